@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "TableKit",
+  products: [
+    .library(name: "TableKit", targets: ["TableKit"]),
+    .library(name: "TableKitSDL", targets: ["TableKitSDL"]),
+    .library(name: "TableKitTesting", targets: ["TableKitTesting"]),
+    .executable(name: "table-demo", targets: ["table-demo"]),
+    .executable(name: "table-kiosk", targets: ["table-kiosk"]),
+    .executable(name: "tablesnap", targets: ["tablesnap"]),
+    .executable(name: "table-bench", targets: ["table-bench"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+    ),
+    .target(name: "TableKit"),
+    .target(name: "TableKitSDL", dependencies: ["CSDL2", "TableKit"]),
+    .target(name: "TableKitTesting", dependencies: ["TableKit", "TableKitSDL"]),
+    .target(name: "DemoScenes", dependencies: ["TableKit"]),
+    .executableTarget(name: "table-demo", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
+    .executableTarget(name: "table-kiosk", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
+    .executableTarget(
+      name: "tablesnap", dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes"]),
+    .executableTarget(name: "table-bench", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
+    .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
+    .testTarget(
+      name: "TableKitSDLTests",
+      dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes"],
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

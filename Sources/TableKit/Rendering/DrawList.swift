@@ -1,0 +1,72 @@
+import Foundation
+
+/// The display list of one frame: what the core wants drawn, in order, back to front. The core
+/// builds it; a backend replays it. It holds no resources, so it can be compared in tests.
+public struct DrawList: Equatable, Sendable {
+  /// The commands in drawing order.
+  public private(set) var commands: [DrawCommand] = []
+
+  /// Creates an empty list.
+  public init() {}
+
+  /// Creates a list from commands.
+  public init(_ commands: [DrawCommand]) { self.commands = commands }
+
+  /// Whether the list has no commands.
+  public var isEmpty: Bool { commands.isEmpty }
+
+  /// Appends one command.
+  public mutating func append(_ command: DrawCommand) { commands.append(command) }
+
+  /// Appends every command of another list.
+  public mutating func append(contentsOf other: DrawList) { commands += other.commands }
+
+  /// Removes every command, keeping the storage for the next frame.
+  public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+
+  // MARK: - Drawing
+
+  /// Fills `rect` with `color`; nothing when the color is clear or the rect empty.
+  public mutating func fill(_ rect: CGRect, color: Color) {
+    guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+    append(.fillRect(rect, color))
+  }
+
+  /// Fills `rect` with rounded corners.
+  public mutating func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, color: Color) {
+    guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+    append(.fillRoundedRect(rect, cornerRadius: cornerRadius, color))
+  }
+
+  /// Draws a run of text.
+  public mutating func text(_ run: TextRun) {
+    guard !run.string.isEmpty, run.color.alpha > 0 else { return }
+    append(.text(run))
+  }
+
+  // MARK: - State
+
+  /// Runs `body` with drawing clipped to `rect`.
+  public mutating func clipped(to rect: CGRect, _ body: (inout DrawList) -> Void) {
+    append(.pushClip(rect))
+    body(&self)
+    append(.popClip)
+  }
+
+  /// Runs `body` with the origin moved by `offset`; no commands when the offset is zero.
+  public mutating func translated(by offset: CGPoint, _ body: (inout DrawList) -> Void) {
+    if offset == .zero { return body(&self) }
+    append(.pushTranslation(offset))
+    body(&self)
+    append(.popTranslation)
+  }
+
+  /// Runs `body` with opacity multiplied by `alpha`; skips it when fully transparent.
+  public mutating func withAlpha(_ alpha: CGFloat, _ body: (inout DrawList) -> Void) {
+    if alpha >= 1 { return body(&self) }
+    guard alpha > 0 else { return }
+    append(.pushAlpha(alpha))
+    body(&self)
+    append(.popAlpha)
+  }
+}

@@ -1,0 +1,2 @@
+/// The SDL2 backend of TableKit: windows, offscreen rendering, fonts and images.
+public enum TableKitSDL {}

@@ -1,0 +1,2 @@
+/// Snapshot assertions for TableKit screenshot tests.
+public enum TableKitTesting {}

@@ -1,0 +1,3 @@
+import Testing
+import TableKitSDL
+@Test func placeholder() {}
