@@ -1,0 +1,108 @@
+/// A least-recently-used cache bounded both by entry count and by total cost (bytes), so that
+/// memory stays flat however many distinct keys pass through it. Evicted values are handed to
+/// `onEvict`, which frees what they own (textures, surfaces).
+///
+/// Entries live in a doubly linked list threaded through an array of slots, so lookup, insertion,
+/// promotion and eviction are all O(1) and no node is allocated per access.
+struct LRUCache<Key: Hashable, Value> {
+  private struct Slot {
+    var key: Key
+    var value: Value
+    var cost: Int
+    var newer: Int  // towards the most recently used end; -1 at the end
+    var older: Int  // towards the least recently used end; -1 at the end
+  }
+
+  /// The largest number of entries kept.
+  let countLimit: Int
+  /// The largest total cost kept; a single entry costlier than this is still kept alone.
+  let costLimit: Int
+  private let onEvict: (Value) -> Void
+
+  private var slots: [Slot] = []
+  private var freeSlots: [Int] = []
+  private var slotByKey: [Key: Int] = [:]
+  private var newest = -1
+  private var oldest = -1
+
+  /// The sum of the costs of the entries held.
+  private(set) var totalCost = 0
+  /// How many lookups found their key, and how many did not.
+  private(set) var hits = 0
+  private(set) var misses = 0
+
+  /// Creates an empty cache.
+  init(countLimit: Int, costLimit: Int, onEvict: @escaping (Value) -> Void = { _ in }) {
+    precondition(countLimit > 0 && costLimit > 0, "LRUCache limits must be positive")
+    self.countLimit = countLimit
+    self.costLimit = costLimit
+    self.onEvict = onEvict
+  }
+
+  /// The number of entries held.
+  var count: Int { slotByKey.count }
+
+  /// The value for `key`, marking it most recently used; nil when absent.
+  mutating func value(forKey key: Key) -> Value? {
+    guard let index = slotByKey[key] else {
+      misses += 1
+      return nil
+    }
+    hits += 1
+    promote(index)
+    return slots[index].value
+  }
+
+  /// Stores `value` under `key` as the most recently used entry, then evicts the least recently
+  /// used entries until both limits hold again. A value already under `key` is evicted first.
+  mutating func insert(_ value: Value, forKey key: Key, cost: Int) {
+    if let existing = slotByKey[key] { remove(slotAt: existing) }
+    let slot = Slot(key: key, value: value, cost: cost, newer: -1, older: newest)
+    let index: Int
+    if let reused = freeSlots.popLast() {
+      index = reused
+      slots[index] = slot
+    } else {
+      index = slots.count
+      slots.append(slot)
+    }
+    if newest >= 0 { slots[newest].newer = index }
+    newest = index
+    if oldest < 0 { oldest = index }
+    slotByKey[key] = index
+    totalCost += cost
+    while count > 1, count > countLimit || totalCost > costLimit { remove(slotAt: oldest) }
+  }
+
+  /// Evicts every entry.
+  mutating func removeAll() {
+    while oldest >= 0 { remove(slotAt: oldest) }
+    slots.removeAll()
+    freeSlots.removeAll()
+  }
+
+  private mutating func promote(_ index: Int) {
+    guard index != newest else { return }
+    unlink(index)
+    slots[index].older = newest
+    slots[index].newer = -1
+    if newest >= 0 { slots[newest].newer = index }
+    newest = index
+    if oldest < 0 { oldest = index }
+  }
+
+  private mutating func unlink(_ index: Int) {
+    let slot = slots[index]
+    if slot.newer >= 0 { slots[slot.newer].older = slot.older } else { newest = slot.older }
+    if slot.older >= 0 { slots[slot.older].newer = slot.newer } else { oldest = slot.newer }
+  }
+
+  private mutating func remove(slotAt index: Int) {
+    unlink(index)
+    let slot = slots[index]
+    slotByKey[slot.key] = nil
+    totalCost -= slot.cost
+    freeSlots.append(index)
+    onEvict(slot.value)
+  }
+}

@@ -1,0 +1,63 @@
+import CSDL2
+import Foundation
+import TableKit
+
+/// Renders draw lists headlessly: SDL's software renderer drawing into an ARGB8888 surface. It
+/// needs no display and no video subsystem, and repeats byte for byte, which is what screenshot
+/// tests and `tablesnap` need.
+@MainActor
+public final class OffscreenCanvas {
+  /// The canvas size in points.
+  public let size: CGSize
+  /// Device pixels per point.
+  public let scale: CGFloat
+  /// The renderer replaying draw lists; also the canvas's `TextMeasuring` and `ImageProviding`.
+  public let renderer: SDLRenderer
+
+  private let surface: UnsafeMutablePointer<SDL_Surface>
+  private let sdlRenderer: OpaquePointer
+
+  /// Creates a canvas of `size` points at `scale` pixels per point.
+  /// - Parameters:
+  ///   - size: The size in points; the surface is `size × scale` pixels, rounded up.
+  ///   - scale: Device pixels per point (1, 2 or 3 in practice).
+  ///   - fonts: The font library to share; a new one on the standard search path by default.
+  ///   - images: The image library to share; a new one by default.
+  /// - Throws: `RenderingError.sdl` when the surface or renderer cannot be made.
+  public init(size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, images: ImageLibrary? = nil)
+    throws
+  {
+    try SDLLibraries.startRendering()
+    let pixelWidth = Int32(max(1, (size.width * scale).rounded(.up)))
+    let pixelHeight = Int32(max(1, (size.height * scale).rounded(.up)))
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw RenderingError.lastSDLError("SDL_CreateRGBSurfaceWithFormat") }
+    guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
+      SDL_FreeSurface(surface)
+      throw RenderingError.lastSDLError("SDL_CreateSoftwareRenderer")
+    }
+    self.size = size
+    self.scale = scale
+    self.surface = surface
+    self.sdlRenderer = sdlRenderer
+    self.renderer = try SDLRenderer(
+      renderer: sdlRenderer, scale: scale, fonts: fonts, images: images)
+  }
+
+  isolated deinit {
+    // Textures belong to the SDL renderer: free them before it goes.
+    renderer.purgeCaches()
+    SDL_DestroyRenderer(sdlRenderer)
+    SDL_FreeSurface(surface)
+  }
+
+  /// Clears the canvas to `background`, replays `list`, and returns the pixels.
+  public func render(_ list: DrawList, background: Color = .white) -> PixelImage {
+    renderer.clear(to: background)
+    renderer.draw(list)
+    SDL_RenderPresent(sdlRenderer)
+    return PixelImage(surface: surface)
+  }
+}

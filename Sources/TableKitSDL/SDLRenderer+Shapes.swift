@@ -1,0 +1,206 @@
+import CSDL2
+import Foundation
+import TableKit
+
+/// Identifies a rasterized coverage mask: the shape's kind and its geometry in device pixels
+/// relative to the mask's integer origin, quantized to 1/16 pixel so that nearly identical
+/// shapes share a texture while distinct sub-pixel positions stay distinct.
+struct MaskKey: Hashable {
+  enum Kind: UInt8 {
+    case corner, ring, ellipse, polyline, shadow
+  }
+
+  var kind: Kind
+  var parameters: [Int32]
+
+  static func quantize(_ value: Double) -> Int32 { Int32(clamping: Int((value * 16).rounded())) }
+}
+
+extension SDLRenderer {
+  // MARK: - Rounded rectangles
+
+  /// Fills a rounded rect: the straight parts as plain rects, the four corners as one cached
+  /// anti-aliased quarter-circle mask, flipped into place.
+  func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, color: Color) {
+    let box = pixelRect(rect)
+    guard box.w > 0, box.h > 0 else { return }
+    let radius = min(Double(cornerRadius * scale), Double(box.w) / 2, Double(box.h) / 2)
+    let side = Int32(radius.rounded(.up))
+    guard side > 0 else { return fill(box, color: color) }
+    fill(SDL_Rect(x: box.x + side, y: box.y, w: box.w - 2 * side, h: box.h), color: color)
+    fill(SDL_Rect(x: box.x, y: box.y + side, w: side, h: box.h - 2 * side), color: color)
+    fill(
+      SDL_Rect(x: box.x + box.w - side, y: box.y + side, w: side, h: box.h - 2 * side),
+      color: color)
+    guard let corner = cornerMask(radius: radius, side: side) else { return }
+    let c = components(color)
+    SDL_SetTextureColorMod(corner.texture, c.red, c.green, c.blue)
+    SDL_SetTextureAlphaMod(corner.texture, c.alpha)
+    let placements: [(Int32, Int32, SDL_RendererFlip)] = [
+      (box.x, box.y, SDL_FLIP_NONE),
+      (box.x + box.w - side, box.y, SDL_FLIP_HORIZONTAL),
+      (box.x, box.y + box.h - side, SDL_FLIP_VERTICAL),
+      (
+        box.x + box.w - side, box.y + box.h - side,
+        SDL_RendererFlip(SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue)
+      ),
+    ]
+    for (x, y, flip) in placements {
+      var destination = SDL_Rect(x: x, y: y, w: side, h: side)
+      SDL_RenderCopyEx(renderer, corner.texture, nil, &destination, 0, nil, flip)
+    }
+  }
+
+  private func cornerMask(radius: Double, side: Int32) -> CachedTexture? {
+    let key = MaskKey(kind: .corner, parameters: [MaskKey.quantize(radius), side])
+    return mask(key, width: Int(side), height: Int(side)) { x, y in
+      let qx = radius - x
+      let qy = radius - y
+      return qx > 0 && qy > 0 ? hypot(qx, qy) - radius : -1
+    }
+  }
+
+  /// Strokes a rounded rect's outline, centred on its edge.
+  func strokeRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, lineWidth: CGFloat, color: Color) {
+    let stroke = Double(lineWidth * scale)
+    let frame = pixelFrame(rect)
+    let halfWidth = frame.width / 2
+    let halfHeight = frame.height / 2
+    let radius = Double(cornerRadius * scale)
+    drawMask(
+      kind: .ring, bounds: frame, outset: stroke / 2 + 1,
+      extra: [MaskKey.quantize(radius), MaskKey.quantize(stroke)], color: color
+    ) { x, y, cx, cy in
+      abs(
+        SignedDistance.roundedBox(
+          x, y, cx: cx, cy: cy, halfWidth: halfWidth, halfHeight: halfHeight, radius: radius))
+        - stroke / 2
+    }
+  }
+
+  /// Fills an ellipse inscribed in `rect`.
+  func fillEllipse(_ rect: CGRect, color: Color) {
+    let frame = pixelFrame(rect)
+    let radiusX = frame.width / 2
+    let radiusY = frame.height / 2
+    drawMask(kind: .ellipse, bounds: frame, outset: 1, extra: [], color: color) { x, y, cx, cy in
+      SignedDistance.ellipse(x, y, cx: cx, cy: cy, radiusX: radiusX, radiusY: radiusY)
+    }
+  }
+
+  /// Draws a soft shadow around a rounded rect.
+  func drawShadow(_ rect: CGRect, cornerRadius: CGFloat, blur: CGFloat, color: Color) {
+    let frame = pixelFrame(rect)
+    let spread = Double(blur * scale)
+    let radius = Double(cornerRadius * scale)
+    let halfWidth = frame.width / 2
+    let halfHeight = frame.height / 2
+    drawMask(
+      kind: .shadow, bounds: frame, outset: spread + 1,
+      extra: [MaskKey.quantize(radius), MaskKey.quantize(spread)], color: color, blur: spread
+    ) { x, y, cx, cy in
+      SignedDistance.roundedBox(
+        x, y, cx: cx, cy: cy, halfWidth: halfWidth, halfHeight: halfHeight, radius: radius)
+    }
+  }
+
+  /// Strokes an open path with round caps and joins.
+  func strokePolyline(_ points: [CGPoint], lineWidth: CGFloat, color: Color) {
+    guard !points.isEmpty else { return }
+    let pixelPoints = points.map { (Double(pixelX($0.x)), Double(pixelY($0.y))) }
+    let stroke = Double(lineWidth * scale)
+    let margin = stroke / 2 + 1
+    let minX = (pixelPoints.map(\.0).min() ?? 0) - margin
+    let minY = (pixelPoints.map(\.1).min() ?? 0) - margin
+    let maxX = (pixelPoints.map(\.0).max() ?? 0) + margin
+    let maxY = (pixelPoints.map(\.1).max() ?? 0) + margin
+    let originX = minX.rounded(.down)
+    let originY = minY.rounded(.down)
+    let local = pixelPoints.map { ($0.0 - originX, $0.1 - originY) }
+    let width = Int((maxX - originX).rounded(.up))
+    let height = Int((maxY - originY).rounded(.up))
+    var parameters = [MaskKey.quantize(stroke), Int32(width), Int32(height)]
+    for point in local { parameters += [MaskKey.quantize(point.0), MaskKey.quantize(point.1)] }
+    let key = MaskKey(kind: .polyline, parameters: parameters)
+    guard
+      let texture = mask(key, width: width, height: height, signedDistance: { x, y in
+        SignedDistance.stroke(x, y, points: local, width: stroke)
+      })
+    else { return }
+    copy(
+      texture,
+      to: SDL_Rect(x: Int32(originX), y: Int32(originY), w: texture.width, h: texture.height),
+      tint: color)
+  }
+
+  // MARK: - Masks
+
+  /// A rect in device pixels, unrounded, in the current translation.
+  private func pixelFrame(_ rect: CGRect) -> CGRect {
+    let r = rect.standardized
+    return CGRect(
+      x: pixelX(r.minX), y: pixelY(r.minY), width: r.width * scale, height: r.height * scale)
+  }
+
+  /// Rasterizes (or reuses) the mask of a shape centred in `bounds` grown by `outset` pixels,
+  /// positioned on the integer pixel grid, and draws it tinted with `color`.
+  private func drawMask(
+    kind: MaskKey.Kind, bounds: CGRect, outset: Double, extra: [Int32], color: Color,
+    blur: Double? = nil,
+    signedDistance: @escaping (Double, Double, Double, Double) -> Double
+  ) {
+    guard bounds.width > 0, bounds.height > 0 else { return }
+    let originX = (Double(bounds.minX) - outset).rounded(.down)
+    let originY = (Double(bounds.minY) - outset).rounded(.down)
+    let width = Int((Double(bounds.maxX) + outset - originX).rounded(.up))
+    let height = Int((Double(bounds.maxY) + outset - originY).rounded(.up))
+    let cx = Double(bounds.midX) - originX
+    let cy = Double(bounds.midY) - originY
+    let key = MaskKey(
+      kind: kind,
+      parameters: [
+        Int32(width), Int32(height), MaskKey.quantize(cx), MaskKey.quantize(cy),
+        MaskKey.quantize(Double(bounds.width)), MaskKey.quantize(Double(bounds.height)),
+      ] + extra)
+    guard
+      let texture = mask(key, width: width, height: height, blur: blur, signedDistance: { x, y in
+        signedDistance(x, y, cx, cy)
+      })
+    else { return }
+    copy(
+      texture,
+      to: SDL_Rect(x: Int32(originX), y: Int32(originY), w: texture.width, h: texture.height),
+      tint: color)
+  }
+
+  /// The cached texture of a coverage mask, rasterizing it on a miss.
+  private func mask(
+    _ key: MaskKey, width: Int, height: Int, blur: Double? = nil,
+    signedDistance: (Double, Double) -> Double
+  ) -> CachedTexture? {
+    let textureKey = TextureKey.mask(key)
+    if let cached = textures.value(forKey: textureKey) { return cached }
+    guard width > 0, height > 0, width * height <= 16 << 20 else { return nil }
+    let coverage =
+      blur.map { CoverageMask(width: width, height: height, blur: $0, signedDistance: signedDistance) }
+      ?? CoverageMask(width: width, height: height, signedDistance: signedDistance)
+    guard let surface = whiteSurface(alpha: coverage) else { return nil }
+    return cacheTexture(from: surface, key: textureKey)
+  }
+
+  /// An ARGB8888 surface, white, with the mask's coverage as alpha.
+  private func whiteSurface(alpha coverage: CoverageMask) -> UnsafeMutablePointer<SDL_Surface>? {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(coverage.width), Int32(coverage.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    let pitch = Int(surface.pointee.pitch) / 4
+    let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    for y in 0..<coverage.height {
+      for x in 0..<coverage.width {
+        pixels[y * pitch + x] = UInt32(coverage.alpha[y * coverage.width + x]) << 24 | 0x00FF_FFFF
+      }
+    }
+    return surface
+  }
+}

@@ -1,0 +1,145 @@
+import CSDL2
+import Foundation
+import TableKit
+
+struct MeasureKey: Hashable {
+  var string: String
+  var font: String
+  var pixelSize: Int32
+}
+
+struct TruncationKey: Hashable {
+  var string: String
+  var font: String
+  var pixelSize: Int32
+  var maxWidth: Int32
+}
+
+/// The mark that replaces the end of a tail-truncated run.
+private let ellipsis = "\u{2026}"
+/// The widest run drawn without a `maxWidth`: a guard against building a texture for a
+/// pathological string far wider than any screen.
+private let widestUnboundedRun: Int32 = 8192
+
+extension SDLRenderer: TextMeasuring {
+  // MARK: - TextMeasuring
+
+  /// The advance width and line height of `text` on one line, in points.
+  public func size(of text: String, font: Font) -> CGSize {
+    guard let face = fonts.face(for: font, scale: scale) else {
+      return CGSize(width: CGFloat(text.count) * font.pointSize * 0.55, height: font.pointSize * 1.2)
+    }
+    let pixelSize = self.pixelSize(of: font)
+    return CGSize(
+      width: CGFloat(pixelWidth(of: text, face: face, font: font.name, pixelSize: pixelSize))
+        / scale,
+      height: CGFloat(TTF_FontLineSkip(face)) / scale)
+  }
+
+  /// The distance between baselines of `font`, in points.
+  public func lineHeight(of font: Font) -> CGFloat {
+    guard let face = fonts.face(for: font, scale: scale) else { return font.pointSize * 1.2 }
+    return CGFloat(TTF_FontLineSkip(face)) / scale
+  }
+
+  /// The distance from the top of a line box to the baseline of `font`, in points.
+  public func baseline(of font: Font) -> CGFloat {
+    guard let face = fonts.face(for: font, scale: scale) else { return font.pointSize }
+    return CGFloat(TTF_FontAscent(face)) / scale
+  }
+
+  // MARK: - Drawing
+
+  func drawText(_ run: TextRun) {
+    guard let face = fonts.face(for: run.font, scale: scale) else { return }
+    let pixelSize = self.pixelSize(of: run.font)
+    let limit = run.maxWidth.map { Int32(clamping: Int(max(0, ($0 * scale).rounded(.down)))) }
+    var string = run.string
+    if run.truncation == .tail || limit == nil {
+      string = truncated(
+        string, face: face, font: run.font.name, pixelSize: pixelSize,
+        maxWidth: limit ?? widestUnboundedRun)
+    }
+    guard !string.isEmpty,
+      let texture = textTexture(string, face: face, font: run.font.name, pixelSize: pixelSize)
+    else { return }
+    let x = Int32(clamping: Int(pixelX(run.origin.x).rounded()))
+    let y = Int32(clamping: Int(pixelY(run.origin.y).rounded()))
+    var destination = SDL_Rect(x: x, y: y, w: texture.width, h: texture.height)
+    if let limit, run.truncation == .clip, texture.width > limit {
+      // Clip by drawing only the part of the texture that fits, which needs no clip-stack change.
+      var source = SDL_Rect(x: 0, y: 0, w: limit, h: texture.height)
+      destination.w = limit
+      let c = components(run.color)
+      SDL_SetTextureColorMod(texture.texture, c.red, c.green, c.blue)
+      SDL_SetTextureAlphaMod(texture.texture, c.alpha)
+      SDL_RenderCopy(renderer, texture.texture, &source, &destination)
+      return
+    }
+    copy(texture, to: destination, tint: run.color)
+  }
+
+  func pixelSize(of font: Font) -> Int32 { Int32(max(1, (font.pointSize * scale).rounded())) }
+
+  func pixelWidth(of text: String, face: OpaquePointer, font: String, pixelSize: Int32) -> Int32 {
+    guard !text.isEmpty else { return 0 }
+    let key = MeasureKey(string: text, font: font, pixelSize: pixelSize)
+    if let known = measuredWidths.value(forKey: key) { return known }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    TTF_SizeUTF8(face, text, &width, &height)
+    measuredWidths.insert(width, forKey: key, cost: 1)
+    return width
+  }
+
+  /// The longest prefix of `string` (in whole characters) that fits `maxWidth` pixels with an
+  /// ellipsis after it, or `string` itself when it fits whole.
+  private func truncated(
+    _ string: String, face: OpaquePointer, font: String, pixelSize: Int32, maxWidth: Int32
+  ) -> String {
+    if pixelWidth(of: string, face: face, font: font, pixelSize: pixelSize) <= maxWidth {
+      return string
+    }
+    let key = TruncationKey(string: string, font: font, pixelSize: pixelSize, maxWidth: maxWidth)
+    if let known = truncations.value(forKey: key) { return known }
+    let characters = Array(string)
+    // Binary search for the largest prefix length whose "prefix…" fits.
+    var low = 0
+    var high = characters.count
+    while low < high {
+      let middle = (low + high + 1) / 2
+      let candidate = String(characters[..<middle]).trimmingTrailingSpaces + ellipsis
+      if pixelWidth(of: candidate, face: face, font: font, pixelSize: pixelSize) <= maxWidth {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    let result =
+      low == 0
+      ? (pixelWidth(of: ellipsis, face: face, font: font, pixelSize: pixelSize) <= maxWidth
+        ? ellipsis : "")
+      : String(characters[..<low]).trimmingTrailingSpaces + ellipsis
+    truncations.insert(result, forKey: key, cost: 1)
+    return result
+  }
+
+  private func textTexture(_ string: String, face: OpaquePointer, font: String, pixelSize: Int32)
+    -> CachedTexture?
+  {
+    let key = TextureKey.text(string, font: font, pixelSize: pixelSize)
+    if let cached = textures.value(forKey: key) { return cached }
+    // Rendered white and tinted when drawn, so one texture serves every color and opacity.
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    guard let surface = TTF_RenderUTF8_Blended(face, string, white) else { return nil }
+    return cacheTexture(from: surface, key: key)
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var copy = self
+    while copy.last?.isWhitespace == true { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,268 @@
+import CSDL2
+import Foundation
+import TableKit
+
+/// Replays a `DrawList` on an `SDL_Renderer`: a window's, or a software renderer drawing into a
+/// surface. Points become pixels through `scale`. It owns the textures it makes for text,
+/// images and anti-aliased shapes, kept in one LRU bounded by count and bytes.
+///
+/// It is also the host's `TextMeasuring` and `ImageProviding`, so that the core measures text
+/// with the very faces and scale that will draw it.
+@MainActor
+public final class SDLRenderer {
+  /// The SDL renderer drawn on (`SDL_Renderer *`).
+  public let renderer: OpaquePointer
+  /// Device pixels per point.
+  public var scale: CGFloat {
+    didSet { if scale != oldValue { textures.removeAll() } }
+  }
+  /// The faces text is drawn with.
+  public let fonts: FontLibrary
+  /// The images drawn by name.
+  public let images: ImageLibrary
+
+  struct CachedTexture {
+    let texture: OpaquePointer
+    let width: Int32
+    let height: Int32
+  }
+
+  enum TextureKey: Hashable {
+    case text(String, font: String, pixelSize: Int32)
+    case image(String, width: Int32, height: Int32)
+    case mask(MaskKey)
+  }
+
+  /// Text, image and shape textures, bounded by count and bytes.
+  var textures: LRUCache<TextureKey, CachedTexture>
+  /// Widths of measured strings in pixels, bounded by count.
+  var measuredWidths: LRUCache<MeasureKey, Int32>
+  /// Tail-truncated forms of strings that did not fit, bounded by count.
+  var truncations: LRUCache<TruncationKey, String>
+
+  // Replay state, reset at the start of every `draw(_:)`.
+  var origin = CGPoint.zero
+  var opacity: CGFloat = 1
+  private var translationStack: [CGPoint] = []
+  private var opacityStack: [CGFloat] = []
+  private var clipStack: [SDL_Rect?] = []
+  private var clip: SDL_Rect?
+  /// Whether the clip in force is empty, so that nothing needs drawing.
+  var isClippedAway = false
+
+  /// Creates a renderer over an SDL renderer.
+  /// - Parameters:
+  ///   - renderer: The `SDL_Renderer *` to draw on; the caller keeps ownership.
+  ///   - scale: Device pixels per point.
+  ///   - fonts: The font library; a new one on the standard search path by default.
+  ///   - images: The image library; a new one on the standard search path by default.
+  ///   - textureCountLimit: The most textures kept.
+  ///   - textureByteLimit: The most texture bytes kept.
+  /// - Throws: `RenderingError.sdl` when SDL_ttf or SDL_image cannot start.
+  public init(
+    renderer: OpaquePointer, scale: CGFloat, fonts: FontLibrary? = nil, images: ImageLibrary? = nil,
+    textureCountLimit: Int = 4096, textureByteLimit: Int = 96 << 20
+  ) throws {
+    self.renderer = renderer
+    self.scale = scale
+    self.fonts = try fonts ?? FontLibrary()
+    self.images = try images ?? ImageLibrary()
+    textures = LRUCache(countLimit: textureCountLimit, costLimit: textureByteLimit) {
+      SDL_DestroyTexture($0.texture)
+    }
+    measuredWidths = LRUCache(countLimit: 16384, costLimit: 16384)
+    truncations = LRUCache(countLimit: 4096, costLimit: 4096)
+  }
+
+  /// What the texture cache holds: entries and bytes, for the cache-bound tests and the bench.
+  public var textureCacheFootprint: (count: Int, bytes: Int) { (textures.count, textures.totalCost) }
+
+  /// Empties every cache; textures are destroyed.
+  public func purgeCaches() {
+    textures.removeAll()
+    measuredWidths.removeAll()
+    truncations.removeAll()
+  }
+
+  // MARK: - Replay
+
+  /// Clears the whole target to `color`.
+  public func clear(to color: Color) {
+    let c = color.rgba8
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
+    SDL_RenderClear(renderer)
+  }
+
+  /// Executes every command of `list` in order. Unbalanced pops are ignored and unbalanced
+  /// pushes are undone at the end, so a faulty list cannot leak state into the next frame.
+  public func draw(_ list: DrawList) {
+    resetState()
+    for command in list.commands { execute(command) }
+    resetState()
+  }
+
+  private func resetState() {
+    origin = .zero
+    opacity = 1
+    translationStack.removeAll(keepingCapacity: true)
+    opacityStack.removeAll(keepingCapacity: true)
+    clipStack.removeAll(keepingCapacity: true)
+    clip = nil
+    isClippedAway = false
+    SDL_RenderSetClipRect(renderer, nil)
+  }
+
+  private func execute(_ command: DrawCommand) {
+    switch command {
+    case .pushTranslation(let offset):
+      translationStack.append(origin)
+      origin.x += offset.x
+      origin.y += offset.y
+    case .popTranslation:
+      if let previous = translationStack.popLast() { origin = previous }
+    case .pushAlpha(let factor):
+      opacityStack.append(opacity)
+      opacity *= min(1, max(0, factor.isNaN ? 0 : factor))
+    case .popAlpha:
+      if let previous = opacityStack.popLast() { opacity = previous }
+    case .pushClip(let rect):
+      pushClip(pixelRect(rect))
+    case .popClip:
+      popClip()
+    default:
+      guard !isClippedAway, opacity > 0 else { return }
+      executeDrawing(command)
+    }
+  }
+
+  private func executeDrawing(_ command: DrawCommand) {
+    switch command {
+    case .fillRect(let rect, let color):
+      fill(pixelRect(rect), color: color)
+    case .fillRoundedRect(let rect, let radius, let color):
+      fillRoundedRect(rect, cornerRadius: radius, color: color)
+    case .strokeRoundedRect(let rect, let radius, let lineWidth, let color):
+      strokeRoundedRect(rect, cornerRadius: radius, lineWidth: lineWidth, color: color)
+    case .fillEllipse(let rect, let color):
+      fillEllipse(rect, color: color)
+    case .line(let from, let to, let pixelWidth, let color):
+      drawLine(from: from, to: to, pixelWidth: pixelWidth, color: color)
+    case .polyline(let points, let lineWidth, let color):
+      strokePolyline(points, lineWidth: lineWidth, color: color)
+    case .text(let run):
+      drawText(run)
+    case .image(let name, let rect):
+      drawImage(named: name, in: rect)
+    case .shadow(let rect, let radius, let blur, let color):
+      drawShadow(rect, cornerRadius: radius, blur: blur, color: color)
+    case .pushClip, .popClip, .pushAlpha, .popAlpha, .pushTranslation, .popTranslation:
+      break
+    }
+  }
+
+  // MARK: - Clipping
+
+  private func pushClip(_ rect: SDL_Rect) {
+    clipStack.append(clip)
+    var next = rect
+    if var current = clip {
+      var intersection = SDL_Rect()
+      if SDL_IntersectRect(&current, &next, &intersection) == SDL_TRUE {
+        next = intersection
+      } else {
+        next = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+      }
+    }
+    applyClip(next)
+  }
+
+  private func popClip() {
+    guard let previous = clipStack.popLast() else { return }
+    if let previous {
+      applyClip(previous)
+    } else {
+      clip = nil
+      isClippedAway = false
+      SDL_RenderSetClipRect(renderer, nil)
+    }
+  }
+
+  private func applyClip(_ rect: SDL_Rect) {
+    clip = rect
+    isClippedAway = rect.w <= 0 || rect.h <= 0
+    var copy = rect
+    if !isClippedAway { SDL_RenderSetClipRect(renderer, &copy) }
+  }
+
+  // MARK: - Pixel geometry
+
+  /// The device-pixel x of a point-space x in the current translation.
+  func pixelX(_ x: CGFloat) -> CGFloat { (x + origin.x) * scale }
+  /// The device-pixel y of a point-space y in the current translation.
+  func pixelY(_ y: CGFloat) -> CGFloat { (y + origin.y) * scale }
+
+  /// A point-space rect in the current translation, with each edge rounded to the nearest pixel
+  /// so that adjacent rects neither overlap nor leave gaps.
+  func pixelRect(_ rect: CGRect) -> SDL_Rect {
+    let r = rect.standardized
+    let x0 = Int32(clamping: Int(pixelX(r.minX).rounded()))
+    let x1 = Int32(clamping: Int(pixelX(r.maxX).rounded()))
+    let y0 = Int32(clamping: Int(pixelY(r.minY).rounded()))
+    let y1 = Int32(clamping: Int(pixelY(r.maxY).rounded()))
+    return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+  }
+
+  /// 8-bit components of `color` with the current opacity applied.
+  func components(_ color: Color) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    color.multiplyingAlpha(by: opacity).rgba8
+  }
+
+  func fill(_ rect: SDL_Rect, color: Color) {
+    guard rect.w > 0, rect.h > 0 else { return }
+    let c = components(color)
+    guard c.alpha > 0 else { return }
+    SDL_SetRenderDrawBlendMode(renderer, c.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
+    var copy = rect
+    SDL_RenderFillRect(renderer, &copy)
+  }
+
+  private func drawLine(from: CGPoint, to: CGPoint, pixelWidth: Int, color: Color) {
+    let width = Int32(max(1, pixelWidth))
+    let x0 = pixelX(min(from.x, to.x)).rounded()
+    let x1 = pixelX(max(from.x, to.x)).rounded()
+    let y0 = pixelY(min(from.y, to.y)).rounded()
+    let y1 = pixelY(max(from.y, to.y)).rounded()
+    if y0 == y1 {
+      fill(SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: width), color: color)
+    } else if x0 == x1 {
+      fill(SDL_Rect(x: Int32(x0), y: Int32(y0), w: width, h: Int32(y1 - y0)), color: color)
+    } else {
+      strokePolyline([from, to], lineWidth: CGFloat(width) / scale, color: color)
+    }
+  }
+
+  /// Draws `texture` at `destination` tinted with `color` (white textures take the color's RGB).
+  func copy(_ texture: CachedTexture, to destination: SDL_Rect, tint color: Color) {
+    let c = components(color)
+    guard c.alpha > 0 else { return }
+    SDL_SetTextureColorMod(texture.texture, c.red, c.green, c.blue)
+    SDL_SetTextureAlphaMod(texture.texture, c.alpha)
+    var target = destination
+    SDL_RenderCopy(renderer, texture.texture, nil, &target)
+  }
+
+  /// Makes a texture from an ARGB8888 surface, caching it under `key`; the surface is freed.
+  func cacheTexture(from surface: UnsafeMutablePointer<SDL_Surface>, key: TextureKey)
+    -> CachedTexture?
+  {
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    let entry = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+    textures.insert(entry, forKey: key, cost: Int(entry.width) * Int(entry.height) * 4)
+    return entry
+  }
+}

@@ -1,0 +1,147 @@
+import CSDL2
+import Foundation
+import TableKit
+
+/// A real SDL window with a vsynced renderer: the desktop demo's and the kiosk's host. It turns
+/// window geometry into points (honouring high-DPI drawables and `TABLEKIT_SCALE`), replays one
+/// `DrawList` per frame, and hands SDL events to its owner.
+@MainActor
+public final class WindowHost {
+  /// How the window is opened.
+  public struct Configuration: Sendable {
+    /// The window title.
+    public var title: String
+    /// The initial size in points (ignored when fullscreen).
+    public var size: CGSize
+    /// Whether the window covers the whole screen at the desktop's resolution.
+    public var isFullscreen: Bool
+    /// Whether the user may resize the window.
+    public var isResizable: Bool
+    /// Whether the mouse cursor is hidden (a touch kiosk has none).
+    public var hidesCursor: Bool
+    /// Extra points-to-window-units factor, for screens SDL does not report as high-DPI;
+    /// `TABLEKIT_SCALE` sets it when nil.
+    public var pointScale: CGFloat?
+
+    /// Creates a configuration.
+    public init(
+      title: String, size: CGSize, isFullscreen: Bool = false, isResizable: Bool = true,
+      hidesCursor: Bool = false, pointScale: CGFloat? = nil
+    ) {
+      self.title = title
+      self.size = size
+      self.isFullscreen = isFullscreen
+      self.isResizable = isResizable
+      self.hidesCursor = hidesCursor
+      self.pointScale = pointScale
+    }
+  }
+
+  /// The SDL window (`SDL_Window *`).
+  public let window: OpaquePointer
+  /// The renderer replaying draw lists into the window; also the host's text measurer.
+  public let renderer: SDLRenderer
+  /// Window units per point: 1 unless the configuration or `TABLEKIT_SCALE` asks for more.
+  public let pointScale: CGFloat
+  /// The window's content size in points.
+  public private(set) var size: CGSize = .zero
+  /// Device pixels per point.
+  public private(set) var scale: CGFloat = 1
+
+  let sdlRenderer: OpaquePointer
+
+  /// Opens the window.
+  /// - Throws: `RenderingError.sdl` when there is no display or the window cannot be made.
+  public init(configuration: Configuration) throws {
+    try SDLLibraries.startVideo()
+    let environmentScale = ProcessInfo.processInfo.environment["TABLEKIT_SCALE"]
+      .flatMap(Double.init).map { CGFloat($0) }
+    pointScale = max(1, configuration.pointScale ?? environmentScale ?? 1)
+    var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+    if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+    if configuration.isFullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+    let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    guard
+      let window = SDL_CreateWindow(
+        configuration.title, centered, centered,
+        Int32((configuration.size.width * pointScale).rounded()),
+        Int32((configuration.size.height * pointScale).rounded()), flags)
+    else { throw RenderingError.lastSDLError("SDL_CreateWindow") }
+    let rendererFlags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    guard
+      let sdlRenderer = SDL_CreateRenderer(window, -1, rendererFlags)
+        ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    else {
+      SDL_DestroyWindow(window)
+      throw RenderingError.lastSDLError("SDL_CreateRenderer")
+    }
+    self.window = window
+    self.sdlRenderer = sdlRenderer
+    renderer = try SDLRenderer(renderer: sdlRenderer, scale: 1)
+    if configuration.hidesCursor { SDL_ShowCursor(SDL_DISABLE) }
+    updateGeometry()
+  }
+
+  isolated deinit {
+    renderer.purgeCaches()
+    SDL_DestroyRenderer(sdlRenderer)
+    SDL_DestroyWindow(window)
+  }
+
+  /// Re-reads the window and drawable sizes; call after a resize or a display change.
+  /// - Returns: Whether the size in points or the scale changed.
+  @discardableResult
+  public func updateGeometry() -> Bool {
+    var windowWidth: Int32 = 0
+    var windowHeight: Int32 = 0
+    SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+    var pixelWidth: Int32 = 0
+    var pixelHeight: Int32 = 0
+    SDL_GetRendererOutputSize(sdlRenderer, &pixelWidth, &pixelHeight)
+    let newSize = CGSize(
+      width: CGFloat(windowWidth) / pointScale, height: CGFloat(windowHeight) / pointScale)
+    let newScale = windowWidth > 0 ? CGFloat(pixelWidth) / CGFloat(windowWidth) * pointScale : 1
+    defer {
+      size = newSize
+      scale = newScale
+      renderer.scale = newScale
+    }
+    return newSize != size || newScale != scale
+  }
+
+  /// Converts a position in window units (SDL mouse coordinates) to points.
+  public func points(fromWindowX x: Int32, y: Int32) -> CGPoint {
+    CGPoint(x: CGFloat(x) / pointScale, y: CGFloat(y) / pointScale)
+  }
+
+  /// Clears to `background`, replays `list` and presents (waiting for vsync).
+  public func present(_ list: DrawList, background: Color = .white) {
+    renderer.clear(to: background)
+    renderer.draw(list)
+    SDL_RenderPresent(sdlRenderer)
+  }
+
+  /// Keeps the screen from blanking while the host runs (a kiosk's wish).
+  public func disableScreenSaver() { SDL_DisableScreenSaver() }
+
+  /// Sets the window title.
+  public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+}
+
+extension WindowHost {
+  /// The pixels of the last presented frame, read back from the renderer (for screenshots of a
+  /// running demo; slow, not for every frame).
+  public func readPixels() -> PixelImage? {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
+    guard width > 0, height > 0 else { return nil }
+    var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
+    let status = pixels.withUnsafeMutableBytes { buffer in
+      SDL_RenderReadPixels(
+        sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, width * 4)
+    }
+    guard status == 0 else { return nil }
+    return PixelImage(width: Int(width), height: Int(height), pixels: pixels)
+  }
+}

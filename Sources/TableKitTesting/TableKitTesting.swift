@@ -1,2 +1,0 @@
-/// Snapshot assertions for TableKit screenshot tests.
-public enum TableKitTesting {}

@@ -1,3 +1,0 @@
-import Testing
-import TableKitSDL
-@Test func placeholder() {}
