@@ -13,6 +13,7 @@ extension HeightTree {
   /// that shrinks below `HeightTreeFill.minimum` is merged with a sibling, and every summary on
   /// the path is summed again.
   /// - Complexity: O(log n) plus the work of `body` and the number of elements it adds.
+  @discardableResult
   mutating func updateLeaf<Result>(
     containing index: Int,
     _ body: (inout [Element], _ position: Int, _ indexInElement: Int) -> Result

@@ -256,16 +256,18 @@ extension HeightTree {
     }
   }
 
-  /// The index of the first item whose end is after `offset`: the item containing `offset`, or
-  /// the first one after it. `summary.count` when there is none.
+  /// The index of the first item whose end is after `offset` (`orAt`: at or after it): the
+  /// item containing `offset`, or the first one after it. `summary.count` when there is none.
   /// - Complexity: O(log n).
-  func firstItem(endingAfter offset: Double, base: Double) -> Int {
+  func firstItem(endingAfter offset: Double, orAt: Bool = false, base: Double) -> Int {
     let count = summary.count
     guard count > 0 else { return 0 }
-    // Item k ends where item k + 1 starts; the last one ends at the total.
-    var ended = countOfItems(startingBefore: offset, base: base, inclusive: true)
-    if base <= offset { ended -= 1 }
-    if base + summary.height <= offset { ended += 1 }
+    // Item k ends where item k + 1 starts, and the last one at the total: count the ends
+    // before (or at) `offset`.
+    func isEnded(_ end: Double) -> Bool { orAt ? end < offset : end <= offset }
+    var ended = countOfItems(startingBefore: offset, base: base, inclusive: !orAt)
+    if isEnded(base) { ended -= 1 }
+    if isEnded(base + summary.height) { ended += 1 }
     return max(0, ended)
   }
 
