@@ -1,0 +1,99 @@
+import Foundation
+
+// MARK: - Mutation
+
+extension HeightTree {
+  /// Gives `body` the elements of the leaf that holds item `index`, to change in place, then
+  /// rebalances the path back to the root.
+  ///
+  /// `body` receives the leaf's element array, the position of the element holding the item
+  /// and the item's index inside that element. When `index == summary.count` (appending), it
+  /// receives the last leaf, the position `elements.count` and 0. It may replace, insert or
+  /// remove elements freely: a leaf that grows beyond `HeightTreeFill.maximum` is split, one
+  /// that shrinks below `HeightTreeFill.minimum` is merged with a sibling, and every summary on
+  /// the path is summed again.
+  /// - Complexity: O(log n) plus the work of `body` and the number of elements it adds.
+  @discardableResult
+  mutating func updateLeaf<Result>(
+    containing index: Int,
+    _ body: (inout [Element], _ position: Int, _ indexInElement: Int) -> Result
+  ) -> Result {
+    let result = Self.update(&root, index: index, body)
+    // The root may have grown past the maximum (a new level on top), or be an inner node left
+    // with a single child (one level less).
+    while root.fill > HeightTreeFill.maximum {
+      root = Node(children: Self.split(root))
+    }
+    while !root.isLeaf, root.children.count <= 1 {
+      root = root.children.first ?? Node(leaf: [])
+    }
+    return result
+  }
+
+  private static func update<Result>(
+    _ node: inout Node, index: Int,
+    _ body: (inout [Element], _ position: Int, _ indexInElement: Int) -> Result
+  ) -> Result {
+    var remaining = index
+    if node.isLeaf {
+      var position = 0
+      while position < node.elements.count {
+        let count = node.elements[position].summary.count
+        if remaining < count { break }
+        remaining -= count
+        position += 1
+      }
+      let result = body(&node.elements, position, remaining)
+      node.recomputeSummary()
+      return result
+    }
+    var child = 0
+    let last = node.children.count - 1
+    while child < last {
+      let count = node.children[child].summary.count
+      if remaining < count { break }
+      remaining -= count
+      child += 1
+    }
+    let result = update(&node.children[child], index: remaining, body)
+    rebalanceChild(at: child, of: &node)
+    node.recomputeSummary()
+    return result
+  }
+
+  /// Restores the fill bounds of `node.children[index]` after it changed: split when over the
+  /// maximum, merged with a neighbor (and split again evenly if that overflows) when under the
+  /// minimum, removed when empty.
+  private static func rebalanceChild(at index: Int, of node: inout Node) {
+    let fill = node.children[index].fill
+    if fill > HeightTreeFill.maximum {
+      let pieces = split(node.children[index])
+      node.children.replaceSubrange(index...index, with: pieces)
+    } else if fill == 0 {
+      node.children.remove(at: index)
+    } else if fill < HeightTreeFill.minimum, node.children.count > 1 {
+      let left = index + 1 < node.children.count ? index : index - 1
+      let merged = merge(node.children[left], node.children[left + 1])
+      let pieces = merged.fill > HeightTreeFill.maximum ? split(merged) : [merged]
+      node.children.replaceSubrange(left...left + 1, with: pieces)
+    }
+  }
+
+  /// `node`'s contents cut into nodes of the same level, as evenly as possible, each within the
+  /// maximum.
+  static func split(_ node: Node) -> [Node] {
+    let pieces = evenPieces(of: node.fill)
+    if node.isLeaf {
+      return pieces.map { Node(leaf: Array(node.elements[$0])) }
+    }
+    return pieces.map { Node(children: Array(node.children[$0])) }
+  }
+
+  /// Two neighboring nodes of the same level as one.
+  private static func merge(_ left: Node, _ right: Node) -> Node {
+    if left.isLeaf {
+      return Node(leaf: left.elements + right.elements)
+    }
+    return Node(children: left.children + right.children)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+// Plain tables keep a section's header at the top of the visible area, and its footer at the
+// bottom, while the section is on screen. The rules, for a header:
+//
+//   y = max(natural, min(visible.minY, section.end - header.height))
+//
+// It sticks to the top of the visible rect, is pushed up by the end of its section (its bottom
+// never goes below the bottom of the section's footer), and never rises above its natural
+// place, so it scrolls with the content when the table bounces at the top. For a footer:
+//
+//   y = min(natural, max(visible.maxY - footer.height, section.start))
+//
+// It sticks to the bottom of the visible rect, is pushed down by the top of its section, and
+// never sinks below its natural place. A floating frame always lies within its section's span,
+// so only sections that intersect the visible rect can show one.
+
+extension TableLayout {
+  /// Where a section's header is drawn for a visible rect, in content coordinates.
+  ///
+  /// In a plain table the header floats: it sticks to the top of `visibleRect` while its
+  /// section is visible, is pushed up by the end of its section, and never goes above its
+  /// natural place. In a grouped table it is `rectForHeader(inSection:)`.
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - visibleRect: The part of the content not under the content insets, in content
+  ///     coordinates: `contentOffset` plus the top inset, bounds size less the insets.
+  /// - Returns: The frame; `.zero` for an invalid section.
+  /// - Complexity: O(log s).
+  public func floatingHeaderFrame(inSection section: Int, visibleRect: CGRect) -> CGRect {
+    guard let placed = placedSection(section) else { return .zero }
+    return headerFrame(of: placed, visibleTop: Double(visibleRect.minY))
+  }
+
+  /// Where a section's footer is drawn for a visible rect, in content coordinates.
+  ///
+  /// In a plain table the footer floats: it sticks to the bottom of `visibleRect` while its
+  /// section is visible, is pushed down by the top of its section, and never goes below its
+  /// natural place. In a grouped table it is `rectForFooter(inSection:)`.
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - visibleRect: The part of the content not under the content insets, in content
+  ///     coordinates.
+  /// - Returns: The frame; `.zero` for an invalid section.
+  /// - Complexity: O(log s).
+  public func floatingFooterFrame(inSection section: Int, visibleRect: CGRect) -> CGRect {
+    guard let placed = placedSection(section) else { return .zero }
+    return footerFrame(of: placed, visibleBottom: Double(visibleRect.maxY))
+  }
+
+  /// The sections whose header shows in a visible rect (floating, in a plain table): a header
+  /// of nonzero height whose frame overlaps the rect.
+  /// - Parameter visibleRect: The visible part of the content, in content coordinates.
+  /// - Returns: The sections, in order.
+  /// - Complexity: O(log s) per section that intersects the rect.
+  public func sectionsWithVisibleHeaders(in visibleRect: CGRect) -> [Int] {
+    guard let (minY, maxY) = verticalSpan(of: visibleRect) else { return [] }
+    return sections(intersecting: visibleRect).filter { section in
+      guard let placed = placedSection(section), placed.section.headerHeight > 0 else {
+        return false
+      }
+      let frame = headerFrame(of: placed, visibleTop: minY)
+      return Double(frame.minY) < maxY && Double(frame.maxY) > minY
+    }
+  }
+
+  /// The sections whose footer shows in a visible rect (floating, in a plain table): a footer
+  /// of nonzero height whose frame overlaps the rect.
+  /// - Parameter visibleRect: The visible part of the content, in content coordinates.
+  /// - Returns: The sections, in order.
+  /// - Complexity: O(log s) per section that intersects the rect.
+  public func sectionsWithVisibleFooters(in visibleRect: CGRect) -> [Int] {
+    guard let (minY, maxY) = verticalSpan(of: visibleRect) else { return [] }
+    return sections(intersecting: visibleRect).filter { section in
+      guard let placed = placedSection(section), placed.section.footerHeight > 0 else {
+        return false
+      }
+      let frame = footerFrame(of: placed, visibleBottom: maxY)
+      return Double(frame.minY) < maxY && Double(frame.maxY) > minY
+    }
+  }
+
+  /// The header's frame: natural in a grouped table, floating in a plain one.
+  func headerFrame(of placed: PlacedSection, visibleTop: Double) -> CGRect {
+    let height = placed.section.headerHeight
+    guard style == .plain, visibleTop.isFinite else {
+      return contentRect(y: placed.start, height: height)
+    }
+    let y = max(placed.start, min(visibleTop, placed.end - height))
+    return contentRect(y: y, height: height)
+  }
+
+  /// The footer's frame: natural in a grouped table, floating in a plain one.
+  func footerFrame(of placed: PlacedSection, visibleBottom: Double) -> CGRect {
+    let height = placed.section.footerHeight
+    guard style == .plain, visibleBottom.isFinite else {
+      return contentRect(y: placed.rowsEnd, height: height)
+    }
+    let y = min(placed.rowsEnd, max(visibleBottom - height, placed.start))
+    return contentRect(y: y, height: height)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+extension TableLayout {
+  /// The rows in a rect of content coordinates, as a sequence of index paths that crosses
+  /// sections without building an array per section: the per-frame query of visible rows.
+  ///
+  /// A row is in the rect when its vertical span overlaps `[rect.minY, rect.maxY)`, or, for a
+  /// row of zero height, when its position lies in it; the rows in a rect are contiguous. Only
+  /// the vertical extent of `rect` matters.
+  /// - Complexity: O(log s + log r) to find the first and last rows (plus O(log s + log r) per
+  ///   section in the rect without rows in it); then O(1) per row iterated and O(log s) per
+  ///   section crossed.
+  public func rows(intersecting rect: CGRect) -> RowSequence {
+    guard let (minY, maxY) = verticalSpan(of: rect), numberOfSections > 0 else {
+      return RowSequence(sections: sections, bounds: nil)
+    }
+    // A section that ends exactly at minY may still hold a row of zero height there, so the
+    // candidates start at the first section ending at or after minY.
+    let lower = sections.firstItem(endingAfter: minY, orAt: true, base: sectionsStart)
+    let upper = sections.countOfItems(startingBefore: maxY, base: sectionsStart, inclusive: false)
+    guard lower < upper else { return RowSequence(sections: sections, bounds: nil) }
+
+    func rowsInRect(of section: Int) -> Range<Int> {
+      guard let placed = placedSection(section) else { return 0..<0 }
+      return placed.section.rows.rows(inInterval: minY, maxY, base: placed.rowsStart)
+    }
+    var first: (section: Int, row: Int)?
+    for section in lower..<upper {
+      let rows = rowsInRect(of: section)
+      if !rows.isEmpty {
+        first = (section, rows.lowerBound)
+        break
+      }
+    }
+    guard let first else { return RowSequence(sections: sections, bounds: nil) }
+    var last = first
+    for section in (first.section..<upper).reversed() {
+      let rows = rowsInRect(of: section)
+      if !rows.isEmpty {
+        last = (section, rows.upperBound - 1)
+        break
+      }
+    }
+    return RowSequence(sections: sections, bounds: (first, last))
+  }
+}
+
+/// The rows of a table between a first and a last index path, in order, across sections: the
+/// result of `TableLayout.rows(intersecting:)`.
+///
+/// It holds a snapshot of the layout's sections (shared storage, no copy), so it stays valid
+/// however the layout changes afterwards.
+public struct RowSequence: Sequence, Sendable {
+  private let sections: HeightTree<SectionLayout>
+  private let bounds: (first: (section: Int, row: Int), last: (section: Int, row: Int))?
+
+  init(
+    sections: HeightTree<SectionLayout>,
+    bounds: (first: (section: Int, row: Int), last: (section: Int, row: Int))?
+  ) {
+    self.sections = sections
+    self.bounds = bounds
+  }
+
+  /// Whether there are no rows.
+  public var isEmpty: Bool { bounds == nil }
+
+  /// The first row, if any.
+  public var firstIndexPath: IndexPath? {
+    bounds.map { IndexPath(row: $0.first.row, section: $0.first.section) }
+  }
+
+  /// The last row, if any.
+  public var lastIndexPath: IndexPath? {
+    bounds.map { IndexPath(row: $0.last.row, section: $0.last.section) }
+  }
+
+  /// Iterates the index paths in order.
+  public struct Iterator: IteratorProtocol {
+    private let sections: HeightTree<SectionLayout>
+    private var section: Int
+    private var row: Int
+    private var rowsInSection: Int
+    private let last: (section: Int, row: Int)
+    private var isDone: Bool
+
+    init(_ sequence: RowSequence) {
+      sections = sequence.sections
+      guard let bounds = sequence.bounds else {
+        section = 0
+        row = 0
+        rowsInSection = 0
+        last = (0, 0)
+        isDone = true
+        return
+      }
+      section = bounds.first.section
+      row = bounds.first.row
+      last = bounds.last
+      rowsInSection = Self.rowCount(of: bounds.first.section, in: sequence.sections)
+      isDone = false
+    }
+
+    /// The next index path.
+    public mutating func next() -> IndexPath? {
+      guard !isDone else { return nil }
+      let current = IndexPath(row: row, section: section)
+      if section == last.section, row >= last.row {
+        isDone = true
+        return current
+      }
+      row += 1
+      while row >= rowsInSection, section < last.section {
+        section += 1
+        row = 0
+        rowsInSection = Self.rowCount(of: section, in: sections)
+      }
+      return current
+    }
+
+    private static func rowCount(of section: Int, in sections: HeightTree<SectionLayout>) -> Int {
+      sections.location(ofItem: section, base: 0).element.rows.count
+    }
+  }
+
+  /// An iterator over the index paths.
+  public func makeIterator() -> Iterator { Iterator(self) }
+}
