@@ -58,7 +58,8 @@ public struct PropertyAnimation<Value: AnimatableValue>: Equatable {
     precondition(duration >= 0, "an animation's duration cannot be negative (\(duration) s)")
     target = to
     components = [
-      Component(difference: from.subtracting(to), startTime: startTime, duration: duration, curve: curve)
+      Component(
+        difference: from.subtracting(to), startTime: startTime, duration: duration, curve: curve)
     ]
     endTime = startTime + duration
   }

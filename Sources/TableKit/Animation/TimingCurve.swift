@@ -26,7 +26,7 @@ public struct TimingCurve: Hashable, Sendable {
   public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     precondition(
       (0...1).contains(x1) && (0...1).contains(x2),
-      "a timing curve's control points need x in 0...1 to be a function of time (x1 \(x1), x2 \(x2))"
+      "a timing curve needs control points with x in 0...1 to be a function (x1 \(x1), x2 \(x2))"
     )
     self.x1 = x1
     self.y1 = y1

@@ -141,7 +141,8 @@ public struct PointerGestureRecognizer: Equatable, Sendable {
     return actions
   }
 
-  private mutating func pointerMoved(id: Int, to location: CGPoint, time: TimeInterval) -> [Action] {
+  private mutating func pointerMoved(id: Int, to location: CGPoint, time: TimeInterval) -> [Action]
+  {
     guard var current = contact, current.id == id else { return [] }
     var actions: [Action] = []
     let previous = current.lastLocation

@@ -106,7 +106,8 @@ extension ScrollAxisSimulation {
         guard configuration.bounces else { return rest(segments, at: configuration.clamped(x)) }
         let spring = configuration.spring(to: edge, from: x, velocity: v)
         if let crossing = spring.elapsedTimeToCrossTarget() {
-          segments.append(Segment(start: t, end: t + crossing, phase: .bouncing, path: .spring(spring)))
+          segments.append(
+            Segment(start: t, end: t + crossing, phase: .bouncing, path: .spring(spring)))
           (x, v, t) = (edge, spring.velocity(after: crossing), t + crossing)
         } else {
           return settle(segments, spring, at: t, configuration: configuration)

@@ -64,7 +64,8 @@ struct TimingCurveTests {
   }
 
   @Test func customControlPointsCanOvershoot() {
-    let backOut = TimingCurve(controlPoint1: CGPoint(x: 0.3, y: 1.6), controlPoint2: CGPoint(x: 0.6, y: 1))
+    let backOut = TimingCurve(
+      controlPoint1: CGPoint(x: 0.3, y: 1.6), controlPoint2: CGPoint(x: 0.6, y: 1))
     let peak = stride(from: 0.0, through: 1, by: 0.01).map { backOut.value(at: $0) }.max() ?? 0
     #expect(peak > 1.05)
     #expect(backOut.value(at: 1) == 1)

@@ -10,7 +10,9 @@ struct InputEventTests {
     #expect(down == .pointerDown(id: 1, location: CGPoint(x: 1, y: 2), kind: .touch))
     #expect(down != .pointerDown(id: 1, location: CGPoint(x: 1, y: 2), kind: .mouse))
     #expect(InputEvent.key(.return, modifiers: []) != .key(.space, modifiers: []))
-    #expect(InputEvent.key(.character("a"), modifiers: .command) == .key(.character("a"), modifiers: .gui))
+    #expect(
+      InputEvent.key(.character("a"), modifiers: .command) == .key(.character("a"), modifiers: .gui)
+    )
   }
 
   @Test func modifierAliasesNameTheSameKeys() {

@@ -44,7 +44,10 @@ struct PointerGestureRecognizerTests {
 
   @Test func aRestingFingerHighlightsAfterATenthOfASecond() {
     var recognizer = PointerGestureRecognizer()
-    #expect(recognizer.handle(.pointerDown(id: 1, location: start, kind: .touch), at: 1) == [.pressed(start)])
+    #expect(
+      recognizer.handle(.pointerDown(id: 1, location: start, kind: .touch), at: 1) == [
+        .pressed(start)
+      ])
     #expect(recognizer.nextDeadline == 1.1)
     #expect(recognizer.advance(to: 1.09).isEmpty)
     #expect(recognizer.advance(to: 1.1) == [.highlight(start)])
@@ -82,10 +85,11 @@ struct PointerGestureRecognizerTests {
         (0.2, .pointerMoved(id: 1, location: at(0, 12), kind: .touch)),
         (0.3, .pointerUp(id: 1, location: at(0, 12), kind: .touch)),
       ], until: 1)
-    #expect(actions.prefix(4) == [
-      .pressed(start), .highlight(start), .unhighlight,
-      .beganPan(downLocation: start, location: at(0, 12)),
-    ])
+    #expect(
+      actions.prefix(4) == [
+        .pressed(start), .highlight(start), .unhighlight,
+        .beganPan(downLocation: start, location: at(0, 12)),
+      ])
     #expect(!actions.contains(.tap(start)))
   }
 
@@ -94,7 +98,8 @@ struct PointerGestureRecognizerTests {
   @Test func thePanStartsAtTheSlopPointSoTheContentDoesNotJump() {
     var recognizer = PointerGestureRecognizer()
     _ = recognizer.handle(.pointerDown(id: 1, location: start, kind: .touch), at: 0)
-    #expect(recognizer.handle(.pointerMoved(id: 1, location: at(0, 9), kind: .touch), at: 0.01).isEmpty)
+    #expect(
+      recognizer.handle(.pointerMoved(id: 1, location: at(0, 9), kind: .touch), at: 0.01).isEmpty)
     let began = recognizer.handle(.pointerMoved(id: 1, location: at(0, 11), kind: .touch), at: 0.02)
     #expect(began == [.beganPan(downLocation: start, location: at(0, 11))])
     #expect(recognizer.isPanning)
@@ -155,7 +160,8 @@ struct PointerGestureRecognizerTests {
         (0.3, .pointerMoved(id: 1, location: at(3, 3), kind: .touch)),
         (0.8, .pointerUp(id: 1, location: at(3, 3), kind: .touch)),
       ], until: 1)
-    #expect(actions == [.pressed(start), .highlight(start), .longPress(start), .unhighlight, .released])
+    #expect(
+      actions == [.pressed(start), .highlight(start), .longPress(start), .unhighlight, .released])
   }
 
   @Test func aLongPressDoesNotTurnIntoAPan() {
@@ -165,7 +171,8 @@ struct PointerGestureRecognizerTests {
         (0.6, .pointerMoved(id: 1, location: at(0, 50), kind: .touch)),
         (0.7, .pointerUp(id: 1, location: at(0, 50), kind: .touch)),
       ], until: 1)
-    #expect(actions == [.pressed(start), .highlight(start), .longPress(start), .unhighlight, .released])
+    #expect(
+      actions == [.pressed(start), .highlight(start), .longPress(start), .unhighlight, .released])
   }
 
   @Test func withoutLongPressesALongHoldStillTaps() {
@@ -211,9 +218,12 @@ struct PointerGestureRecognizerTests {
   @Test func aSecondFingerIsIgnored() {
     var recognizer = PointerGestureRecognizer()
     _ = recognizer.handle(.pointerDown(id: 1, location: start, kind: .touch), at: 0)
-    #expect(recognizer.handle(.pointerDown(id: 2, location: at(50, 0), kind: .touch), at: 0.01).isEmpty)
-    #expect(recognizer.handle(.pointerMoved(id: 2, location: at(50, 90), kind: .touch), at: 0.02).isEmpty)
-    #expect(recognizer.handle(.pointerUp(id: 2, location: at(50, 90), kind: .touch), at: 0.03).isEmpty)
+    #expect(
+      recognizer.handle(.pointerDown(id: 2, location: at(50, 0), kind: .touch), at: 0.01).isEmpty)
+    #expect(
+      recognizer.handle(.pointerMoved(id: 2, location: at(50, 90), kind: .touch), at: 0.02).isEmpty)
+    #expect(
+      recognizer.handle(.pointerUp(id: 2, location: at(50, 90), kind: .touch), at: 0.03).isEmpty)
     #expect(recognizer.isTracking)
     let up = recognizer.handle(.pointerUp(id: 1, location: start, kind: .touch), at: 0.04)
     #expect(up == [.highlight(start), .unhighlight, .tap(start), .released])
@@ -224,8 +234,10 @@ struct PointerGestureRecognizerTests {
     _ = recognizer.handle(.pointerDown(id: 1, location: start, kind: .touch), at: 0)
     _ = recognizer.handle(.pointerDown(id: 2, location: at(50, 0), kind: .touch), at: 0.01)
     _ = recognizer.handle(.pointerUp(id: 1, location: start, kind: .touch), at: 0.02)
-    #expect(recognizer.handle(.pointerMoved(id: 2, location: at(50, 90), kind: .touch), at: 0.03).isEmpty)
-    #expect(recognizer.handle(.pointerUp(id: 2, location: at(50, 90), kind: .touch), at: 0.04).isEmpty)
+    #expect(
+      recognizer.handle(.pointerMoved(id: 2, location: at(50, 90), kind: .touch), at: 0.03).isEmpty)
+    #expect(
+      recognizer.handle(.pointerUp(id: 2, location: at(50, 90), kind: .touch), at: 0.04).isEmpty)
   }
 
   @Test func aCancelEndsThePanAndTheHighlightCleanly() {

@@ -15,7 +15,8 @@ struct CriticallyDampedSpringTests {
     for t in stride(from: 0.05, through: 1, by: 0.05) {
       let x = Double(spring.offset(after: t))
       let v = Double(spring.velocity(after: t))
-      let a = (Double(spring.velocity(after: t + h)) - Double(spring.velocity(after: t - h))) / (2 * h)
+      let a =
+        (Double(spring.velocity(after: t + h)) - Double(spring.velocity(after: t - h))) / (2 * h)
       #expect(abs(a - (-100 * x - 20 * v)) < 1e-3 * max(1, abs(a)), "at \(t)")
     }
   }
@@ -38,7 +39,9 @@ struct CriticallyDampedSpringTests {
       #expect(abs(spring.offset(after: t)) <= 0.25)
       #expect(abs(spring.velocity(after: t)) <= CriticallyDampedSpring.restingSpeed)
     }
-    #expect(abs(spring.offset(after: settled * 0.9)) > 0.25 || abs(spring.velocity(after: settled * 0.9)) > 5)
+    #expect(
+      abs(spring.offset(after: settled * 0.9)) > 0.25
+        || abs(spring.velocity(after: settled * 0.9)) > 5)
   }
 
   @Test func aSpringAlreadyAtRestHasSettled() {
@@ -50,7 +53,9 @@ struct CriticallyDampedSpringTests {
     let crossing = try #require(spring.elapsedTimeToCrossTarget())
     #expect(abs(spring.offset(after: crossing)) < 1e-9)
     #expect(spring.velocity(after: crossing) > 0)
-    #expect(CriticallyDampedSpring(target: 0, offset: -30, velocity: 200).elapsedTimeToCrossTarget() == nil)
+    #expect(
+      CriticallyDampedSpring(target: 0, offset: -30, velocity: 200).elapsedTimeToCrossTarget()
+        == nil)
   }
 
   @Test func aBounceFromTheEdgeGoesOutByTheVelocityOverOmegaE() {

@@ -228,7 +228,8 @@ struct ScrollAxisSimulationTests {
     let at120 = run(fps: 120)
     #expect(at60.count == at120.count)
     #expect(at60 == at120)
-    #expect(Set(at60.map(\.phase)).isSuperset(of: [.dragging, .decelerating, .bouncing, .animating]))
+    #expect(
+      Set(at60.map(\.phase)).isSuperset(of: [.dragging, .decelerating, .bouncing, .animating]))
   }
 
   @Test func askingTheStateChangesNothing() {
