@@ -10,7 +10,8 @@ extension ScrollAxisSimulation {
     /// The viewport's length along the axis, in points; it scales the rubber band.
     public var viewportLength: CGFloat
     /// Whether the content can be pulled past its edges and bounces off them; if false, drags
-    /// and flings stop at the edges.
+    /// and flings stop at the edges. A scroll view passes UIKit's rule: `bounces` and (the
+    /// content is longer than the viewport, or `alwaysBounceVertical`).
     public var bounces: Bool
     /// How quickly a fling slows down.
     public var decelerationRate: DecelerationRate
