@@ -1,0 +1,33 @@
+/// A key the table responds to, independent of the platform's key codes.
+public enum Key: Hashable, Sendable {
+  /// The up arrow.
+  case up
+  /// The down arrow.
+  case down
+  /// The left arrow.
+  case left
+  /// The right arrow.
+  case right
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
+  /// Home.
+  case home
+  /// End.
+  case end
+  /// Return or Enter.
+  case `return`
+  /// The space bar.
+  case space
+  /// Escape.
+  case escape
+  /// Tab (with shift, backwards).
+  case tab
+  /// The delete key that erases backwards (Backspace).
+  case delete
+  /// The delete key that erases forwards (Del).
+  case forwardDelete
+  /// A key that types a character, as typed (case follows shift).
+  case character(Character)
+}
