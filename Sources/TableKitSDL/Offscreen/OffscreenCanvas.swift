@@ -61,3 +61,31 @@ public final class OffscreenCanvas {
     return PixelImage(surface: surface)
   }
 }
+
+extension OffscreenCanvas {
+  /// The screen a view tree sees on this canvas: its scale, and the renderer as text measurer
+  /// and image provider.
+  public func makeScreen(layoutDirection: LayoutDirection = .leftToRight) -> Screen {
+    Screen(
+      scale: scale, textMeasurer: renderer, imageProvider: renderer,
+      layoutDirection: layoutDirection)
+  }
+
+  /// Lays out `view` (sized to the canvas and attached to `screen`) and renders it.
+  /// - Parameters:
+  ///   - view: The root view; its frame becomes the canvas's bounds.
+  ///   - screen: The screen to attach; one made by `makeScreen()` when nil.
+  ///   - background: The color behind the view.
+  public func render(_ view: View, screen: Screen? = nil, background: Color = .white) -> PixelImage {
+    if let screen {
+      view.screen = screen
+    } else if view.screen.textMeasurer !== renderer {
+      view.screen = makeScreen()
+    }
+    view.frame = CGRect(origin: .zero, size: size)
+    view.layoutIfNeeded()
+    var list = DrawList()
+    view.render(into: &list)
+    return render(list, background: background)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// How text that does not fit is wrapped or shortened, as UIKit's `NSLineBreakMode`.
+public enum LineBreakMode: Sendable {
+  /// Wrap at word boundaries; the last allowed line is cut at the edge.
+  case byWordWrapping
+  /// Wrap at any character; the last allowed line is cut at the edge.
+  case byCharWrapping
+  /// Cut lines at the edge.
+  case byClipping
+  /// Wrap at words, and end the last allowed line with an ellipsis.
+  case byTruncatingTail
+}
+
+/// Breaks text into lines that fit a width, measuring through a `TextMeasuring`. A pure function
+/// of its inputs, shared by labels (to draw) and self-sizing cells (to measure).
+public struct TextLayout: Equatable, Sendable {
+  /// One laid-out line.
+  public struct Line: Equatable, Sendable {
+    /// The text of the line.
+    public var text: String
+    /// Its advance width in points (may exceed the layout width when it must be shortened).
+    public var width: CGFloat
+    /// Whether the line must be shortened to the layout width when drawn.
+    public var isTruncated: Bool
+  }
+
+  /// The lines, top to bottom.
+  public let lines: [Line]
+  /// The height of one line.
+  public let lineHeight: CGFloat
+
+  /// The size of the laid-out block: widest line (capped at the width) by the lines' height.
+  public var size: CGSize {
+    CGSize(width: lines.map(\.width).max() ?? 0, height: lineHeight * CGFloat(lines.count))
+  }
+
+  /// Lays out `text` in `font` within `width` points.
+  /// - Parameters:
+  ///   - text: The text; `\n` starts a new line.
+  ///   - font: The font.
+  ///   - width: The widest a line may be.
+  ///   - numberOfLines: The most lines; 0 means no limit.
+  ///   - lineBreakMode: How lines wrap and how the last line is shortened.
+  ///   - measurer: Measures text in the backend's faces.
+  @MainActor
+  public init(
+    text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode,
+    measurer: any TextMeasuring
+  ) {
+    lineHeight = measurer.lineHeight(of: font)
+    guard !text.isEmpty else {
+      lines = []
+      return
+    }
+    let limit = numberOfLines <= 0 ? Int.max : numberOfLines
+    func measure(_ string: String) -> CGFloat { measurer.size(of: string, font: font).width }
+
+    if limit == 1 {
+      let single = text.replacingOccurrences(of: "\n", with: " ")
+      let singleWidth = measure(single)
+      lines = [Line(text: single, width: min(singleWidth, width), isTruncated: singleWidth > width)]
+      return
+    }
+
+    var result: [Line] = []
+    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    paragraphLoop: for (paragraphIndex, paragraph) in paragraphs.enumerated() {
+      var remaining = Substring(paragraph)
+      repeat {
+        if result.count == limit - 1 {
+          // The last allowed line takes everything that is left, shortened when drawn.
+          var rest = String(remaining)
+          let later = paragraphs.dropFirst(paragraphIndex + 1)
+          if !later.isEmpty { rest += " " + later.joined(separator: " ") }
+          let restWidth = measure(rest)
+          result.append(
+            Line(text: rest, width: min(restWidth, width), isTruncated: restWidth > width))
+          break paragraphLoop
+        }
+        let (line, rest) = Self.breakLine(
+          remaining, width: width, byCharacters: lineBreakMode == .byCharWrapping, measure: measure)
+        result.append(Line(text: line, width: min(measure(line), width), isTruncated: false))
+        remaining = rest
+      } while !remaining.isEmpty
+    }
+    lines = result
+  }
+
+  /// The longest prefix of `text` that fits `width`, broken after a space when possible, and
+  /// what is left after it (leading spaces dropped).
+  private static func breakLine(
+    _ text: Substring, width: CGFloat, byCharacters: Bool, measure: (String) -> CGFloat
+  ) -> (String, Substring) {
+    if measure(String(text)) <= width { return (String(text), "") }
+    // Binary search for the longest fitting prefix in characters.
+    var low = 1
+    var high = text.count
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if measure(String(text.prefix(middle))) <= width { low = middle } else { high = middle - 1 }
+    }
+    var cut = text.index(text.startIndex, offsetBy: low)
+    if !byCharacters, cut < text.endIndex, !text[cut].isWhitespace,
+      let space = text[..<cut].lastIndex(where: \.isWhitespace), space > text.startIndex
+    {
+      cut = text.index(after: space)
+    }
+    let line = String(text[..<cut]).trimmingCharacters(in: .whitespaces)
+    let rest = text[cut...].drop(while: \.isWhitespace)
+    return (line, rest)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// How a view fits its content into its bounds, as UIKit's `UIView.ContentMode`.
+public enum ContentMode: Sendable {
+  /// Stretch to fill the bounds exactly.
+  case scaleToFill
+  /// Scale to fit inside the bounds, keeping the aspect ratio.
+  case scaleAspectFit
+  /// Scale to cover the bounds, keeping the aspect ratio; the excess is clipped.
+  case scaleAspectFill
+  /// Natural size, centred.
+  case center
+}
+
+/// A view that shows an image, as UIKit's `UIImageView`; shows `highlightedImage` while
+/// highlighted.
+@MainActor
+open class ImageView: View {
+  /// The image shown.
+  public var image: Image? { didSet { if image != oldValue { superview?.setNeedsLayout() } } }
+  /// The image shown while highlighted; nil keeps `image`.
+  public var highlightedImage: Image?
+  /// Whether the highlighted image is shown.
+  public var isHighlighted = false
+  /// How the image fits the bounds.
+  public var contentMode: ContentMode = .scaleToFill
+
+  /// Creates an image view showing `image`, sized to it.
+  public init(image: Image? = nil) {
+    self.image = image
+    super.init(frame: .zero)
+    if image != nil { sizeToFit() }
+  }
+
+  /// Creates an image view with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// The image drawn now.
+  public var displayedImage: Image? { isHighlighted ? (highlightedImage ?? image) : image }
+
+  /// The image's size in points, or zero when there is none or it cannot be loaded.
+  public var imageSize: CGSize {
+    guard let image else { return .zero }
+    return screen.imageProvider.size(ofImage: image.name) ?? .zero
+  }
+
+  /// The image's natural size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { imageSize }
+
+  /// Draws the image fitted per `contentMode`.
+  open override func draw(in list: inout DrawList) {
+    guard let name = displayedImage?.name else { return }
+    let box = CGRect(origin: .zero, size: frame.size)
+    let natural = screen.imageProvider.size(ofImage: name) ?? frame.size
+    let rect: CGRect
+    switch contentMode {
+    case .scaleToFill:
+      rect = box
+    case .scaleAspectFit, .scaleAspectFill:
+      guard natural.width > 0, natural.height > 0 else { return }
+      let sx = box.width / natural.width
+      let sy = box.height / natural.height
+      let factor = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+      let size = CGSize(width: natural.width * factor, height: natural.height * factor)
+      rect = CGRect(
+        x: (box.width - size.width) / 2, y: (box.height - size.height) / 2, width: size.width,
+        height: size.height)
+    case .center:
+      rect = CGRect(
+        x: (box.width - natural.width) / 2, y: (box.height - natural.height) / 2,
+        width: natural.width, height: natural.height)
+    }
+    if contentMode == .scaleAspectFill || contentMode == .center {
+      list.clipped(to: box) { $0.append(.image(name: name, rect: rect)) }
+    } else {
+      list.append(.image(name: name, rect: rect))
+    }
+  }
+}

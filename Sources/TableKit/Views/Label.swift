@@ -1,0 +1,114 @@
+import Foundation
+
+/// How a label aligns its lines, as UIKit's `NSTextAlignment`.
+public enum TextAlignment: Sendable {
+  /// Leading edge for the layout direction.
+  case natural
+  /// Left edge.
+  case left
+  /// Centred.
+  case center
+  /// Right edge.
+  case right
+}
+
+/// A view that shows text on one or more lines, as UIKit's `UILabel`. It truncates its tail by
+/// default and draws in `highlightedTextColor` while highlighted.
+@MainActor
+open class Label: View {
+  /// The text shown; nil or empty shows nothing.
+  public var text: String? { didSet { if text != oldValue { invalidateText() } } }
+  /// The font.
+  public var font: Font = Metrics.titleFont { didSet { if font != oldValue { invalidateText() } } }
+  /// The text color.
+  public var textColor: Color = .label
+  /// The text color while highlighted; nil keeps `textColor`.
+  public var highlightedTextColor: Color?
+  /// Whether the label draws its highlighted color.
+  public var isHighlighted = false
+  /// Whether the label draws dimmed, as a disabled control.
+  public var isEnabled = true
+  /// How lines align.
+  public var textAlignment: TextAlignment = .natural
+  /// The most lines drawn; 0 means as many as needed.
+  public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateText() } } }
+  /// How lines wrap and the last one is shortened.
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { invalidateText() } }
+  }
+
+  /// A change applied to the text when it is laid out and drawn (a grouped header shows its
+  /// title uppercase) without changing `text`.
+  var displayTransform: ((String) -> String)? { didSet { cachedLayout = nil } }
+
+  /// The highlighted color used when `highlightedTextColor` is nil; a cell sets white here.
+  var highlightFallbackColor: Color?
+
+  private var cachedLayout: (width: CGFloat, layout: TextLayout)?
+
+  /// Creates a label.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  private func invalidateText() {
+    cachedLayout = nil
+    superview?.setNeedsLayout()
+  }
+
+  /// The text laid out within `width`.
+  public func textLayout(width: CGFloat) -> TextLayout {
+    if let cachedLayout, cachedLayout.width == width { return cachedLayout.layout }
+    let shown = text.map { displayTransform?($0) ?? $0 } ?? ""
+    let layout = TextLayout(
+      text: shown, font: font, width: max(0, width), numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, measurer: screen.textMeasurer)
+    cachedLayout = (width, layout)
+    return layout
+  }
+
+  /// The size of the text laid out within `size.width`, never wider than the text needs.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let layout = textLayout(width: size.width)
+    return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+  }
+
+  /// The color drawn now, after highlighting and enabling.
+  public var effectiveTextColor: Color {
+    let base =
+      isHighlighted ? (highlightedTextColor ?? highlightFallbackColor ?? textColor) : textColor
+    return isEnabled ? base : base.multiplyingAlpha(by: 0.4)
+  }
+
+  /// Draws the lines, vertically centred in the bounds as UILabel does.
+  open override func draw(in list: inout DrawList) {
+    guard let text, !text.isEmpty else { return }
+    let layout = textLayout(width: frame.width)
+    let blockHeight = layout.size.height
+    var y = ((frame.height - blockHeight) / 2)
+    let color = effectiveTextColor
+    let truncation: TextRun.Truncation =
+      lineBreakMode == .byTruncatingTail ? .tail : .clip
+    for line in layout.lines {
+      let x: CGFloat
+      switch resolvedAlignment {
+      case .left, .natural: x = 0
+      case .center: x = ((frame.width - line.width) / 2)
+      case .right: x = frame.width - line.width
+      }
+      list.text(
+        TextRun(
+          line.text, font: font, color: color, origin: CGPoint(x: x, y: screen.roundToPixel(y)),
+          maxWidth: frame.width, truncation: truncation))
+      y += layout.lineHeight
+    }
+  }
+
+  private var resolvedAlignment: TextAlignment {
+    switch textAlignment {
+    case .natural: return isRightToLeft ? .right : .left
+    case .left, .right, .center: return textAlignment
+    }
+  }
+}

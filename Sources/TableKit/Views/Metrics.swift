@@ -1,0 +1,114 @@
+import Foundation
+
+/// Every metric TableKit draws with, in points, in one place. The values follow the iOS 7+ table
+/// (see `LOOK.md`); where the look was tuned by eye, the comment says so.
+public enum Metrics {
+  // MARK: - Rows
+
+  /// The height of a standard row.
+  public static let rowHeight: CGFloat = 44
+  /// The leading margin of content and of the separator, and the trailing margin before an
+  /// accessory or the edge.
+  public static let margin: CGFloat = 15
+  /// The gap between a cell's content and its accessory (tuned by eye against iOS Settings).
+  public static let accessorySpacing: CGFloat = 10
+  /// Vertical padding above and below a self-sizing cell's labels.
+  public static let verticalPadding: CGFloat = 11
+  /// The largest side of a cell image in a 44-point row; taller rows allow `height - 15`.
+  public static let imageMaximumSide: CGFloat = 29
+  /// The gap between a cell's image and its title.
+  public static let imageTitleSpacing: CGFloat = 15
+  /// The default width of one indentation level.
+  public static let indentationWidth: CGFloat = 10
+
+  // MARK: - Fonts
+
+  /// A cell's title.
+  public static let titleFont = Font.systemFont(ofSize: 17)
+  /// The detail of a subtitle cell.
+  public static let subtitleDetailFont = Font.systemFont(ofSize: 12)
+  /// The detail of a value1 cell.
+  public static let value1DetailFont = Font.systemFont(ofSize: 17)
+  /// The title of a value2 cell (drawn in the tint color).
+  public static let value2TitleFont = Font.boldSystemFont(ofSize: 12)
+  /// The detail of a value2 cell.
+  public static let value2DetailFont = Font.systemFont(ofSize: 15)
+  /// The width of a value2 cell's title column as a fraction of the content width.
+  public static let value2TitleColumnFraction: CGFloat = 0.24
+  /// The gap between a value2 cell's title column and its detail.
+  public static let value2Spacing: CGFloat = 6
+
+  // MARK: - Accessories
+
+  /// The disclosure chevron's box.
+  public static let chevronSize = CGSize(width: 8, height: 13)
+  /// The disclosure chevron's stroke.
+  public static let chevronLineWidth: CGFloat = 2.5
+  /// The checkmark's box.
+  public static let checkmarkSize = CGSize(width: 14, height: 11)
+  /// The detail (info) button's diameter.
+  public static let detailButtonDiameter: CGFloat = 22
+  /// The gap between the detail button and the chevron of a detail disclosure accessory.
+  public static let detailDisclosureSpacing: CGFloat = 12
+  /// How far beyond the detail button's circle a touch still hits it (large targets).
+  public static let detailButtonHitOutset: CGFloat = 11
+
+  // MARK: - Headers and footers
+
+  /// A plain section header or footer with a title.
+  public static let plainHeaderHeight: CGFloat = 28
+  /// The title of a plain section header.
+  public static let plainHeaderFont = Font.boldSystemFont(ofSize: 15)
+  /// The title of a plain section footer.
+  public static let plainFooterFont = Font.systemFont(ofSize: 15)
+  /// A grouped header with a title: 35 above the group's first row.
+  public static let groupedTitledHeaderHeight: CGFloat = 35
+  /// The space a grouped section keeps above it without a header title.
+  public static let groupedUntitledHeaderHeight: CGFloat = 35
+  /// The space below a grouped section with no footer title.
+  public static let groupedUntitledFooterHeight: CGFloat = 0
+  /// The space a grouped footer title keeps below itself.
+  public static let groupedFooterBottomPadding: CGFloat = 17
+  /// The gap between a grouped header title's baseline box and the group.
+  public static let groupedHeaderTitleGap: CGFloat = 6
+  /// A grouped footer title's gap below the group.
+  public static let groupedFooterTitleGap: CGFloat = 7
+  /// The grouped header and footer titles.
+  public static let groupedHeaderFont = Font.systemFont(ofSize: 13)
+
+  // MARK: - Section index
+
+  /// The width of the section index column.
+  public static let sectionIndexWidth: CGFloat = 15
+  /// The section index titles.
+  public static let sectionIndexFont = Font.boldSystemFont(ofSize: 11)
+  /// The height of one index entry before spacing is compressed to fit.
+  public static let sectionIndexEntryHeight: CGFloat = 14
+
+  // MARK: - Editing
+
+  /// The diameter of the delete and insert controls.
+  public static let editingControlDiameter: CGFloat = 22
+  /// How far content moves right while editing.
+  public static let editingIndent: CGFloat = 38
+  /// The reorder control: bars long, tall and apart.
+  public static let reorderBarSize = CGSize(width: 18, height: 2)
+  /// The gap between reorder bars.
+  public static let reorderBarSpacing: CGFloat = 4
+  /// The width of the Delete confirmation button.
+  public static let deleteButtonWidth: CGFloat = 82
+
+  // MARK: - Controls
+
+  /// A switch's track.
+  public static let switchSize = CGSize(width: 51, height: 31)
+  /// A switch's thumb diameter.
+  public static let switchThumbDiameter: CGFloat = 27
+
+  // MARK: - Scrolling
+
+  /// The scroll indicator's thickness.
+  public static let scrollIndicatorWidth: CGFloat = 2.5
+  /// The scroll indicator's distance from the edge.
+  public static let scrollIndicatorInset: CGFloat = 3
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What a view tree needs from the host it is shown on: the pixel scale, a text measurer and an
+/// image provider. A host (window, offscreen canvas) makes one and assigns it to the root view;
+/// every view below reads it through `View.screen`.
+@MainActor
+public final class Screen {
+  /// Device pixels per point.
+  public let scale: CGFloat
+  /// Measures text as the backend will draw it.
+  public let textMeasurer: any TextMeasuring
+  /// Knows image sizes.
+  public let imageProvider: any ImageProviding
+  /// The layout direction of views that do not force one.
+  public let layoutDirection: LayoutDirection
+
+  /// Creates a screen from a host's services.
+  public init(
+    scale: CGFloat = 1, textMeasurer: any TextMeasuring, imageProvider: any ImageProviding,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.scale = scale
+    self.textMeasurer = textMeasurer
+    self.imageProvider = imageProvider
+    self.layoutDirection = layoutDirection
+  }
+
+  /// A screen with no backend: fixed-advance text and no images. Views not yet attached to a
+  /// host measure with it.
+  public static func headless(scale: CGFloat = 1) -> Screen {
+    Screen(scale: scale, textMeasurer: FixedAdvanceTextMeasurer(), imageProvider: FixedImageSizes())
+  }
+
+  /// `value` rounded to the nearest device pixel.
+  public func roundToPixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+}
+
+/// The direction in which content flows, as UIKit's `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: Sendable {
+  /// Left to right, as in English.
+  case leftToRight
+  /// Right to left, as in Arabic and Hebrew: leading edges are on the right.
+  case rightToLeft
+}
+
+/// Whether a view's content flips in right-to-left layout, as UIKit's
+/// `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: Sendable {
+  /// Follow the superview (and ultimately the screen).
+  case unspecified
+  /// Always lay out left to right.
+  case forceLeftToRight
+  /// Always lay out right to left.
+  case forceRightToLeft
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Hears about scrolling, as UIKit's `UIScrollViewDelegate`. Every method has an empty default.
+@MainActor
+public protocol ScrollViewDelegate: AnyObject {
+  /// The content offset changed.
+  func scrollViewDidScroll(_ scrollView: ScrollView)
+  /// A drag is about to scroll the content.
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+  /// The finger (or mouse) let go; `decelerate` tells whether the content keeps moving.
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+  /// The content starts moving on after a drag.
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+  /// The content came to rest after decelerating (or bouncing back).
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+  /// An animated `setContentOffset` or `scrollToRow` finished.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+  /// Whether a scroll-to-top request may proceed; true by default.
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+  /// The content reached the top after a scroll-to-top request.
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+  /// Does nothing.
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  /// Allows it.
+  public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  /// Does nothing.
+  public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+}

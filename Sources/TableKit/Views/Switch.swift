@@ -1,0 +1,88 @@
+import Foundation
+
+/// An on/off switch, as UIKit's `UISwitch`: a 51 × 31 track, green when on, with a white thumb.
+/// It works as a cell's `accessoryView`; a tap toggles it and calls `valueChanged`.
+@MainActor
+open class Switch: Control {
+  /// Whether the switch is on.
+  public private(set) var isOn = false
+  /// The track color when on.
+  public var onTintColor: Color = .insertGreen
+  /// The thumb color.
+  public var thumbTintColor: Color = .white
+  /// Called after the user changes the value (not after `setOn`).
+  public var valueChanged: ((Switch) -> Void)?
+
+  /// Where the thumb is, 0 (off) ... 1 (on); animates between the two.
+  public private(set) var thumbPosition: CGFloat = 0
+  private var transition: (from: CGFloat, start: TimeInterval?)?
+
+  /// Creates a switch at its standard size.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: CGRect(origin: frame.origin, size: Metrics.switchSize))
+  }
+
+  /// Sets the value without calling `valueChanged`.
+  public func setOn(_ on: Bool, animated: Bool) {
+    guard on != isOn else { return }
+    isOn = on
+    if animated {
+      transition = (thumbPosition, nil)
+    } else {
+      transition = nil
+      thumbPosition = on ? 1 : 0
+    }
+  }
+
+  /// Brings the thumb animation to `time` (0.25 s, ease out); the table calls it every frame.
+  public func advanceAnimation(to time: TimeInterval) {
+    guard let transition else { return }
+    let start = transition.start ?? time
+    self.transition = (transition.from, start)
+    let progress = min(1, max(0, (time - start) / 0.25))
+    let eased = 1 - (1 - progress) * (1 - progress)
+    let target: CGFloat = isOn ? 1 : 0
+    thumbPosition = transition.from + (target - transition.from) * CGFloat(eased)
+    if progress >= 1 { self.transition = nil }
+  }
+
+  /// Whether the thumb is still moving.
+  public var isAnimating: Bool { transition != nil }
+
+  /// The standard size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { Metrics.switchSize }
+
+  /// Toggles the switch and reports the change.
+  @discardableResult
+  open override func handleTap(at point: CGPoint) -> Bool {
+    guard isEnabled else { return false }
+    setOn(!isOn, animated: true)
+    valueChanged?(self)
+    return true
+  }
+
+  /// Draws the track, the thumb's shadow and the thumb.
+  open override func draw(in list: inout DrawList) {
+    let track = CGRect(origin: .zero, size: Metrics.switchSize)
+    let radius = track.height / 2
+    let onAmount = thumbPosition
+    list.withAlpha(isEnabled ? 1 : 0.5) { list in
+      // Off: a light outline around white; on: the tint fills in.
+      list.fillRoundedRect(track, cornerRadius: radius, color: .lightFill)
+      list.fillRoundedRect(
+        track.insetBy(dx: 1.5, dy: 1.5), cornerRadius: radius - 1.5, color: .white)
+      list.withAlpha(onAmount) {
+        $0.fillRoundedRect(track, cornerRadius: radius, color: onTintColor)
+      }
+      let diameter = Metrics.switchThumbDiameter
+      let inset = (track.height - diameter) / 2
+      let x = inset + (track.width - diameter - 2 * inset) * onAmount
+      let thumb = CGRect(x: x, y: inset, width: diameter, height: diameter)
+      list.append(
+        .shadow(
+          thumb.offsetBy(dx: 0, dy: 1.5), cornerRadius: diameter / 2, blur: 3,
+          Color(white: 0, alpha: 0.22)))
+      list.append(.fillEllipse(thumb, thumbTintColor))
+    }
+  }
+}

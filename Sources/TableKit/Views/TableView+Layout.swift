@@ -1,0 +1,227 @@
+import Foundation
+
+extension TableView {
+  /// How far beyond the visible rect cells are kept, above and below, so that a row's cell is
+  /// ready a moment before it scrolls in.
+  static let overscan: CGFloat = 44
+
+  /// The content rect whose rows get cells: the bounds grown by the overscan.
+  var realizedRect: CGRect { bounds.insetBy(dx: 0, dy: -Self.overscan) }
+
+  /// The part of the content not under the top and bottom insets, where plain headers float.
+  var floatingRect: CGRect {
+    CGRect(
+      x: bounds.minX, y: bounds.minY + contentInset.top, width: bounds.width,
+      height: max(0, bounds.height - contentInset.vertical))
+  }
+
+  // MARK: - Laying out
+
+  /// Brings the table up to date: reloads if a reload is pending, measures estimated rows that
+  /// came on screen, then gives every visible row a cell and every visible section its header
+  /// and footer views, in content coordinates.
+  func layoutTable() {
+    if needsReload { reloadData() }
+    if layout.width != frame.width {
+      // Automatic heights depend on the width; fixed ones only need the new width.
+      if rowHeight == Self.automaticDimension || estimatedRowHeight > 0 {
+        rebuildLayout()
+      } else {
+        layout.width = frame.width
+      }
+    }
+    layoutTableHeaderAndFooterViews()
+    resolveEstimatedHeights()
+    updateVisibleCells()
+    updateHeaderAndFooterViews()
+    layoutSectionIndex()
+    recycleMeasuredCells()
+  }
+
+  private func layoutTableHeaderAndFooterViews() {
+    if let header = tableHeaderView {
+      if layout.tableHeaderHeight != header.frame.height { layout.tableHeaderHeight = header.frame.height }
+      header.frame = layout.rectForTableHeader
+      if header.superview !== self { addSubview(header) }
+    }
+    if let footer = tableFooterView {
+      if layout.tableFooterHeight != footer.frame.height { layout.tableFooterHeight = footer.frame.height }
+      footer.frame = layout.rectForTableFooter
+      if footer.superview !== self { addSubview(footer) }
+    }
+    updateContentSize()
+  }
+
+  /// Replaces estimates by measured heights for everything in the realized rect, and moves the
+  /// content offset so that the first visible row stays where it was on screen.
+  private func resolveEstimatedHeights() {
+    guard layout.hasEstimatedHeights else { return }
+    let correction = layout.resolveEstimatedHeights(
+      in: realizedRect, anchorY: bounds.minY,
+      measureRow: { self.exactHeight(forRowAt: $0) },
+      measureHeader: { self.exactHeaderHeight(inSection: $0) },
+      measureFooter: { self.exactFooterHeight(inSection: $0) })
+    updateContentSize()
+    if correction != 0 { shiftContentOffset(by: correction) }
+  }
+
+  /// Moves the content offset by `delta` without it counting as a scroll: the content under the
+  /// screen stays put because the heights above it changed by the same amount.
+  func shiftContentOffset(by delta: CGFloat) {
+    boundsOrigin.y += delta
+    contentOffsetWasShifted(by: delta)
+  }
+
+  // MARK: - Cells
+
+  private func updateVisibleCells() {
+    var next: [IndexPath: TableViewCell] = [:]
+    for indexPath in layout.rows(intersecting: realizedRect) {
+      if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
+        next[indexPath] = cell
+      } else if let cell = preparedCell(forRowAt: indexPath) {
+        measuredCells[indexPath] = nil
+        configureForDisplay(cell, at: indexPath)
+        next[indexPath] = cell
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+    }
+    for (indexPath, cell) in visibleCellsByIndexPath {
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      enqueueForReuse(cell)
+    }
+    visibleCellsByIndexPath = next
+    for (indexPath, cell) in next {
+      let rect = layout.rectForRow(at: indexPath)
+      cell.frame = rect
+      cell.trailingContentInset = isShowingSectionIndex ? Metrics.sectionIndexWidth : 0
+      cell.tableSeparatorInset = separatorInset
+      if cell.superview !== self { addSubview(cell) }
+      cell.layoutIfNeeded()
+    }
+  }
+
+  /// The cell the data source gives for a row, reusing one already made while measuring. Callers
+  /// pass only index paths within the data source's counts. The cell joins the table's subviews
+  /// (drawn only once it is visible) so that it measures with the table's screen.
+  func preparedCell(forRowAt indexPath: IndexPath) -> TableViewCell? {
+    if let cell = measuredCells[indexPath] { return cell }
+    guard let dataSource else { return nil }
+    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    if cell.owningTable !== self {
+      cell.owningTable = self
+      createdCellCount += 1
+    }
+    cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+    cell.tableSeparatorInset = separatorInset
+    cell.trailingContentInset = isShowingSectionIndex ? Metrics.sectionIndexWidth : 0
+    if cell.superview !== self { addSubview(cell) }
+    cell.frame.size.width = frame.width
+    measuredCells[indexPath] = cell
+    return cell
+  }
+
+  /// Returns the cells made for measuring that were not shown to the reuse queues.
+  func recycleMeasuredCells() {
+    for cell in measuredCells.values { enqueueForReuse(cell) }
+    measuredCells.removeAll()
+  }
+
+  private func configureForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
+    let selected = selectedIndexPaths.contains(indexPath)
+    if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+    if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+  }
+
+  // MARK: - Headers and footers
+
+  private func updateHeaderAndFooterViews() {
+    let visible = floatingRect
+    let headerSections = layout.sectionsWithVisibleHeaders(in: bounds)
+    let footerSections = layout.sectionsWithVisibleFooters(in: bounds)
+    visibleHeaders = refreshed(visibleHeaders, for: headerSections, isHeader: true) { section in
+      style == .plain
+        ? layout.floatingHeaderFrame(inSection: section, visibleRect: visible)
+        : layout.rectForHeader(inSection: section)
+    }
+    visibleFooters = refreshed(visibleFooters, for: footerSections, isHeader: false) { section in
+      style == .plain
+        ? layout.floatingFooterFrame(inSection: section, visibleRect: visible)
+        : layout.rectForFooter(inSection: section)
+    }
+  }
+
+  private func refreshed(
+    _ current: [Int: View], for sections: [Int], isHeader: Bool, frame: (Int) -> CGRect
+  ) -> [Int: View] {
+    var remaining = current
+    var next: [Int: View] = [:]
+    for section in sections {
+      if let view = remaining.removeValue(forKey: section) {
+        next[section] = view
+      } else if let view = makeHeaderFooterView(section, isHeader: isHeader) {
+        next[section] = view
+        if isHeader {
+          delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        } else {
+          delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
+      }
+    }
+    for (section, view) in remaining {
+      if isHeader {
+        delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      } else {
+        delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      }
+      enqueueForReuse(view)
+    }
+    for (section, view) in next {
+      view.frame = frame(section)
+      if view.superview !== self { addSubview(view) }
+      view.layoutIfNeeded()
+    }
+    return next
+  }
+
+  /// The delegate's view for a header or footer, or a standard titled one; nil when the section
+  /// has neither (its height is then just space).
+  private func makeHeaderFooterView(_ section: Int, isHeader: Bool) -> View? {
+    let custom =
+      isHeader
+      ? delegate?.tableView(self, viewForHeaderInSection: section)
+      : delegate?.tableView(self, viewForFooterInSection: section)
+    if let custom {
+      (custom as? TableViewHeaderFooterView)?.role = role(isHeader: isHeader)
+      return custom
+    }
+    let title =
+      isHeader
+      ? dataSource?.tableView(self, titleForHeaderInSection: section)
+      : dataSource?.tableView(self, titleForFooterInSection: section)
+    guard let title, !title.isEmpty else { return nil }
+    let identifier = Self.standardHeaderFooterIdentifier
+    let view =
+      dequeueReusableHeaderFooterView(withIdentifier: identifier)
+      ?? TableViewHeaderFooterView(reuseIdentifier: identifier)
+    view.role = role(isHeader: isHeader)
+    view.textLabel?.text = title
+    return view
+  }
+
+  /// The reuse identifier of the standard titled header and footer views.
+  static let standardHeaderFooterIdentifier = "TableKit.standardHeaderFooter"
+
+  func removeAllHeaderFooterViews() {
+    for (section, view) in visibleHeaders {
+      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      enqueueForReuse(view)
+    }
+    for (section, view) in visibleFooters {
+      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      enqueueForReuse(view)
+    }
+    visibleHeaders.removeAll()
+    visibleFooters.removeAll()
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension TableView {
+  // MARK: - Counts
+
+  /// The number of sections, as last read from the data source.
+  public var numberOfSections: Int {
+    if needsReload { reloadData() }
+    return layout.numberOfSections
+  }
+
+  /// The number of rows in `section`; 0 for a section out of range.
+  public func numberOfRows(inSection section: Int) -> Int {
+    if needsReload { reloadData() }
+    return layout.numberOfRows(inSection: section)
+  }
+
+  // MARK: - Rects (content coordinates)
+
+  /// The rect of a section (header, rows and footer), or `.zero` for an invalid section.
+  /// - Complexity: O(log s).
+  public func rectForSection(_ section: Int) -> CGRect { layout.rectForSection(section) }
+
+  /// The rect of a row, or `.zero` for an invalid index path, as documented.
+  /// - Complexity: O(log s + log r).
+  public func rectForRow(at indexPath: IndexPath) -> CGRect { layout.rectForRow(at: indexPath) }
+
+  /// The rect of a section's header at its natural place, or `.zero` for an invalid section.
+  public func rectForHeader(inSection section: Int) -> CGRect {
+    layout.rectForHeader(inSection: section)
+  }
+
+  /// The rect of a section's footer at its natural place, or `.zero` for an invalid section.
+  public func rectForFooter(inSection section: Int) -> CGRect {
+    layout.rectForFooter(inSection: section)
+  }
+
+  /// The row at a point in content coordinates, or nil over headers, footers, gaps and outside.
+  /// - Complexity: O(log s + log r).
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? { layout.indexPathForRow(at: point) }
+
+  /// The rows intersecting a rect in content coordinates; an empty array when none.
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath] { layout.indexPathsForRows(in: rect) }
+
+  // MARK: - Visible rows
+
+  /// The rows intersecting the visible bounds, in order; nil when there are none, as UIKit.
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    let rows = Array(layout.rows(intersecting: bounds))
+    return rows.isEmpty ? nil : rows
+  }
+
+  /// The cells of the visible rows, in row order.
+  public var visibleCells: [TableViewCell] {
+    (indexPathsForVisibleRows ?? []).compactMap { visibleCellsByIndexPath[$0] }
+  }
+
+  /// The cell showing the row at `indexPath`, or nil when the row is not on screen or invalid.
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    visibleCellsByIndexPath[indexPath]
+  }
+
+  /// The index path of a cell on screen, or nil.
+  public func indexPath(for cell: TableViewCell) -> IndexPath? {
+    visibleCellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  /// The header view showing for `section`, or nil.
+  public func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
+
+  /// The footer view showing for `section`, or nil.
+  public func footerView(forSection section: Int) -> View? { visibleFooters[section] }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+extension TableView {
+  // MARK: - Reloading
+
+  /// Reloads every section and row from the data source and discards the selection, as
+  /// documented. With estimates, only the rows that come on screen are measured.
+  public func reloadData() {
+    needsReload = false
+    for (indexPath, cell) in visibleCellsByIndexPath {
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      enqueueForReuse(cell)
+    }
+    visibleCellsByIndexPath.removeAll()
+    removeAllHeaderFooterViews()
+    measuredCells.removeAll()
+    selectedIndexPaths.removeAll()
+    rebuildLayout()
+    setNeedsLayout()
+  }
+
+  /// Reads counts and heights from the data source and delegate into a new layout.
+  func rebuildLayout() {
+    var newLayout = TableLayout(
+      style: style == .plain ? .plain : .grouped, width: frame.width,
+      tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
+      tableFooterHeight: tableFooterView?.frame.height ?? 0)
+    let sectionCount = dataSource.map { sanitizedCount($0.numberOfSections(in: self), "numberOfSections(in:)") } ?? 0
+    let heights = HeightSources(table: self, sectionCount: sectionCount)
+    var rowTotal = 0
+    newLayout.reload(numberOfSections: sectionCount) { section in
+      let rows =
+        dataSource.map {
+          sanitizedCount(
+            $0.tableView(self, numberOfRowsInSection: section),
+            "tableView(_:numberOfRowsInSection:) for section \(section)")
+        } ?? 0
+      rowTotal += rows
+      return SectionSpec(
+        headerHeight: heights.header(section), rowHeights: heights.rows(section, rows),
+        footerHeight: heights.footer(section))
+    }
+    layout = newLayout
+    totalRowCount = rowTotal
+    sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil
+    updateContentSize()
+  }
+
+  func sanitizedCount(_ count: Int, _ source: String) -> Int {
+    guard count >= 0 else {
+      warningHandler("\(source) returned \(count); using 0")
+      return 0
+    }
+    return count
+  }
+
+  /// Recomputes `contentSize` from the layout.
+  func updateContentSize() {
+    contentSize = CGSize(width: frame.width, height: layout.contentHeight)
+  }
+
+  // MARK: - Heights
+
+  /// The exact height of a row: the delegate's, else `rowHeight`, sizing from the cell when
+  /// either is `automaticDimension`; bad values become 0 with a warning.
+  func exactHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+    var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? Self.unimplementedDimension
+    if height == Self.unimplementedDimension { height = rowHeight }
+    if height == Self.automaticDimension { return fittingHeight(forRowAt: indexPath) }
+    return sanitized(height, .row(indexPath))
+  }
+
+  /// The exact height of a section's header.
+  func exactHeaderHeight(inSection section: Int) -> CGFloat {
+    var height = delegate?.tableView(self, heightForHeaderInSection: section) ?? Self.unimplementedDimension
+    if height == Self.unimplementedDimension { height = sectionHeaderHeight }
+    if height == Self.automaticDimension { return automaticHeaderFooterHeight(section, isHeader: true) }
+    return sanitized(height, .header(section: section))
+  }
+
+  /// The exact height of a section's footer.
+  func exactFooterHeight(inSection section: Int) -> CGFloat {
+    var height = delegate?.tableView(self, heightForFooterInSection: section) ?? Self.unimplementedDimension
+    if height == Self.unimplementedDimension { height = sectionFooterHeight }
+    if height == Self.automaticDimension { return automaticHeaderFooterHeight(section, isHeader: false) }
+    return sanitized(height, .footer(section: section))
+  }
+
+  func sanitized(_ height: CGFloat, _ item: HeightWarning.Item, isEstimate: Bool = false) -> CGFloat {
+    if let warning = HeightWarning(height: height, for: item, isEstimate: isEstimate) {
+      warningHandler(warning.message)
+      return 0
+    }
+    return height
+  }
+
+  /// The height a row's cell needs: the cell is configured by the data source, sized at the
+  /// table's width, and kept so that showing the row does not ask for it again.
+  func fittingHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+    guard let cell = preparedCell(forRowAt: indexPath) else { return Metrics.rowHeight }
+    let size = cell.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude))
+    return sanitized(size.height, .row(indexPath))
+  }
+
+  /// The standard height of a header or footer: its custom view's fitting height, else the
+  /// style's height for its title (0 without a title in plain tables).
+  func automaticHeaderFooterHeight(_ section: Int, isHeader: Bool) -> CGFloat {
+    let custom =
+      isHeader
+      ? delegate?.tableView(self, viewForHeaderInSection: section)
+      : delegate?.tableView(self, viewForFooterInSection: section)
+    if let custom {
+      if let headerFooter = custom as? TableViewHeaderFooterView {
+        headerFooter.role = role(isHeader: isHeader)
+        return headerFooter.sizeThatFits(CGSize(width: frame.width, height: 0)).height
+      }
+      let height = custom.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height
+      return height > 0 ? height : custom.frame.height
+    }
+    let title =
+      isHeader
+      ? dataSource?.tableView(self, titleForHeaderInSection: section)
+      : dataSource?.tableView(self, titleForFooterInSection: section)
+    let probe = standardHeaderFooterMeasure
+    probe.role = role(isHeader: isHeader)
+    probe.textLabel?.text = title
+    return probe.sizeThatFits(CGSize(width: frame.width, height: 0)).height
+  }
+
+  func role(isHeader: Bool) -> TableViewHeaderFooterView.Role {
+    switch (style, isHeader) {
+    case (.plain, true): return .plainHeader
+    case (.plain, false): return .plainFooter
+    case (.grouped, true): return .groupedHeader
+    case (.grouped, false): return .groupedFooter
+    }
+  }
+}
+
+/// Reads heights for `rebuildLayout()`, deciding once per reload which of the delegate's height
+/// methods are implemented, so that uniform heights cost O(1) per section.
+@MainActor
+struct HeightSources {
+  let table: TableView
+  let rowsAreEstimatedPerRow: Bool
+  let rowsAreEstimatedUniformly: Bool
+  let rowsAreExactPerRow: Bool
+  let headersAreEstimated: Bool
+  let footersAreEstimated: Bool
+
+  init(table: TableView, sectionCount: Int) {
+    self.table = table
+    let delegate = table.delegate
+    let unimplemented = TableView.unimplementedDimension
+    // Probing with the first row: the defaults return the "unimplemented" marker.
+    let firstRow = (0..<sectionCount).first {
+      (table.dataSource?.tableView(table, numberOfRowsInSection: $0) ?? 0) > 0
+    }.map { IndexPath(row: 0, section: $0) }
+    let estimatesPerRow =
+      firstRow.map { delegate?.tableView(table, estimatedHeightForRowAt: $0) ?? unimplemented }
+      ?? unimplemented
+    rowsAreEstimatedPerRow = estimatesPerRow != unimplemented
+    rowsAreEstimatedUniformly = !rowsAreEstimatedPerRow && table.estimatedRowHeight > 0
+    let exactPerRow =
+      firstRow.map { delegate?.tableView(table, heightForRowAt: $0) ?? unimplemented } ?? unimplemented
+    rowsAreExactPerRow = exactPerRow != unimplemented || table.rowHeight == TableView.automaticDimension
+    let estimatedHeader =
+      sectionCount > 0 ? delegate?.tableView(table, estimatedHeightForHeaderInSection: 0) ?? unimplemented : unimplemented
+    headersAreEstimated = estimatedHeader != unimplemented || table.estimatedSectionHeaderHeight > 0
+    let estimatedFooter =
+      sectionCount > 0 ? delegate?.tableView(table, estimatedHeightForFooterInSection: 0) ?? unimplemented : unimplemented
+    footersAreEstimated = estimatedFooter != unimplemented || table.estimatedSectionFooterHeight > 0
+  }
+
+  func rows(_ section: Int, _ count: Int) -> RowHeights {
+    if rowsAreEstimatedUniformly {
+      return RowHeights(repeating: Double(table.estimatedRowHeight), count: count, isEstimated: true)
+    }
+    if rowsAreEstimatedPerRow {
+      return RowHeights(count: count, isEstimated: true) { row in
+        let indexPath = IndexPath(row: row, section: section)
+        var estimate = table.delegate?.tableView(table, estimatedHeightForRowAt: indexPath) ?? 0
+        if estimate == TableView.automaticDimension || estimate == TableView.unimplementedDimension {
+          estimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : Metrics.rowHeight
+        }
+        return Double(table.sanitized(estimate, .row(indexPath), isEstimate: true))
+      }
+    }
+    if rowsAreExactPerRow {
+      let heights = RowHeights(count: count, isEstimated: false) { row in
+        Double(table.exactHeight(forRowAt: IndexPath(row: row, section: section)))
+      }
+      table.recycleMeasuredCells()
+      return heights
+    }
+    return RowHeights(
+      repeating: Double(table.sanitized(table.rowHeight, .row(IndexPath(row: 0, section: section)))),
+      count: count, isEstimated: false)
+  }
+
+  func header(_ section: Int) -> HeightValue {
+    if headersAreEstimated {
+      var estimate = table.delegate?.tableView(table, estimatedHeightForHeaderInSection: section) ?? 0
+      if estimate == TableView.unimplementedDimension || estimate == TableView.automaticDimension {
+        estimate = table.estimatedSectionHeaderHeight
+      }
+      return .estimated(table.sanitized(estimate, .header(section: section), isEstimate: true))
+    }
+    return .exact(table.exactHeaderHeight(inSection: section))
+  }
+
+  func footer(_ section: Int) -> HeightValue {
+    if footersAreEstimated {
+      var estimate = table.delegate?.tableView(table, estimatedHeightForFooterInSection: section) ?? 0
+      if estimate == TableView.unimplementedDimension || estimate == TableView.automaticDimension {
+        estimate = table.estimatedSectionFooterHeight
+      }
+      return .estimated(table.sanitized(estimate, .footer(section: section), isEstimate: true))
+    }
+    return .exact(table.exactFooterHeight(inSection: section))
+  }
+}

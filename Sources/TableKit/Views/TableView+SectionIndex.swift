@@ -1,0 +1,43 @@
+import Foundation
+
+extension TableView {
+  /// Whether the section index shows: a plain table whose data source gives titles and whose
+  /// row count reaches `sectionIndexMinimumDisplayRowCount`.
+  public var isShowingSectionIndex: Bool {
+    guard style == .plain, let titles = sectionIndexTitles, !titles.isEmpty else { return false }
+    return totalRowCount >= sectionIndexMinimumDisplayRowCount
+  }
+
+  /// The index column's frame in the table's view coordinates (not content coordinates): the
+  /// trailing edge, between the content insets.
+  var sectionIndexFrame: CGRect {
+    let width = Metrics.sectionIndexWidth
+    let x = isRightToLeft ? 0 : frame.width - width
+    return CGRect(
+      x: x, y: contentInset.top, width: width, height: max(0, frame.height - contentInset.vertical))
+  }
+
+  func layoutSectionIndex() {
+    sectionIndexView.titles = isShowingSectionIndex ? sectionIndexTitles ?? [] : []
+    sectionIndexView.frame = sectionIndexFrame
+  }
+
+  /// Scrolls to the section that the data source names for the index entry under `y` (view
+  /// coordinates); the index tracks touches and drags through it.
+  /// - Returns: The section jumped to, or nil when `y` is over no entry.
+  @discardableResult
+  func jumpToSectionIndexEntry(atViewY y: CGFloat) -> Int? {
+    guard isShowingSectionIndex,
+      let entry = sectionIndexView.entryIndex(atY: y - sectionIndexView.frame.minY),
+      let titles = sectionIndexTitles, entry < titles.count
+    else { return nil }
+    let section =
+      dataSource?.tableView(self, sectionForSectionIndexTitle: titles[entry], at: entry) ?? entry
+    guard section >= 0, section < layout.numberOfSections else { return nil }
+    // The section's header goes to the top; past the end the content stays within range.
+    let top = layout.rectForSection(section).minY - contentInset.top
+    let target = clampedContentOffsetY(top)
+    contentOffset = CGPoint(x: contentOffset.x, y: target)
+    return section
+  }
+}

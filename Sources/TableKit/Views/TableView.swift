@@ -1,0 +1,277 @@
+import Foundation
+
+/// A scrolling list of rows in sections, as UIKit's `UITableView`: cells come from a data
+/// source, heights and header views from a delegate, and only the rows on screen (plus a small
+/// overscan) have cells, which are reused through identifiers.
+///
+/// All geometry comes from a `TableLayout` in content coordinates; cells, headers and footers
+/// have frames in the same space, so a header pinned to the top of a plain table scrolled to
+/// `contentOffset.y == 500` has `frame.minY == 500`.
+@MainActor
+open class TableView: ScrollView {
+  /// The two looks of a table.
+  public enum Style: Sendable {
+    /// Rows edge to edge; headers and footers float while their section is on screen.
+    case plain
+    /// Sections as groups on a gray background; headers and footers scroll with the rows.
+    case grouped
+  }
+
+  /// Whether separators are drawn between rows.
+  public enum SeparatorStyle: Sendable {
+    /// No separators.
+    case none
+    /// One-pixel lines under rows.
+    case singleLine
+  }
+
+  /// A height that asks the table to size a row, header or footer from its content.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The section index title that shows as a magnifying glass.
+  public static let indexSearch = "{search}"
+
+  /// Posted when the user changes the selection (not for programmatic selection).
+  public static let selectionDidChangeNotification = Notification.Name(
+    "TableViewSelectionDidChangeNotification")
+
+  // MARK: - Configuration
+
+  /// The style, fixed at creation.
+  public let style: Style
+  /// The object that supplies sections, rows and cells.
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet { needsReload = true; setNeedsLayout() }
+  }
+  /// The object that supplies heights and views and hears about selection and scrolling.
+  public weak var delegate: (any TableViewDelegate)? {
+    didSet { if dataSource != nil { needsReload = true; setNeedsLayout() } }
+  }
+
+  /// The height of every row when the delegate gives none; `automaticDimension` (the default,
+  /// as documented) sizes each row from its cell.
+  public var rowHeight: CGFloat = TableView.automaticDimension { didSet { heightsDidChange() } }
+  /// The height of every section header when the delegate gives none; `automaticDimension`
+  /// (the default) uses the standard height for the style and title.
+  public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { heightsDidChange() } }
+  /// The height of every section footer when the delegate gives none.
+  public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { heightsDidChange() } }
+  /// A guess of row heights that makes `reloadData()` lazy: rows are measured only as they come
+  /// on screen. 0 (the default) means no estimate.
+  public var estimatedRowHeight: CGFloat = 0 { didSet { heightsDidChange() } }
+  /// A guess of header heights; 0 means none.
+  public var estimatedSectionHeaderHeight: CGFloat = 0 { didSet { heightsDidChange() } }
+  /// A guess of footer heights; 0 means none.
+  public var estimatedSectionFooterHeight: CGFloat = 0 { didSet { heightsDidChange() } }
+
+  /// Whether separators are drawn.
+  public var separatorStyle: SeparatorStyle = .singleLine
+  /// The separator color; gray by default.
+  public var separatorColor: Color? = .separator
+  /// The default inset of separators (left and right only; flipped right to left).
+  public var separatorInset = EdgeInsets(left: Metrics.margin) {
+    didSet { setNeedsLayout() }
+  }
+
+  /// A view filling the table behind everything; it does not scroll.
+  public var backgroundView: View? {
+    didSet { oldValue?.removeFromSuperview() }
+  }
+  /// A view above the first section, as wide as the table, as tall as its frame.
+  public var tableHeaderView: View? {
+    didSet { tableAccessoryViewsDidChange(old: oldValue) }
+  }
+  /// A view below the last section.
+  public var tableFooterView: View? {
+    didSet { tableAccessoryViewsDidChange(old: oldValue) }
+  }
+
+  /// The fewest rows a table needs before its section index shows.
+  public var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+  /// The color of the index titles; the tint when nil.
+  public var sectionIndexColor: Color?
+  /// The background of the index column when not touched.
+  public var sectionIndexBackgroundColor: Color?
+  /// The background of the index column while a finger tracks it.
+  public var sectionIndexTrackingBackgroundColor: Color?
+
+  /// Receives messages about bad input the table recovered from (a negative height, an
+  /// invalid batch update...). Prints to standard error by default.
+  public var warningHandler: (String) -> Void = { message in
+    FileHandle.standardError.write(Data("TableKit warning: \(message)\n".utf8))
+  }
+
+  // MARK: - State
+
+  /// The geometry of every section and row.
+  public internal(set) var layout: TableLayout
+  var needsReload = true
+  /// The cells on screen by index path.
+  var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
+  /// Header and footer views on screen by section.
+  var visibleHeaders: [Int: View] = [:]
+  var visibleFooters: [Int: View] = [:]
+  /// Cells waiting to be reused, by identifier.
+  var reusableCells: [String: [TableViewCell]] = [:]
+  var reusableHeaderFooterViews: [String: [TableViewHeaderFooterView]] = [:]
+  var registeredCellClasses: [String: TableViewCell.Type] = [:]
+  var registeredHeaderFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+  /// Cells made while measuring rows that are about to be shown, kept so that the data source is
+  /// not asked twice for the same row in one pass.
+  var measuredCells: [IndexPath: TableViewCell] = [:]
+  /// Section index titles as last read from the data source.
+  var sectionIndexTitles: [String]?
+  /// How many distinct cells this table has ever displayed or measured: with reuse it stays near
+  /// the number of visible rows plus overscan however far the table scrolls.
+  public internal(set) var createdCellCount = 0
+  /// The number of rows in all sections, as last reloaded.
+  var totalRowCount = 0
+  /// The selected rows.
+  var selectedIndexPaths: Set<IndexPath> = []
+  /// A hidden header view that measures the standard titled headers and footers with the
+  /// table's screen.
+  lazy var standardHeaderFooterMeasure: TableViewHeaderFooterView = {
+    let view = TableViewHeaderFooterView(reuseIdentifier: nil)
+    view.isHidden = true
+    addSubview(view)
+    return view
+  }()
+  /// The section index column, shown on plain tables with titles.
+  let sectionIndexView = SectionIndexView()
+
+  // MARK: - Creating
+
+  /// Creates a table of a style.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    layout = TableLayout(style: style == .plain ? .plain : .grouped, width: frame.width)
+    super.init(frame: frame)
+    backgroundColor = style == .plain ? .white : .groupedBackground
+    alwaysBounceVertical = true
+    sectionIndexView.table = self
+  }
+
+  /// Creates a plain table, as documented for `init(frame:)`.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// The scroll callbacks go to the table's delegate, as UIKit's table delegate is its scroll
+  /// view delegate.
+  open override var scrollCallbackDelegate: (any ScrollViewDelegate)? {
+    delegate ?? scrollViewDelegate
+  }
+
+  // MARK: - View overrides
+
+  /// Lays out the table: see `layoutTable()`.
+  open override func layoutSubviews() {
+    layoutTable()
+  }
+
+  /// Draws the background color and the background view.
+  open override func drawBackground(in list: inout DrawList) {
+    super.drawBackground(in: &list)
+    drawTableBackground(in: &list)
+  }
+
+  /// Draws rows, separators and headers in their order.
+  open override func renderSubviews(into list: inout DrawList) {
+    renderTableSubviews(into: &list)
+  }
+
+  /// Draws the section index over the content.
+  open override func drawOverlay(in list: inout DrawList) {
+    drawTableOverlay(in: &list)
+  }
+
+  private func heightsDidChange() {
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  private func tableAccessoryViewsDidChange(old: View?) {
+    old?.removeFromSuperview()
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  // MARK: - Registration and reuse
+
+  /// Registers a cell class to create when `identifier` has no reusable cell; nil unregisters.
+  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    registeredCellClasses[identifier] = cellClass
+  }
+
+  /// Registers a header or footer class for `identifier`; nil unregisters.
+  public func register(
+    _ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+  ) {
+    registeredHeaderFooterClasses[identifier] = viewClass
+  }
+
+  /// A cell waiting for reuse under `identifier` (after `prepareForReuse()`), a new one of the
+  /// registered class, or nil when neither exists.
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    if var queue = reusableCells[identifier], let cell = queue.popLast() {
+      reusableCells[identifier] = queue
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = registeredCellClasses[identifier] else { return nil }
+    return cellClass.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// A reusable or new cell for `identifier`, sized for the row at `indexPath`. The identifier
+  /// must be registered: asking for an unregistered one is a programming error and stops the
+  /// program, as UIKit does.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> TableViewCell
+  {
+    guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+      preconditionFailure(
+        "unable to dequeue a cell with identifier \(identifier) - must register a class for "
+          + "the identifier with register(_:forCellReuseIdentifier:)")
+    }
+    let rect = layout.rectForRow(at: indexPath)
+    cell.frame = CGRect(x: 0, y: rect.minY, width: frame.width, height: rect.height > 0 ? rect.height : cell.frame.height)
+    return cell
+  }
+
+  /// A header or footer view waiting for reuse under `identifier`, a new one of the registered
+  /// class, or nil.
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> TableViewHeaderFooterView?
+  {
+    if var queue = reusableHeaderFooterViews[identifier], let view = queue.popLast() {
+      reusableHeaderFooterViews[identifier] = queue
+      view.prepareForReuse()
+      return view
+    }
+    guard let viewClass = registeredHeaderFooterClasses[identifier] else { return nil }
+    return viewClass.init(reuseIdentifier: identifier)
+  }
+
+  /// Puts a cell that left the screen into its identifier's queue (cells without an identifier
+  /// are dropped), keeping queues small.
+  func enqueueForReuse(_ cell: TableViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    var queue = reusableCells[identifier, default: []]
+    guard queue.count < 64, !queue.contains(where: { $0 === cell }) else { return }
+    queue.append(cell)
+    reusableCells[identifier] = queue
+  }
+
+  /// Puts a header or footer view into its identifier's queue.
+  func enqueueForReuse(_ view: View) {
+    view.removeFromSuperview()
+    guard let headerFooter = view as? TableViewHeaderFooterView,
+      let identifier = headerFooter.reuseIdentifier
+    else { return }
+    var queue = reusableHeaderFooterViews[identifier, default: []]
+    guard queue.count < 32, !queue.contains(where: { $0 === headerFooter }) else { return }
+    queue.append(headerFooter)
+    reusableHeaderFooterViews[identifier] = queue
+  }
+}

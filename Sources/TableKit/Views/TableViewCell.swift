@@ -1,0 +1,325 @@
+import Foundation
+
+/// A row of a table, as UIKit's `UITableViewCell`: a content view holding a title, an optional
+/// detail and an optional image laid out per `CellStyle`, an accessory on the trailing side, and
+/// the selected and highlighted looks. Subclass it and add views to `contentView` for custom rows.
+@MainActor
+open class TableViewCell: View {
+  /// The four standard layouts.
+  public enum CellStyle: Sendable {
+    /// An image and a left-aligned title.
+    case `default`
+    /// A title on the left and a gray detail right-aligned on the right.
+    case value1
+    /// A small blue title right-aligned in a left column, and a detail beside it; no image.
+    case value2
+    /// A title with a smaller gray detail under it.
+    case subtitle
+  }
+
+  /// The standard accessories.
+  public enum AccessoryType: Sendable {
+    /// No accessory.
+    case none
+    /// A gray chevron: the row leads somewhere.
+    case disclosureIndicator
+    /// An info button (a separate tap target) followed by a chevron.
+    case detailDisclosureButton
+    /// A checkmark in the tint color.
+    case checkmark
+    /// An info button alone (iOS 7's `.detailButton`).
+    case detailButton
+  }
+
+  /// How a cell looks when selected.
+  public enum SelectionStyle: Sendable {
+    /// No change.
+    case none
+    /// A blue background with white titles (the default, as documented).
+    case blue
+    /// A light gray background.
+    case gray
+  }
+
+  /// The editing control a row shows while the table edits.
+  public enum EditingStyle: Sendable {
+    /// No control.
+    case none
+    /// The red delete control.
+    case delete
+    /// The green insert control.
+    case insert
+  }
+
+  // MARK: - Content
+
+  /// The style the cell was created with.
+  public let style: CellStyle
+  /// The identifier the table reuses the cell under.
+  public let reuseIdentifier: String?
+  /// The view holding the cell's content; add custom views here.
+  public let contentView = View()
+  /// The main title.
+  public let textLabel: Label?
+  /// The secondary text; nil in the `.default` style.
+  public let detailTextLabel: Label?
+  /// The image on the leading side; nil in the `.value2` style, which shows none.
+  public let imageView: ImageView?
+
+  /// A view drawn behind the content (for example a custom fill).
+  public var backgroundView: View?
+  /// A view drawn behind the content while selected or highlighted, fading in and out; nil uses
+  /// the selection style's color.
+  public var selectedBackgroundView: View?
+
+  // MARK: - Accessory
+
+  /// The standard accessory; ignored when `accessoryView` is set.
+  public var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+  /// A custom accessory (a switch, a label...); replaces `accessoryType`.
+  public var accessoryView: View? {
+    didSet {
+      if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
+  /// The standard accessory while the table edits.
+  public var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+  /// The custom accessory while the table edits.
+  public var editingAccessoryView: View? {
+    didSet {
+      if oldValue !== editingAccessoryView { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
+
+  // MARK: - Selection and editing
+
+  /// The selected look.
+  public var selectionStyle: SelectionStyle = .blue
+  /// Whether the cell draws selected.
+  public var isSelected: Bool {
+    get { selected }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Whether the cell draws highlighted (a finger is down on it).
+  public var isHighlighted: Bool {
+    get { highlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  /// Whether the cell is in the table's editing mode.
+  public var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// Whether the content indents while editing.
+  public var shouldIndentWhileEditing = true
+  /// Whether the reorder control shows while editing.
+  public var showsReorderControl = false
+  /// The editing control the table assigned.
+  public internal(set) var editingStyle: EditingStyle = .none
+  /// Whether the Delete confirmation button is showing.
+  public internal(set) var showingDeleteConfirmation = false
+
+  /// How many levels the content is indented.
+  public var indentationLevel = 0 { didSet { setNeedsLayout() } }
+  /// The width of one indentation level (10 by default, as documented).
+  public var indentationWidth: CGFloat = Metrics.indentationWidth { didSet { setNeedsLayout() } }
+
+  /// The insets of the separator under this row; only left and right are used, flipped in
+  /// right-to-left layout. Until set, it follows the table's and moves to the title when the
+  /// cell shows an image.
+  public var separatorInset: EdgeInsets {
+    get { customSeparatorInset ?? defaultSeparatorInset }
+    set { customSeparatorInset = newValue }
+  }
+  private var customSeparatorInset: EdgeInsets?
+  /// Room the table keeps free on the trailing side (for its section index).
+  var trailingContentInset: CGFloat = 0 { didSet { if trailingContentInset != oldValue { setNeedsLayout() } } }
+  /// The table's separator inset, given by the table when it displays the cell.
+  var tableSeparatorInset = EdgeInsets(left: Metrics.margin)
+
+  // MARK: - State behind the properties
+
+  private var selected = false
+  private var highlighted = false
+  private var editing = false
+  /// How visible the selected background is, 0 ... 1; fades when changed with animation.
+  public internal(set) var selectionOpacity: CGFloat = 0
+  private var selectionFade: (from: CGFloat, to: CGFloat, start: TimeInterval?)?
+  /// The clock-driven time the table last brought the cell to.
+  var lastAnimationTime: TimeInterval?
+
+  /// The table that displays the cell; set the first time a table shows or measures it.
+  weak var owningTable: TableView?
+
+  /// The view drawing the standard accessory marks.
+  let accessoryMarks = AccessoryMarkView()
+
+  // MARK: - Creating
+
+  /// Creates a cell in a style, reusable under `reuseIdentifier`.
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    textLabel = Label()
+    switch style {
+    case .default:
+      detailTextLabel = nil
+      imageView = ImageView()
+    case .value1:
+      detailTextLabel = Label()
+      imageView = ImageView()
+    case .value2:
+      detailTextLabel = Label()
+      imageView = nil
+    case .subtitle:
+      detailTextLabel = Label()
+      imageView = ImageView()
+    }
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Metrics.rowHeight))
+    backgroundColor = .white
+    addSubview(contentView)
+    if let imageView { contentView.addSubview(imageView) }
+    if let textLabel { contentView.addSubview(textLabel) }
+    if let detailTextLabel { contentView.addSubview(detailTextLabel) }
+    addSubview(accessoryMarks)
+    applyStyleDefaults()
+  }
+
+  /// Creates a `.default` cell with no reuse identifier.
+  public convenience init() {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+
+  private func applyStyleDefaults() {
+    textLabel?.font = Metrics.titleFont
+    textLabel?.textColor = .label
+    switch style {
+    case .default:
+      break
+    case .value1:
+      detailTextLabel?.font = Metrics.value1DetailFont
+      detailTextLabel?.textColor = .secondaryLabel
+      detailTextLabel?.textAlignment = .right
+    case .value2:
+      textLabel?.font = Metrics.value2TitleFont
+      textLabel?.textColor = .tint
+      textLabel?.textAlignment = .right
+      detailTextLabel?.font = Metrics.value2DetailFont
+      detailTextLabel?.textColor = .label
+    case .subtitle:
+      detailTextLabel?.font = Metrics.subtitleDetailFont
+      detailTextLabel?.textColor = .label
+    }
+  }
+
+  /// Resets the cell's state before the table hands it out again: selection, highlight and
+  /// editing end, and the alpha returns to 1. Subclasses call `super` and reset their content.
+  open func prepareForReuse() {
+    setSelected(false, animated: false)
+    setHighlighted(false, animated: false)
+    showingDeleteConfirmation = false
+    alpha = 1
+    isHidden = false
+  }
+
+  // MARK: - Selection
+
+  /// Selects or deselects the cell; with animation, the selected background fades.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    self.selected = selected
+    updateSelectionAppearance(animated: animated)
+  }
+
+  /// Highlights or unhighlights the cell; with animation, the background fades.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    self.highlighted = highlighted
+    updateSelectionAppearance(animated: animated)
+  }
+
+  /// Enters or leaves editing; the table lays the cell out again.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    setNeedsLayout()
+  }
+
+  /// Whether the cell shows its selected look now (selected or highlighted).
+  public var showsSelection: Bool { (selected || highlighted) && selectionStyle != .none }
+
+  private func updateSelectionAppearance(animated: Bool) {
+    let highlightedLook = (selected || highlighted) && selectionStyle != .none
+    let whiteTitles = highlightedLook && selectionStyle == .blue && selectedBackgroundView == nil
+    for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+      // Titles turn white on the blue selection unless the label names its own color.
+      label.highlightFallbackColor = whiteTitles ? .white : nil
+      label.isHighlighted = whiteTitles || (highlightedLook && label.highlightedTextColor != nil)
+    }
+    imageView?.isHighlighted = highlightedLook
+    accessoryMarks.isOnSelection = whiteTitles
+    let target: CGFloat = highlightedLook ? 1 : 0
+    if animated, target != selectionOpacity {
+      selectionFade = (selectionOpacity, target, nil)
+    } else {
+      selectionFade = nil
+      selectionOpacity = target
+    }
+  }
+
+  /// Brings the selection fade to `time` (0.3 s); the table calls it every frame.
+  public func advanceAnimations(to time: TimeInterval) {
+    lastAnimationTime = time
+    if let fade = selectionFade {
+      let start = fade.start ?? time
+      selectionFade = (fade.from, fade.to, start)
+      let progress = CGFloat(min(1, max(0, (time - start) / 0.3)))
+      selectionOpacity = fade.from + (fade.to - fade.from) * progress
+      if progress >= 1 { selectionFade = nil }
+    }
+    (accessoryView as? Switch)?.advanceAnimation(to: time)
+    (editingAccessoryView as? Switch)?.advanceAnimation(to: time)
+  }
+
+  /// Whether a fade or a control in the cell is still animating.
+  public var isAnimating: Bool {
+    selectionFade != nil || (accessoryView as? Switch)?.isAnimating == true
+  }
+
+  // MARK: - Layout
+
+  /// Lays out the content view, the standard image and labels and the accessory for the style.
+  /// Subclasses that add views to `contentView` call `super` and place them in its bounds.
+  open override func layoutSubviews() {
+    layoutStandardParts()
+  }
+
+  /// The height the cell needs at `size.width`: for the standard styles, the labels (all their
+  /// lines when `numberOfLines` is 0) plus padding, at least 44 points. Custom cells override it
+  /// to self-size with `TableView.automaticDimension`.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: standardFittingHeight(width: size.width))
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the background color, the background view, then the selected background faded by
+  /// `selectionOpacity`.
+  open override func drawBackground(in list: inout DrawList) {
+    super.drawBackground(in: &list)
+    let rect = CGRect(origin: .zero, size: frame.size)
+    if let backgroundView {
+      backgroundView.frame = rect
+      backgroundView.render(into: &list)
+    }
+    guard selectionOpacity > 0, selectionStyle != .none else { return }
+    list.withAlpha(selectionOpacity) { list in
+      if let selectedBackgroundView {
+        selectedBackgroundView.frame = rect
+        selectedBackgroundView.layoutIfNeeded()
+        selectedBackgroundView.render(into: &list)
+      } else {
+        list.fill(rect, color: selectionStyle == .blue ? .selectionBlue : .selectionGray)
+      }
+    }
+  }
+}

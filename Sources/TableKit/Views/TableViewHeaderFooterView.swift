@@ -1,0 +1,117 @@
+import Foundation
+
+/// A reusable view for a section's header or footer, as UIKit's `UITableViewHeaderFooterView`.
+/// The table gives it the look of its style: a light bar with a bold title in plain tables, a
+/// small gray uppercase title above (or a gray footnote below) the group in grouped tables.
+@MainActor
+open class TableViewHeaderFooterView: View {
+  /// Where the view sits, which decides its look.
+  enum Role {
+    case plainHeader, plainFooter, groupedHeader, groupedFooter
+  }
+
+  /// The identifier the table reuses the view under.
+  public let reuseIdentifier: String?
+  /// The view holding custom content.
+  public let contentView = View()
+  /// The title label.
+  public let textLabel: Label? = Label()
+  /// A view drawn behind the content in place of the style's bar.
+  public var backgroundView: View?
+
+  var role: Role = .plainHeader {
+    didSet { if role != oldValue { applyRoleLook() } }
+  }
+
+  /// Creates a header or footer view reusable under `reuseIdentifier`.
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Metrics.plainHeaderHeight))
+    addSubview(contentView)
+    if let textLabel { contentView.addSubview(textLabel) }
+    applyRoleLook()
+  }
+
+  /// Clears the title before the view is reused; subclasses call `super`.
+  open func prepareForReuse() {
+    textLabel?.text = nil
+    alpha = 1
+    isHidden = false
+  }
+
+  private func applyRoleLook() {
+    switch role {
+    case .plainHeader:
+      backgroundColor = .plainHeaderBackground
+      textLabel?.font = Metrics.plainHeaderFont
+      textLabel?.textColor = .label
+      textLabel?.numberOfLines = 1
+    case .plainFooter:
+      backgroundColor = .plainHeaderBackground
+      textLabel?.font = Metrics.plainFooterFont
+      textLabel?.textColor = .label
+      textLabel?.numberOfLines = 1
+    case .groupedHeader:
+      backgroundColor = nil
+      textLabel?.font = Metrics.groupedHeaderFont
+      textLabel?.textColor = .groupedHeaderText
+      textLabel?.numberOfLines = 1
+    case .groupedFooter:
+      backgroundColor = nil
+      textLabel?.font = Metrics.groupedHeaderFont
+      textLabel?.textColor = .groupedHeaderText
+      textLabel?.numberOfLines = 0
+    }
+    // Grouped headers show their title uppercase, without changing `textLabel.text`.
+    textLabel?.displayTransform = role == .groupedHeader ? { $0.uppercased() } : nil
+    setNeedsLayout()
+  }
+
+  /// Places the content view over the bounds and the title: centred vertically in a plain bar,
+  /// on the bottom of a grouped header (6 above the group), at the top of a grouped footer.
+  open override func layoutSubviews() {
+    contentView.frame = CGRect(origin: .zero, size: frame.size)
+    guard let textLabel else { return }
+    let margin = Metrics.margin
+    let width = max(0, frame.width - 2 * margin)
+    let size = textLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    let y: CGFloat
+    switch role {
+    case .plainHeader, .plainFooter: y = (frame.height - size.height) / 2
+    case .groupedHeader: y = frame.height - Metrics.groupedHeaderTitleGap - size.height
+    case .groupedFooter: y = Metrics.groupedFooterTitleGap
+    }
+    textLabel.frame = CGRect(x: margin, y: screen.roundToPixel(y), width: width, height: size.height)
+  }
+
+  /// The height the view needs for its title at `size.width` in its role.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let titled = !(textLabel?.text ?? "").isEmpty
+    switch role {
+    case .plainHeader, .plainFooter:
+      return CGSize(width: size.width, height: titled ? Metrics.plainHeaderHeight : 0)
+    case .groupedHeader:
+      return CGSize(
+        width: size.width,
+        height: titled ? Metrics.groupedTitledHeaderHeight : Metrics.groupedUntitledHeaderHeight)
+    case .groupedFooter:
+      guard titled, let textLabel else {
+        return CGSize(width: size.width, height: Metrics.groupedUntitledFooterHeight)
+      }
+      let text = textLabel.sizeThatFits(
+        CGSize(width: max(0, size.width - 2 * Metrics.margin), height: .greatestFiniteMagnitude))
+      return CGSize(
+        width: size.width,
+        height: Metrics.groupedFooterTitleGap + text.height + Metrics.groupedFooterBottomPadding)
+    }
+  }
+
+  /// Draws the background view over the role's background color.
+  open override func drawBackground(in list: inout DrawList) {
+    super.drawBackground(in: &list)
+    if let backgroundView {
+      backgroundView.frame = CGRect(origin: .zero, size: frame.size)
+      backgroundView.render(into: &list)
+    }
+  }
+}

@@ -1,0 +1,313 @@
+import Foundation
+
+/// A rectangle on screen with a background, subviews, layout and drawing, as a small UIKit
+/// `UIView`. A view draws itself into a `DrawList` in its own coordinates; `render(into:)`
+/// places it with its frame, opacity and clipping, then draws its subviews offset by its bounds
+/// origin (which is how a scroll view scrolls).
+@MainActor
+open class View {
+  // MARK: - Geometry
+
+  /// The view's rect in its superview's coordinates.
+  public var frame: CGRect {
+    didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+  }
+
+  /// The view's own coordinate space: origin `boundsOrigin`, size of the frame.
+  public var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      frame.size = newValue.size
+    }
+  }
+
+  /// The point of the view's own coordinate space shown at its top-left corner; subviews are
+  /// drawn shifted by minus this amount. A scroll view's content offset.
+  public var boundsOrigin: CGPoint = .zero
+
+  /// The centre of the frame, in the superview's coordinates.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  // MARK: - Appearance
+
+  /// The fill behind the view's content; nil draws nothing.
+  public var backgroundColor: Color?
+  /// The view's opacity, multiplied into its subviews'.
+  public var alpha: CGFloat = 1
+  /// Whether the view (and its subviews) are left out of drawing and hit testing.
+  public var isHidden = false
+  /// Whether drawing of subviews is clipped to the bounds.
+  public var clipsToBounds = false
+  /// The radius of the background's corners.
+  public var cornerRadius: CGFloat = 0
+  /// Whether the view takes touches and clicks.
+  public var isUserInteractionEnabled = true
+  /// A number to find the view by, as UIKit's `tag`.
+  public var tag = 0
+
+  /// The tint for this view; nil inherits the superview's, ending at the system blue.
+  public var tintColor: Color! {
+    get { ownTintColor ?? superview?.tintColor ?? .tint }
+    set { ownTintColor = newValue }
+  }
+  private var ownTintColor: Color?
+
+  /// Whether this view's content flips in right-to-left layout.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet { setNeedsLayoutRecursively() }
+  }
+
+  /// The layout direction in force: forced here, else inherited, else the screen's.
+  public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight: return .leftToRight
+    case .forceRightToLeft: return .rightToLeft
+    case .unspecified:
+      return superview?.effectiveUserInterfaceLayoutDirection ?? screen.layoutDirection
+    }
+  }
+
+  /// Whether layout in force is right to left.
+  public var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+  // MARK: - Hierarchy
+
+  /// The view this one is a subview of.
+  public private(set) weak var superview: View?
+  /// The subviews, back to front.
+  public private(set) var subviews: [View] = []
+  private var assignedScreen: Screen?
+
+  /// The host services: assigned on a root view by its host, inherited below it, and a headless
+  /// stand-in for a view that is not attached to one.
+  public var screen: Screen {
+    get {
+      if let assignedScreen { return assignedScreen }
+      if let inherited = superview?.screen { return inherited }
+      let headless = Screen.headless()
+      assignedScreen = headless
+      return headless
+    }
+    set {
+      assignedScreen = newValue
+      setNeedsLayoutRecursively()
+    }
+  }
+
+  /// Creates a view with a frame.
+  public init(frame: CGRect = .zero) {
+    self.frame = frame
+  }
+
+  /// Adds `view` on top of the subviews, removing it from its previous superview.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index` (0 is the back).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self else { return }
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: min(max(0, index), subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    view.setNeedsLayout()
+    view.didMoveToSuperview()
+  }
+
+  /// Moves `view` to the front of the subviews.
+  public func bringSubviewToFront(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves `view` to the back of the subviews.
+  public func sendSubviewToBack(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Removes the view from its superview.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    didMoveToSuperview()
+  }
+
+  /// Called after the view gains or loses its superview.
+  open func didMoveToSuperview() {}
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (depth first) whose tag is `tag`.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+    return nil
+  }
+
+  // MARK: - Layout
+
+  private(set) var needsLayout = true
+
+  /// Marks the view to lay out its subviews before it is next drawn.
+  public func setNeedsLayout() { needsLayout = true }
+
+  private func setNeedsLayoutRecursively() {
+    needsLayout = true
+    for subview in subviews { subview.setNeedsLayoutRecursively() }
+  }
+
+  /// Lays out this view and its subviews now if any of them need it.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Positions the subviews; subclasses override. The default does nothing.
+  open func layoutSubviews() {}
+
+  /// The size the view would like within `size`; the default is its current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+  /// Resizes the view to `sizeThatFits` its current size.
+  public func sizeToFit() {
+    frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the view's own content, in its own coordinates with (0, 0) at its top-left corner,
+  /// after its background and before its subviews. The default draws nothing.
+  open func draw(in list: inout DrawList) {}
+
+  /// Draws the background fill; subclasses that draw their background differently override.
+  open func drawBackground(in list: inout DrawList) {
+    guard let backgroundColor, backgroundColor.alpha > 0 else { return }
+    let rect = CGRect(origin: .zero, size: frame.size)
+    if cornerRadius > 0 {
+      list.fillRoundedRect(rect, cornerRadius: cornerRadius, color: backgroundColor)
+    } else {
+      list.fill(rect, color: backgroundColor)
+    }
+  }
+
+  /// Appends the view and its visible subviews to `list`, in the superview's coordinates.
+  public func render(into list: inout DrawList) {
+    guard !isHidden, alpha > 0 else { return }
+    list.translated(by: frame.origin) { local in
+      local.withAlpha(alpha) { faded in
+        if clipsToBounds {
+          faded.clipped(to: CGRect(origin: .zero, size: frame.size)) { renderContent(into: &$0) }
+        } else {
+          renderContent(into: &faded)
+        }
+      }
+    }
+  }
+
+  private func renderContent(into list: inout DrawList) {
+    drawBackground(in: &list)
+    draw(in: &list)
+    if !subviews.isEmpty {
+      list.translated(by: CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y)) { shifted in
+        renderSubviews(into: &shifted)
+      }
+    }
+    drawOverlay(in: &list)
+  }
+
+  /// Draws over the subviews, in the view's own coordinates with (0, 0) at its top-left corner
+  /// (not scrolled): a scroll view's indicator, a table's section index. The default draws
+  /// nothing.
+  open func drawOverlay(in list: inout DrawList) {}
+
+  /// Renders the subviews in bounds coordinates; a view that orders its subviews specially
+  /// (a table draws deleted rows behind the others) overrides.
+  open func renderSubviews(into list: inout DrawList) {
+    for subview in subviews { subview.render(into: &list) }
+  }
+
+  // MARK: - Hit testing and conversion
+
+  /// Whether `point`, in the view's bounds coordinates, lies inside it.
+  open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+  /// The deepest visible, interactive view containing `point` (bounds coordinates), or nil.
+  open func hitTest(_ point: CGPoint) -> View? {
+    guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let local = CGPoint(
+        x: point.x - subview.frame.minX + subview.boundsOrigin.x,
+        y: point.y - subview.frame.minY + subview.boundsOrigin.y)
+      if let hit = subview.hitTest(local) { return hit }
+    }
+    return self
+  }
+
+  /// `point` in this view's bounds coordinates converted to `view`'s (nil: the root's
+  /// superview space).
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let root = convertToRoot(point)
+    return view?.convertFromRoot(root) ?? root
+  }
+
+  /// `point` in `view`'s bounds coordinates converted to this view's.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    let root = view?.convertToRoot(point) ?? point
+    return convertFromRoot(root)
+  }
+
+  /// `rect` in this view's bounds coordinates converted to `view`'s.
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  private func convertToRoot(_ point: CGPoint) -> CGPoint {
+    var result = point
+    var current: View? = self
+    while let view = current {
+      result.x += view.frame.minX - view.boundsOrigin.x
+      result.y += view.frame.minY - view.boundsOrigin.y
+      current = view.superview
+    }
+    return result
+  }
+
+  private func convertFromRoot(_ point: CGPoint) -> CGPoint {
+    var chain: [View] = []
+    var current: View? = self
+    while let view = current {
+      chain.append(view)
+      current = view.superview
+    }
+    var result = point
+    for view in chain.reversed() {
+      result.x -= view.frame.minX - view.boundsOrigin.x
+      result.y -= view.frame.minY - view.boundsOrigin.y
+    }
+    return result
+  }
+}
