@@ -282,6 +282,38 @@ public struct ScrollAxisSimulation: Equatable, Sendable {
     }
   }
 
+  /// Moves the whole motion by `delta` points at `time`, as when rows above the visible ones
+  /// change height and the content offset follows them: content under a finger stays under it,
+  /// a coast or a bounce goes on from the moved offset at the same speed, and an animation moves
+  /// its target by the same amount.
+  /// - Parameters:
+  ///   - delta: How far the offset moves, in points.
+  ///   - time: When, in seconds.
+  public mutating func shift(by delta: CGFloat, at time: TimeInterval) {
+    guard delta != 0, delta.isFinite else { return }
+    let current = state(at: time)
+    switch motion {
+    case .held(let offset):
+      motion = .held(offset + delta)
+    case .dragging(let finger, let translation):
+      motion = .dragging(finger: finger + delta, translation: translation)
+    case .moving:
+      if case .animation(let running, let isWheel)? = runningSegment(at: time)?.path {
+        let moved = PropertyAnimation(
+          from: current.offset + delta, to: running.target + delta, startTime: time,
+          duration: max(0, running.endTime - time), curve: .easeOut)
+        motion = .moving(Self.animating(moved, isWheel: isWheel, at: time))
+      } else if current.phase == .idle {
+        motion = .moving(.rest(at: current.offset + delta))
+      } else {
+        motion = .moving(
+          Self.release(
+            offset: current.offset + delta, velocity: current.velocity, at: time,
+            configuration: configuration))
+      }
+    }
+  }
+
   // MARK: - Helpers for the wheel
 
   /// The planned segment running at `time`, if the content follows a trajectory.

@@ -3,8 +3,21 @@ import Foundation
 /// A view whose content is larger than itself and scrolls vertically, as UIKit's
 /// `UIScrollView`. `contentOffset` is the content point shown at the top-left corner (the bounds
 /// origin); `contentInset` adds room around the content.
+///
+/// Motion is a `ScrollAxisSimulation`: a pure function of the input events and the time, read
+/// from `clock`. A host calls `layoutIfNeeded()` once per frame, which brings scrolling to
+/// `clock.now` before laying out, so a test stepping a `ManualClock` sees the same frames as a
+/// user at 60 or 120 Hz.
 @MainActor
 open class ScrollView: View {
+  /// The deceleration rates of UIKit, per millisecond: `.normal` (0.998) and `.fast` (0.99).
+  public typealias DecelerationRate = TableKit.DecelerationRate
+
+  /// The source of time for scrolling and animations; a `ManualClock` in tests.
+  public var clock: any FrameClock = SystemClock() {
+    didSet { simulation = ScrollAxisSimulation(offset: contentOffset.y, configuration: scrollConfiguration) }
+  }
+
   /// The size of the scrollable content.
   public var contentSize: CGSize = .zero {
     didSet { if contentSize != oldValue { contentSizeDidChange() } }
@@ -15,31 +28,63 @@ open class ScrollView: View {
     didSet { if contentInset != oldValue { contentSizeDidChange() } }
   }
 
-  /// The content point at the view's top-left corner.
+  /// The content point at the view's top-left corner. Setting it stops any motion.
   public var contentOffset: CGPoint {
     get { boundsOrigin }
-    set { applyContentOffset(newValue) }
+    set {
+      guard newValue.y.isFinite, newValue.x.isFinite else { return }
+      simulation.setOffset(newValue.y, at: clock.now)
+      applyContentOffset(newValue)
+    }
   }
 
   /// Whether the content can move past its edges and spring back.
-  public var bounces = true
+  public var bounces = true { didSet { configurationDidChange() } }
   /// Whether vertical bouncing happens even when the content is shorter than the view.
-  public var alwaysBounceVertical = false
+  public var alwaysBounceVertical = false { didSet { configurationDidChange() } }
   /// Whether the content scrolls at all by touch, wheel or keys.
   public var isScrollEnabled = true
-  /// Whether a tap on the status-bar area (or Home with the host's help) scrolls to the top.
+  /// Whether scroll-to-top requests are honoured.
   public var scrollsToTop = true
   /// Whether the vertical indicator shows while scrolling.
   public var showsVerticalScrollIndicator = true
+  /// How quickly a fling slows down.
+  public var decelerationRate: DecelerationRate = .normal { didSet { configurationDidChange() } }
 
   /// The object told about scrolling; a table's `delegate` takes this role for tables.
   public weak var scrollViewDelegate: (any ScrollViewDelegate)?
 
+  /// The motion of the content along y.
+  var simulation: ScrollAxisSimulation
+  /// The phase after the last step, to report transitions to the delegate.
+  var lastPhase: ScrollAxisSimulation.Phase = .idle
+  /// Whether an animated scroll was started by code (its end is reported as such).
+  var isProgrammaticAnimation = false
+  /// Whether the current programmatic animation reports `scrollViewDidScroll` (scrollToRow
+  /// does not, as documented).
+  var programmaticAnimationReportsScrolling = true
+  /// The indicator's fade.
+  var indicatorVisibility = ScrollIndicatorVisibility()
+
   /// Creates a scroll view.
   public override init(frame: CGRect = .zero) {
+    simulation = ScrollAxisSimulation(
+      offset: 0, configuration: ScrollAxisSimulation.Configuration(offsetRange: 0...0, viewportLength: frame.height))
     super.init(frame: frame)
     clipsToBounds = true
+    configurationDidChange()
   }
+
+  // MARK: - State
+
+  /// Whether a finger or the mouse is down on the content (it may not have moved yet).
+  public var isTracking: Bool { simulation.state(at: clock.now).phase.isTracking }
+  /// Whether the content is being dragged.
+  public var isDragging: Bool { simulation.state(at: clock.now).phase.isDragging }
+  /// Whether the content is moving on after a drag (coasting or bouncing).
+  public var isDecelerating: Bool { simulation.state(at: clock.now).phase.isDecelerating }
+  /// Whether the content is moving at all, by any cause.
+  public var isScrollAnimating: Bool { simulation.state(at: clock.now).phase.isAnimating }
 
   // MARK: - Offsets
 
@@ -57,28 +102,154 @@ open class ScrollView: View {
     min(max(y, minimumContentOffsetY), maximumContentOffsetY)
   }
 
+  /// Moves the content to `offset`, animating over 0.3 s with ease-in-out when asked; the
+  /// target is clamped to the content.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    scroll(toY: offset.y, animated: animated, reportsScrolling: true)
+  }
+
+  /// Scrolls to `y` (clamped), by code.
+  func scroll(toY y: CGFloat, animated: Bool, reportsScrolling: Bool) {
+    let target = clampedContentOffsetY(y)
+    if animated {
+      isProgrammaticAnimation = true
+      programmaticAnimationReportsScrolling = reportsScrolling
+      simulation.animate(to: target, duration: 0.3, curve: .easeInOut, at: clock.now)
+      indicatorVisibility.beginScrolling(at: clock.now)
+      setNeedsLayout()
+    } else {
+      simulation.setOffset(target, at: clock.now)
+      applyContentOffset(CGPoint(x: contentOffset.x, y: target), notifies: reportsScrolling)
+    }
+  }
+
+  /// Shows the scroll indicator briefly.
+  public func flashScrollIndicators() {
+    indicatorVisibility.flash(at: clock.now)
+  }
+
   /// The delegate that receives scroll callbacks: `scrollViewDelegate`, or the table's delegate.
   open var scrollCallbackDelegate: (any ScrollViewDelegate)? { scrollViewDelegate }
 
   /// Sets the offset, notifying the delegate and laying out when it changed.
-  func applyContentOffset(_ offset: CGPoint) {
+  func applyContentOffset(_ offset: CGPoint, notifies: Bool = true) {
     guard offset != boundsOrigin, offset.x.isFinite, offset.y.isFinite else { return }
     boundsOrigin = offset
     setNeedsLayout()
     contentOffsetDidChange()
-    scrollCallbackDelegate?.scrollViewDidScroll(self)
+    if notifies { scrollCallbackDelegate?.scrollViewDidScroll(self) }
   }
 
   /// Called after `contentOffset` changes; subclasses lay out what became visible.
   open func contentOffsetDidChange() {}
 
   /// Called after the table moved the offset to compensate for heights that changed above the
-  /// visible rows; a running scroll animation moves along with it.
-  open func contentOffsetWasShifted(by delta: CGFloat) { setNeedsLayout() }
+  /// visible rows; a running motion moves along with it.
+  open func contentOffsetWasShifted(by delta: CGFloat) {
+    let now = clock.now
+    let state = simulation.state(at: now)
+    configurationDidChange()
+    if state.phase.isAnimating || state.phase.isTracking {
+      simulation.shift(by: delta, at: now)
+    } else {
+      simulation.setOffset(boundsOrigin.y, at: now)
+    }
+    setNeedsLayout()
+  }
 
   /// Called after `contentSize` or `contentInset` changes.
-  open func contentSizeDidChange() { setNeedsLayout() }
+  open func contentSizeDidChange() {
+    configurationDidChange()
+    setNeedsLayout()
+  }
 
   /// The content rect visible in the view, in content coordinates.
   public var visibleContentRect: CGRect { bounds }
+
+  // MARK: - Motion
+
+  /// The simulation's settings for the current geometry.
+  var scrollConfiguration: ScrollAxisSimulation.Configuration {
+    let tallEnough = contentSize.height + contentInset.vertical > frame.height
+    return ScrollAxisSimulation.Configuration(
+      offsetRange: minimumContentOffsetY...maximumContentOffsetY, viewportLength: max(1, frame.height),
+      bounces: bounces && (tallEnough || alwaysBounceVertical), decelerationRate: decelerationRate,
+      displayScale: screen.scale)
+  }
+
+  func configurationDidChange() {
+    let configuration = scrollConfiguration
+    if configuration != simulation.configuration {
+      simulation.updateConfiguration(configuration, at: clock.now)
+    }
+  }
+
+  /// Brings the scroll motion to `clock.now`: moves the content, and tells the delegate when a
+  /// deceleration or an animated scroll ends.
+  public func advanceScrolling() {
+    let now = clock.now
+    let state = simulation.step(to: now)
+    let reports = !isProgrammaticAnimation || programmaticAnimationReportsScrolling
+    if state.offset != contentOffset.y {
+      applyContentOffset(CGPoint(x: contentOffset.x, y: state.offset), notifies: reports)
+    }
+    if state.phase != lastPhase {
+      phaseDidChange(from: lastPhase, to: state.phase, at: now)
+      lastPhase = state.phase
+    }
+  }
+
+  private func phaseDidChange(
+    from old: ScrollAxisSimulation.Phase, to new: ScrollAxisSimulation.Phase, at time: TimeInterval
+  ) {
+    if new.isAnimating || new.isDragging {
+      indicatorVisibility.beginScrolling(at: time)
+    } else if old.isAnimating || old.isDragging {
+      indicatorVisibility.endScrolling(at: time)
+    }
+    guard !new.isAnimating else { return }
+    if old.isDecelerating {
+      scrollCallbackDelegate?.scrollViewDidEndDecelerating(self)
+    } else if old == .animating, isProgrammaticAnimation {
+      isProgrammaticAnimation = false
+      scrollCallbackDelegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+    if new == .idle { isProgrammaticAnimation = false }
+  }
+
+  /// Whether scrolling, the indicator or anything else still moves, so that a host knows to
+  /// draw the next frame.
+  open var needsAnimationFrame: Bool {
+    let now = clock.now
+    return simulation.state(at: now).phase.isAnimating || indicatorVisibility.isAnimating(at: now)
+  }
+
+  /// Brings scrolling to `clock.now`, then lays out.
+  open override func layoutIfNeeded() {
+    advanceScrolling()
+    super.layoutIfNeeded()
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the vertical scroll indicator over the content.
+  open override func drawOverlay(in list: inout DrawList) {
+    drawScrollIndicator(in: &list)
+  }
+
+  /// The indicator: a thin rounded bar at the trailing edge, fading after scrolling stops.
+  public func drawScrollIndicator(in list: inout DrawList) {
+    guard showsVerticalScrollIndicator else { return }
+    let alpha = indicatorVisibility.alpha(at: clock.now)
+    guard alpha > 0,
+      let rect = ScrollIndicatorGeometry(
+        viewportSize: frame.size, contentHeight: contentSize.height, contentOffset: contentOffset.y,
+        contentInset: contentInset
+      ).frame
+    else { return }
+    let placed = isRightToLeft ? CGRect(x: frame.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    list.fillRoundedRect(
+      placed, cornerRadius: ScrollIndicatorGeometry.cornerRadius,
+      color: Color(white: 0, alpha: 0.35 * alpha))
+  }
 }
