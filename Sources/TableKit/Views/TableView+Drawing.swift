@@ -11,6 +11,7 @@ extension TableView {
     let rows = visibleCellsByIndexPath.sorted { $0.key < $1.key }
     for (_, cell) in rows { cell.render(into: &list) }
     drawSeparators(for: rows, in: &list)
+    drawFocusRing(in: &list)
     for section in visibleFooters.keys.sorted() { visibleFooters[section]?.render(into: &list) }
     for section in visibleHeaders.keys.sorted() { visibleHeaders[section]?.render(into: &list) }
     tableFooterView?.render(into: &list)
@@ -79,6 +80,15 @@ extension TableView {
           to: CGPoint(x: frame.width - inset.right, y: y - hairline), pixelWidth: 1, color))
       y += spacing
     }
+  }
+
+  /// A rounded tint outline inside the focused row, shown while the keyboard drives the table.
+  private func drawFocusRing(in list: inout DrawList) {
+    guard let focused = indexPathForFocusedRow else { return }
+    let rect = layout.rectForRow(at: focused)
+    guard rect.height > 4 else { return }
+    list.append(
+      .strokeRoundedRect(rect.insetBy(dx: 3, dy: 2), cornerRadius: 6, lineWidth: 2, tintColor.withAlphaComponent(0.8)))
   }
 
   // MARK: - Overlay

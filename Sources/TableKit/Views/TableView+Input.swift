@@ -1,11 +1,296 @@
 import Foundation
 
+/// What a press on the table landed on, decided when the pointer goes down.
+enum PressTarget {
+  /// A row's content: a tap selects it.
+  case row(IndexPath)
+  /// A control in a row (a switch accessory): a tap goes to the control.
+  case control(Control, IndexPath)
+  /// A row's detail (info) button: a tap calls `accessoryButtonTappedForRowWith`.
+  case detailButton(IndexPath)
+  /// No row (a header, a footer, empty space).
+  case nothing
+}
+
 extension TableView {
+  // MARK: - Events
+
   /// Handles one input event, stamped with `clock.now`: touches and the mouse pan, fling, tap
-  /// and select; the wheel and trackpad scroll; keys move focus and selection.
+  /// and select; the wheel and trackpad scroll; keys move focus and selection. Locations are in
+  /// points from the table's top-left corner on screen.
   /// - Returns: Whether the table used the event.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
-    false
+    if needsReload { reloadData() }
+    let now = clock.now
+    switch event {
+    case .pointerDown(let id, let location, _):
+      if sectionIndexPointer == nil, isShowingSectionIndex, sectionIndexHitFrame.contains(location) {
+        sectionIndexPointer = id
+        sectionIndexView.isTracking = true
+        jumpToSectionIndexEntry(atViewY: location.y)
+        return true
+      }
+      indexPathForFocusedRow = nil
+    case .pointerMoved(let id, let location, _):
+      if id == sectionIndexPointer {
+        jumpToSectionIndexEntry(atViewY: location.y)
+        return true
+      }
+    case .pointerUp(let id, _, _), .pointerCancelled(let id):
+      if id == sectionIndexPointer {
+        sectionIndexPointer = nil
+        sectionIndexView.isTracking = false
+        return true
+      }
+    case .wheel(_, let dy, let isPrecise):
+      guard isScrollEnabled, dy != 0 else { return false }
+      if isPrecise {
+        simulation.scroll(preciseDelta: dy, at: now)
+      } else {
+        simulation.scroll(wheelTicks: dy, at: now)
+      }
+      setNeedsLayout()
+      return true
+    case .key(let key, let modifiers):
+      return handleKey(key, modifiers: modifiers)
+    }
+    let moving = simulation.state(at: now).phase.isAnimating
+    let actions = gestureRecognizer.handle(event, at: now, contentWasMoving: moving)
+    for action in actions { apply(action, at: now) }
+    setNeedsLayout()
+    return !actions.isEmpty || gestureRecognizer.isTracking
+  }
+
+  /// The index column's touch area: as tall as the column, wider than it for fingers.
+  var sectionIndexHitFrame: CGRect {
+    let frame = sectionIndexFrame
+    let extra: CGFloat = 15
+    return isRightToLeft
+      ? CGRect(x: frame.minX, y: frame.minY, width: frame.width + extra, height: frame.height)
+      : CGRect(x: frame.minX - extra, y: frame.minY, width: frame.width + extra, height: frame.height)
+  }
+
+  /// Fires the recognizer's timers (delayed highlight, long press) and the cells' animations up
+  /// to `time`.
+  func advanceInteraction(to time: TimeInterval) {
+    for action in gestureRecognizer.advance(to: time) { apply(action, at: time) }
+    for cell in visibleCellsByIndexPath.values where cell.isAnimating || cell.lastAnimationTime == nil {
+      cell.advanceAnimations(to: time)
+    }
+  }
+
+  // MARK: - Gestures
+
+  private func apply(_ action: PointerGestureRecognizer.Action, at time: TimeInterval) {
+    switch action {
+    case .pressed(let location):
+      simulation.stop(at: time)
+      pressTarget = target(at: location)
+      pressHighlightedRow = nil
+    case .highlight:
+      highlightPressTarget()
+    case .unhighlight:
+      unhighlightPressTarget()
+    case .beganPan:
+      guard isScrollEnabled else { return }
+      unhighlightPressTarget()
+      pressTarget = .nothing
+      simulation.beginDrag(at: time)
+      scrollCallbackDelegate?.scrollViewWillBeginDragging(self)
+    case .panned(let translation, _):
+      guard isScrollEnabled else { return }
+      simulation.drag(pointerTranslation: translation.y, at: time)
+    case .endedPan(let velocity):
+      finishDrag(velocity: velocity.y, at: time)
+    case .cancelledPan:
+      finishDrag(velocity: 0, at: time)
+    case .tap(let location):
+      performTap(at: location)
+    case .longPress:
+      break
+    case .released:
+      unhighlightPressTarget()
+      if simulation.state(at: time).phase == .tracking {
+        simulation.endDrag(pointerVelocity: 0, at: time)
+      }
+      pressTarget = nil
+    }
+  }
+
+  private func finishDrag(velocity: CGFloat, at time: TimeInterval) {
+    guard simulation.state(at: time).phase.isDragging else { return }
+    simulation.endDrag(pointerVelocity: velocity, at: time)
+    let decelerates = simulation.state(at: time).phase.isDecelerating
+    scrollCallbackDelegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    if decelerates { scrollCallbackDelegate?.scrollViewWillBeginDecelerating(self) }
+    lastPhase = simulation.state(at: time).phase
+  }
+
+  /// What lies under `location` (view coordinates): a control or the detail button of a row, the
+  /// row itself, or nothing.
+  func target(at location: CGPoint) -> PressTarget {
+    let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
+    // Floating headers and footers cover the rows under them.
+    for view in Array(visibleHeaders.values) + Array(visibleFooters.values) where view.frame.contains(point) {
+      return .nothing
+    }
+    guard let indexPath = layout.indexPathForRow(at: point) else { return .nothing }
+    guard let cell = visibleCellsByIndexPath[indexPath] else { return .row(indexPath) }
+    let local = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
+    if let control = cell.hitTest(local).flatMap(enclosingControl), control.isEnabled {
+      return .control(control, indexPath)
+    }
+    if let button = cell.detailButtonHitRect, button.contains(local) {
+      return .detailButton(indexPath)
+    }
+    return .row(indexPath)
+  }
+
+  private func enclosingControl(_ view: View) -> Control? {
+    var current: View? = view
+    while let candidate = current, !(candidate is TableViewCell) {
+      if let control = candidate as? Control { return control }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  private func highlightPressTarget() {
+    switch pressTarget {
+    case .row(let indexPath):
+      guard userSelectionIsAllowed, highlightedIndexPath == nil,
+        delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+      else { return }
+      highlightedIndexPath = indexPath
+      pressHighlightedRow = indexPath
+      visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
+      delegate?.tableView(self, didHighlightRowAt: indexPath)
+    case .control(let control, _):
+      control.isHighlighted = true
+    case .detailButton, .nothing, nil:
+      break
+    }
+  }
+
+  private func unhighlightPressTarget() {
+    if case .control(let control, _) = pressTarget { control.isHighlighted = false }
+    guard let indexPath = highlightedIndexPath else { return }
+    highlightedIndexPath = nil
+    visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: true)
+    delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+  }
+
+  /// A tap completed on the press target: a quick tap that never showed its highlight shows and
+  /// removes it first, so the delegate always hears highlight, unhighlight, then selection.
+  private func performTap(at location: CGPoint) {
+    switch pressTarget {
+    case .row(let indexPath):
+      // The recognizer shows a quick tap's highlight before the tap; a row the delegate would
+      // not highlight is not selected either, as in UIKit.
+      if pressHighlightedRow == nil { highlightPressTarget() }
+      let wasHighlighted = pressHighlightedRow == indexPath
+      unhighlightPressTarget()
+      if wasHighlighted { userSelectRow(at: indexPath) }
+    case .control(let control, _):
+      control.isHighlighted = false
+      let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
+      control.handleTap(at: control.convert(point, from: self))
+    case .detailButton(let indexPath):
+      delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    case .nothing, nil:
+      break
+    }
+    pressTarget = nil
+  }
+
+  // MARK: - Keyboard
+
+  private func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
+    let rowCount = totalRowCount
+    guard rowCount > 0 else { return false }
+    switch key {
+    case .down:
+      moveFocus(to: focusTarget(stepping: 1))
+    case .up:
+      moveFocus(to: focusTarget(stepping: -1))
+    case .pageDown, .pageUp:
+      let direction: CGFloat = key == .pageDown ? 1 : -1
+      let page = max(Metrics.rowHeight, frame.height - contentInset.vertical - Metrics.rowHeight)
+      let target = clampedContentOffsetY(contentOffset.y + direction * page)
+      scroll(toY: target, animated: true, reportsScrolling: true)
+      let probeY = direction > 0 ? target + frame.height - contentInset.bottom - 1 : target + contentInset.top + 1
+      if let row = layout.indexPathForRow(at: CGPoint(x: 1, y: probeY)) ?? focusTarget(stepping: Int(direction)) {
+        setFocus(row, scroll: false)
+      }
+    case .home:
+      if let first = firstRow() { moveFocus(to: first) }
+    case .end:
+      if let last = lastRow() { moveFocus(to: last) }
+    case .return, .space:
+      guard let focused = indexPathForFocusedRow ?? initialFocus() else { return false }
+      setFocus(focused, scroll: true)
+      userSelectRow(at: focused)
+    default:
+      return false
+    }
+    setNeedsLayout()
+    return true
+  }
+
+  /// Moves focus to `indexPath`, scrolls it into view, and (in single selection) selects it as
+  /// the user would.
+  private func moveFocus(to indexPath: IndexPath?) {
+    guard let indexPath else { return }
+    setFocus(indexPath, scroll: true)
+    if !multipleSelectionIsAllowed, userSelectionIsAllowed, indexPathForSelectedRow != indexPath {
+      userSelectRow(at: indexPath)
+    }
+  }
+
+  private func setFocus(_ indexPath: IndexPath, scroll: Bool) {
+    indexPathForFocusedRow = indexPath
+    lastFocusedIndexPath = indexPath
+    if scroll { scrollToRow(at: indexPath, at: .none, animated: false) }
+  }
+
+  /// Gives up keyboard focus; with `remembersLastFocusedIndexPath`, the next key press resumes
+  /// at the same row.
+  public func resignFocus() {
+    indexPathForFocusedRow = nil
+    setNeedsLayout()
+  }
+
+  /// Where focus starts when a key arrives and no row has it: the remembered row (when asked
+  /// to remember), else the selected row, else the first visible row.
+  private func initialFocus() -> IndexPath? {
+    if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath, isValidRow(last) { return last }
+    if let selected = indexPathForSelectedRow { return selected }
+    return layout.rows(intersecting: unobscuredArea(forSection: nil)).firstIndexPath ?? firstRow()
+  }
+
+  /// The row `step` rows after the focused one (across sections), or the initial focus.
+  private func focusTarget(stepping step: Int) -> IndexPath? {
+    guard let current = indexPathForFocusedRow else { return initialFocus() }
+    var section = current.section
+    var row = current.row + step
+    while section >= 0 && section < layout.numberOfSections {
+      let count = layout.numberOfRows(inSection: section)
+      if row >= 0 && row < count { return IndexPath(row: row, section: section) }
+      section += step > 0 ? 1 : -1
+      guard section >= 0 && section < layout.numberOfSections else { break }
+      row = step > 0 ? 0 : layout.numberOfRows(inSection: section) - 1
+    }
+    return current
+  }
+
+  private func firstRow() -> IndexPath? {
+    (0..<layout.numberOfSections).first { layout.numberOfRows(inSection: $0) > 0 }
+      .map { IndexPath(row: 0, section: $0) }
+  }
+
+  private func lastRow() -> IndexPath? {
+    (0..<layout.numberOfSections).reversed().first { layout.numberOfRows(inSection: $0) > 0 }
+      .map { IndexPath(row: layout.numberOfRows(inSection: $0) - 1, section: $0) }
   }
 }

@@ -74,21 +74,29 @@ extension TableView {
 
   // MARK: - Cells
 
+  /// Gives each row in the realized rect a cell. Cells of rows that left go back to the reuse
+  /// queue first, so that the rows that came in reuse them: the number of cells never exceeds
+  /// the rows on screen plus the overscan, however far one frame scrolls.
   private func updateVisibleCells() {
+    var incoming: [IndexPath] = []
     var next: [IndexPath: TableViewCell] = [:]
     for indexPath in layout.rows(intersecting: realizedRect) {
       if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
         next[indexPath] = cell
-      } else if let cell = preparedCell(forRowAt: indexPath) {
-        measuredCells[indexPath] = nil
-        configureForDisplay(cell, at: indexPath)
-        next[indexPath] = cell
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      } else {
+        incoming.append(indexPath)
       }
     }
     for (indexPath, cell) in visibleCellsByIndexPath {
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)
+    }
+    for indexPath in incoming {
+      guard let cell = preparedCell(forRowAt: indexPath) else { continue }
+      measuredCells[indexPath] = nil
+      configureForDisplay(cell, at: indexPath)
+      next[indexPath] = cell
+      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
     visibleCellsByIndexPath = next
     for (indexPath, cell) in next {

@@ -95,6 +95,28 @@ open class TableView: ScrollView {
   /// The background of the index column while a finger tracks it.
   public var sectionIndexTrackingBackgroundColor: Color?
 
+  // MARK: - Selection and interaction settings
+
+  /// Whether the user can select rows (outside editing).
+  public var allowsSelection = true
+  /// Whether the user can select several rows at once (outside editing).
+  public var allowsMultipleSelection = false {
+    didSet { if !allowsMultipleSelection { keepOnlyLowestSelection() } }
+  }
+  /// Whether the user can select rows while the table edits.
+  public var allowsSelectionDuringEditing = false
+  /// Whether the user can select several rows while the table edits.
+  public var allowsMultipleSelectionDuringEditing = false
+  /// Whether the table is in editing mode.
+  public internal(set) var isEditing = false
+  /// Whether keyboard focus returns to the row that last had it when the table regains focus.
+  public var remembersLastFocusedIndexPath = false
+  /// Whether a mouse drag pans the content (a host enables it; by default the mouse clicks,
+  /// the wheel scrolls and touches pan).
+  public var allowsMousePanning = false {
+    didSet { gestureRecognizer.configuration.allowsMousePanning = allowsMousePanning }
+  }
+
   /// Receives messages about bad input the table recovered from (a negative height, an
   /// invalid batch update...). Prints to standard error by default.
   public var warningHandler: (String) -> Void = { message in
@@ -136,6 +158,20 @@ open class TableView: ScrollView {
     addSubview(view)
     return view
   }()
+  /// Turns touches and clicks into presses, highlights, pans and taps.
+  var gestureRecognizer = PointerGestureRecognizer()
+  /// What the pointer that is down pressed on.
+  var pressTarget: PressTarget?
+  /// The row the current press has highlighted at some point (the highlight may be over).
+  var pressHighlightedRow: IndexPath?
+  /// The row highlighted under the pointer.
+  var highlightedIndexPath: IndexPath?
+  /// The pointer tracking the section index, if one is.
+  var sectionIndexPointer: Int?
+  /// The row with keyboard focus, drawn with a focus ring.
+  public internal(set) var indexPathForFocusedRow: IndexPath?
+  /// The row that last had keyboard focus.
+  var lastFocusedIndexPath: IndexPath?
   /// The section index column, shown on plain tables with titles.
   let sectionIndexView = SectionIndexView()
 
@@ -169,6 +205,20 @@ open class TableView: ScrollView {
     layoutTable()
   }
 
+  /// Brings input timers, cell animations and scrolling to `clock.now`, then lays out: a host
+  /// calls it once per frame.
+  open override func layoutIfNeeded() {
+    advanceInteraction(to: clock.now)
+    super.layoutIfNeeded()
+  }
+
+  /// Whether anything still moves: scrolling, the indicator, a cell's fade, or a pending
+  /// highlight or long-press timer.
+  open override var needsAnimationFrame: Bool {
+    super.needsAnimationFrame || gestureRecognizer.nextDeadline != nil
+      || visibleCellsByIndexPath.values.contains { $0.isAnimating }
+  }
+
   /// Draws the background color and the background view.
   open override func drawBackground(in list: inout DrawList) {
     super.drawBackground(in: &list)
@@ -180,9 +230,10 @@ open class TableView: ScrollView {
     renderTableSubviews(into: &list)
   }
 
-  /// Draws the section index over the content.
+  /// Draws the section index and the scroll indicator over the content.
   open override func drawOverlay(in list: inout DrawList) {
     drawTableOverlay(in: &list)
+    super.drawOverlay(in: &list)
   }
 
   private func heightsDidChange() {

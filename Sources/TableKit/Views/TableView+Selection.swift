@@ -1,0 +1,134 @@
+import Foundation
+
+extension TableView {
+  // MARK: - Reading the selection
+
+  /// The selected row with the lowest section and row, or nil when none is selected.
+  public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.min() }
+
+  /// The selected rows in order, or nil when none is selected, as documented.
+  public var indexPathsForSelectedRows: [IndexPath]? {
+    selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
+  }
+
+  /// Whether the user may select rows in the current mode.
+  var userSelectionIsAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
+  /// Whether several rows may be selected in the current mode.
+  var multipleSelectionIsAllowed: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
+  /// Whether an index path names an existing row.
+  func isValidRow(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && indexPath.section >= 0 && indexPath.row >= 0
+      && indexPath.row < layout.numberOfRows(inSection: indexPath.section)
+  }
+
+  // MARK: - Selecting by code
+
+  /// Selects a row, optionally scrolling it to a position, without telling the delegate or
+  /// posting a notification (as documented). `scrollPosition: .none` does not scroll at all.
+  /// In single selection the previous selection is cleared. Nil clears the selection.
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    if needsReload { reloadData() }
+    guard let indexPath else {
+      for selected in selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
+      return
+    }
+    guard isValidRow(indexPath) else {
+      warningHandler("selectRow(at:) was given \(indexPath), which is not a row of the table")
+      return
+    }
+    if !multipleSelectionIsAllowed {
+      for selected in selectedIndexPaths where selected != indexPath {
+        setSelection(false, at: selected, animated: animated)
+      }
+    }
+    setSelection(true, at: indexPath, animated: animated)
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects a row without telling the delegate or scrolling, as documented.
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    setSelection(false, at: indexPath, animated: animated)
+  }
+
+  /// Records the selection of one row and updates its cell if it is on screen.
+  func setSelection(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+    if selected {
+      selectedIndexPaths.insert(indexPath)
+    } else {
+      selectedIndexPaths.remove(indexPath)
+    }
+    if let cell = visibleCellsByIndexPath[indexPath], cell.isSelected != selected {
+      cell.setSelected(selected, animated: animated)
+    }
+  }
+
+  func keepOnlyLowestSelection() {
+    guard let lowest = indexPathForSelectedRow else { return }
+    for selected in selectedIndexPaths where selected != lowest {
+      setSelection(false, at: selected, animated: false)
+    }
+  }
+
+  // MARK: - Selecting by the user
+
+  /// The user asked to select (or, in multiple selection, toggle) a row: the delegate may
+  /// redirect or veto through `willSelectRowAt` / `willDeselectRowAt`, the previous row of a
+  /// single selection is deselected, and the changes are reported in UIKit's order —
+  /// willSelect(new), willDeselect(old), didDeselect(old), didSelect(new) — followed by
+  /// `selectionDidChangeNotification`.
+  func userSelectRow(at indexPath: IndexPath) {
+    guard userSelectionIsAllowed, isValidRow(indexPath) else { return }
+    if multipleSelectionIsAllowed, selectedIndexPaths.contains(indexPath) {
+      userDeselectRow(at: indexPath)
+      return
+    }
+    let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    guard let target = proposed, isValidRow(target) else { return }
+    var changed = !selectedIndexPaths.contains(target)
+    if !multipleSelectionIsAllowed {
+      for old in selectedIndexPaths.sorted() where old != target {
+        let deselect = delegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
+        guard let deselect, selectedIndexPaths.contains(deselect) else { continue }
+        setSelection(false, at: deselect, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: deselect)
+        changed = true
+      }
+    }
+    setSelection(true, at: target, animated: false)
+    delegate?.tableView(self, didSelectRowAt: target)
+    if changed {
+      NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
+    }
+  }
+
+  /// The user asked to deselect a row (a second tap in multiple selection).
+  func userDeselectRow(at indexPath: IndexPath) {
+    let proposed = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+    guard let target = proposed, selectedIndexPaths.contains(target) else { return }
+    setSelection(false, at: target, animated: true)
+    delegate?.tableView(self, didDeselectRowAt: target)
+    NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
+  }
+
+  // MARK: - Editing
+
+  /// Enters or leaves editing mode; visible cells follow. The selection is kept only where the
+  /// new mode allows it.
+  public func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != isEditing else { return }
+    isEditing = editing
+    if !userSelectionIsAllowed {
+      for selected in selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
+    } else if !multipleSelectionIsAllowed {
+      keepOnlyLowestSelection()
+    }
+    for cell in visibleCellsByIndexPath.values { cell.setEditing(editing, animated: animated) }
+    setNeedsLayout()
+  }
+}

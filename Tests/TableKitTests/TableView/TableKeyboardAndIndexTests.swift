@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import TableKit
+
+/// Keyboard focus and the section index.
+@MainActor
+@Suite struct TableKeyboardAndIndexTests {
+  @Test func arrowKeysMoveFocusAndSelectionAcrossSections() {
+    let harness = TableHarness(rows: [2, 2])
+    let table = harness.table
+    harness.send(.key(.down, modifiers: []))
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
+    harness.send(.key(.down, modifiers: []))
+    harness.send(.key(.down, modifiers: []))
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 1))
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
+    #expect(harness.source.calls.contains("didSelect 1.0"))
+    harness.send(.key(.up, modifiers: []))
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+  }
+
+  @Test func homeEndAndPageKeysScroll() {
+    let harness = TableHarness(rows: [200])
+    let table = harness.table
+    harness.send(.key(.end, modifiers: []))
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 199, section: 0))
+    #expect(table.contentOffset.y == 200 * CGFloat(44) - 480)
+    harness.send(.key(.home, modifiers: []))
+    #expect(table.contentOffset.y == 0)
+    harness.send(.key(.pageDown, modifiers: []))
+    harness.runUntilIdle()
+    #expect(table.contentOffset.y == CGFloat(480 - 44))
+  }
+
+  @Test func returnSelectsTheFocusedRowInMultipleSelection() {
+    let harness = TableHarness(rows: [10])
+    let table = harness.table
+    table.allowsMultipleSelection = true
+    harness.send(.key(.down, modifiers: []))
+    harness.send(.key(.down, modifiers: []))
+    #expect(table.indexPathForSelectedRow == nil, "moving focus does not select in multiple mode")
+    harness.send(.key(.return, modifiers: []))
+    harness.send(.key(.space, modifiers: []))
+    #expect(table.indexPathsForSelectedRows == nil, "space toggles it off again")
+    harness.send(.key(.return, modifiers: []))
+    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+  }
+
+  @Test func focusResumesAtTheRememberedRowOnlyWhenAsked() {
+    for remembers in [false, true] {
+      let harness = TableHarness(rows: [10])
+      let table = harness.table
+      table.allowsSelection = false
+      table.remembersLastFocusedIndexPath = remembers
+      for _ in 0..<4 { harness.send(.key(.down, modifiers: [])) }
+      #expect(table.indexPathForFocusedRow == IndexPath(row: 3, section: 0))
+      table.resignFocus()
+      harness.send(.key(.down, modifiers: []))
+      // Focus comes back at the remembered row, or at the first visible one.
+      #expect(table.indexPathForFocusedRow == IndexPath(row: remembers ? 3 : 0, section: 0))
+    }
+  }
+
+  @Test func theSectionIndexJumpsToSectionsWhileTracking() {
+    let titles = ["A", "B", "C", "D"]
+    let harness = TableHarness(rows: [30, 30, 30, 30], headers: titles, indexTitles: titles)
+    let table = harness.table
+    #expect(table.isShowingSectionIndex)
+    let frame = table.sectionIndexFrame
+    let entry = min(Metrics.sectionIndexEntryHeight, (frame.height - 8) / 4)
+    let top = frame.minY + (frame.height - entry * 4) / 2
+    let x = frame.midX
+    harness.send(.pointerDown(id: 1, location: CGPoint(x: x, y: top + entry * 2.5), kind: .touch))
+    #expect(table.sectionIndexView.isTracking)
+    #expect(table.contentOffset.y == table.rectForSection(2).minY)
+    harness.send(.pointerMoved(id: 1, location: CGPoint(x: x, y: top + entry * 1.5), kind: .touch))
+    #expect(table.contentOffset.y == table.rectForSection(1).minY)
+    harness.send(.pointerUp(id: 1, location: CGPoint(x: x, y: top + entry * 1.5), kind: .touch))
+    #expect(!table.sectionIndexView.isTracking)
+    #expect(table.indexPathForSelectedRow == nil, "index touches never select rows")
+  }
+
+  @Test func theSectionIndexHidesBelowTheMinimumRowCount() {
+    let harness = TableHarness(rows: [3, 3], indexTitles: ["A", "B"])
+    #expect(harness.table.isShowingSectionIndex)
+    harness.table.sectionIndexMinimumDisplayRowCount = 7
+    #expect(!harness.table.isShowingSectionIndex)
+    let grouped = TableHarness(rows: [3, 3], style: .grouped, indexTitles: ["A", "B"])
+    #expect(!grouped.table.isShowingSectionIndex, "grouped tables cannot have an index")
+  }
+}
