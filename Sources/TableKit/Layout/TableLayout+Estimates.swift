@@ -12,19 +12,19 @@ extension TableLayout {
     case tableFooter
   }
 
-  /// The item at content offset `y`: the table header above the sections (and above the
-  /// content), the table footer below them, otherwise the header, row or footer containing y.
+  /// The item at content offset `y`: the first item, top to bottom, that ends after `y` or
+  /// starts at or after it (so the item containing `y`, or a zero-height item lying at `y`);
+  /// the table header above the sections, the table footer below them.
   /// - Complexity: O(log s + log r).
   func item(at y: Double) -> Item {
     guard y >= sectionsStart else { return .tableHeader }
-    guard let placed = placedSection(containing: y) else { return .tableFooter }
-    if y < placed.rowsStart { return .header(section: placed.index) }
-    if y < placed.rowsEnd,
-      let row = placed.section.rows.row(containingOffset: y, base: placed.rowsStart)
-    {
-      return .row(IndexPath(row: row, section: placed.index))
-    }
-    return .footer(section: placed.index)
+    let section = sections.items(inInterval: y, .infinity, base: sectionsStart).lowerBound
+    guard let placed = placedSection(section) else { return .tableFooter }
+    if placed.rowsStart > y || placed.start >= y { return .header(section: section) }
+    let rows = placed.section.rows
+    let row = rows.rows(inInterval: y, .infinity, base: placed.rowsStart).lowerBound
+    if row < rows.count { return .row(IndexPath(row: row, section: section)) }
+    return .footer(section: section)
   }
 
   /// The content offset of the top of an item.
