@@ -38,7 +38,7 @@ extension HeightTree {
     if node.isLeaf {
       var position = 0
       while position < node.elements.count {
-        let count = node.elements[position].summary.count
+        let count = node.summaries[position].count
         if remaining < count { break }
         remaining -= count
         position += 1
@@ -50,14 +50,63 @@ extension HeightTree {
     var child = 0
     let last = node.children.count - 1
     while child < last {
-      let count = node.children[child].summary.count
+      let count = node.summaries[child].count
       if remaining < count { break }
       remaining -= count
       child += 1
     }
+    let before = node.summaries[child]
     let result = update(&node.children[child], index: remaining, body)
-    rebalanceChild(at: child, of: &node)
-    node.recomputeSummary()
+    let fill = node.children[child].fill
+    if fill > HeightTreeFill.maximum || fill < HeightTreeFill.minimum {
+      rebalanceChild(at: child, of: &node)
+      node.recomputeSummary()
+    } else {
+      node.entryChanged(at: child, from: before)
+    }
+    return result
+  }
+
+  /// Gives `body` the element that holds item `index` (`0 <= index < summary.count`) to change
+  /// in place, then updates the summaries on the path by the element's change alone. `body`
+  /// must leave the element non-empty; it may change its count.
+  /// - Complexity: O(log n) plus the work of `body`, touching one node per level.
+  @discardableResult
+  mutating func updateElement<Result>(
+    containing index: Int, _ body: (inout Element, _ indexInElement: Int) -> Result
+  ) -> Result {
+    Self.updateElement(&root, index: index, body)
+  }
+
+  private static func updateElement<Result>(
+    _ node: inout Node, index: Int, _ body: (inout Element, _ indexInElement: Int) -> Result
+  ) -> Result {
+    var remaining = index
+    if node.isLeaf {
+      var position = 0
+      let last = node.elements.count - 1
+      while position < last {
+        let count = node.summaries[position].count
+        if remaining < count { break }
+        remaining -= count
+        position += 1
+      }
+      let before = node.summaries[position]
+      let result = body(&node.elements[position], remaining)
+      node.entryChanged(at: position, from: before)
+      return result
+    }
+    var child = 0
+    let last = node.children.count - 1
+    while child < last {
+      let count = node.summaries[child].count
+      if remaining < count { break }
+      remaining -= count
+      child += 1
+    }
+    let before = node.summaries[child]
+    let result = updateElement(&node.children[child], index: remaining, body)
+    node.entryChanged(at: child, from: before)
     return result
   }
 

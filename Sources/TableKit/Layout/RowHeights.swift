@@ -87,8 +87,9 @@ public struct RowHeights: Sendable {
   /// The encoded height (sign bit: estimated) of a row.
   func encodedValue(at row: Int) -> Double {
     precondition(row >= 0 && row < count, "RowHeights: row \(row) out of range 0..<\(count)")
-    let location = tree.location(ofItem: row, base: 0)
-    return location.element.value(at: location.indexInElement)
+    return tree.withElement(ofItem: row, base: 0) { chunk, position in
+      chunk.value(at: position.indexInElement)
+    }
   }
 
   // MARK: - Offsets
@@ -118,7 +119,7 @@ public struct RowHeights: Sendable {
 
   /// The row containing `offset` when the first row starts at `base`.
   func row(containingOffset offset: Double, base: Double) -> Int? {
-    tree.location(containing: offset, base: base)?.index
+    tree.index(containing: offset, base: base)
   }
 
   /// The rows "in" the vertical interval `[minY, maxY)` when the first row starts at `base`:

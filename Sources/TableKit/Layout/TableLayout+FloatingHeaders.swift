@@ -56,7 +56,7 @@ extension TableLayout {
   public func sectionsWithVisibleHeaders(in visibleRect: CGRect) -> [Int] {
     guard let (minY, maxY) = verticalSpan(of: visibleRect) else { return [] }
     return sections(intersecting: visibleRect).filter { section in
-      guard let placed = placedSection(section), placed.section.headerHeight > 0 else {
+      guard let placed = placedSection(section), placed.headerHeight > 0 else {
         return false
       }
       let frame = headerFrame(of: placed, visibleTop: minY)
@@ -72,7 +72,7 @@ extension TableLayout {
   public func sectionsWithVisibleFooters(in visibleRect: CGRect) -> [Int] {
     guard let (minY, maxY) = verticalSpan(of: visibleRect) else { return [] }
     return sections(intersecting: visibleRect).filter { section in
-      guard let placed = placedSection(section), placed.section.footerHeight > 0 else {
+      guard let placed = placedSection(section), placed.footerHeight > 0 else {
         return false
       }
       let frame = footerFrame(of: placed, visibleBottom: maxY)
@@ -82,7 +82,7 @@ extension TableLayout {
 
   /// The header's frame: natural in a grouped table, floating in a plain one.
   func headerFrame(of placed: PlacedSection, visibleTop: Double) -> CGRect {
-    let height = placed.section.headerHeight
+    let height = placed.headerHeight
     guard style == .plain, visibleTop.isFinite else {
       return contentRect(y: placed.start, height: height)
     }
@@ -92,7 +92,7 @@ extension TableLayout {
 
   /// The footer's frame: natural in a grouped table, floating in a plain one.
   func footerFrame(of placed: PlacedSection, visibleBottom: Double) -> CGRect {
-    let height = placed.section.footerHeight
+    let height = placed.footerHeight
     guard style == .plain, visibleBottom.isFinite else {
       return contentRect(y: placed.rowsEnd, height: height)
     }

@@ -21,8 +21,9 @@ extension TableLayout {
     guard lower < upper else { return RowSequence(sections: sections, bounds: nil) }
 
     func rowsInRect(of section: Int) -> Range<Int> {
-      guard let placed = placedSection(section) else { return 0..<0 }
-      return placed.section.rows.rows(inInterval: minY, maxY, base: placed.rowsStart)
+      withSection(section) { section, placed in
+        section.rows.rows(inInterval: minY, maxY, base: placed.rowsStart)
+      } ?? 0..<0
     }
     var first: (section: Int, row: Int)?
     for section in lower..<upper {
@@ -119,7 +120,7 @@ public struct RowSequence: Sequence, Sendable {
     }
 
     private static func rowCount(of section: Int, in sections: HeightTree<SectionLayout>) -> Int {
-      sections.location(ofItem: section, base: 0).element.rows.count
+      sections.withElement(ofItem: section, base: 0) { section, _ in section.rows.count }
     }
   }
 
