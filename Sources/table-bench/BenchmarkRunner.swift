@@ -87,6 +87,28 @@ enum Stopwatch {
     return median(times)
   }
 
+  /// The median times per iteration, in microseconds, of two pieces of code measured in
+  /// alternation, sample by sample, so that whatever else runs on the machine weighs on both
+  /// alike.
+  static func compareMicroseconds(
+    samples: Int, iterations: Int, _ first: (Int) -> Void, _ second: (Int) -> Void
+  ) -> (Double, Double) {
+    let clock = ContinuousClock()
+    var firstTimes: [Double] = []
+    var secondTimes: [Double] = []
+    var index = 0
+    for _ in 0..<samples {
+      var start = clock.now
+      for offset in 0..<iterations { first(index + offset) }
+      firstTimes.append(microseconds(start.duration(to: clock.now)) / Double(iterations))
+      start = clock.now
+      for offset in 0..<iterations { second(index + offset) }
+      secondTimes.append(microseconds(start.duration(to: clock.now)) / Double(iterations))
+      index += iterations
+    }
+    return (median(firstTimes), median(secondTimes))
+  }
+
   /// The microseconds in a duration.
   static func microseconds(_ duration: Duration) -> Double {
     let parts = duration.components

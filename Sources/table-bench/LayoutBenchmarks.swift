@@ -18,6 +18,11 @@ enum LayoutBenchmarks {
   }
 
   static let viewport = 800.0
+  /// The span of content around the viewport that per-frame work touches, in points.
+  static let localWindow = 4_000.0
+  static let coldNote =
+    "random places in the whole table: the large one is ~90 MB, so most steps miss the cache"
+  static let localNote = "random places within 4,000 pt of the middle, as scrolling touches them"
   static let overscan = 100.0
   static let width = 375.0
 
@@ -109,31 +114,48 @@ enum LayoutBenchmarks {
     }
 
     progress("layout/\(title): frame query")
+    let frame = frameQuery(smallLayout, largeLayout, scrolling: false)
     results.add(
-      prefix + "frame query (visible rows + floating headers)", unit: "µs",
-      small: (small.label, frameQuery(smallLayout)), large: (large.label, frameQuery(largeLayout)),
-      maximumRatio: 3, maximumLarge: 20)
+      prefix + "frame query, anywhere", unit: "µs",
+      small: (small.label, frame.small), large: (large.label, frame.large),
+      maximumRatio: 3, maximumLarge: 20,
+      note: "visible rows with their rects + floating header frames, 800-pt viewport; " + coldNote)
+    let scrolling = frameQuery(smallLayout, largeLayout, scrolling: true)
+    results.add(
+      prefix + "frame query, scrolling", unit: "µs",
+      small: (small.label, scrolling.small), large: (large.label, scrolling.large),
+      maximumRatio: 3, maximumLarge: 20, note: "the viewport moving 7 pt a frame")
     progress("layout/\(title): offset → row")
+    let hits = offsetToRow(smallLayout, largeLayout, window: nil)
     results.add(
-      prefix + "offset → row (indexPathForRow(at:))", unit: "µs",
-      small: (small.label, offsetToRow(smallLayout)), large: (large.label, offsetToRow(largeLayout)),
-      maximumRatio: 3)
+      prefix + "offset → row, anywhere", unit: "µs",
+      small: (small.label, hits.small), large: (large.label, hits.large),
+      maximumRatio: 3, note: coldNote)
+    let hitsNear = offsetToRow(smallLayout, largeLayout, window: localWindow)
+    results.add(
+      prefix + "offset → row, near the viewport", unit: "µs",
+      small: (small.label, hitsNear.small), large: (large.label, hitsNear.large),
+      maximumRatio: 3, note: localNote)
     progress("layout/\(title): insert and delete")
-    let smallInsertDelete = insertAndDelete(&smallLayout)
-    let largeInsertDelete = insertAndDelete(&largeLayout)
+    let insertDelete = insertAndDelete(&smallLayout, &largeLayout)
     results.add(
       prefix + "insert one row in the middle", unit: "µs",
-      small: (small.label, smallInsertDelete.insert), large: (large.label, largeInsertDelete.insert),
-      maximumRatio: 3, maximumLarge: 20)
+      small: (small.label, insertDelete.small.insert),
+      large: (large.label, insertDelete.large.insert), maximumRatio: 3, maximumLarge: 20)
     results.add(
       prefix + "delete one row in the middle", unit: "µs",
-      small: (small.label, smallInsertDelete.delete), large: (large.label, largeInsertDelete.delete),
-      maximumRatio: 3, maximumLarge: 20)
+      small: (small.label, insertDelete.small.delete),
+      large: (large.label, insertDelete.large.delete), maximumRatio: 3, maximumLarge: 20)
     progress("layout/\(title): height update")
+    let update = heightUpdate(&smallLayout, &largeLayout, window: nil)
     results.add(
-      prefix + "one height update", unit: "µs",
-      small: (small.label, heightUpdate(&smallLayout)),
-      large: (large.label, heightUpdate(&largeLayout)), maximumRatio: 3)
+      prefix + "one height update, anywhere", unit: "µs", small: (small.label, update.small),
+      large: (large.label, update.large), maximumRatio: 3, note: coldNote)
+    let updateNear = heightUpdate(&smallLayout, &largeLayout, window: localWindow)
+    results.add(
+      prefix + "one height update, near the viewport", unit: "µs",
+      small: (small.label, updateNear.small), large: (large.label, updateNear.large),
+      maximumRatio: 3, note: localNote)
   }
 
   // MARK: - Operations
@@ -210,79 +232,138 @@ enum LayoutBenchmarks {
     }
   }
 
-  /// Random offsets into a layout's content, the same on every run.
-  static func randomOffsets(_ layout: TableLayout, count: Int, margin: Double) -> [Double] {
+  /// Random offsets into a layout's content, the same on every run: anywhere, or within
+  /// `window` points around the middle.
+  static func randomOffsets(
+    _ layout: TableLayout, count: Int, margin: Double, window: Double? = nil
+  ) -> [Double] {
     var generator = SplitMix(seed: 42)
     let limit = max(1, Double(layout.contentHeight) - margin)
-    return (0..<count).map { _ in Double.random(in: 0..<limit, using: &generator) }
-  }
-
-  /// The median time of one frame's query: the rows in an 800-point viewport with their rects,
-  /// and the floating frames of the headers that show.
-  static func frameQuery(_ layout: TableLayout) -> Double {
-    let offsets = randomOffsets(layout, count: 4096, margin: viewport)
-    return Stopwatch.medianMicroseconds(samples: 41, iterations: 50) { index in
-      let visible = CGRect(x: 0, y: offsets[index % offsets.count], width: width, height: viewport)
-      var sum = 0.0
-      for indexPath in layout.rows(intersecting: visible) {
-        sum += Double(layout.rectForRow(at: indexPath).minY)
+    let range: Range<Double> =
+      if let window { max(0, limit / 2 - window / 2)..<min(limit, limit / 2 + window / 2) } else {
+        0..<limit
       }
-      for section in layout.sectionsWithVisibleHeaders(in: visible) {
-        sum += Double(layout.floatingHeaderFrame(inSection: section, visibleRect: visible).minY)
+    return (0..<count).map { _ in Double.random(in: range, using: &generator) }
+  }
+
+  /// The median times of one frame's query, on the small and the large table: the rows in an
+  /// 800-point viewport, with their rects, and the floating frames of the headers that show;
+  /// the viewport jumps to random places, or scrolls on from the middle.
+  static func frameQuery(
+    _ small: TableLayout, _ large: TableLayout, scrolling: Bool
+  ) -> (small: Double, large: Double) {
+    func query(_ layout: TableLayout, offsets: [Double]) -> (Int) -> Void {
+      let middle = Double(layout.contentHeight) / 2 - viewport
+      let length = max(1, Double(layout.contentHeight) - viewport)
+      return { index in
+        let y =
+          scrolling
+          ? (middle + Double(index) * 7).truncatingRemainder(dividingBy: length)
+          : offsets[index % offsets.count]
+        let visible = CGRect(x: 0, y: y, width: width, height: viewport)
+        var sum = 0.0
+        layout.forEachRow(intersecting: visible) { _, frame in sum += Double(frame.minY) }
+        for section in layout.sectionsWithVisibleHeaders(in: visible) {
+          sum += Double(layout.floatingHeaderFrame(inSection: section, visibleRect: visible).minY)
+        }
+        blackHole(sum)
       }
-      blackHole(sum)
     }
+    let result = Stopwatch.compareMicroseconds(
+      samples: 61, iterations: 50,
+      query(small, offsets: randomOffsets(small, count: 4096, margin: viewport)),
+      query(large, offsets: randomOffsets(large, count: 4096, margin: viewport)))
+    return (result.0, result.1)
   }
 
-  /// The median time of `indexPathForRow(at:)` at a random offset.
-  static func offsetToRow(_ layout: TableLayout) -> Double {
-    let offsets = randomOffsets(layout, count: 4096, margin: 0)
-    return Stopwatch.medianMicroseconds(samples: 41, iterations: 500) { index in
-      blackHole(layout.indexPathForRow(at: CGPoint(x: 10, y: offsets[index % offsets.count])))
+  /// The median times of `indexPathForRow(at:)` at a random offset.
+  static func offsetToRow(
+    _ small: TableLayout, _ large: TableLayout, window: Double?
+  ) -> (small: Double, large: Double) {
+    func hit(_ layout: TableLayout) -> (Int) -> Void {
+      let offsets = randomOffsets(layout, count: 4096, margin: 0, window: window)
+      return { index in
+        blackHole(layout.indexPathForRow(at: CGPoint(x: 10, y: offsets[index % offsets.count])))
+      }
     }
+    let result = Stopwatch.compareMicroseconds(
+      samples: 61, iterations: 500, hit(small), hit(large))
+    return (result.0, result.1)
   }
 
-  /// The median times of inserting one row near the middle of the table, then deleting it.
-  static func insertAndDelete(_ layout: inout TableLayout) -> (insert: Double, delete: Double) {
+  /// The median times of inserting one row near the middle of each table, then deleting it,
+  /// the two tables measured in alternation.
+  static func insertAndDelete(
+    _ small: inout TableLayout, _ large: inout TableLayout
+  ) -> (small: (insert: Double, delete: Double), large: (insert: Double, delete: Double)) {
+    var smallTimes: (inserts: [Double], deletes: [Double]) = ([], [])
+    var largeTimes: (inserts: [Double], deletes: [Double]) = ([], [])
+    var generator = SplitMix(seed: 7)
+    for _ in 0..<61 {
+      let smallSample = insertAndDeleteBatch(&small, using: &generator)
+      smallTimes.inserts.append(smallSample.insert)
+      smallTimes.deletes.append(smallSample.delete)
+      let largeSample = insertAndDeleteBatch(&large, using: &generator)
+      largeTimes.inserts.append(largeSample.insert)
+      largeTimes.deletes.append(largeSample.delete)
+    }
+    return (
+      (Stopwatch.median(smallTimes.inserts), Stopwatch.median(smallTimes.deletes)),
+      (Stopwatch.median(largeTimes.inserts), Stopwatch.median(largeTimes.deletes))
+    )
+  }
+
+  /// The time per row of 100 insertions near the middle of the middle section, and of their
+  /// deletions, which restore the table.
+  static func insertAndDeleteBatch(
+    _ layout: inout TableLayout, using generator: inout SplitMix
+  ) -> (insert: Double, delete: Double) {
     let middle = layout.numberOfSections / 2
     let rows = layout.numberOfRows(inSection: middle)
-    var generator = SplitMix(seed: 7)
     let spread = max(1, min(rows / 4, 10_000))
-    let clock = ContinuousClock()
-    var inserts: [Double] = []
-    var deletes: [Double] = []
     let batch = 100
-    for _ in 0..<31 {
-      let positions = (0..<batch).map { _ in
-        IndexPath(row: rows / 2 + Int.random(in: -spread / 2...spread / 2, using: &generator), section: middle)
-      }
-      var start = clock.now
-      for indexPath in positions {
-        layout.insertRows(at: [indexPath], height: .exact(50))
-      }
-      inserts.append(Stopwatch.microseconds(start.duration(to: clock.now)) / Double(batch))
-      start = clock.now
-      for indexPath in positions.reversed() {
-        layout.deleteRows(at: [indexPath])
-      }
-      deletes.append(Stopwatch.microseconds(start.duration(to: clock.now)) / Double(batch))
+    let positions = (0..<batch).map { _ in
+      IndexPath(
+        row: rows / 2 + Int.random(in: -spread / 2...spread / 2, using: &generator),
+        section: middle)
     }
-    return (Stopwatch.median(inserts), Stopwatch.median(deletes))
+    let clock = ContinuousClock()
+    var start = clock.now
+    for indexPath in positions { layout.insertRows(at: [indexPath], height: .exact(50)) }
+    let insert = Stopwatch.microseconds(start.duration(to: clock.now)) / Double(batch)
+    start = clock.now
+    for indexPath in positions.reversed() { layout.deleteRows(at: [indexPath]) }
+    let delete = Stopwatch.microseconds(start.duration(to: clock.now)) / Double(batch)
+    return (insert, delete)
   }
 
-  /// The median time of replacing one row's height, anywhere in the table.
-  static func heightUpdate(_ layout: inout TableLayout) -> Double {
-    var generator = SplitMix(seed: 3)
-    let sections = layout.numberOfSections
-    let rowsPerSection = layout.numberOfRows(inSection: 0)
-    let targets = (0..<4096).map { _ in
-      IndexPath(
-        row: Int.random(in: 0..<rowsPerSection, using: &generator),
-        section: Int.random(in: 0..<sections, using: &generator))
+  /// The median times of replacing one row's height: anywhere in the table, or among the rows
+  /// within `window` points of the middle.
+  static func heightUpdate(
+    _ small: inout TableLayout, _ large: inout TableLayout, window: Double?
+  ) -> (small: Double, large: Double) {
+    func targets(_ layout: TableLayout) -> [IndexPath] {
+      if window != nil {
+        return randomOffsets(layout, count: 4096, margin: 0, window: window).compactMap {
+          layout.indexPathForRow(at: CGPoint(x: 1, y: $0))
+        }
+      }
+      var generator = SplitMix(seed: 3)
+      let sections = layout.numberOfSections
+      let rowsPerSection = layout.numberOfRows(inSection: 0)
+      return (0..<4096).map { _ in
+        IndexPath(
+          row: Int.random(in: 0..<rowsPerSection, using: &generator),
+          section: Int.random(in: 0..<sections, using: &generator))
+      }
     }
-    return Stopwatch.medianMicroseconds(samples: 41, iterations: 500) { index in
-      layout.setHeight(CGFloat(30 + index % 40), forRowAt: targets[index % targets.count])
-    }
+    let smallTargets = targets(small)
+    let largeTargets = targets(large)
+    let result = Stopwatch.compareMicroseconds(
+      samples: 61, iterations: 500,
+      { small.setHeight(CGFloat(30 + $0 % 40), forRowAt: smallTargets[$0 % smallTargets.count]) },
+      { large.setHeight(CGFloat(30 + $0 % 40), forRowAt: largeTargets[$0 % largeTargets.count]) })
+    return (result.0, result.1)
   }
 }
 

@@ -218,6 +218,54 @@ extension HeightTree {
       containing: offset, in: node.children[chosen], start: start, first: first, body)
   }
 
+  /// Calls `body` with each element in order, from the one holding item `index` on, with its
+  /// position (`indexInElement` is `index`'s place in the first element, 0 in the others),
+  /// until `body` returns false.
+  /// - Precondition: `0 <= index < summary.count`.
+  /// - Complexity: O(log n) to reach the first element, then O(1) amortized per element.
+  func forEachElement(
+    from index: Int, base: Double, _ body: (Element, Position) -> Bool
+  ) {
+    _ = Self.forEachElement(from: index, in: root, start: base, first: 0, body)
+  }
+
+  /// Returns false when `body` asked to stop.
+  private static func forEachElement(
+    from index: Int, in node: Node, start: Double, first: Int,
+    _ body: (Element, Position) -> Bool
+  ) -> Bool {
+    var remaining = index
+    var offset = start
+    var first = first
+    var entry = 0
+    let last = node.summaries.count - 1
+    while entry < last {
+      let measure = node.summaries[entry]
+      if remaining < measure.count { break }
+      remaining -= measure.count
+      offset += measure.height
+      first += measure.count
+      entry += 1
+    }
+    while entry <= last {
+      let measure = node.summaries[entry]
+      if node.isLeaf {
+        let position = Position(
+          indexInElement: remaining, elementFirstIndex: first, elementStart: offset)
+        if !body(node.elements[entry], position) { return false }
+      } else if !forEachElement(
+        from: remaining, in: node.children[entry], start: offset, first: first, body)
+      {
+        return false
+      }
+      remaining = 0
+      offset += measure.height
+      first += measure.count
+      entry += 1
+    }
+    return true
+  }
+
   /// The index of the item whose half-open span contains `offset`; nil outside
   /// `[base, base + summary.height)`.
   /// - Complexity: O(log n).

@@ -128,6 +128,29 @@ public struct RowHeights: Sendable {
     tree.items(inInterval: minY, maxY, base: base)
   }
 
+  /// Calls `body` with each row of `rows`, in order, with its offset (the first row starting at
+  /// `base`) and height. The offsets are the same values `offset(ofRow:base:)` gives, since
+  /// sums are exact.
+  /// - Complexity: O(log n + k) for k rows.
+  func forEachRow(
+    in rows: Range<Int>, base: Double, _ body: (_ row: Int, _ offset: Double, _ height: Double) -> Void
+  ) {
+    let rows = rows.clamped(to: 0..<count)
+    guard !rows.isEmpty else { return }
+    tree.forEachElement(from: rows.lowerBound, base: base) { chunk, position in
+      var row = position.index
+      var offset = chunk.offset(ofItem: position.indexInElement, from: position.elementStart)
+      for local in position.indexInElement..<chunk.count {
+        guard row < rows.upperBound else { return false }
+        let height = chunk.value(at: local).magnitude
+        body(row, offset, height)
+        offset += height
+        row += 1
+      }
+      return row < rows.upperBound
+    }
+  }
+
   // MARK: - Estimates
 
   /// The first row in `rowRange` whose height is an estimate.

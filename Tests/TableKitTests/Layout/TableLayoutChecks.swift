@@ -66,6 +66,15 @@ func firstDisagreement(
     guard layout.indexPathsForRows(in: rect) == expected else {
       return "indexPathsForRows(in: \(rect)) = \(layout.indexPathsForRows(in: rect)), expected \(expected)"
     }
+    var visited: [IndexPath] = []
+    var framesAgree = true
+    layout.forEachRow(intersecting: rect) { indexPath, frame in
+      visited.append(indexPath)
+      framesAgree = framesAgree && frame == model.rectForRow(indexPath)
+    }
+    guard visited == expected, framesAgree else {
+      return "forEachRow(intersecting: \(rect)) visited \(visited), frames agree: \(framesAgree)"
+    }
     let sequence = layout.rows(intersecting: rect)
     guard sequence.firstIndexPath == expected.first, sequence.lastIndexPath == expected.last,
       sequence.isEmpty == expected.isEmpty
