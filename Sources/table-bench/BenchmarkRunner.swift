@@ -49,7 +49,8 @@ struct ResultBuilder {
     let ratio = small.1 > 0 ? large.1 / small.1 : (large.1 > 0 ? .infinity : 1)
     var checks: [BenchmarkResult.Check] = []
     if let maximumRatio {
-      checks.append(.init(target: "ratio ≤ \(format(maximumRatio))", passed: ratio <= maximumRatio))
+      let target = "ratio ≤ \(format(maximumRatio))"
+      checks.append(.init(target: target, passed: ratio <= maximumRatio))
     }
     if let maximumLarge {
       checks.append(
@@ -162,7 +163,8 @@ enum MemoryProbe {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
-    return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    return Int(
+      String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// In the child: the bytes of resident memory `body` adds and keeps.
@@ -215,11 +217,15 @@ func printTable(_ results: [BenchmarkResult]) {
       line += row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0) + "  "
     }
     print(line + row[row.count - 1])
-    if index == 0 { print(String(repeating: "-", count: widths.reduce(0, +) + 2 * widths.count + 20)) }
+    if index == 0 {
+      print(String(repeating: "-", count: widths.reduce(0, +) + 2 * widths.count + 20))
+    }
   }
   let checks = results.flatMap(\.checks)
   let missed = checks.filter { !$0.passed }.count
-  print("\n\(checks.count - missed) of \(checks.count) targets met" + (missed > 0 ? ", \(missed) missed" : ""))
+  print(
+    "\n\(checks.count - missed) of \(checks.count) targets met"
+      + (missed > 0 ? ", \(missed) missed" : ""))
 }
 
 /// Prints results as JSON.
@@ -231,7 +237,9 @@ func printJSON(_ results: [BenchmarkResult]) {
     if !copy.ratio.isFinite { copy.ratio = -1 }
     return copy
   }
-  if let data = try? encoder.encode(["results": sanitized]), let text = String(data: data, encoding: .utf8) {
+  if let data = try? encoder.encode(["results": sanitized]),
+    let text = String(data: data, encoding: .utf8)
+  {
     print(text)
   }
 }

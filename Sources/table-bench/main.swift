@@ -18,7 +18,9 @@ if arguments.first == MemoryProbe.flag {
 
 if arguments.contains("--help") || arguments.contains("-h") {
   print("usage: table-bench [suite ...] [--json]\n\nsuites:")
-  for suite in suites { print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(suite.summary)") }
+  for suite in suites {
+    print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(suite.summary)")
+  }
   print("\nWith no suite, all run. --json prints the results as JSON on standard output.")
   exit(0)
 }
@@ -26,7 +28,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 let wantsJSON = arguments.contains("--json")
 let names = arguments.filter { !$0.hasPrefix("-") }
 if let unknown = names.first(where: { name in !suites.contains { $0.name == name } }) {
-  FileHandle.standardError.write(Data("table-bench: no suite named '\(unknown)'; see --help\n".utf8))
+  FileHandle.standardError.write(
+    Data("table-bench: no suite named '\(unknown)'; see --help\n".utf8))
   exit(2)
 }
 let chosen = names.isEmpty ? suites : suites.filter { names.contains($0.name) }

@@ -130,7 +130,8 @@ struct HeightChunk: Sendable {
     var combined: [Double] = []
     combined.reserveCapacity(count + next.count)
     combined += isUniform ? Array(repeating: uniformValue, count: count) : values
-    combined += next.isUniform ? Array(repeating: next.uniformValue, count: next.count) : next.values
+    combined +=
+      next.isUniform ? Array(repeating: next.uniformValue, count: next.count) : next.values
     return .explicit(combined)
   }
 }

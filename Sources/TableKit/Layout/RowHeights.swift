@@ -133,7 +133,8 @@ public struct RowHeights: Sendable {
   /// sums are exact.
   /// - Complexity: O(log n + k) for k rows.
   func forEachRow(
-    in rows: Range<Int>, base: Double, _ body: (_ row: Int, _ offset: Double, _ height: Double) -> Void
+    in rows: Range<Int>, base: Double,
+    _ body: (_ row: Int, _ offset: Double, _ height: Double) -> Void
   ) {
     let rows = rows.clamped(to: 0..<count)
     guard !rows.isEmpty else { return }

@@ -16,7 +16,8 @@ func firstDisagreement(
     return "contentHeight \(layout.contentHeight), expected \(model.contentHeight)"
   }
   guard layout.rectForTableHeader == model.rect(0, model.tableHeader),
-    layout.rectForTableFooter == model.rect(model.contentHeight - model.tableFooter, model.tableFooter)
+    layout.rectForTableFooter
+      == model.rect(model.contentHeight - model.tableFooter, model.tableFooter)
   else { return "table header or footer rect" }
 
   // Rects of every section and row, and of invalid ones.
@@ -44,13 +45,17 @@ func firstDisagreement(
 
   // Points: every boundary, one ulp either side, inside and outside the width.
   var offsets = model.interestingOffsets
-  if offsets.count > 200 { offsets = (0..<200).compactMap { _ in offsets.randomElement(using: &random) } }
+  if offsets.count > 200 {
+    offsets = (0..<200).compactMap { _ in offsets.randomElement(using: &random) }
+  }
   for y in offsets {
     let xs = [0, model.width / 2, model.width, -0.5]
-    for x in [xs[Int.random(in: 0..<2, using: &random)], xs[Int.random(in: 2..<4, using: &random)]] {
+    for x in [xs[Int.random(in: 0..<2, using: &random)], xs[Int.random(in: 2..<4, using: &random)]]
+    {
       let point = CGPoint(x: x, y: y)
       guard layout.indexPathForRow(at: point) == model.indexPathForRow(at: point) else {
-        return "indexPathForRow(at: \(point)) = \(String(describing: layout.indexPathForRow(at: point)))"
+        return
+          "indexPathForRow(at: \(point)) = \(String(describing: layout.indexPathForRow(at: point)))"
       }
     }
   }
@@ -64,7 +69,9 @@ func firstDisagreement(
     let rect = CGRect(x: 0, y: minY, width: 10, height: maxY - minY)
     let expected = model.indexPathsForRows(in: rect)
     guard layout.indexPathsForRows(in: rect) == expected else {
-      return "indexPathsForRows(in: \(rect)) = \(layout.indexPathsForRows(in: rect)), expected \(expected)"
+      return
+        "indexPathsForRows(in: \(rect)) = \(layout.indexPathsForRows(in: rect)), "
+        + "expected \(expected)"
     }
     var visited: [IndexPath] = []
     var framesAgree = true
@@ -81,21 +88,29 @@ func firstDisagreement(
     else { return "rows(intersecting: \(rect)) bounds" }
     let expectedSections = model.sections(intersecting: rect)
     guard Array(layout.sections(intersecting: rect)) == expectedSections else {
-      return "sections(intersecting: \(rect)) = \(layout.sections(intersecting: rect)), expected \(expectedSections)"
+      return
+        "sections(intersecting: \(rect)) = \(layout.sections(intersecting: rect)), "
+        + "expected \(expectedSections)"
     }
     guard layout.sectionsWithVisibleHeaders(in: rect) == model.sectionsWithVisibleHeaders(in: rect),
       layout.sectionsWithVisibleFooters(in: rect) == model.sectionsWithVisibleFooters(in: rect)
     else { return "sections with visible headers or footers in \(rect)" }
     for section in -1...model.sections.count where probe % 3 == 0 {
-      guard layout.floatingHeaderFrame(inSection: section, visibleRect: rect)
-        == model.floatingHeaderFrame(section, visible: rect)
+      guard
+        layout.floatingHeaderFrame(inSection: section, visibleRect: rect)
+          == model.floatingHeaderFrame(section, visible: rect)
       else {
-        return "floatingHeaderFrame(inSection: \(section), visibleRect: \(rect)) = \(layout.floatingHeaderFrame(inSection: section, visibleRect: rect))"
+        return
+          "floatingHeaderFrame(inSection: \(section), visibleRect: \(rect)) = "
+          + "\(layout.floatingHeaderFrame(inSection: section, visibleRect: rect))"
       }
-      guard layout.floatingFooterFrame(inSection: section, visibleRect: rect)
-        == model.floatingFooterFrame(section, visible: rect)
+      guard
+        layout.floatingFooterFrame(inSection: section, visibleRect: rect)
+          == model.floatingFooterFrame(section, visible: rect)
       else {
-        return "floatingFooterFrame(inSection: \(section), visibleRect: \(rect)) = \(layout.floatingFooterFrame(inSection: section, visibleRect: rect))"
+        return
+          "floatingFooterFrame(inSection: \(section), visibleRect: \(rect)) = "
+          + "\(layout.floatingFooterFrame(inSection: section, visibleRect: rect))"
       }
     }
   }

@@ -19,9 +19,18 @@ private struct Measurer {
   mutating func resolve(_ layout: inout TableLayout, in rect: CGRect, anchorY: CGFloat) -> CGFloat {
     layout.resolveEstimatedHeights(
       in: rect, anchorY: anchorY,
-      measureRow: { rowCalls[$0, default: 0] += 1; return Self.rowHeight($0) },
-      measureHeader: { headerCalls[$0, default: 0] += 1; return 40 },
-      measureFooter: { footerCalls[$0, default: 0] += 1; return 0 })
+      measureRow: {
+        rowCalls[$0, default: 0] += 1
+        return Self.rowHeight($0)
+      },
+      measureHeader: {
+        headerCalls[$0, default: 0] += 1
+        return 40
+      },
+      measureFooter: {
+        footerCalls[$0, default: 0] += 1
+        return 0
+      })
   }
 }
 
@@ -57,7 +66,9 @@ struct TableLayoutEstimatesTests {
     let moved = rect.offsetBy(dx: 0, dy: correction)
     let inRect = layout.indexPathsForRows(in: moved)
     #expect(inRect.allSatisfy { layout.heightValue(forRowAt: $0)?.isEstimated == false })
-    #expect(measurer.totalCalls <= inRect.count + 2, "\(measurer.totalCalls) calls, \(inRect.count) rows in the rect")
+    #expect(
+      measurer.totalCalls <= inRect.count + 2,
+      "\(measurer.totalCalls) calls, \(inRect.count) rows in the rect")
     #expect(measurer.totalCalls >= inRect.count)
     // The content height follows the measured heights.
     let change = measurer.rowCalls.keys.reduce(0.0) { $0 + Measurer.rowHeight($1) - 44 }
@@ -86,7 +97,8 @@ struct TableLayoutEstimatesTests {
       let anchorScreenY = anchor.map { layout.rectForRow(at: $0).minY - offset }
       offset += measurer.resolve(&layout, in: visible.insetBy(dx: 0, dy: -50), anchorY: offset)
       if let anchor, let anchorScreenY {
-        #expect(layout.rectForRow(at: anchor).minY - offset == anchorScreenY, "row \(anchor) jumped")
+        #expect(
+          layout.rectForRow(at: anchor).minY - offset == anchorScreenY, "row \(anchor) jumped")
       }
       let exact = layout.indexPathsForRows(in: visible).allSatisfy {
         layout.heightValue(forRowAt: $0)?.isEstimated == false
@@ -110,10 +122,12 @@ struct TableLayoutEstimatesTests {
       let visible = CGRect(x: 0, y: offset, width: 375, height: viewport)
       let anchor = layout.indexPathForRow(at: CGPoint(x: 1, y: offset))
       let anchorScreenY = anchor.map { layout.rectForRow(at: $0).minY - offset }
-      let correction = measurer.resolve(&layout, in: visible.insetBy(dx: 0, dy: -100), anchorY: offset)
+      let correction = measurer.resolve(
+        &layout, in: visible.insetBy(dx: 0, dy: -100), anchorY: offset)
       offset += correction
       if let anchor, let anchorScreenY {
-        #expect(layout.rectForRow(at: anchor).minY - offset == anchorScreenY, "row \(anchor) jumped")
+        #expect(
+          layout.rectForRow(at: anchor).minY - offset == anchorScreenY, "row \(anchor) jumped")
       }
       offset -= 53
     }
@@ -139,7 +153,8 @@ struct TableLayoutEstimatesTests {
     var layout = TableLayout(style: .plain, width: 100)
     layout.reload(numberOfSections: 1) { _ in .uniform(numberOfRows: 10, rowHeight: .estimated(0)) }
     var measurer = Measurer()
-    let correction = measurer.resolve(&layout, in: CGRect(x: 0, y: 0, width: 100, height: 200), anchorY: 0)
+    let correction = measurer.resolve(
+      &layout, in: CGRect(x: 0, y: 0, width: 100, height: 200), anchorY: 0)
     #expect(correction == 0)
     #expect(measurer.totalCalls > 0)
     #expect(!layout.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 100, height: 200)).isEmpty)

@@ -11,7 +11,9 @@ struct TableLayoutExhaustiveTests {
     var sections: [NaiveTableLayout.Section] = []
     for header in [0.0, 1] {
       for footer in [0.0, 1] {
-        for rows in rowChoices { sections.append(.init(header: header, rows: rows, footer: footer)) }
+        for rows in rowChoices {
+          sections.append(.init(header: header, rows: rows, footer: footer))
+        }
       }
     }
     return sections
@@ -26,7 +28,8 @@ struct TableLayoutExhaustiveTests {
     }
     return [0.0, 1].flatMap { tableHeader in
       sectionLists.map {
-        NaiveTableLayout(style: .plain, width: 10, tableHeader: tableHeader, tableFooter: 1, sections: $0)
+        NaiveTableLayout(
+          style: .plain, width: 10, tableHeader: tableHeader, tableFooter: 1, sections: $0)
       }
     }
   }()
@@ -55,7 +58,8 @@ struct TableLayoutExhaustiveTests {
         for maxY in minY...bottom {
           let rect = CGRect(x: 0, y: Double(minY), width: 1, height: Double(maxY - minY))
           guard layout.indexPathsForRows(in: rect) == model.indexPathsForRows(in: rect) else {
-            Issue.record("indexPathsForRows(in: \(rect)) = \(layout.indexPathsForRows(in: rect)) on \(model)")
+            Issue.record(
+              "indexPathsForRows(in: \(rect)) = \(layout.indexPathsForRows(in: rect)) on \(model)")
             return
           }
           guard Array(layout.sections(intersecting: rect)) == model.sections(intersecting: rect)

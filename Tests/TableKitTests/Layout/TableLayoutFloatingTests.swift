@@ -71,10 +71,14 @@ struct TableLayoutFloatingTests {
         #expect(footer.maxY <= layout.rectForFooter(inSection: section).maxY)
         #expect(footer.minY >= sectionRect.minY)
       }
-      guard layout.sectionsWithVisibleHeaders(in: visible) == model.sectionsWithVisibleHeaders(in: visible),
-        layout.sectionsWithVisibleFooters(in: visible) == model.sectionsWithVisibleFooters(in: visible)
+      guard
+        layout.sectionsWithVisibleHeaders(in: visible)
+          == model.sectionsWithVisibleHeaders(in: visible),
+        layout.sectionsWithVisibleFooters(in: visible)
+          == model.sectionsWithVisibleFooters(in: visible)
       else {
-        Issue.record("offset \(offset): visible headers \(layout.sectionsWithVisibleHeaders(in: visible))")
+        Issue.record(
+          "offset \(offset): visible headers \(layout.sectionsWithVisibleHeaders(in: visible))")
         return
       }
     }

@@ -23,7 +23,8 @@ struct TableLayoutTests {
   // MARK: - Simple cases, spelled out
 
   @Test func aTableIsLaidOutTableHeaderThenSectionsThenTableFooter() {
-    var layout = TableLayout(style: .plain, width: 320, tableHeaderHeight: 50, tableFooterHeight: 30)
+    var layout = TableLayout(
+      style: .plain, width: 320, tableHeaderHeight: 50, tableFooterHeight: 30)
     layout.reload(numberOfSections: 2) { section in
       .uniform(
         numberOfRows: 3, rowHeight: .exact(44), headerHeight: .exact(28),
@@ -35,16 +36,19 @@ struct TableLayoutTests {
     #expect(layout.rectForFooter(inSection: 0) == CGRect(x: 0, y: 210, width: 320, height: 10))
     #expect(layout.rectForSection(0) == CGRect(x: 0, y: 50, width: 320, height: 170))
     #expect(layout.rectForHeader(inSection: 1).minY == 220)
-    #expect(layout.rectForRow(at: IndexPath(row: 2, section: 1)) == CGRect(x: 0, y: 336, width: 320, height: 44))
+    #expect(
+      layout.rectForRow(at: IndexPath(row: 2, section: 1))
+        == CGRect(x: 0, y: 336, width: 320, height: 44))
     #expect(layout.rectForTableFooter == CGRect(x: 0, y: 380, width: 320, height: 30))
     #expect(layout.contentHeight == 410)
     #expect(layout.contentSize == CGSize(width: 320, height: 410))
     #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 60)) == nil)
     #expect(layout.indexPathForRow(at: CGPoint(x: 10, y: 78)) == IndexPath(row: 0, section: 0))
     #expect(layout.indexPathForRow(at: CGPoint(x: 320, y: 78)) == nil)
-    #expect(layout.indexPathsForRows(in: CGRect(x: 0, y: 200, width: 1, height: 60)) == [
-      IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1),
-    ])
+    #expect(
+      layout.indexPathsForRows(in: CGRect(x: 0, y: 200, width: 1, height: 60)) == [
+        IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1),
+      ])
     #expect(layout.sections(intersecting: CGRect(x: 0, y: 0, width: 1, height: 51)) == 0..<1)
   }
 
@@ -83,11 +87,16 @@ struct TableLayoutTests {
   @Test func aGroupedTableDoesNotFloatItsHeaders() {
     var layout = TableLayout(style: .grouped, width: 100)
     layout.reload(numberOfSections: 2) { _ in
-      .uniform(numberOfRows: 10, rowHeight: .exact(44), headerHeight: .exact(35), footerHeight: .exact(17))
+      .uniform(
+        numberOfRows: 10, rowHeight: .exact(44), headerHeight: .exact(35), footerHeight: .exact(17))
     }
     let visible = CGRect(x: 0, y: 200, width: 100, height: 300)
-    #expect(layout.floatingHeaderFrame(inSection: 0, visibleRect: visible) == layout.rectForHeader(inSection: 0))
-    #expect(layout.floatingFooterFrame(inSection: 1, visibleRect: visible) == layout.rectForFooter(inSection: 1))
+    #expect(
+      layout.floatingHeaderFrame(inSection: 0, visibleRect: visible)
+        == layout.rectForHeader(inSection: 0))
+    #expect(
+      layout.floatingFooterFrame(inSection: 1, visibleRect: visible)
+        == layout.rectForFooter(inSection: 1))
     #expect(layout.sectionsWithVisibleHeaders(in: visible) == [1])
   }
 
@@ -118,7 +127,9 @@ struct TableLayoutTests {
     let last = IndexPath(row: 9_999_999, section: 0)
     #expect(layout.rectForRow(at: last) == CGRect(x: 0, y: 440_000_084, width: 375, height: 44))
     #expect(layout.indexPathForRow(at: CGPoint(x: 1, y: 440_000_084)) == last)
-    #expect(layout.indexPathForRow(at: CGPoint(x: 1, y: 440_000_083.99999994)) == IndexPath(row: 9_999_998, section: 0))
+    #expect(
+      layout.indexPathForRow(at: CGPoint(x: 1, y: 440_000_083.99999994))
+        == IndexPath(row: 9_999_998, section: 0))
     #expect(layout.indexPathForRow(at: CGPoint(x: 1, y: 440_000_127.99999994)) == last)
     #expect(layout.indexPathForRow(at: CGPoint(x: 1, y: 440_000_128)) == nil)
     #expect(layout.contentHeight == 440_000_128)
@@ -131,17 +142,22 @@ struct TableLayoutTests {
   @Test func aHundredThousandSectionsOfAHundredRowsAnswerAsASmallTableWould() {
     var layout = TableLayout(style: .plain, width: 320)
     layout.reload(numberOfSections: 100_000) { _ in
-      .uniform(numberOfRows: 100, rowHeight: .exact(40), headerHeight: .exact(20), footerHeight: .exact(10))
+      .uniform(
+        numberOfRows: 100, rowHeight: .exact(40), headerHeight: .exact(20), footerHeight: .exact(10)
+      )
     }
     // Each section is 4,030 points.
     #expect(layout.contentHeight == 403_000_000)
     #expect(layout.rectForHeader(inSection: 99_999).minY == 402_995_970)
-    #expect(layout.indexPathForRow(at: CGPoint(x: 1, y: 4030 * 54_321 + 20 + 40 * 7)) == IndexPath(row: 7, section: 54_321))
+    #expect(
+      layout.indexPathForRow(at: CGPoint(x: 1, y: 4030 * 54_321 + 20 + 40 * 7))
+        == IndexPath(row: 7, section: 54_321))
     let rect = CGRect(x: 0, y: 4030 * 54_321 - 5, width: 320, height: 100)
     #expect(layout.sections(intersecting: rect) == 54_320..<54_322)
-    #expect(layout.indexPathsForRows(in: rect) == [
-      IndexPath(row: 0, section: 54_321), IndexPath(row: 1, section: 54_321),
-    ])
+    #expect(
+      layout.indexPathsForRows(in: rect) == [
+        IndexPath(row: 0, section: 54_321), IndexPath(row: 1, section: 54_321),
+      ])
   }
 
   // MARK: - Bad input
@@ -152,8 +168,9 @@ struct TableLayoutTests {
     #expect(
       HeightWarning(height: -2, for: .header(section: 4), isEstimate: true)?.message
         == "estimatedHeightForHeaderInSection returned -2.0 for section 4; using 0")
-    #expect(HeightWarning(height: -.infinity, for: .footer(section: 1))?.message
-      == "heightForFooterInSection returned -inf for section 1; using 0")
+    #expect(
+      HeightWarning(height: -.infinity, for: .footer(section: 1))?.message
+        == "heightForFooterInSection returned -inf for section 1; using 0")
     #expect(HeightWarning(height: 44, for: .tableHeader) == nil)
     #expect(HeightWarning(height: 0, for: .tableFooter) == nil)
     #expect(TableLayout.sanitizedHeight(.nan) == 0)
@@ -163,7 +180,9 @@ struct TableLayoutTests {
 
     var layout = TableLayout(style: .plain, width: 100, tableHeaderHeight: .nan)
     layout.reload(numberOfSections: 1) { _ in
-      SectionSpec(headerHeight: .exact(-4), rowHeights: RowHeights([.nan, 10]), footerHeight: .estimated(.infinity))
+      SectionSpec(
+        headerHeight: .exact(-4), rowHeights: RowHeights([.nan, 10]),
+        footerHeight: .estimated(.infinity))
     }
     #expect(layout.contentHeight == 10)
     #expect(layout.rectForRow(at: IndexPath(row: 0, section: 0)).height == 0)

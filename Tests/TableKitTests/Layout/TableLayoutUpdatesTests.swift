@@ -18,14 +18,16 @@ struct TableLayoutUpdatesTests {
         let index = Int.random(in: 0...sectionCount, using: &random)
         let new = (0..<Int.random(in: 1...3, using: &random)).map { _ in
           NaiveTableLayout.Section(
-            header: random.height(), rows: (0..<Int.random(in: 0...6, using: &random)).map { _ in random.height() },
+            header: random.height(),
+            rows: (0..<Int.random(in: 0...6, using: &random)).map { _ in random.height() },
             footer: random.height())
         }
         log.append("insertSections(\(new.count), at: \(index))")
         layout.insertSections(new.map(\.spec), at: index)
         model.sections.insert(contentsOf: new, at: index)
       case 1 where sectionCount > 0:
-        let doomed = IndexSet((0..<sectionCount).filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
+        let doomed = IndexSet(
+          (0..<sectionCount).filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
         log.append("deleteSections(\(Array(doomed)))")
         layout.deleteSections(doomed)
         for index in doomed.reversed() { model.sections.remove(at: index) }
@@ -39,10 +41,14 @@ struct TableLayoutUpdatesTests {
         let indexPaths = rows.map { IndexPath(row: $0, section: section) }
         log.append("insertRows(at: \(indexPaths), height: \(height))")
         layout.insertRows(at: indexPaths.reversed(), height: .exact(height))
-        for row in rows { model.sections[section].rows.insert(HeightQuantum.sanitized(height), at: row) }
+        for row in rows {
+          model.sections[section].rows.insert(HeightQuantum.sanitized(height), at: row)
+        }
         for row in rows { model.sections[section].rowIsEstimated.insert(false, at: row) }
       case 3 where sectionCount > 0:
-        let rows = model.allRows.map(\.indexPath).filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
+        let rows = model.allRows.map(\.indexPath).filter { _ in
+          Int.random(in: 0..<4, using: &random) == 0
+        }
         log.append("deleteRows(at: \(rows))")
         layout.deleteRows(at: rows.shuffled(using: &random))
         for indexPath in rows.reversed() {
@@ -87,9 +93,11 @@ struct TableLayoutUpdatesTests {
         let count = Int.random(in: 0...3, using: &random)
         let row = Int.random(in: 0...model.sections[section].rows.count, using: &random)
         log.append("insertRows(count: \(count), height: 7, at: \(row), section \(section))")
-        layout.insertRows(count: count, height: .exact(7), at: IndexPath(row: row, section: section))
+        layout.insertRows(
+          count: count, height: .exact(7), at: IndexPath(row: row, section: section))
         model.sections[section].rows.insert(contentsOf: repeatElement(7, count: count), at: row)
-        model.sections[section].rowIsEstimated.insert(contentsOf: repeatElement(false, count: count), at: row)
+        model.sections[section].rowIsEstimated.insert(
+          contentsOf: repeatElement(false, count: count), at: row)
       case 9 where sectionCount > 0:
         let section = Int.random(in: 0..<sectionCount, using: &random)
         let replacement = NaiveTableLayout.Section(header: 3, rows: [5, 0, 5], footer: 1)
@@ -100,7 +108,9 @@ struct TableLayoutUpdatesTests {
         continue
       }
       if let disagreement = firstDisagreement(layout, model, random: &random) {
-        Issue.record("seed \(7_000 + seed): \(disagreement)\nafter:\n\(log.joined(separator: "\n"))\nmodel: \(model)")
+        let operations = log.joined(separator: "\n")
+        Issue.record(
+          "seed \(7_000 + seed): \(disagreement)\nafter:\n\(operations)\nmodel: \(model)")
         return
       }
     }
@@ -115,7 +125,9 @@ struct TableLayoutUpdatesTests {
 
   @Test func rowsInsertedInTenMillionRowsCostLogarithmicTime() {
     var layout = TableLayout(style: .plain, width: 10)
-    layout.reload(numberOfSections: 1) { _ in .uniform(numberOfRows: 10_000_000, rowHeight: .estimated(44)) }
+    layout.reload(numberOfSections: 1) { _ in
+      .uniform(numberOfRows: 10_000_000, rowHeight: .estimated(44))
+    }
     layout.insertRows(at: [IndexPath(row: 5_000_000, section: 0)], height: .exact(100))
     layout.deleteRows(at: [IndexPath(row: 0, section: 0)])
     #expect(layout.numberOfRows(inSection: 0) == 10_000_000)
