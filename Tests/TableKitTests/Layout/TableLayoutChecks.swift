@@ -45,8 +45,8 @@ func firstDisagreement(
 
   // Points: every boundary, one ulp either side, inside and outside the width.
   var offsets = model.interestingOffsets
-  if offsets.count > 200 {
-    offsets = (0..<200).compactMap { _ in offsets.randomElement(using: &random) }
+  if offsets.count > 120 {
+    offsets = (0..<120).compactMap { _ in offsets.randomElement(using: &random) }
   }
   for y in offsets {
     let xs = [0, model.width / 2, model.width, -0.5]
@@ -61,7 +61,7 @@ func firstDisagreement(
   }
 
   // Rects between random boundaries, and random ones.
-  for probe in 0..<24 {
+  for probe in 0..<16 {
     var minY = offsets.randomElement(using: &random) ?? 0
     var maxY = offsets.randomElement(using: &random) ?? 0
     if Bool.random(using: &random) { maxY = minY + Double(Int.random(in: 0...100, using: &random)) }
