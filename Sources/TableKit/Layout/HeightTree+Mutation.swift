@@ -34,27 +34,18 @@ extension HeightTree {
     _ node: inout Node, index: Int,
     _ body: (inout [Element], _ position: Int, _ indexInElement: Int) -> Result
   ) -> Result {
-    var remaining = index
+    var (entry, remaining, _) = node.entry(holding: index)
     if node.isLeaf {
-      var position = 0
-      while position < node.elements.count {
-        let count = node.summaries[position].count
-        if remaining < count { break }
-        remaining -= count
-        position += 1
+      // At the end of the leaf, the body gets the position after the last element.
+      if entry < node.summaries.count, remaining >= node.summaries[entry].count {
+        entry += 1
+        remaining = 0
       }
-      let result = body(&node.elements, position, remaining)
+      let result = body(&node.elements, entry, remaining)
       node.recomputeSummary()
       return result
     }
-    var child = 0
-    let last = node.children.count - 1
-    while child < last {
-      let count = node.summaries[child].count
-      if remaining < count { break }
-      remaining -= count
-      child += 1
-    }
+    let child = entry
     let before = node.summaries[child]
     let result = update(&node.children[child], index: remaining, body)
     let fill = node.children[child].fill
@@ -81,32 +72,13 @@ extension HeightTree {
   private static func updateElement<Result>(
     _ node: inout Node, index: Int, _ body: (inout Element, _ indexInElement: Int) -> Result
   ) -> Result {
-    var remaining = index
-    if node.isLeaf {
-      var position = 0
-      let last = node.elements.count - 1
-      while position < last {
-        let count = node.summaries[position].count
-        if remaining < count { break }
-        remaining -= count
-        position += 1
-      }
-      let before = node.summaries[position]
-      let result = body(&node.elements[position], remaining)
-      node.entryChanged(at: position, from: before)
-      return result
-    }
-    var child = 0
-    let last = node.children.count - 1
-    while child < last {
-      let count = node.summaries[child].count
-      if remaining < count { break }
-      remaining -= count
-      child += 1
-    }
-    let before = node.summaries[child]
-    let result = updateElement(&node.children[child], index: remaining, body)
-    node.entryChanged(at: child, from: before)
+    let (entry, remaining, _) = node.entry(holding: index)
+    let before = node.summaries[entry]
+    let result =
+      node.isLeaf
+      ? body(&node.elements[entry], remaining)
+      : updateElement(&node.children[entry], index: remaining, body)
+    node.entryChanged(at: entry, from: before)
     return result
   }
 

@@ -57,6 +57,23 @@ struct HeightTree<Element: HeightTreeElement>: Sendable {
       summary = total
     }
 
+    /// The entry that holds item `index` of the node (the last entry when `index` is at or past
+    /// the end), the item's index inside it, and the measures of the entries before it.
+    func entry(holding index: Int) -> (entry: Int, indexInEntry: Int, before: HeightSummary) {
+      var remaining = index
+      var before = HeightSummary.zero
+      var entry = 0
+      let last = summaries.count - 1
+      while entry < last {
+        let measure = summaries[entry]
+        if remaining < measure.count { break }
+        remaining -= measure.count
+        before.add(measure)
+        entry += 1
+      }
+      return (entry, remaining, before)
+    }
+
     /// Records that entry `index` changed from `old` to its current summary.
     mutating func entryChanged(at index: Int, from old: HeightSummary) {
       let new = isLeaf ? elements[index].summary : children[index].summary
@@ -140,19 +157,9 @@ extension HeightTree {
     ofItem index: Int, in node: Node, start: Double, first: Int,
     _ body: (Element, Position) -> Result
   ) -> Result {
-    var remaining = index
-    var offset = start
-    var first = first
-    var entry = 0
-    let last = node.summaries.count - 1
-    while entry < last {
-      let measure = node.summaries[entry]
-      if remaining < measure.count { break }
-      remaining -= measure.count
-      offset += measure.height
-      first += measure.count
-      entry += 1
-    }
+    let (entry, remaining, before) = node.entry(holding: index)
+    let offset = start + before.height
+    let first = first + before.count
     if node.isLeaf {
       let position = Position(
         indexInElement: remaining, elementFirstIndex: first, elementStart: offset)
@@ -234,20 +241,10 @@ extension HeightTree {
     from index: Int, in node: Node, start: Double, first: Int,
     _ body: (Element, Position) -> Bool
   ) -> Bool {
-    var remaining = index
-    var offset = start
-    var first = first
-    var entry = 0
-    let last = node.summaries.count - 1
-    while entry < last {
-      let measure = node.summaries[entry]
-      if remaining < measure.count { break }
-      remaining -= measure.count
-      offset += measure.height
-      first += measure.count
-      entry += 1
-    }
-    while entry <= last {
+    var (entry, remaining, before) = node.entry(holding: index)
+    var offset = start + before.height
+    var first = first + before.count
+    while entry < node.summaries.count {
       let measure = node.summaries[entry]
       if node.isLeaf {
         let position = Position(
