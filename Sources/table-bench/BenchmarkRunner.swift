@@ -44,7 +44,8 @@ struct ResultBuilder {
   /// Records a figure measured on both tables.
   mutating func add(
     _ name: String, unit: String, small: (String, Double), large: (String, Double),
-    maximumRatio: Double? = nil, maximumLarge: Double? = nil, note: String? = nil
+    maximumRatio: Double? = nil, maximumLarge: Double? = nil,
+    extraChecks: [BenchmarkResult.Check] = [], note: String? = nil
   ) {
     let ratio = small.1 > 0 ? large.1 / small.1 : (large.1 > 0 ? .infinity : 1)
     var checks: [BenchmarkResult.Check] = []
@@ -56,6 +57,7 @@ struct ResultBuilder {
       checks.append(
         .init(target: "large ≤ \(format(maximumLarge)) \(unit)", passed: large.1 <= maximumLarge))
     }
+    checks += extraChecks
     results.append(
       BenchmarkResult(
         suite: suite, name: name, unit: unit, smallLabel: small.0, small: small.1,
@@ -231,7 +233,7 @@ func printTable(_ results: [BenchmarkResult]) {
 /// Prints results as JSON.
 func printJSON(_ results: [BenchmarkResult]) {
   let encoder = JSONEncoder()
-  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
   let sanitized = results.map { result -> BenchmarkResult in
     var copy = result
     if !copy.ratio.isFinite { copy.ratio = -1 }

@@ -76,8 +76,15 @@ enum LayoutBenchmarks {
       prefix + "heightForRowAt calls (estimates)", unit: "calls",
       small: (small.label, Double(estimatedSmall.calls)),
       large: (large.label, Double(estimatedLarge.calls)),
-      maximumLarge: Double(estimatedLarge.rowsInRect),
-      note: "visible + overscan rows: \(estimatedSmall.rowsInRect) / \(estimatedLarge.rowsInRect)")
+      extraChecks: [
+        .init(
+          target: "small ≤ \(estimatedSmall.rowsInRect) rows on screen + overscan",
+          passed: estimatedSmall.calls <= estimatedSmall.rowsInRect),
+        .init(
+          target: "large ≤ \(estimatedLarge.rowsInRect) rows on screen + overscan",
+          passed: estimatedLarge.calls <= estimatedLarge.rowsInRect),
+      ],
+      note: "reload, then the first screen (800 pt + 100 pt overscan) measured")
     results.add(
       prefix + "memory, estimated heights", unit: "B/row",
       small: (small.label, estimatedSmall.bytesPerRow),

@@ -57,7 +57,6 @@ extension TableLayout {
     guard let placed = placedSection(section) else { return nil }
     return HeightValue(CGFloat(placed.footerHeight), isEstimated: placed.footerIsEstimated)
   }
-
 }
 
 // MARK: - Rects
