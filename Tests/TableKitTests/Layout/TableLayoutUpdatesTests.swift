@@ -136,3 +136,40 @@ struct TableLayoutUpdatesTests {
     #expect(layout.rowHeights(inSection: 0)?.allocatedByteCount ?? .max < 500)
   }
 }
+
+extension TableLayoutUpdatesTests {
+  @Test func thousandsOfSectionsInsertedAndDeletedKeepTheirPlaces() {
+    var random = SeededGenerator(seed: 99)
+    var layout = TableLayout(style: .grouped, width: 100)
+    layout.reload(numberOfSections: 5_000) { .uniform(numberOfRows: $0 % 3, rowHeight: .exact(10)) }
+    var heights = (0..<5_000).map { Double($0 % 3) * 10 }
+    for step in 0..<600 {
+      if Bool.random(using: &random) || heights.isEmpty {
+        let index = Int.random(in: 0...heights.count, using: &random)
+        let count = Int.random(in: 1...40, using: &random)
+        let rows = Int.random(in: 0...4, using: &random)
+        layout.insertSections(
+          Array(repeating: .uniform(numberOfRows: rows, rowHeight: .exact(10)), count: count),
+          at: index)
+        heights.insert(contentsOf: repeatElement(Double(rows) * 10, count: count), at: index)
+      } else {
+        let lower = Int.random(in: 0..<heights.count, using: &random)
+        let doomed = IndexSet(
+          lower..<min(heights.count, lower + Int.random(in: 1...60, using: &random)))
+        layout.deleteSections(doomed)
+        heights.removeSubrange(doomed.first!...doomed.last!)
+      }
+      if step % 50 == 0 {
+        #expect(layout.sections.brokenInvariant() == nil, "step \(step)")
+        let probe = Int.random(in: 0..<max(1, heights.count), using: &random)
+        let expected = heights.prefix(probe).reduce(0, +)
+        let start = Double(layout.rectForSection(probe).minY)
+        #expect(start == (probe < heights.count ? expected : 0), "step \(step), section \(probe)")
+      }
+    }
+    #expect(layout.numberOfSections == heights.count)
+    let total = heights.reduce(0, +)
+    #expect(Double(layout.contentHeight) == total)
+    #expect(layout.sections.brokenInvariant() == nil)
+  }
+}
