@@ -1,1 +1,43 @@
-print("starting")
+import Foundation
+
+// table-bench: prints the figures of the project's benchmarks, with targets and PASS/MISS.
+//
+//   table-bench [suite ...] [--json]
+//
+// With no suite, every suite runs. Suites register in `suites` below.
+
+let suites: [BenchmarkSuite] = [LayoutBenchmarks.suite]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if arguments.first == MemoryProbe.flag {
+  guard let bytes = LayoutBenchmarks.memoryProbe(Array(arguments.dropFirst())) else { exit(1) }
+  print(bytes)
+  exit(0)
+}
+
+if arguments.contains("--help") || arguments.contains("-h") {
+  print("usage: table-bench [suite ...] [--json]\n\nsuites:")
+  for suite in suites {
+    print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(suite.summary)")
+  }
+  print("\nWith no suite, all run. --json prints the results as JSON on standard output.")
+  exit(0)
+}
+
+let wantsJSON = arguments.contains("--json")
+let names = arguments.filter { !$0.hasPrefix("-") }
+if let unknown = names.first(where: { name in !suites.contains { $0.name == name } }) {
+  FileHandle.standardError.write(
+    Data("table-bench: no suite named '\(unknown)'; see --help\n".utf8))
+  exit(2)
+}
+let chosen = names.isEmpty ? suites : suites.filter { names.contains($0.name) }
+
+#if DEBUG
+  progress("table-bench: a debug build; run with -c release for meaningful figures")
+#endif
+
+var results: [BenchmarkResult] = []
+for suite in chosen { results += suite.run() }
+if wantsJSON { printJSON(results) } else { printTable(results) }

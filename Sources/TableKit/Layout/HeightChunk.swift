@@ -70,10 +70,13 @@ struct HeightChunk: Sendable {
 
   // MARK: - Changing rows
 
-  /// Sets local row `index` of an explicit chunk.
+  /// Sets local row `index` of an explicit chunk. The sums change by the difference alone,
+  /// which is exact since heights are multiples of the quantum.
   mutating func setExplicitValue(_ value: Double, at index: Int) {
+    let old = values[index]
     values[index] = value
-    recomputeSummary()
+    total = total - old.magnitude + value.magnitude
+    estimatedCount += (value.sign == .minus ? 1 : 0) - (old.sign == .minus ? 1 : 0)
   }
 
   /// Inserts `count` rows of encoded height `value` at local `index`: grows a uniform run of
@@ -87,7 +90,9 @@ struct HeightChunk: Sendable {
     }
     guard added <= Self.absorbLimit, values.count + added <= Self.capacity else { return false }
     values.insert(contentsOf: repeatElement(value, count: added), at: index)
-    recomputeSummary()
+    count = values.count
+    total += Double(added) * value.magnitude
+    estimatedCount += value.sign == .minus ? added : 0
     return true
   }
 
@@ -95,10 +100,14 @@ struct HeightChunk: Sendable {
   mutating func removeRows(_ range: Range<Int>) {
     if isUniform {
       self = .uniform(uniformValue, count: count - range.count)
-    } else {
-      values.removeSubrange(range)
-      recomputeSummary()
+      return
     }
+    for value in values[range] {
+      total -= value.magnitude
+      if value.sign == .minus { estimatedCount -= 1 }
+    }
+    values.removeSubrange(range)
+    count = values.count
   }
 
   /// The chunk cut at local row `index` into the rows before and the rows from it on.
@@ -121,7 +130,8 @@ struct HeightChunk: Sendable {
     var combined: [Double] = []
     combined.reserveCapacity(count + next.count)
     combined += isUniform ? Array(repeating: uniformValue, count: count) : values
-    combined += next.isUniform ? Array(repeating: next.uniformValue, count: next.count) : next.values
+    combined +=
+      next.isUniform ? Array(repeating: next.uniformValue, count: next.count) : next.values
     return .explicit(combined)
   }
 }

@@ -37,6 +37,10 @@ extension HeightTree {
       return "a node at depth \(depth) holds \(node.fill) entries, over the maximum"
     }
     if !isRoot, node.fill == 0 { return "a node at depth \(depth) is empty" }
+    let entries = node.isLeaf ? node.elements.map(\.summary) : node.children.map(\.summary)
+    if node.summaries != entries {
+      return "a node at depth \(depth) keeps summaries that differ from its entries'"
+    }
     if node.summary != expected {
       return "a node at depth \(depth) caches \(node.summary) but its entries sum to \(expected)"
     }

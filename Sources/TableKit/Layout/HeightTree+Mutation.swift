@@ -34,30 +34,51 @@ extension HeightTree {
     _ node: inout Node, index: Int,
     _ body: (inout [Element], _ position: Int, _ indexInElement: Int) -> Result
   ) -> Result {
-    var remaining = index
+    var (entry, remaining, _) = node.entry(holding: index)
     if node.isLeaf {
-      var position = 0
-      while position < node.elements.count {
-        let count = node.elements[position].summary.count
-        if remaining < count { break }
-        remaining -= count
-        position += 1
+      // At the end of the leaf, the body gets the position after the last element.
+      if entry < node.summaries.count, remaining >= node.summaries[entry].count {
+        entry += 1
+        remaining = 0
       }
-      let result = body(&node.elements, position, remaining)
+      let result = body(&node.elements, entry, remaining)
       node.recomputeSummary()
       return result
     }
-    var child = 0
-    let last = node.children.count - 1
-    while child < last {
-      let count = node.children[child].summary.count
-      if remaining < count { break }
-      remaining -= count
-      child += 1
-    }
+    let child = entry
+    let before = node.summaries[child]
     let result = update(&node.children[child], index: remaining, body)
-    rebalanceChild(at: child, of: &node)
-    node.recomputeSummary()
+    let fill = node.children[child].fill
+    if fill > HeightTreeFill.maximum || fill < HeightTreeFill.minimum {
+      rebalanceChild(at: child, of: &node)
+      node.recomputeSummary()
+    } else {
+      node.entryChanged(at: child, from: before)
+    }
+    return result
+  }
+
+  /// Gives `body` the element that holds item `index` (`0 <= index < summary.count`) to change
+  /// in place, then updates the summaries on the path by the element's change alone. `body`
+  /// must leave the element non-empty; it may change its count.
+  /// - Complexity: O(log n) plus the work of `body`, touching one node per level.
+  @discardableResult
+  mutating func updateElement<Result>(
+    containing index: Int, _ body: (inout Element, _ indexInElement: Int) -> Result
+  ) -> Result {
+    Self.updateElement(&root, index: index, body)
+  }
+
+  private static func updateElement<Result>(
+    _ node: inout Node, index: Int, _ body: (inout Element, _ indexInElement: Int) -> Result
+  ) -> Result {
+    let (entry, remaining, _) = node.entry(holding: index)
+    let before = node.summaries[entry]
+    let result =
+      node.isLeaf
+      ? body(&node.elements[entry], remaining)
+      : updateElement(&node.children[entry], index: remaining, body)
+    node.entryChanged(at: entry, from: before)
     return result
   }
 

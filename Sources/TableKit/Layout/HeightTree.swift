@@ -10,11 +10,17 @@ import Foundation
 /// `RowHeights` stores chunks of rows in it; `TableLayout` stores its sections in it.
 struct HeightTree<Element: HeightTreeElement>: Sendable {
   /// A node: a leaf holding elements, or an inner node holding child nodes of one level below.
+  ///
+  /// The summaries of its entries (children or elements) are kept in an array of their own, so
+  /// a descent scans small contiguous values and never touches, let alone copies, an entry it
+  /// passes over.
   struct Node: Sendable {
     /// The measures of everything below the node.
     var summary: HeightSummary
     /// Whether the node holds elements rather than children.
     var isLeaf: Bool
+    /// The summary of each entry: `summaries[i]` is that of `children[i]` or `elements[i]`.
+    var summaries: [HeightSummary]
     /// The child nodes of an inner node, empty in a leaf.
     var children: [Node]
     /// The elements of a leaf, empty in an inner node.
@@ -24,6 +30,7 @@ struct HeightTree<Element: HeightTreeElement>: Sendable {
     init(leaf elements: [Element]) {
       self.summary = .zero
       self.isLeaf = true
+      self.summaries = []
       self.children = []
       self.elements = elements
       recomputeSummary()
@@ -33,6 +40,7 @@ struct HeightTree<Element: HeightTreeElement>: Sendable {
     init(children: [Node]) {
       self.summary = .zero
       self.isLeaf = false
+      self.summaries = []
       self.children = children
       self.elements = []
       recomputeSummary()
@@ -41,15 +49,36 @@ struct HeightTree<Element: HeightTreeElement>: Sendable {
     /// The number of elements (in a leaf) or children (in an inner node).
     var fill: Int { isLeaf ? elements.count : children.count }
 
-    /// Sums the summaries of the node's elements or children again, left to right.
+    /// Takes the summaries of the node's entries again and sums them, left to right.
     mutating func recomputeSummary() {
+      summaries = isLeaf ? elements.map(\.summary) : children.map(\.summary)
       var total = HeightSummary.zero
-      if isLeaf {
-        for index in elements.indices { total.add(elements[index].summary) }
-      } else {
-        for index in children.indices { total.add(children[index].summary) }
-      }
+      for measure in summaries { total.add(measure) }
       summary = total
+    }
+
+    /// The entry that holds item `index` of the node (the last entry when `index` is at or past
+    /// the end), the item's index inside it, and the measures of the entries before it.
+    func entry(holding index: Int) -> (entry: Int, indexInEntry: Int, before: HeightSummary) {
+      var remaining = index
+      var before = HeightSummary.zero
+      var entry = 0
+      let last = summaries.count - 1
+      while entry < last {
+        let measure = summaries[entry]
+        if remaining < measure.count { break }
+        remaining -= measure.count
+        before.add(measure)
+        entry += 1
+      }
+      return (entry, remaining, before)
+    }
+
+    /// Records that entry `index` changed from `old` to its current summary.
+    mutating func entryChanged(at index: Int, from old: HeightSummary) {
+      let new = isLeaf ? elements[index].summary : children[index].summary
+      summaries[index] = new
+      summary.replace(old, with: new)
     }
   }
 
@@ -97,12 +126,10 @@ struct HeightTree<Element: HeightTreeElement>: Sendable {
 // MARK: - Locating
 
 extension HeightTree {
-  /// Where an item lives: its element, its index inside the element, and where the element
-  /// starts.
-  struct Location {
-    /// The element holding the item.
-    var element: Element
-    /// The item's index inside the element.
+  /// Where an item lives, besides its element: its index inside the element, and the index and
+  /// offset of the element's first item.
+  struct Position {
+    /// The item's index inside its element.
     var indexInElement: Int
     /// The index of the element's first item in the whole tree.
     var elementFirstIndex: Int
@@ -111,91 +138,73 @@ extension HeightTree {
 
     /// The item's index in the whole tree.
     var index: Int { elementFirstIndex + indexInElement }
-    /// The item's offset.
-    var offset: Double { element.offset(ofItem: indexInElement, from: elementStart) }
   }
 
-  /// The location of item `index`, for a tree whose first item starts at `base`.
+  // The descents below lend the element they find to `body` rather than return it, so that
+  // callers read what they need (a section's row tree) in place.
+
+  /// Calls `body` with the element holding item `index` and its position, for a tree whose
+  /// first item starts at `base`.
   /// - Precondition: `0 <= index < summary.count`.
   /// - Complexity: O(log n).
-  func location(ofItem index: Int, base: Double) -> Location {
-    var node = root
-    var remaining = index
-    var offset = base
-    var first = 0
-    while !node.isLeaf {
-      var child = 0
-      let last = node.children.count - 1
-      while child < last {
-        let measure = node.children[child].summary
-        if remaining < measure.count { break }
-        remaining -= measure.count
-        offset += measure.height
-        first += measure.count
-        child += 1
-      }
-      node = node.children[child]
+  func withElement<Result>(
+    ofItem index: Int, base: Double, _ body: (Element, Position) -> Result
+  ) -> Result {
+    Self.withElement(ofItem: index, in: root, start: base, first: 0, body)
+  }
+
+  private static func withElement<Result>(
+    ofItem index: Int, in node: Node, start: Double, first: Int,
+    _ body: (Element, Position) -> Result
+  ) -> Result {
+    let (entry, remaining, before) = node.entry(holding: index)
+    let offset = start + before.height
+    let first = first + before.count
+    if node.isLeaf {
+      let position = Position(
+        indexInElement: remaining, elementFirstIndex: first, elementStart: offset)
+      return body(node.elements[entry], position)
     }
-    var position = 0
-    let last = node.elements.count - 1
-    while position < last {
-      let measure = node.elements[position].summary
-      if remaining < measure.count { break }
-      remaining -= measure.count
-      offset += measure.height
-      first += measure.count
-      position += 1
-    }
-    return Location(
-      element: node.elements[position], indexInElement: remaining, elementFirstIndex: first,
-      elementStart: offset)
+    return withElement(
+      ofItem: remaining, in: node.children[entry], start: offset, first: first, body)
   }
 
   /// The offset of item `index`; `index == summary.count` gives the end of the last item.
   /// - Complexity: O(log n).
   func offset(ofItem index: Int, base: Double) -> Double {
     if index >= summary.count { return base + summary.height }
-    return location(ofItem: index, base: base).offset
+    return withElement(ofItem: index, base: base) { element, position in
+      element.offset(ofItem: position.indexInElement, from: position.elementStart)
+    }
   }
 
-  /// The location of the item whose half-open span `[start, start + height)` contains `offset`;
-  /// nil outside `[base, base + summary.height)`. Items of zero height contain nothing.
+  /// Calls `body` with the element holding the item whose half-open span
+  /// `[start, start + height)` contains `offset`, and the item's position; nil (without calling
+  /// `body`) outside `[base, base + summary.height)`. Items of zero height contain nothing.
   /// - Complexity: O(log n).
-  func location(containing offset: Double, base: Double) -> Location? {
+  func withElement<Result>(
+    containing offset: Double, base: Double, _ body: (Element, Position) -> Result
+  ) -> Result? {
     guard offset >= base, offset < base + summary.height else { return nil }
-    var node = root
-    var start = base
-    var first = 0
-    // 1. Descend into the first child whose span ends after `offset`. Sums are exact, so one
-    //    always does; the fallback to the last non-empty child only guards against sums beyond
-    //    2^43 points, where they round.
-    while !node.isLeaf {
-      var chosen = -1
-      var fallback: (child: Int, start: Double, first: Int)?
-      for child in node.children.indices {
-        let measure = node.children[child].summary
-        if measure.height > 0 { fallback = (child, start, first) }
-        if offset < start + measure.height {
-          chosen = child
-          break
-        }
-        start += measure.height
-        first += measure.count
-      }
-      if chosen < 0 {
-        guard let fallback else { return nil }
-        (chosen, start, first) = fallback
-      }
-      node = node.children[chosen]
-    }
-    // 2. The same among the leaf's elements, then ask the element for its item.
+    return Self.withElement(containing: offset, in: root, start: base, first: 0, body)
+  }
+
+  private static func withElement<Result>(
+    containing offset: Double, in node: Node, start: Double, first: Int,
+    _ body: (Element, Position) -> Result
+  ) -> Result? {
+    // Take the first entry whose span ends after `offset`. Sums are exact, so one always does
+    // (the caller checked the node's span); the fallback to the last non-empty entry only
+    // guards against sums beyond 2^43 points, where they round.
+    var start = start
+    var first = first
     var chosen = -1
-    var fallback: (position: Int, start: Double, first: Int)?
-    for position in node.elements.indices {
-      let measure = node.elements[position].summary
-      if measure.height > 0 { fallback = (position, start, first) }
+    var fallback: (entry: Int, start: Double, first: Int)?
+    for entry in node.summaries.indices {
+      let measure = node.summaries[entry]
+      if measure.height > 0 { fallback = (entry, start, first) }
       if offset < start + measure.height {
-        chosen = position
+        chosen = entry
         break
       }
       start += measure.height
@@ -205,11 +214,60 @@ extension HeightTree {
       guard let fallback else { return nil }
       (chosen, start, first) = fallback
     }
-    let element = node.elements[chosen]
-    let clamped = min(offset, (start + element.summary.height).nextDown)
-    return Location(
-      element: element, indexInElement: element.item(containing: clamped, from: start),
-      elementFirstIndex: first, elementStart: start)
+    if node.isLeaf {
+      let clamped = min(offset, (start + node.summaries[chosen].height).nextDown)
+      let position = Position(
+        indexInElement: node.elements[chosen].item(containing: clamped, from: start),
+        elementFirstIndex: first, elementStart: start)
+      return body(node.elements[chosen], position)
+    }
+    return withElement(
+      containing: offset, in: node.children[chosen], start: start, first: first, body)
+  }
+
+  /// Calls `body` with each element in order, from the one holding item `index` on, with its
+  /// position (`indexInElement` is `index`'s place in the first element, 0 in the others),
+  /// until `body` returns false.
+  /// - Precondition: `0 <= index < summary.count`.
+  /// - Complexity: O(log n) to reach the first element, then O(1) amortized per element.
+  func forEachElement(
+    from index: Int, base: Double, _ body: (Element, Position) -> Bool
+  ) {
+    _ = Self.forEachElement(from: index, in: root, start: base, first: 0, body)
+  }
+
+  /// Returns false when `body` asked to stop.
+  private static func forEachElement(
+    from index: Int, in node: Node, start: Double, first: Int,
+    _ body: (Element, Position) -> Bool
+  ) -> Bool {
+    var (entry, remaining, before) = node.entry(holding: index)
+    var offset = start + before.height
+    var first = first + before.count
+    while entry < node.summaries.count {
+      let measure = node.summaries[entry]
+      if node.isLeaf {
+        let position = Position(
+          indexInElement: remaining, elementFirstIndex: first, elementStart: offset)
+        if !body(node.elements[entry], position) { return false }
+      } else if !forEachElement(
+        from: remaining, in: node.children[entry], start: offset, first: first, body)
+      {
+        return false
+      }
+      remaining = 0
+      offset += measure.height
+      first += measure.count
+      entry += 1
+    }
+    return true
+  }
+
+  /// The index of the item whose half-open span contains `offset`; nil outside
+  /// `[base, base + summary.height)`.
+  /// - Complexity: O(log n).
+  func index(containing offset: Double, base: Double) -> Int? {
+    withElement(containing: offset, base: base) { _, position in position.index }
   }
 
   /// The number of items that start before `offset` (`inclusive`: at or before it). Starts are
@@ -217,43 +275,35 @@ extension HeightTree {
   /// (`inclusive`: after it).
   /// - Complexity: O(log n).
   func countOfItems(startingBefore offset: Double, base: Double, inclusive: Bool) -> Int {
-    var node = root
-    var start = base
+    Self.countOfItems(startingBefore: offset, in: root, start: base, inclusive: inclusive)
+  }
+
+  private static func countOfItems(
+    startingBefore offset: Double, in node: Node, start: Double, inclusive: Bool
+  ) -> Int {
+    // An entry whose end (the next entry's start) is before `offset` starts all its items
+    // before it: count it whole. Otherwise every later entry starts at or after `offset`
+    // (after it, when inclusive), and the answer lies inside this entry.
+    var start = start
     var counted = 0
-    // A child whose end (the next child's start) is before `offset` starts all its items before
-    // it: skip it whole. Otherwise every later child starts at or after `offset` (after it,
-    // when inclusive), and the answer lies inside this child.
-    while true {
+    for position in 0..<node.fill {
+      let measure = node.summaries[position]
+      let end = start + measure.height
+      if end < offset || (inclusive && end == offset) {
+        counted += measure.count
+        start = end
+        continue
+      }
       if node.isLeaf {
-        for position in node.elements.indices {
-          let measure = node.elements[position].summary
-          let end = start + measure.height
-          if end < offset || (inclusive && end == offset) {
-            counted += measure.count
-            start = end
-          } else {
-            return counted
-              + node.elements[position].countOfItems(
-                startingBefore: offset, from: start, inclusive: inclusive)
-          }
-        }
         return counted
+          + node.elements[position].countOfItems(
+            startingBefore: offset, from: start, inclusive: inclusive)
       }
-      var descended = false
-      for child in node.children.indices {
-        let measure = node.children[child].summary
-        let end = start + measure.height
-        if end < offset || (inclusive && end == offset) {
-          counted += measure.count
-          start = end
-        } else {
-          node = node.children[child]
-          descended = true
-          break
-        }
-      }
-      if !descended { return counted }
+      return counted
+        + countOfItems(
+          startingBefore: offset, in: node.children[position], start: start, inclusive: inclusive)
     }
+    return counted
   }
 
   /// The index of the first item whose end is after `offset` (`orAt`: at or after it): the
@@ -282,79 +332,5 @@ extension HeightTree {
       countOfItems(startingBefore: minY, base: base, inclusive: false))
     let upper = countOfItems(startingBefore: maxY, base: base, inclusive: false)
     return lower < upper ? lower..<upper : lower..<lower
-  }
-}
-
-// MARK: - Estimates and traversal
-
-extension HeightTree {
-  /// The index of the first item in `range` whose height is estimated.
-  /// - Complexity: O(log n): subtrees without estimates, or outside the range, are skipped.
-  func firstEstimatedItem(in range: Range<Int>) -> Int? {
-    let clamped = range.clamped(to: 0..<summary.count)
-    guard !clamped.isEmpty, summary.estimatedCount > 0 else { return nil }
-    return Self.firstEstimatedItem(in: root, range: clamped, first: 0)
-  }
-
-  private static func firstEstimatedItem(in node: Node, range: Range<Int>, first: Int) -> Int? {
-    var start = first
-    if node.isLeaf {
-      for element in node.elements {
-        let measure = element.summary
-        let end = start + measure.count
-        if end > range.lowerBound, measure.estimatedCount > 0 {
-          let local = max(range.lowerBound, start) - start..<min(range.upperBound, end) - start
-          if let found = element.firstEstimatedItem(in: local) { return start + found }
-        }
-        start = end
-        if start >= range.upperBound { return nil }
-      }
-      return nil
-    }
-    for child in node.children {
-      let measure = child.summary
-      let end = start + measure.count
-      if end > range.lowerBound, measure.estimatedCount > 0,
-        let found = firstEstimatedItem(in: child, range: range, first: start)
-      {
-        return found
-      }
-      start = end
-      if start >= range.upperBound { return nil }
-    }
-    return nil
-  }
-
-  /// Calls `body` with every element, in order.
-  /// - Complexity: O(n).
-  func forEachElement(_ body: (Element) throws -> Void) rethrows {
-    try Self.forEachElement(in: root, body)
-  }
-
-  private static func forEachElement(in node: Node, _ body: (Element) throws -> Void) rethrows {
-    if node.isLeaf {
-      for element in node.elements { try body(element) }
-    } else {
-      for child in node.children { try forEachElement(in: child, body) }
-    }
-  }
-
-  /// The heap memory the tree owns, in bytes: every array's allocated capacity plus its header,
-  /// and what the elements own.
-  /// - Complexity: O(n).
-  var allocatedByteCount: Int { Self.allocatedByteCount(of: root) }
-
-  private static func allocatedByteCount(of node: Node) -> Int {
-    let arrayHeader = 32
-    var bytes = 0
-    if node.children.capacity > 0 {
-      bytes += arrayHeader + node.children.capacity * MemoryLayout<Node>.stride
-    }
-    if node.elements.capacity > 0 {
-      bytes += arrayHeader + node.elements.capacity * MemoryLayout<Element>.stride
-    }
-    for element in node.elements { bytes += element.allocatedByteCount }
-    for child in node.children { bytes += allocatedByteCount(of: child) }
-    return bytes
   }
 }

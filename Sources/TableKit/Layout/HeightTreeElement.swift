@@ -22,6 +22,14 @@ struct HeightSummary: Equatable, Sendable {
     height += other.height
     estimatedCount += other.estimatedCount
   }
+
+  /// Accounts for a part of these items whose measures changed from `old` to `new`. Exact,
+  /// since heights are multiples of the quantum: the result is the sum `add` would give.
+  mutating func replace(_ old: HeightSummary, with new: HeightSummary) {
+    count += new.count - old.count
+    height = height - old.height + new.height
+    estimatedCount += new.estimatedCount - old.estimatedCount
+  }
 }
 
 /// An element stored in the leaves of a `HeightTree`: a run of items laid out one after another

@@ -15,13 +15,16 @@ extension RowHeights {
   public mutating func setHeight(_ height: Double, at row: Int, isEstimated: Bool = false) {
     precondition(row >= 0 && row < count, "RowHeights: row \(row) out of range 0..<\(count)")
     let value = HeightChunk.encode(HeightQuantum.sanitized(height), isEstimated: isEstimated)
+    // 1. In place: a row of an explicit chunk, or of a run that already has this height.
+    let isDone = tree.updateElement(containing: row) { chunk, rowInChunk -> Bool in
+      if chunk.isUniform { return HeightChunk.isSame(chunk.uniformValue, value) }
+      chunk.setExplicitValue(value, at: rowInChunk)
+      return true
+    }
+    if isDone { return }
+    // 2. Otherwise cut the run around the row.
     tree.updateLeaf(containing: row) { chunks, position, rowInChunk in
-      if !chunks[position].isUniform {
-        chunks[position].setExplicitValue(value, at: rowInChunk)
-        return
-      }
       let run = chunks[position]
-      guard !HeightChunk.isSame(run.uniformValue, value) else { return }
       let (before, rest) = run.split(at: rowInChunk)
       let (_, after) = rest.split(at: 1)
       let pieces = [before, .uniform(value, count: 1), after].filter { $0.count > 0 }
@@ -55,6 +58,13 @@ extension RowHeights {
     precondition(row >= 0 && row <= count, "RowHeights: row \(row) out of range 0...\(count)")
     guard newRows > 0 else { return }
     let value = HeightChunk.encode(HeightQuantum.sanitized(height), isEstimated: isEstimated)
+    // 1. In place: into a run of the same height, or an explicit chunk with room.
+    if row < count,
+      tree.updateElement(containing: row, { $0.absorb(value, count: newRows, at: $1) })
+    {
+      return
+    }
+    // 2. Otherwise as a new run, cutting the chunk it falls in.
     tree.updateLeaf(containing: row) { chunks, position, rowInChunk in
       var position = position
       if rowInChunk > 0 {
@@ -90,6 +100,15 @@ extension RowHeights {
       rows.lowerBound >= 0 && rows.upperBound <= count,
       "RowHeights: rows \(rows) out of range 0..<\(count)")
     var remaining = rows.count
+    guard remaining > 0 else { return }
+    // 1. In place: rows inside one chunk that keeps at least one row.
+    let isDone = tree.updateElement(containing: rows.lowerBound) { chunk, rowInChunk -> Bool in
+      guard rowInChunk + remaining <= chunk.count, chunk.count > remaining else { return false }
+      chunk.removeRows(rowInChunk..<rowInChunk + remaining)
+      return true
+    }
+    if isDone { return }
+    // 2. Otherwise leaf by leaf, dropping emptied chunks and merging small neighbors.
     while remaining > 0 {
       remaining -= tree.updateLeaf(containing: rows.lowerBound) { chunks, position, rowInChunk in
         // Remove from this leaf as much of the range as it holds.

@@ -87,8 +87,9 @@ public struct RowHeights: Sendable {
   /// The encoded height (sign bit: estimated) of a row.
   func encodedValue(at row: Int) -> Double {
     precondition(row >= 0 && row < count, "RowHeights: row \(row) out of range 0..<\(count)")
-    let location = tree.location(ofItem: row, base: 0)
-    return location.element.value(at: location.indexInElement)
+    return tree.withElement(ofItem: row, base: 0) { chunk, position in
+      chunk.value(at: position.indexInElement)
+    }
   }
 
   // MARK: - Offsets
@@ -118,13 +119,37 @@ public struct RowHeights: Sendable {
 
   /// The row containing `offset` when the first row starts at `base`.
   func row(containingOffset offset: Double, base: Double) -> Int? {
-    tree.location(containing: offset, base: base)?.index
+    tree.index(containing: offset, base: base)
   }
 
   /// The rows "in" the vertical interval `[minY, maxY)` when the first row starts at `base`:
   /// those that overlap it, and those of zero height whose position lies in it.
   func rows(inInterval minY: Double, _ maxY: Double, base: Double) -> Range<Int> {
     tree.items(inInterval: minY, maxY, base: base)
+  }
+
+  /// Calls `body` with each row of `rows`, in order, with its offset (the first row starting at
+  /// `base`) and height. The offsets are the same values `offset(ofRow:base:)` gives, since
+  /// sums are exact.
+  /// - Complexity: O(log n + k) for k rows.
+  func forEachRow(
+    in rows: Range<Int>, base: Double,
+    _ body: (_ row: Int, _ offset: Double, _ height: Double) -> Void
+  ) {
+    let rows = rows.clamped(to: 0..<count)
+    guard !rows.isEmpty else { return }
+    tree.forEachElement(from: rows.lowerBound, base: base) { chunk, position in
+      var row = position.index
+      var offset = chunk.offset(ofItem: position.indexInElement, from: position.elementStart)
+      for local in position.indexInElement..<chunk.count {
+        guard row < rows.upperBound else { return false }
+        let height = chunk.value(at: local).magnitude
+        body(row, offset, height)
+        offset += height
+        row += 1
+      }
+      return row < rows.upperBound
+    }
   }
 
   // MARK: - Estimates

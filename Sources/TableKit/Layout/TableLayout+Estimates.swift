@@ -12,19 +12,20 @@ extension TableLayout {
     case tableFooter
   }
 
-  /// The item at content offset `y`: the table header above the sections (and above the
-  /// content), the table footer below them, otherwise the header, row or footer containing y.
+  /// The item at content offset `y`: the first item, top to bottom, that ends after `y` or
+  /// starts at or after it (so the item containing `y`, or a zero-height item lying at `y`);
+  /// the table header above the sections, the table footer below them.
   /// - Complexity: O(log s + log r).
   func item(at y: Double) -> Item {
     guard y >= sectionsStart else { return .tableHeader }
-    guard let placed = placedSection(containing: y) else { return .tableFooter }
-    if y < placed.rowsStart { return .header(section: placed.index) }
-    if y < placed.rowsEnd,
-      let row = placed.section.rows.row(containingOffset: y, base: placed.rowsStart)
-    {
-      return .row(IndexPath(row: row, section: placed.index))
-    }
-    return .footer(section: placed.index)
+    let section = sections.items(inInterval: y, .infinity, base: sectionsStart).lowerBound
+    return withSection(section) { layout, placed -> Item in
+      if placed.rowsStart > y || placed.start >= y { return .header(section: section) }
+      let rows = layout.rows
+      let row = rows.rows(inInterval: y, .infinity, base: placed.rowsStart).lowerBound
+      if row < rows.count { return .row(IndexPath(row: row, section: section)) }
+      return .footer(section: section)
+    } ?? .tableFooter
   }
 
   /// The content offset of the top of an item.
@@ -114,24 +115,25 @@ extension TableLayout {
     let lower = sections.firstItem(endingAfter: minY, orAt: true, base: sectionsStart)
     let upper = sections.countOfItems(startingBefore: maxY, base: sectionsStart, inclusive: false)
     var next = lower
-    while next < upper, let section = sections.firstEstimatedItem(in: next..<upper),
-      let placed = placedSection(section)
-    {
-      let layout = placed.section
-      if layout.headerIsEstimated,
-        isInInterval(start: placed.start, height: layout.headerHeight)
-      {
-        return .header(section: section)
+    while next < upper, let section = sections.firstEstimatedItem(in: next..<upper) {
+      let found = withSection(section) { layout, placed -> Item? in
+        if placed.headerIsEstimated,
+          isInInterval(start: placed.start, height: placed.headerHeight)
+        {
+          return .header(section: section)
+        }
+        let rows = layout.rows.rows(inInterval: minY, maxY, base: placed.rowsStart)
+        if let row = layout.rows.firstEstimatedRow(in: rows) {
+          return .row(IndexPath(row: row, section: section))
+        }
+        if placed.footerIsEstimated,
+          isInInterval(start: placed.rowsEnd, height: placed.footerHeight)
+        {
+          return .footer(section: section)
+        }
+        return nil
       }
-      let rows = layout.rows.rows(inInterval: minY, maxY, base: placed.rowsStart)
-      if let row = layout.rows.firstEstimatedRow(in: rows) {
-        return .row(IndexPath(row: row, section: section))
-      }
-      if layout.footerIsEstimated,
-        isInInterval(start: placed.rowsEnd, height: layout.footerHeight)
-      {
-        return .footer(section: section)
-      }
+      if let found, let item = found { return item }
       next = section + 1
     }
     return nil

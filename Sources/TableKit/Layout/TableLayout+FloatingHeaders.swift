@@ -54,13 +54,8 @@ extension TableLayout {
   /// - Returns: The sections, in order.
   /// - Complexity: O(log s) per section that intersects the rect.
   public func sectionsWithVisibleHeaders(in visibleRect: CGRect) -> [Int] {
-    guard let (minY, maxY) = verticalSpan(of: visibleRect) else { return [] }
-    return sections(intersecting: visibleRect).filter { section in
-      guard let placed = placedSection(section), placed.section.headerHeight > 0 else {
-        return false
-      }
-      let frame = headerFrame(of: placed, visibleTop: minY)
-      return Double(frame.minY) < maxY && Double(frame.maxY) > minY
+    sections(in: visibleRect) { placed, minY, _ in
+      placed.headerHeight > 0 ? headerFrame(of: placed, visibleTop: minY) : nil
     }
   }
 
@@ -70,19 +65,28 @@ extension TableLayout {
   /// - Returns: The sections, in order.
   /// - Complexity: O(log s) per section that intersects the rect.
   public func sectionsWithVisibleFooters(in visibleRect: CGRect) -> [Int] {
+    sections(in: visibleRect) { placed, _, maxY in
+      placed.footerHeight > 0 ? footerFrame(of: placed, visibleBottom: maxY) : nil
+    }
+  }
+
+  /// The sections intersecting `visibleRect` for which `frame` gives a rect that overlaps it.
+  private func sections(
+    in visibleRect: CGRect,
+    frame: (_ placed: PlacedSection, _ minY: Double, _ maxY: Double) -> CGRect?
+  ) -> [Int] {
     guard let (minY, maxY) = verticalSpan(of: visibleRect) else { return [] }
     return sections(intersecting: visibleRect).filter { section in
-      guard let placed = placedSection(section), placed.section.footerHeight > 0 else {
+      guard let placed = placedSection(section), let rect = frame(placed, minY, maxY) else {
         return false
       }
-      let frame = footerFrame(of: placed, visibleBottom: maxY)
-      return Double(frame.minY) < maxY && Double(frame.maxY) > minY
+      return Double(rect.minY) < maxY && Double(rect.maxY) > minY
     }
   }
 
   /// The header's frame: natural in a grouped table, floating in a plain one.
   func headerFrame(of placed: PlacedSection, visibleTop: Double) -> CGRect {
-    let height = placed.section.headerHeight
+    let height = placed.headerHeight
     guard style == .plain, visibleTop.isFinite else {
       return contentRect(y: placed.start, height: height)
     }
@@ -92,7 +96,7 @@ extension TableLayout {
 
   /// The footer's frame: natural in a grouped table, floating in a plain one.
   func footerFrame(of placed: PlacedSection, visibleBottom: Double) -> CGRect {
-    let height = placed.section.footerHeight
+    let height = placed.footerHeight
     guard style == .plain, visibleBottom.isFinite else {
       return contentRect(y: placed.rowsEnd, height: height)
     }

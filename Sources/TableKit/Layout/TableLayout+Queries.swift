@@ -10,7 +10,7 @@ extension TableLayout {
   /// The number of rows in a section; 0 for an invalid section.
   /// - Complexity: O(log s).
   public func numberOfRows(inSection section: Int) -> Int {
-    placedSection(section)?.section.rows.count ?? 0
+    placedSection(section)?.rowCount ?? 0
   }
 
   /// The height of all the content: table header, sections and table footer, in points.
@@ -28,15 +28,18 @@ extension TableLayout {
   /// The heights of the rows of a section; nil for an invalid section.
   /// - Complexity: O(log s).
   public func rowHeights(inSection section: Int) -> RowHeights? {
-    placedSection(section)?.section.rows
+    withSection(section) { section, _ in section.rows }
   }
 
   /// The height of a row and whether it is an estimate; nil for an invalid index path.
   /// - Complexity: O(log s + log r).
   public func heightValue(forRowAt indexPath: IndexPath) -> HeightValue? {
-    guard let (placed, row) = placedRow(indexPath) else { return nil }
-    let rows = placed.section.rows
-    return HeightValue(CGFloat(rows[row]), isEstimated: rows.isEstimated(at: row))
+    guard indexPath.count == 2 else { return nil }
+    let row = indexPath.row
+    return withSection(indexPath.section) { section, _ -> HeightValue? in
+      guard row >= 0, row < section.rows.count else { return nil }
+      return HeightValue(CGFloat(section.rows[row]), isEstimated: section.rows.isEstimated(at: row))
+    } ?? nil
   }
 
   /// The height of a section's header and whether it is an estimate; nil for an invalid
@@ -44,8 +47,7 @@ extension TableLayout {
   /// - Complexity: O(log s).
   public func headerHeight(inSection section: Int) -> HeightValue? {
     guard let placed = placedSection(section) else { return nil }
-    return HeightValue(
-      CGFloat(placed.section.headerHeight), isEstimated: placed.section.headerIsEstimated)
+    return HeightValue(CGFloat(placed.headerHeight), isEstimated: placed.headerIsEstimated)
   }
 
   /// The height of a section's footer and whether it is an estimate; nil for an invalid
@@ -53,16 +55,7 @@ extension TableLayout {
   /// - Complexity: O(log s).
   public func footerHeight(inSection section: Int) -> HeightValue? {
     guard let placed = placedSection(section) else { return nil }
-    return HeightValue(
-      CGFloat(placed.section.footerHeight), isEstimated: placed.section.footerIsEstimated)
-  }
-
-  /// The section and row of a valid index path (two indexes, both in range).
-  func placedRow(_ indexPath: IndexPath) -> (PlacedSection, Int)? {
-    guard indexPath.count == 2, let placed = placedSection(indexPath.section) else { return nil }
-    let row = indexPath.row
-    guard row >= 0, row < placed.section.rows.count else { return nil }
-    return (placed, row)
+    return HeightValue(CGFloat(placed.footerHeight), isEstimated: placed.footerIsEstimated)
   }
 }
 
@@ -93,7 +86,7 @@ extension TableLayout {
   /// - Complexity: O(log s).
   public func rectForHeader(inSection section: Int) -> CGRect {
     guard let placed = placedSection(section) else { return .zero }
-    return contentRect(y: placed.start, height: placed.section.headerHeight)
+    return contentRect(y: placed.start, height: placed.headerHeight)
   }
 
   /// The rect of a section's footer where it lies in the content (not floating), in content
@@ -101,15 +94,19 @@ extension TableLayout {
   /// - Complexity: O(log s).
   public func rectForFooter(inSection section: Int) -> CGRect {
     guard let placed = placedSection(section) else { return .zero }
-    return contentRect(y: placed.rowsEnd, height: placed.section.footerHeight)
+    return contentRect(y: placed.rowsEnd, height: placed.footerHeight)
   }
 
   /// The rect of a row, in content coordinates; `.zero` for an invalid index path.
   /// - Complexity: O(log s + log r).
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    guard let (placed, row) = placedRow(indexPath) else { return .zero }
-    let rows = placed.section.rows
-    return contentRect(y: rows.offset(ofRow: row, base: placed.rowsStart), height: rows[row])
+    guard indexPath.count == 2 else { return .zero }
+    let row = indexPath.row
+    return withSection(indexPath.section) { section, placed in
+      guard row >= 0, row < section.rows.count else { return .zero }
+      let rows = section.rows
+      return contentRect(y: rows.offset(ofRow: row, base: placed.rowsStart), height: rows[row])
+    } ?? .zero
   }
 }
 
@@ -123,11 +120,13 @@ extension TableLayout {
   /// - Complexity: O(log s + log r).
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
     let y = Double(point.y)
-    guard point.x >= 0, point.x < width, let placed = placedSection(containing: y),
-      y >= placed.rowsStart,
-      let row = placed.section.rows.row(containingOffset: y, base: placed.rowsStart)
-    else { return nil }
-    return IndexPath(row: row, section: placed.index)
+    guard point.x >= 0, point.x < width else { return nil }
+    return withSection(containing: y) { section, placed -> IndexPath? in
+      guard y >= placed.rowsStart,
+        let row = section.rows.row(containingOffset: y, base: placed.rowsStart)
+      else { return nil }
+      return IndexPath(row: row, section: placed.index)
+    } ?? nil
   }
 
   /// The index paths of the rows in a rect of content coordinates, in order.

@@ -11,18 +11,46 @@ extension TableLayout {
   ///   section in the rect without rows in it); then O(1) per row iterated and O(log s) per
   ///   section crossed.
   public func rows(intersecting rect: CGRect) -> RowSequence {
-    guard let (minY, maxY) = verticalSpan(of: rect), numberOfSections > 0 else {
-      return RowSequence(sections: sections, bounds: nil)
+    RowSequence(sections: sections, bounds: rowBounds(in: rect))
+  }
+
+  /// Calls `body` with every row in a rect of content coordinates, in order, with its rect in
+  /// content coordinates (the same as `rectForRow(at:)`): the cheapest way to lay out the
+  /// visible rows of a frame.
+  ///
+  /// The rows are those of `rows(intersecting:)`.
+  /// - Complexity: O(log s + log r) to find the first row, then O(1) per row (plus O(log s)
+  ///   per section crossed).
+  public func forEachRow(
+    intersecting rect: CGRect, _ body: (_ indexPath: IndexPath, _ frame: CGRect) -> Void
+  ) {
+    guard let bounds = rowBounds(in: rect) else { return }
+    for section in bounds.first.section...bounds.last.section {
+      withSection(section) { layout, placed in
+        let lower = section == bounds.first.section ? bounds.first.row : 0
+        let upper = section == bounds.last.section ? bounds.last.row + 1 : layout.rows.count
+        layout.rows.forEachRow(in: lower..<upper, base: placed.rowsStart) { row, y, height in
+          body(IndexPath(row: row, section: section), contentRect(y: y, height: height))
+        }
+      }
     }
+  }
+
+  /// The first and last rows in a rect, if any.
+  func rowBounds(
+    in rect: CGRect
+  ) -> (first: (section: Int, row: Int), last: (section: Int, row: Int))? {
+    guard let (minY, maxY) = verticalSpan(of: rect), numberOfSections > 0 else { return nil }
     // A section that ends exactly at minY may still hold a row of zero height there, so the
     // candidates start at the first section ending at or after minY.
     let lower = sections.firstItem(endingAfter: minY, orAt: true, base: sectionsStart)
     let upper = sections.countOfItems(startingBefore: maxY, base: sectionsStart, inclusive: false)
-    guard lower < upper else { return RowSequence(sections: sections, bounds: nil) }
+    guard lower < upper else { return nil }
 
     func rowsInRect(of section: Int) -> Range<Int> {
-      guard let placed = placedSection(section) else { return 0..<0 }
-      return placed.section.rows.rows(inInterval: minY, maxY, base: placed.rowsStart)
+      withSection(section) { section, placed in
+        section.rows.rows(inInterval: minY, maxY, base: placed.rowsStart)
+      } ?? 0..<0
     }
     var first: (section: Int, row: Int)?
     for section in lower..<upper {
@@ -32,7 +60,7 @@ extension TableLayout {
         break
       }
     }
-    guard let first else { return RowSequence(sections: sections, bounds: nil) }
+    guard let first else { return nil }
     var last = first
     for section in (first.section..<upper).reversed() {
       let rows = rowsInRect(of: section)
@@ -41,7 +69,7 @@ extension TableLayout {
         break
       }
     }
-    return RowSequence(sections: sections, bounds: (first, last))
+    return (first, last)
   }
 }
 
@@ -119,7 +147,7 @@ public struct RowSequence: Sequence, Sendable {
     }
 
     private static func rowCount(of section: Int, in sections: HeightTree<SectionLayout>) -> Int {
-      sections.location(ofItem: section, base: 0).element.rows.count
+      sections.withElement(ofItem: section, base: 0) { section, _ in section.rows.count }
     }
   }
 

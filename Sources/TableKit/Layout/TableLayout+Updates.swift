@@ -72,13 +72,14 @@ extension TableLayout {
   /// - Complexity: O(log s).
   @discardableResult
   public mutating func moveSection(_ section: Int, toSection newSection: Int) -> Bool {
-    guard let placed = placedSection(section), newSection >= 0, newSection < numberOfSections
+    guard let moved = withSection(section, { section, _ in section }), newSection >= 0,
+      newSection < numberOfSections
     else { return false }
     sections.updateLeaf(containing: section) { elements, position, _ in
       elements.remove(at: position)
     }
     sections.updateLeaf(containing: newSection) { elements, position, _ in
-      elements.insert(placed.section, at: position)
+      elements.insert(moved, at: position)
     }
     return true
   }
@@ -114,9 +115,7 @@ extension TableLayout {
     _ section: Int, _ body: (inout SectionLayout) -> Result
   ) -> Result? {
     guard section >= 0, section < numberOfSections else { return nil }
-    return sections.updateLeaf(containing: section) { elements, position, _ in
-      body(&elements[position])
-    }
+    return sections.updateElement(containing: section) { element, _ in body(&element) }
   }
 }
 
@@ -134,11 +133,15 @@ extension TableLayout {
   public mutating func setHeight(
     _ height: CGFloat, forRowAt indexPath: IndexPath, isEstimated: Bool = false
   ) -> Bool {
-    guard let (placed, row) = placedRow(indexPath) else { return false }
-    updateSection(placed.index) {
-      $0.rows.setHeight(Double(height), at: row, isEstimated: isEstimated)
+    guard indexPath.count == 2 else { return false }
+    let row = indexPath.row
+    // One descent: the row is checked against the section found.
+    let applied = updateSection(indexPath.section) { section -> Bool in
+      guard row >= 0, row < section.rows.count else { return false }
+      section.rows.setHeight(Double(height), at: row, isEstimated: isEstimated)
+      return true
     }
-    return true
+    return applied ?? false
   }
 
   /// Inserts rows at index paths of the table after the update.
@@ -153,16 +156,18 @@ extension TableLayout {
   ) -> Bool {
     var applied = true
     for indexPath in indexPaths.sorted() {
-      guard indexPath.count == 2, indexPath.row >= 0,
-        indexPath.row <= numberOfRows(inSection: indexPath.section)
-      else {
+      guard indexPath.count == 2 else {
         applied = false
         continue
       }
-      let value = height(indexPath)
-      updateSection(indexPath.section) {
-        $0.rows.insert(Double(value.height), isEstimated: value.isEstimated, at: indexPath.row)
+      let row = indexPath.row
+      let inserted = updateSection(indexPath.section) { section -> Bool in
+        guard row >= 0, row <= section.rows.count else { return false }
+        let value = height(indexPath)
+        section.rows.insert(Double(value.height), isEstimated: value.isEstimated, at: row)
+        return true
       }
+      applied = applied && inserted == true
     }
     return applied
   }
@@ -203,11 +208,17 @@ extension TableLayout {
     var previous: IndexPath?
     for indexPath in indexPaths.sorted(by: >) where indexPath != previous {
       previous = indexPath
-      guard let (placed, row) = placedRow(indexPath) else {
+      guard indexPath.count == 2 else {
         applied = false
         continue
       }
-      updateSection(placed.index) { $0.rows.remove(at: row) }
+      let row = indexPath.row
+      let removed = updateSection(indexPath.section) { section -> Bool in
+        guard row >= 0, row < section.rows.count else { return false }
+        section.rows.remove(at: row)
+        return true
+      }
+      applied = applied && removed == true
     }
     return applied
   }
@@ -217,16 +228,20 @@ extension TableLayout {
   /// - Complexity: O(log s + log r).
   @discardableResult
   public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) -> Bool {
-    guard let (placed, row) = placedRow(indexPath), newIndexPath.count == 2 else { return false }
-    let sameSection = newIndexPath.section == placed.index
+    guard indexPath.count == 2, newIndexPath.count == 2 else { return false }
+    let (section, row) = (indexPath.section, indexPath.row)
+    guard row >= 0, row < numberOfRows(inSection: section) else { return false }
+    let sameSection = newIndexPath.section == section
     let limit = numberOfRows(inSection: newIndexPath.section) - (sameSection ? 1 : 0)
     guard newIndexPath.section >= 0, newIndexPath.section < numberOfSections,
       newIndexPath.row >= 0, newIndexPath.row <= limit
     else { return false }
-    let rows = placed.section.rows
-    let height = rows[row]
-    let isEstimated = rows.isEstimated(at: row)
-    updateSection(placed.index) { $0.rows.remove(at: row) }
+    var height = 0.0
+    var isEstimated = false
+    updateSection(section) {
+      isEstimated = $0.rows.isEstimated(at: row)
+      height = $0.rows.remove(at: row)
+    }
     updateSection(newIndexPath.section) {
       $0.rows.insert(height, isEstimated: isEstimated, at: newIndexPath.row)
     }

@@ -117,21 +117,43 @@ public struct TableLayout: Sendable {
 // MARK: - Placing sections
 
 extension TableLayout {
-  /// A section with where it lies: the positions of its parts in content coordinates.
+  /// Where a section lies, and the measures of its parts, in content coordinates: plain
+  /// numbers, copied out of the tree without touching the section's row storage.
   struct PlacedSection {
     /// The section's index.
     var index: Int
-    /// The section.
-    var section: SectionLayout
     /// The top of its header.
     var start: Double
+    /// The height of its header.
+    var headerHeight: Double
+    /// Whether the header's height is an estimate.
+    var headerIsEstimated: Bool
+    /// The number of rows.
+    var rowCount: Int
+    /// The total height of its rows.
+    var rowsHeight: Double
+    /// The height of its footer.
+    var footerHeight: Double
+    /// Whether the footer's height is an estimate.
+    var footerIsEstimated: Bool
+
+    init(index: Int, start: Double, section: SectionLayout) {
+      self.index = index
+      self.start = start
+      headerHeight = section.headerHeight
+      headerIsEstimated = section.headerIsEstimated
+      rowCount = section.rows.count
+      rowsHeight = section.rows.totalHeight
+      footerHeight = section.footerHeight
+      footerIsEstimated = section.footerIsEstimated
+    }
 
     /// The top of its first row (the bottom of its header).
-    var rowsStart: Double { start + section.headerHeight }
+    var rowsStart: Double { start + headerHeight }
     /// The bottom of its last row (the top of its footer).
-    var rowsEnd: Double { rowsStart + section.rows.totalHeight }
+    var rowsEnd: Double { rowsStart + rowsHeight }
     /// The bottom of its footer.
-    var end: Double { rowsEnd + section.footerHeight }
+    var end: Double { rowsEnd + footerHeight }
   }
 
   /// Where the first section starts: below the table header.
@@ -140,24 +162,49 @@ extension TableLayout {
   /// Where the last section ends: above the table footer.
   var sectionsEnd: Double { sectionsStart + sections.summary.height }
 
-  /// The section at `index` and where it lies; nil when out of range.
+  /// Calls `body` with the section at `index` (lent, not copied) and where it lies; nil when
+  /// out of range.
   /// - Complexity: O(log s).
-  func placedSection(_ index: Int) -> PlacedSection? {
+  func withSection<Result>(
+    _ index: Int, _ body: (SectionLayout, PlacedSection) -> Result
+  ) -> Result? {
     guard index >= 0, index < sections.summary.count else { return nil }
-    let location = sections.location(ofItem: index, base: sectionsStart)
-    return PlacedSection(index: index, section: location.element, start: location.elementStart)
+    return sections.withElement(ofItem: index, base: sectionsStart) { section, position in
+      body(section, PlacedSection(index: index, start: position.elementStart, section: section))
+    }
   }
 
-  /// The section whose span (header to footer) contains the content offset `y`.
+  /// Calls `body` with the section whose span (header to footer) contains the content offset
+  /// `y`, and where it lies; nil when there is none.
   /// - Complexity: O(log s).
-  func placedSection(containing y: Double) -> PlacedSection? {
-    guard let location = sections.location(containing: y, base: sectionsStart) else { return nil }
-    return PlacedSection(
-      index: location.index, section: location.element, start: location.elementStart)
+  func withSection<Result>(
+    containing y: Double, _ body: (SectionLayout, PlacedSection) -> Result
+  ) -> Result? {
+    sections.withElement(containing: y, base: sectionsStart) { section, position in
+      body(
+        section,
+        PlacedSection(index: position.index, start: position.elementStart, section: section))
+    }
+  }
+
+  /// Where the section at `index` lies; nil when out of range.
+  /// - Complexity: O(log s).
+  func placedSection(_ index: Int) -> PlacedSection? {
+    withSection(index) { _, placed in placed }
   }
 
   /// A full-width rect in content coordinates.
   func contentRect(y: Double, height: Double) -> CGRect {
     CGRect(x: 0, y: y, width: width, height: height)
   }
+}
+
+// MARK: - Memory
+
+extension TableLayout {
+  /// The heap memory the layout occupies, in bytes: the allocated capacity of every array of
+  /// the section tree and of every section's row heights, with their headers. Shared storage
+  /// (after a copy) is counted in full.
+  /// - Complexity: O(s + r / 128).
+  public var allocatedByteCount: Int { sections.allocatedByteCount }
 }

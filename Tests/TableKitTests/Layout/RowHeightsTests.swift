@@ -170,9 +170,9 @@ struct RowHeightsTests {
     var log: [String] = []
 
     func fail(_ what: String) {
+      let operations = log.suffix(40).joined(separator: "\n")
       Issue.record(
-        "seed \(seed): \(what)\nafter \(log.count) operations:\n\(log.suffix(40).joined(separator: "\n"))"
-      )
+        "seed \(seed): \(what)\nafter \(log.count) operations, the last ones:\n\(operations)")
     }
 
     for step in 0..<1000 {
@@ -190,9 +190,14 @@ struct RowHeightsTests {
         model.rows.insert(stored, at: row)
       case 25..<35:
         let row = Int.random(in: 0...count, using: &random)
-        let runLength = Bool.random(using: &random) ? Int.random(in: 1...20, using: &random)
+        let runLength =
+          Bool.random(using: &random)
+          ? Int.random(in: 1...20, using: &random)
           : Int.random(in: 1...200, using: &random)
-        log.append("insert(repeating: \(height), count: \(runLength), isEstimated: \(isEstimated), at: \(row))")
+        log.append(
+          "insert(repeating: \(height), count: \(runLength), isEstimated: \(isEstimated), "
+            + "at: \(row))"
+        )
         heights.insert(repeating: height, count: runLength, isEstimated: isEstimated, at: row)
         model.rows.insert(contentsOf: repeatElement(stored, count: runLength), at: row)
       case 35..<65 where count > 0:
@@ -235,16 +240,21 @@ struct RowHeightsTests {
           else { return fail("height or flag of row \(row)") }
         }
         let boundary = model.offset(ofRow: row)
-        for offset in [boundary, boundary.nextDown, boundary.nextUp,
-          Double.random(in: -10...model.totalHeight + 10, using: &random)]
-        {
+        for offset in [
+          boundary, boundary.nextDown, boundary.nextUp,
+          Double.random(in: -10...model.totalHeight + 10, using: &random),
+        ] {
           guard heights.row(containingOffset: offset) == model.row(containingOffset: offset) else {
-            return fail("row(containingOffset: \(offset)) = \(String(describing: heights.row(containingOffset: offset)))")
+            return fail(
+              "row(containingOffset: \(offset)) = "
+                + String(describing: heights.row(containingOffset: offset))
+            )
           }
         }
         let lower = Int.random(in: 0...heights.count, using: &random)
         let upper = Int.random(in: lower...heights.count + 2, using: &random)
-        guard heights.firstEstimatedRow(in: lower..<upper) == model.firstEstimatedRow(in: lower..<upper)
+        guard
+          heights.firstEstimatedRow(in: lower..<upper) == model.firstEstimatedRow(in: lower..<upper)
         else { return fail("firstEstimatedRow(in: \(lower)..<\(upper))") }
       }
       if step % 50 == 0 {
@@ -330,9 +340,9 @@ extension RowHeightsTests {
     var log: [String] = []
 
     func fail(_ what: String) {
+      let operations = log.suffix(40).joined(separator: "\n")
       Issue.record(
-        "seed \(seed): \(what)\nafter \(log.count) operations:\n\(log.suffix(40).joined(separator: "\n"))"
-      )
+        "seed \(seed): \(what)\nafter \(log.count) operations, the last ones:\n\(operations)")
     }
 
     // Scattered measurements and inserts make thousands of chunks, hence a tree of several
@@ -364,9 +374,13 @@ extension RowHeightsTests {
         let probe = Int.random(in: 0...heights.count, using: &random)
         let expected = model.offset(ofRow: probe)
         guard heights.offset(ofRow: probe) == expected else {
-          return fail("offset(ofRow: \(probe)) = \(heights.offset(ofRow: probe)), expected \(expected)")
+          return fail(
+            "offset(ofRow: \(probe)) = \(heights.offset(ofRow: probe)), expected \(expected)")
         }
-        for offset in [expected, expected.nextDown, Double.random(in: 0..<heights.totalHeight + 1, using: &random)] {
+        for offset in [
+          expected, expected.nextDown,
+          Double.random(in: 0..<heights.totalHeight + 1, using: &random),
+        ] {
           guard heights.row(containingOffset: offset) == model.row(containingOffset: offset) else {
             return fail("row(containingOffset: \(offset))")
           }

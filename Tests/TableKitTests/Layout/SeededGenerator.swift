@@ -22,7 +22,8 @@ extension SeededGenerator {
   mutating func height() -> Double {
     switch Int.random(in: 0..<100, using: &self) {
     case 0..<10: return 0
-    case 10..<13: return [Double.nan, -5, .infinity, -.infinity][Int.random(in: 0..<4, using: &self)]
+    case 10..<13:
+      return [Double.nan, -5, .infinity, -.infinity][Int.random(in: 0..<4, using: &self)]
     case 13..<30: return Double.random(in: 0..<120, using: &self)
     case 30..<60: return 44
     default: return Double(Int.random(in: 1..<480, using: &self)) / 4
