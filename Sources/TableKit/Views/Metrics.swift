@@ -113,6 +113,13 @@ public enum Metrics {
   public static let switchSize = CGSize(width: 51, height: 31)
   /// A switch's thumb diameter.
   public static let switchThumbDiameter: CGFloat = 27
+  /// How long a switch's thumb takes to cross, in seconds.
+  public static let switchAnimationDuration: TimeInterval = 0.25
+
+  // MARK: - Selection
+
+  /// How long a cell's selected background takes to fade in or out, in seconds.
+  public static let selectionFadeDuration: TimeInterval = 0.3
 
   // MARK: - Scrolling
 

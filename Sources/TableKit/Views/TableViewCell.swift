@@ -280,13 +280,16 @@ open class TableViewCell: View {
     }
   }
 
-  /// Brings the selection fade to `time` (0.3 s); the table calls it every frame.
+  /// Brings the selection fade to `time` (`Metrics.selectionFadeDuration`); the table calls it every frame.
   public func advanceAnimations(to time: TimeInterval) {
     lastAnimationTime = time
     if let fade = selectionFade {
       let start = fade.start ?? time
       selectionFade = (fade.from, fade.to, start)
-      let progress = CGFloat(min(1, max(0, (time - start) / 0.3)))
+      // Within a nanosecond of the end counts as the end, so that a fade started at 5.0 ends
+      // on the frame at 5.3 although 5.3 - 5.0 is a hair under 0.3 in binary.
+      let raw = (time - start) / Metrics.selectionFadeDuration
+      let progress = CGFloat(raw >= 1 - 1e-9 ? 1 : max(0, raw))
       selectionOpacity = fade.from + (fade.to - fade.from) * progress
       if progress >= 1 { selectionFade = nil }
     }
