@@ -51,7 +51,8 @@ final class AccessoryMarkView: View {
       return
     case .disclosureIndicator:
       list.chevron(
-        in: box, lineWidth: Metrics.chevronLineWidth, color: chevronColor, pointsLeft: isRightToLeft)
+        in: box, lineWidth: Metrics.chevronLineWidth, color: chevronColor, pointsLeft: isRightToLeft
+      )
     case .checkmark:
       list.checkmark(in: box, color: tint)
     case .detailButton:
@@ -60,7 +61,8 @@ final class AccessoryMarkView: View {
       if let button = detailButtonRect { list.infoButton(in: button, color: tint) }
       let x = isRightToLeft ? 0 : box.width - chevron.width
       list.chevron(
-        in: CGRect(x: x, y: (box.height - chevron.height) / 2, width: chevron.width, height: chevron.height),
+        in: CGRect(
+          x: x, y: (box.height - chevron.height) / 2, width: chevron.width, height: chevron.height),
         lineWidth: Metrics.chevronLineWidth, color: chevronColor, pointsLeft: isRightToLeft)
     }
   }

@@ -44,7 +44,9 @@ open class Label: View {
   /// The highlighted color used when `highlightedTextColor` is nil; a cell sets white here.
   var highlightFallbackColor: Color?
 
-  private var cachedLayout: (width: CGFloat, layout: TextLayout)?
+  /// The last layout, with the width and the measurer it was made with: a label measured before
+  /// it joined a host must not keep the stand-in measurer's lines.
+  private var cachedLayout: (width: CGFloat, measurer: ObjectIdentifier, layout: TextLayout)?
 
   /// Creates a label.
   public override init(frame: CGRect = .zero) {
@@ -58,12 +60,16 @@ open class Label: View {
 
   /// The text laid out within `width`.
   public func textLayout(width: CGFloat) -> TextLayout {
-    if let cachedLayout, cachedLayout.width == width { return cachedLayout.layout }
+    let measurer = screen.textMeasurer
+    let measurerID = ObjectIdentifier(measurer)
+    if let cachedLayout, cachedLayout.width == width, cachedLayout.measurer == measurerID {
+      return cachedLayout.layout
+    }
     let shown = text.map { displayTransform?($0) ?? $0 } ?? ""
     let layout = TextLayout(
       text: shown, font: font, width: max(0, width), numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode, measurer: screen.textMeasurer)
-    cachedLayout = (width, layout)
+      lineBreakMode: lineBreakMode, measurer: measurer)
+    cachedLayout = (width, measurerID, layout)
     return layout
   }
 

@@ -33,8 +33,17 @@ public enum Metrics {
   public static let value2TitleFont = Font.boldSystemFont(ofSize: 12)
   /// The detail of a value2 cell.
   public static let value2DetailFont = Font.systemFont(ofSize: 15)
-  /// The width of a value2 cell's title column as a fraction of the content width.
-  public static let value2TitleColumnFraction: CGFloat = 0.24
+  /// The gap between a value1 cell's title and its detail.
+  public static let value1Spacing: CGFloat = 10
+  /// The share of the room a value1 title keeps when title and detail do not both fit; the
+  /// detail truncates first beyond it.
+  public static let value1TitleMinimumShare: CGFloat = 0.6
+  /// Where a value2 cell's title column ends, as a fraction of the cell's width (the column
+  /// starts at the margin): about a quarter, as on iOS.
+  public static let value2TitleColumnFraction: CGFloat = 0.25
+  /// The narrowest and widest a value2 title column gets, so that the column stays readable at
+  /// 320 points and does not leave a wide hole at 1920.
+  public static let value2TitleColumnWidthRange: ClosedRange<CGFloat> = 60...160
   /// The gap between a value2 cell's title column and its detail.
   public static let value2Spacing: CGFloat = 6
 
@@ -104,6 +113,13 @@ public enum Metrics {
   public static let switchSize = CGSize(width: 51, height: 31)
   /// A switch's thumb diameter.
   public static let switchThumbDiameter: CGFloat = 27
+  /// How long a switch's thumb takes to cross, in seconds.
+  public static let switchAnimationDuration: TimeInterval = 0.25
+
+  // MARK: - Selection
+
+  /// How long a cell's selected background takes to fade in or out, in seconds.
+  public static let selectionFadeDuration: TimeInterval = 0.3
 
   // MARK: - Scrolling
 

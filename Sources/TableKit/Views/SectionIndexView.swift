@@ -38,7 +38,8 @@ final class SectionIndexView: View {
   }
 
   override func drawBackground(in list: inout DrawList) {
-    let color = isTracking ? table?.sectionIndexTrackingBackgroundColor : table?.sectionIndexBackgroundColor
+    let color =
+      isTracking ? table?.sectionIndexTrackingBackgroundColor : table?.sectionIndexBackgroundColor
     if let color { list.fill(CGRect(origin: .zero, size: frame.size), color: color) }
   }
 
@@ -67,7 +68,8 @@ final class SectionIndexView: View {
 
   private func drawMagnifyingGlass(in entry: CGRect, color: Color, list: inout DrawList) {
     let side = min(9, entry.height)
-    let lens = CGRect(x: entry.midX - side / 2, y: entry.midY - side / 2, width: side * 0.7, height: side * 0.7)
+    let lens = CGRect(
+      x: entry.midX - side / 2, y: entry.midY - side / 2, width: side * 0.7, height: side * 0.7)
     list.append(.strokeRoundedRect(lens, cornerRadius: lens.width / 2, lineWidth: 1.2, color))
     list.append(
       .polyline(

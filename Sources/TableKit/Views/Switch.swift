@@ -34,12 +34,14 @@ open class Switch: Control {
     }
   }
 
-  /// Brings the thumb animation to `time` (0.25 s, ease out); the table calls it every frame.
+  /// Brings the thumb animation to `time` (`Metrics.switchAnimationDuration`, ease out); the table calls it every frame.
   public func advanceAnimation(to time: TimeInterval) {
     guard let transition else { return }
     let start = transition.start ?? time
     self.transition = (transition.from, start)
-    let progress = min(1, max(0, (time - start) / 0.25))
+    // Within a nanosecond of the end counts as the end (see `TableViewCell.advanceAnimations`).
+    let raw = (time - start) / Metrics.switchAnimationDuration
+    let progress = raw >= 1 - 1e-9 ? 1 : max(0, raw)
     let eased = 1 - (1 - progress) * (1 - progress)
     let target: CGFloat = isOn ? 1 : 0
     thumbPosition = transition.from + (target - transition.from) * CGFloat(eased)

@@ -100,7 +100,8 @@ extension TableViewCell {
       accessoryFrame = frame
       contentMaxX = frame.minX
     }
-    let content = CGRect(x: editingIndent, y: 0, width: max(0, contentMaxX - editingIndent), height: height)
+    let content = CGRect(
+      x: editingIndent, y: 0, width: max(0, contentMaxX - editingIndent), height: height)
     // 2. Inside the content view: margins, indentation, then the image.
     var leading = margin + CGFloat(max(0, indentationLevel)) * indentationWidth
     let trailing = content.width - (accessoryFrame == nil ? margin : Metrics.accessorySpacing)
@@ -110,7 +111,8 @@ extension TableViewCell {
       let side = max(0, height <= Metrics.rowHeight ? Metrics.imageMaximumSide : height - margin)
       if natural.width > 0, natural.height > 0 {
         let factor = min(1, side / max(natural.width, natural.height))
-        let size = CGSize(width: round(natural.width * factor), height: round(natural.height * factor))
+        let size = CGSize(
+          width: round(natural.width * factor), height: round(natural.height * factor))
         imageFrame = CGRect(
           x: leading, y: round((height - size.height) / 2), width: size.width, height: size.height)
         leading += size.width + Metrics.imageTitleSpacing
@@ -135,28 +137,39 @@ extension TableViewCell {
       let detail = labelSize(detailTextLabel, width: available)
       let top = round((height - title.height - detail.height) / 2)
       titleFrame = CGRect(x: leading, y: top, width: available, height: title.height)
-      detailFrame = CGRect(x: leading, y: top + title.height, width: available, height: detail.height)
+      detailFrame = CGRect(
+        x: leading, y: top + title.height, width: available, height: detail.height)
     case .value1:
-      let gap = Metrics.accessorySpacing
+      // Both labels keep their natural widths when they fit. Otherwise the title keeps at least
+      // `value1TitleMinimumShare` of the room (less only when the detail is shorter than what
+      // is left) and the detail truncates in the rest.
+      let gap = Metrics.value1Spacing
       let titleNatural = labelSize(textLabel, width: .greatestFiniteMagnitude).width
       let detailNatural = labelSize(detailTextLabel, width: .greatestFiniteMagnitude).width
       var titleWidth = min(titleNatural, available)
       var detailWidth = min(detailNatural, max(0, available - titleWidth - gap))
       if titleNatural + gap + detailNatural > available, detailNatural > 0 {
-        // Both cannot fit: the title keeps at least 60% and the detail takes the rest.
-        titleWidth = min(titleNatural, max(available * 0.6, available - detailNatural - gap))
+        let titleShare = available * Metrics.value1TitleMinimumShare
+        titleWidth = min(titleNatural, max(titleShare, available - detailNatural - gap))
         detailWidth = max(0, available - titleWidth - gap)
       }
-      titleFrame = centered(leading, titleWidth, labelSize(textLabel, width: titleWidth))
-      detailFrame = centered(
-        trailing - detailWidth, detailWidth, labelSize(detailTextLabel, width: detailWidth))
+      let title = labelSize(textLabel, width: titleWidth)
+      let detail = labelSize(detailTextLabel, width: detailWidth)
+      let (titleY, detailY) = baselineAlignedTops(title.height, detail.height, height: height)
+      titleFrame = CGRect(x: leading, y: titleY, width: titleWidth, height: title.height)
+      detailFrame = CGRect(
+        x: trailing - detailWidth, y: detailY, width: detailWidth, height: detail.height)
     case .value2:
-      let column = round(max(0, content.width * Metrics.value2TitleColumnFraction - margin))
+      // The title column has the same width in every row of a table, whatever the accessory.
+      let column = Self.value2TitleColumnWidth(cellWidth: width)
       let titleWidth = min(column, available)
       let detailX = leading + titleWidth + Metrics.value2Spacing
       let detailWidth = max(0, trailing - detailX)
-      titleFrame = centered(leading, titleWidth, labelSize(textLabel, width: titleWidth))
-      detailFrame = centered(detailX, detailWidth, labelSize(detailTextLabel, width: detailWidth))
+      let title = labelSize(textLabel, width: titleWidth)
+      let detail = labelSize(detailTextLabel, width: detailWidth)
+      let (titleY, detailY) = baselineAlignedTops(title.height, detail.height, height: height)
+      titleFrame = CGRect(x: leading, y: titleY, width: titleWidth, height: title.height)
+      detailFrame = CGRect(x: detailX, y: detailY, width: detailWidth, height: detail.height)
     }
     var frames = PartFrames(
       contentView: content, imageView: imageFrame, textLabel: titleFrame,
@@ -175,6 +188,40 @@ extension TableViewCell {
       frames.detailTextLabel = mirror(frames.detailTextLabel, in: content.width)
     }
     return frames
+  }
+
+  /// The width of a value2 cell's title column in a cell `cellWidth` wide: about a quarter of
+  /// the width, within `Metrics.value2TitleColumnWidthRange`.
+  static func value2TitleColumnWidth(cellWidth: CGFloat) -> CGFloat {
+    let range = Metrics.value2TitleColumnWidthRange
+    let quarter = (cellWidth * Metrics.value2TitleColumnFraction - Metrics.margin).rounded()
+    return min(range.upperBound, max(range.lowerBound, quarter))
+  }
+
+  /// The tops of a title and a detail side by side in a row `height` tall. On single lines the
+  /// taller label is centred and the other moves so that both share a baseline, as UIKit's
+  /// value1 and value2 cells do; labels of several lines are each centred.
+  private func baselineAlignedTops(
+    _ titleHeight: CGFloat, _ detailHeight: CGFloat, height: CGFloat
+  ) -> (CGFloat, CGFloat) {
+    let round = screen.roundToPixel
+    let measurer = screen.textMeasurer
+    let titleBaseline = textLabel.map { measurer.baseline(of: $0.font) } ?? 0
+    let detailBaseline = detailTextLabel.map { measurer.baseline(of: $0.font) } ?? 0
+    let oneLine = [(textLabel, titleHeight), (detailTextLabel, detailHeight)].allSatisfy {
+      label, blockHeight in
+      label.map { blockHeight <= measurer.lineHeight(of: $0.font) } ?? true
+    }
+    if titleHeight == 0 || detailHeight == 0 || !oneLine {
+      // A label of several lines centres on its own, as does a label beside an empty one.
+      return (round((height - titleHeight) / 2), round((height - detailHeight) / 2))
+    }
+    if detailHeight > titleHeight {
+      let detailY = round((height - detailHeight) / 2)
+      return (round(detailY + detailBaseline - titleBaseline), detailY)
+    }
+    let titleY = round((height - titleHeight) / 2)
+    return (titleY, round(titleY + titleBaseline - detailBaseline))
   }
 
   /// The height the standard content needs at `width`: the labels' block plus padding above and

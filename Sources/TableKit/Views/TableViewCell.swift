@@ -69,8 +69,9 @@ open class TableViewCell: View {
   /// A view drawn behind the content (for example a custom fill).
   public var backgroundView: View?
   /// A view drawn behind the content while selected or highlighted, fading in and out; nil uses
-  /// the selection style's color.
-  public var selectedBackgroundView: View?
+  /// the selection style's color. With one set, titles keep their colors unless their labels
+  /// name a `highlightedTextColor`.
+  public var selectedBackgroundView: View? { didSet { updateSelectionColors() } }
 
   // MARK: - Accessory
 
@@ -96,7 +97,7 @@ open class TableViewCell: View {
   // MARK: - Selection and editing
 
   /// The selected look.
-  public var selectionStyle: SelectionStyle = .blue
+  public var selectionStyle: SelectionStyle = .blue { didSet { updateSelectionColors() } }
   /// Whether the cell draws selected.
   public var isSelected: Bool {
     get { selected }
@@ -135,7 +136,9 @@ open class TableViewCell: View {
   }
   private var customSeparatorInset: EdgeInsets?
   /// Room the table keeps free on the trailing side (for its section index).
-  var trailingContentInset: CGFloat = 0 { didSet { if trailingContentInset != oldValue { setNeedsLayout() } } }
+  var trailingContentInset: CGFloat = 0 {
+    didSet { if trailingContentInset != oldValue { setNeedsLayout() } }
+  }
   /// The table's separator inset, given by the table when it displays the cell.
   var tableSeparatorInset = EdgeInsets(left: Metrics.margin)
 
@@ -210,7 +213,7 @@ open class TableViewCell: View {
       detailTextLabel?.textColor = .label
     case .subtitle:
       detailTextLabel?.font = Metrics.subtitleDetailFont
-      detailTextLabel?.textColor = .label
+      detailTextLabel?.textColor = .secondaryLabel
     }
   }
 
@@ -247,17 +250,28 @@ open class TableViewCell: View {
   /// Whether the cell shows its selected look now (selected or highlighted).
   public var showsSelection: Bool { (selected || highlighted) && selectionStyle != .none }
 
-  private func updateSelectionAppearance(animated: Bool) {
-    let highlightedLook = (selected || highlighted) && selectionStyle != .none
-    let whiteTitles = highlightedLook && selectionStyle == .blue && selectedBackgroundView == nil
+  /// Whether titles and marks turn white: the blue selection without a custom background.
+  var drawsWhiteOnSelection: Bool {
+    showsSelection && selectionStyle == .blue && selectedBackgroundView == nil
+  }
+
+  /// Puts labels, image and marks in their selected or normal colors. Labels draw their
+  /// `highlightedTextColor` whenever the cell shows its selection, and white in its place on the
+  /// blue selection.
+  private func updateSelectionColors() {
+    let selectionShows = showsSelection
+    let white = drawsWhiteOnSelection
     for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
-      // Titles turn white on the blue selection unless the label names its own color.
-      label.highlightFallbackColor = whiteTitles ? .white : nil
-      label.isHighlighted = whiteTitles || (highlightedLook && label.highlightedTextColor != nil)
+      label.highlightFallbackColor = white ? .white : nil
+      label.isHighlighted = selectionShows
     }
-    imageView?.isHighlighted = highlightedLook
-    accessoryMarks.isOnSelection = whiteTitles
-    let target: CGFloat = highlightedLook ? 1 : 0
+    imageView?.isHighlighted = selectionShows
+    accessoryMarks.isOnSelection = white
+  }
+
+  private func updateSelectionAppearance(animated: Bool) {
+    updateSelectionColors()
+    let target: CGFloat = showsSelection ? 1 : 0
     if animated, target != selectionOpacity {
       selectionFade = (selectionOpacity, target, nil)
     } else {
@@ -266,13 +280,16 @@ open class TableViewCell: View {
     }
   }
 
-  /// Brings the selection fade to `time` (0.3 s); the table calls it every frame.
+  /// Brings the selection fade to `time` (`Metrics.selectionFadeDuration`); the table calls it every frame.
   public func advanceAnimations(to time: TimeInterval) {
     lastAnimationTime = time
     if let fade = selectionFade {
       let start = fade.start ?? time
       selectionFade = (fade.from, fade.to, start)
-      let progress = CGFloat(min(1, max(0, (time - start) / 0.3)))
+      // Within a nanosecond of the end counts as the end, so that a fade started at 5.0 ends
+      // on the frame at 5.3 although 5.3 - 5.0 is a hair under 0.3 in binary.
+      let raw = (time - start) / Metrics.selectionFadeDuration
+      let progress = CGFloat(raw >= 1 - 1e-9 ? 1 : max(0, raw))
       selectionOpacity = fade.from + (fade.to - fade.from) * progress
       if progress >= 1 { selectionFade = nil }
     }
@@ -283,6 +300,7 @@ open class TableViewCell: View {
   /// Whether a fade or a control in the cell is still animating.
   public var isAnimating: Bool {
     selectionFade != nil || (accessoryView as? Switch)?.isAnimating == true
+      || (editingAccessoryView as? Switch)?.isAnimating == true
   }
 
   // MARK: - Layout

@@ -49,7 +49,7 @@ open class TableViewHeaderFooterView: View {
     case .plainFooter:
       backgroundColor = .plainHeaderBackground
       textLabel?.font = Metrics.plainFooterFont
-      textLabel?.textColor = .label
+      textLabel?.textColor = .secondaryLabel
       textLabel?.numberOfLines = 1
     case .groupedHeader:
       backgroundColor = nil
@@ -81,7 +81,8 @@ open class TableViewHeaderFooterView: View {
     case .groupedHeader: y = frame.height - Metrics.groupedHeaderTitleGap - size.height
     case .groupedFooter: y = Metrics.groupedFooterTitleGap
     }
-    textLabel.frame = CGRect(x: margin, y: screen.roundToPixel(y), width: width, height: size.height)
+    textLabel.frame = CGRect(
+      x: margin, y: screen.roundToPixel(y), width: width, height: size.height)
   }
 
   /// The height the view needs for its title at `size.width` in its role.
