@@ -38,9 +38,16 @@ extension TableView {
     guard let color = separatorDrawColor else { return }
     let hairline = 1 / screen.scale
     let width = frame.width
+    // As on iOS, a row showing its selection hides its own separator and the one above it.
+    var selectedRows = Set<IndexPath>()
+    for (indexPath, cell) in rows where cell.showsSelection && cell.selectionOpacity > 0 {
+      selectedRows.insert(indexPath)
+    }
     for (indexPath, cell) in rows where !cell.isHidden {
       let rect = layout.rectForRow(at: indexPath)
       guard rect.height > 0 else { continue }
+      let below = IndexPath(row: indexPath.row + 1, section: indexPath.section)
+      if selectedRows.contains(indexPath) || selectedRows.contains(below) { continue }
       let isLast = indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
       var inset = cell.separatorInset
       if style == .grouped && isLast { inset = .zero }

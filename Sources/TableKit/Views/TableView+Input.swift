@@ -141,7 +141,7 @@ extension TableView {
     if let control = cell.hitTest(local).flatMap(enclosingControl), control.isEnabled {
       return .control(control, indexPath)
     }
-    if let button = cell.detailButtonHitRect, button.contains(local) {
+    if cell.detailButtonContains(local) {
       return .detailButton(indexPath)
     }
     return .row(indexPath)

@@ -22,7 +22,10 @@ extension TableView {
   /// and footer views, in content coordinates.
   func layoutTable() {
     if needsReload { reloadData() }
-    if layout.width != frame.width {
+    if needsLayoutRebuild {
+      needsLayoutRebuild = false
+      rebuildLayout()
+    } else if layout.width != frame.width {
       // Automatic heights depend on the width; fixed ones only need the new width.
       if rowHeight == Self.automaticDimension || estimatedRowHeight > 0 {
         rebuildLayout()

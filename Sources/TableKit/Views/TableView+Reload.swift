@@ -7,6 +7,7 @@ extension TableView {
   /// documented. With estimates, only the rows that come on screen are measured.
   public func reloadData() {
     needsReload = false
+    needsLayoutRebuild = false
     for (indexPath, cell) in visibleCellsByIndexPath {
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)

@@ -128,6 +128,8 @@ open class TableView: ScrollView {
   /// The geometry of every section and row.
   public internal(set) var layout: TableLayout
   var needsReload = true
+  /// Whether heights must be read again (the screen changed) without a reload.
+  var needsLayoutRebuild = false
   /// The cells on screen by index path.
   var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
   /// Header and footer views on screen by section.
@@ -234,6 +236,12 @@ open class TableView: ScrollView {
   open override func drawOverlay(in list: inout DrawList) {
     drawTableOverlay(in: &list)
     super.drawOverlay(in: &list)
+  }
+
+  /// Heights measured with another screen's fonts are measured again.
+  open override func screenDidChange() {
+    needsLayoutRebuild = true
+    setNeedsLayout()
   }
 
   private func heightsDidChange() {

@@ -30,17 +30,6 @@ extension TableViewCell {
     return inset
   }
 
-  /// The detail (info) button's touch area in the cell's coordinates: the button's circle grown
-  /// by `Metrics.detailButtonHitOutset`; nil when the accessory has no such button.
-  var detailButtonHitRect: CGRect? {
-    guard activeAccessoryView == nil, !accessoryMarks.isHidden,
-      let button = accessoryMarks.detailButtonRect
-    else { return nil }
-    let inCell = button.offsetBy(dx: accessoryMarks.frame.minX, dy: accessoryMarks.frame.minY)
-    let outset = Metrics.detailButtonHitOutset
-    return inCell.insetBy(dx: -outset, dy: -outset)
-  }
-
   // MARK: - Layout
 
   /// Places the content view, the standard image and labels, and the accessory.

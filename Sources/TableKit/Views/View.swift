@@ -95,8 +95,12 @@ open class View {
     set {
       assignedScreen = newValue
       setNeedsLayoutRecursively()
+      screenDidChange()
     }
   }
+
+  /// Called after a screen is assigned to this view; views that cache measurements redo them.
+  open func screenDidChange() {}
 
   /// Creates a view with a frame.
   public init(frame: CGRect = .zero) {

@@ -55,15 +55,7 @@ struct TableViewCellInTableTests {
   @Test func aSelectedRowHidesItsSeparatorAndTheOneAboveIt() throws {
     let (table, source) = table(rows: 3)
     try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))).isSelected = true
-    withKnownIssue(
-      """
-      TableView+Drawing draws every row's separator over a selected or highlighted cell; iOS \
-      hides the separators above and below a cell that shows its selection \
-      (skip rows whose cell.showsSelection, and the row before them).
-      """
-    ) {
-      #expect(separatorYs(of: table) == [131])
-    }
+    #expect(separatorYs(of: table) == [131])
     withExtendedLifetime(source) {}
   }
 
@@ -75,15 +67,7 @@ struct TableViewCellInTableTests {
     table.layoutIfNeeded()
     clock.advance(by: Metrics.selectionFadeDuration)
     table.layoutIfNeeded()
-    withKnownIssue(
-      """
-      TableView never calls advanceAnimations(to:) on its cells, so selection fades and switch \
-      thumbs do not move in a running table; call it for visible cells with clock.now once per \
-      frame and count cell.isAnimating as needing frames.
-      """
-    ) {
-      #expect(cell.selectionOpacity == 1)
-    }
+    #expect(cell.selectionOpacity == 1)
     withExtendedLifetime(source) {}
   }
 }
