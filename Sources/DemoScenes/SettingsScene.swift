@@ -74,7 +74,7 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
       rows: [
         Row(title: "Name", icon: nil, trailing: .value("TableKit Demo")),
         Row(title: "Version", icon: nil, trailing: .value("1.0 (42)")),
-        Row(title: "Rows", icon: nil, trailing: .value("12")),
+        Row(title: "Renderer", icon: nil, trailing: .value("SDL2")),
       ]),
   ]
 

@@ -43,7 +43,7 @@ public final class StressScene: TableViewDataSource, TableViewDelegate {
   }
 
   /// `value` with a comma every three digits, independent of the locale.
-  static func grouped(_ value: Int) -> String {
+  public static func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {
@@ -68,14 +68,15 @@ public final class StressScene: TableViewDataSource, TableViewDelegate {
     Self.rowsPerSection
   }
 
-  /// A value1 cell: "Row 1,234,567" and "section 1,234, row 567".
+  /// A value1 cell: "Row 1,234,567" and its row in the section, "row 567" (the floating header
+  /// names the section).
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
       ?? TableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
     cell.textLabel?.text = "Row \(Self.grouped(Self.number(of: indexPath)))"
     cell.textLabel?.font = appearance.titleFont
-    cell.detailTextLabel?.text = "section \(Self.grouped(indexPath.section)), row \(indexPath.row)"
+    cell.detailTextLabel?.text = "row \(indexPath.row)"
     cell.detailTextLabel?.font = appearance.valueFont
     return cell
   }
