@@ -21,7 +21,9 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   private static let cellIdentifier = "contact"
 
   /// Creates the scene's controller.
-  public init(directory: ContactDirectory = ContactDirectory(), appearance: SceneAppearance = .standard) {
+  public init(
+    directory: ContactDirectory = ContactDirectory(), appearance: SceneAppearance = .standard
+  ) {
     self.directory = directory
     self.appearance = appearance
   }
@@ -49,7 +51,8 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   }
 
   /// A subtitle cell: the name over the phone number, with the avatar when there is one.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
       ?? TableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)

@@ -84,13 +84,15 @@ public final class DemoWindowView: View, TableViewDataSource, TableViewDelegate 
   }
 
   /// A subtitle cell: the scene's title over its key, checked when it is showing.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
       ?? TableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
     let scene = scenes[indexPath.row]
     cell.textLabel?.text = scene.title
-    cell.detailTextLabel?.text = indexPath.row < 9 ? "Key \(indexPath.row + 1) · \(scene.name)" : scene.name
+    cell.detailTextLabel?.text =
+      indexPath.row < 9 ? "Key \(indexPath.row + 1) · \(scene.name)" : scene.name
     cell.accessoryType = indexPath.row == sceneIndex ? .checkmark : .none
     return cell
   }

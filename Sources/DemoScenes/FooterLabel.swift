@@ -10,7 +10,9 @@ public enum FooterLabel {
   ///   - width: The label's width (the table sets it to its own).
   ///   - height: The label's height, which becomes the table footer's.
   ///   - fontSize: The point size.
-  public static func make(_ text: String, width: CGFloat, height: CGFloat = 44, fontSize: CGFloat = 17)
+  public static func make(
+    _ text: String, width: CGFloat, height: CGFloat = 44, fontSize: CGFloat = 17
+  )
     -> Label
   {
     let label = Label(frame: CGRect(x: 0, y: 0, width: width, height: height))

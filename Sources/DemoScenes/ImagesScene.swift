@@ -41,7 +41,8 @@ public final class ImagesScene: TableViewDataSource, TableViewDelegate {
     Section(title: "Thumbnails", layout: .thumbnail, photos: photos),
     Section(title: "Banners, 90 points", layout: .banner(height: 90), photos: Array(photos[0..<2])),
     Section(title: "Banner, 150 points", layout: .banner(height: 150), photos: [photos[2]]),
-    Section(title: "Whole photos", layout: .fitted(maximumWidth: 300), photos: Array(photos[1...4])),
+    Section(
+      title: "Whole photos", layout: .fitted(maximumWidth: 300), photos: Array(photos[1...4])),
   ]
 
   /// Creates the scene's controller.
@@ -67,7 +68,8 @@ public final class ImagesScene: TableViewDataSource, TableViewDelegate {
   }
 
   /// A registered photo cell showing the photo in the section's layout.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
     // The `for:` variant would do as well, but it reads the table's layout, which the table is
     // mutating while it measures estimated rows: Swift's exclusivity check stops the program
     // (reported to the TableView owner). The registered class makes the plain variant non-nil.

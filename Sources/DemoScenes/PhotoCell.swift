@@ -56,13 +56,16 @@ public final class PhotoCell: TableViewCell {
   /// `width` points wide.
   private func frames(width: CGFloat) -> (photo: CGRect, title: CGRect, caption: CGRect) {
     let margin = Metrics.margin
-    let titleHeight = titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    let titleHeight = titleLabel.sizeThatFits(
+      CGSize(width: width, height: .greatestFiniteMagnitude)
+    ).height
     switch photoLayout {
     case .thumbnail:
       let photo = CGRect(origin: CGPoint(x: margin, y: padding), size: thumbnailSize)
       let textX = photo.maxX + margin
       let textWidth = max(0, width - textX - margin)
-      let caption = captionLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
+      let caption = captionLabel.sizeThatFits(
+        CGSize(width: textWidth, height: .greatestFiniteMagnitude))
       let block = titleHeight + caption.height
       let top = max(padding, padding + (thumbnailSize.height - block) / 2)
       return (
@@ -83,9 +86,12 @@ public final class PhotoCell: TableViewCell {
         photoSize = .zero
       }
       let photo = CGRect(origin: CGPoint(x: margin, y: padding), size: photoSize)
-      let caption = captionLabel.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude))
+      let caption = captionLabel.sizeThatFits(
+        CGSize(width: available, height: .greatestFiniteMagnitude))
       let title = CGRect(x: margin, y: photo.maxY + 6, width: available, height: titleHeight)
-      return (photo, title, CGRect(x: margin, y: title.maxY, width: available, height: caption.height))
+      return (
+        photo, title, CGRect(x: margin, y: title.maxY, width: available, height: caption.height)
+      )
     }
   }
 

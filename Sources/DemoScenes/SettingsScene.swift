@@ -120,7 +120,8 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
 
   /// A value1 cell configured for the row; switch rows reuse only among themselves, so that a
   /// switch never lands on a row that has none.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
     let row = row(at: indexPath)
     var identifier = "setting"
     if case .toggle = row.trailing { identifier = "setting-switch" }

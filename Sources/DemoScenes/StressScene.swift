@@ -70,7 +70,8 @@ public final class StressScene: TableViewDataSource, TableViewDelegate {
 
   /// A value1 cell: "Row 1,234,567" and its row in the section, "row 567" (the floating header
   /// names the section).
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
       ?? TableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)

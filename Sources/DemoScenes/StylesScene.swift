@@ -31,7 +31,8 @@ public final class StylesScene: TableViewDataSource, TableViewDelegate {
 
   /// Every accessory type with the name shown in its row.
   static let accessories: [(TableViewCell.AccessoryType, String)] = [
-    (.none, "None"), (.disclosureIndicator, "Disclosure"), (.detailDisclosureButton, "Detail Disclosure"),
+    (.none, "None"), (.disclosureIndicator, "Disclosure"),
+    (.detailDisclosureButton, "Detail Disclosure"),
     (.checkmark, "Checkmark"), (.detailButton, "Detail Button"),
   ]
 
@@ -44,15 +45,19 @@ public final class StylesScene: TableViewDataSource, TableViewDelegate {
   public init(appearance: SceneAppearance = .standard) {
     self.appearance = appearance
     let styles: [(TableViewCell.CellStyle, String, String?)] = [
-      (.default, "Default", nil), (.value1, "Value 1", "Detail"), (.value2, "Value 2", "Detail text"),
+      (.default, "Default", nil), (.value1, "Value 1", "Detail"),
+      (.value2, "Value 2", "Detail text"),
       (.subtitle, "Subtitle", "A smaller gray detail"),
     ]
-    let icons = ["icon-general", "icon-wifi", "icon-notifications", "icon-display", "icon-airplane"]
+    let icons = [
+      "icon-general", "icon-wifi", "icon-notifications", "icon-display", "icon-airplane",
+    ]
     var sections = styles.map { style, name, detail in
       var rows: [Row] = []
       for (index, (accessory, accessoryName)) in Self.accessories.enumerated() {
         let title = style == .value2 ? accessoryName.lowercased() : accessoryName
-        rows.append(Row(style: style, accessory: accessory, image: nil, title: title, detail: detail))
+        rows.append(
+          Row(style: style, accessory: accessory, image: nil, title: title, detail: detail))
         if style != .value2 {
           rows.append(
             Row(
@@ -69,7 +74,9 @@ public final class StylesScene: TableViewDataSource, TableViewDelegate {
       Section(
         title: "Multi-line, self-sizing",
         rows: [
-          Row(style: .default, accessory: .none, image: nil, title: long, detail: nil, isMultiline: true),
+          Row(
+            style: .default, accessory: .none, image: nil, title: long, detail: nil,
+            isMultiline: true),
           Row(
             style: .subtitle, accessory: .disclosureIndicator, image: "avatar-green",
             title: "Subtitle with a detail that runs on",
@@ -104,7 +111,8 @@ public final class StylesScene: TableViewDataSource, TableViewDelegate {
   }
 
   /// A cell of the row's style, reused per style.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
     let row = sections[indexPath.section].rows[indexPath.row]
     let identifier = "style-\(row.style)"
     let cell =

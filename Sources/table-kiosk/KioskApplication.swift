@@ -52,7 +52,8 @@ final class KioskApplication {
     }
     window = try WindowHost(
       configuration: .init(
-        title: "TableKit Kiosk", size: requestedSize, isFullscreen: !windowed, isResizable: windowed,
+        title: "TableKit Kiosk", size: requestedSize, isFullscreen: !windowed,
+        isResizable: windowed,
         hidesCursor: !acceptsMouse))
     window.disableScreenSaver()
     startView = scene.makeView(frame: CGRect(origin: .zero, size: window.size), appearance: .kiosk)

@@ -48,7 +48,9 @@ struct GoldenFolder {
         }
         let result = PixelComparison(options: .init(threshold: threshold)).compare(image, expected)
         guard result.sizesMatch else {
-          print("\(label)\tsize \(image.width)×\(image.height), golden \(expected.width)×\(expected.height)")
+          print(
+            "\(label)\tsize \(image.width)×\(image.height), golden \(expected.width)×\(expected.height)"
+          )
           allMatch = false
           continue
         }

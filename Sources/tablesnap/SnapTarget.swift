@@ -19,7 +19,8 @@ struct SnapTarget {
 
   /// Every target: the demo scenes, then the draw-list scenes.
   static var all: [SnapTarget] {
-    DemoSceneCatalog.all.map(SnapTarget.init(scene:)) + SnapshotScenes.all.map(SnapTarget.init(sample:))
+    DemoSceneCatalog.all.map(SnapTarget.init(scene:))
+      + SnapshotScenes.all.map(SnapTarget.init(sample:))
   }
 
   /// The target called `name`, or nil.
@@ -40,7 +41,8 @@ struct SnapTarget {
     name = sample.name
     summary = sample.summary
     defaultSize = sample.size
-    draw = { canvas, _ in canvas.render(sample.draw(canvas.renderer), background: sample.background) }
+    draw = { canvas, _ in canvas.render(sample.draw(canvas.renderer), background: sample.background)
+    }
   }
 
   /// Draws the target headlessly.
@@ -51,7 +53,8 @@ struct SnapTarget {
   ///   - fonts: Fonts shared between pictures.
   ///   - images: Images shared between pictures.
   func render(
-    scale: CGFloat, size: CGSize? = nil, offset: CGFloat = 0, fonts: FontLibrary, images: ImageLibrary
+    scale: CGFloat, size: CGSize? = nil, offset: CGFloat = 0, fonts: FontLibrary,
+    images: ImageLibrary
   ) throws -> PixelImage {
     let canvas = try OffscreenCanvas(
       size: size ?? defaultSize, scale: scale, fonts: fonts, images: images)

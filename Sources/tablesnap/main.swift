@@ -23,7 +23,9 @@ struct CommandLineError: Error, CustomStringConvertible {
 }
 
 func value(of option: String, in arguments: [String]) -> String? {
-  guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
+  guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else {
+    return nil
+  }
   return arguments[index + 1]
 }
 
@@ -64,13 +66,16 @@ func run(_ arguments: [String]) throws -> Int32 {
       scale: scale, size: CGSize(width: width, height: height), offset: offset,
       fonts: try FontLibrary(), images: try ImageLibrary())
     try image.writePNG(to: output)
-    print("wrote \(output) (\(image.width)×\(image.height), hash \(String(image.contentHash, radix: 16)))")
+    print(
+      "wrote \(output) (\(image.width)×\(image.height), hash \(String(image.contentHash, radix: 16)))"
+    )
     return 0
   case "verify", "record":
     guard arguments.count >= 2, !arguments[1].hasPrefix("--") else {
       throw CommandLineError(description: usage)
     }
-    let folder = GoldenFolder(path: arguments[1], fonts: try FontLibrary(), images: try ImageLibrary())
+    let folder = GoldenFolder(
+      path: arguments[1], fonts: try FontLibrary(), images: try ImageLibrary())
     if command == "record" {
       try folder.record(SnapTarget.all)
       return 0
@@ -89,7 +94,8 @@ func run(_ arguments: [String]) throws -> Int32 {
       try diff.writePNG(to: diffPath)
     }
     guard result.sizesMatch else {
-      print("sizes differ: \(actual.width)×\(actual.height) vs \(expected.width)×\(expected.height)")
+      print(
+        "sizes differ: \(actual.width)×\(actual.height) vs \(expected.width)×\(expected.height)")
       return 1
     }
     print("\(result.differingPixels) pixels differ, \(result.antialiasedPixels) anti-aliased")

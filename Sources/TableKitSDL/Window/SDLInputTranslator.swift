@@ -73,7 +73,9 @@ public struct SDLInputTranslator: Sendable {
   ///   - configuration: What to accept.
   ///   - windowSize: The window's size in points.
   ///   - pointScale: Window units per point (`WindowHost.pointScale`).
-  public init(configuration: Configuration = Configuration(), windowSize: CGSize, pointScale: CGFloat = 1) {
+  public init(
+    configuration: Configuration = Configuration(), windowSize: CGSize, pointScale: CGFloat = 1
+  ) {
     self.configuration = configuration
     self.windowSize = windowSize
     self.pointScale = pointScale

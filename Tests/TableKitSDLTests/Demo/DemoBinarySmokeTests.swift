@@ -35,7 +35,8 @@ struct DemoBinarySmokeTests {
 
   @Test func theDemoRunsThirtyFramesAndSavesAScreenshot() throws {
     let output = (try makeTemporaryDirectory("demo") as NSString).appendingPathComponent("demo.png")
-    #expect(try run("table-demo", ["--frames", "30", "--screenshot", output, "--scene", "settings"]) == 0)
+    #expect(
+      try run("table-demo", ["--frames", "30", "--screenshot", output, "--scene", "settings"]) == 0)
     let image = try PixelImage(contentsOfFile: output)
     let scale = image.width / 1000
     #expect(scale >= 1 && image.height == 700 * scale, "a 1000 × 700 point window")
@@ -50,7 +51,8 @@ struct DemoBinarySmokeTests {
   }
 
   @Test func theKioskRunsWindowedAndSavesAScreenshot() throws {
-    let output = (try makeTemporaryDirectory("kiosk") as NSString).appendingPathComponent("kiosk.png")
+    let output = (try makeTemporaryDirectory("kiosk") as NSString).appendingPathComponent(
+      "kiosk.png")
     #expect(try run("table-kiosk", ["--windowed", "--frames", "10", "--screenshot", output]) == 0)
     let image = try PixelImage(contentsOfFile: output)
     #expect(image.width >= 800 && image.height >= 600)

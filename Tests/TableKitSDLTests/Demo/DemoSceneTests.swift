@@ -103,7 +103,9 @@ struct DemoSceneTests {
     let office = IndexPath(row: 2, section: 1)
     table.delegate?.tableView(table, didSelectRowAt: office)
     #expect(table.cellForRow(at: office)?.accessoryType == .checkmark)
-    #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType == TableViewCell.AccessoryType.none)
+    #expect(
+      table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType
+        == TableViewCell.AccessoryType.none)
   }
 
   @Test func stylesCoversEveryStyleImageAndAccessory() throws {
@@ -131,15 +133,17 @@ struct DemoSceneTests {
     #expect(table.createdCellCount < 40, "cells are reused, not made per row")
     let controller = try #require(table.dataSource)
     #expect(controller.tableView(table, sectionForSectionIndexTitle: "5", at: 5) == 5_000)
-    #expect(controller.tableView(table, titleForHeaderInSection: 1_234) == "Rows 1,234,000–1,234,999")
+    #expect(
+      controller.tableView(table, titleForHeaderInSection: 1_234) == "Rows 1,234,000–1,234,999")
   }
 
   @Test func imagesUsesPhotoCellsOfDifferentHeights() throws {
     let table = try table("images")
     #expect(table.visibleCells.allSatisfy { $0 is PhotoCell })
-    let heights = Set((0..<table.numberOfSections).map { section in
-      table.rectForRow(at: IndexPath(row: 0, section: section)).height
-    })
+    let heights = Set(
+      (0..<table.numberOfSections).map { section in
+        table.rectForRow(at: IndexPath(row: 0, section: section)).height
+      })
     #expect(heights.count == 4, "each section's layout has its own height: \(heights)")
   }
 

@@ -53,7 +53,9 @@ struct DemoWindowViewTests {
     #expect(shown == ["settings"])
     #expect((view.sceneView as? TableView)?.style == .grouped)
     #expect(view.sidebar.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .checkmark)
-    #expect(view.sidebar.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == TableViewCell.AccessoryType.none)
+    #expect(
+      view.sidebar.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType
+        == TableViewCell.AccessoryType.none)
     view.showScene(at: 1)
     view.showScene(at: 99)
     #expect(shown == ["settings"], "the same scene or no scene changes nothing")

@@ -37,15 +37,18 @@ struct InputRouterTests {
   }
 
   private func down(_ x: CGFloat, _ y: CGFloat, id: Int = 1) -> WindowInput {
-    WindowInput(.pointerDown(id: id, location: CGPoint(x: x, y: y), kind: .touch), at: CGPoint(x: x, y: y))
+    WindowInput(
+      .pointerDown(id: id, location: CGPoint(x: x, y: y), kind: .touch), at: CGPoint(x: x, y: y))
   }
 
   private func moved(_ x: CGFloat, _ y: CGFloat, id: Int = 1) -> WindowInput {
-    WindowInput(.pointerMoved(id: id, location: CGPoint(x: x, y: y), kind: .touch), at: CGPoint(x: x, y: y))
+    WindowInput(
+      .pointerMoved(id: id, location: CGPoint(x: x, y: y), kind: .touch), at: CGPoint(x: x, y: y))
   }
 
   private func up(_ x: CGFloat, _ y: CGFloat, id: Int = 1) -> WindowInput {
-    WindowInput(.pointerUp(id: id, location: CGPoint(x: x, y: y), kind: .touch), at: CGPoint(x: x, y: y))
+    WindowInput(
+      .pointerUp(id: id, location: CGPoint(x: x, y: y), kind: .touch), at: CGPoint(x: x, y: y))
   }
 
   @Test func aPressGoesToTheTableUnderItInTheTablesCoordinates() {

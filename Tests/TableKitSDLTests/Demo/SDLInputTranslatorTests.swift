@@ -22,7 +22,9 @@ struct SDLInputTranslatorTests {
     return event
   }
 
-  private func mouseMotion(x: Int32, y: Int32, leftHeld: Bool = true, which: UInt32 = 0) -> SDL_Event {
+  private func mouseMotion(x: Int32, y: Int32, leftHeld: Bool = true, which: UInt32 = 0)
+    -> SDL_Event
+  {
     var event = SDL_Event()
     event.motion.type = SDL_MOUSEMOTION.rawValue
     event.motion.which = which
@@ -96,7 +98,8 @@ struct SDLInputTranslatorTests {
   @Test func otherButtonsAreIgnored() {
     var subject = translator()
     #expect(subject.translate(mouseButton(down: true, x: 1, y: 1, button: SDL_BUTTON_RIGHT)) == nil)
-    #expect(subject.translate(mouseButton(down: true, x: 1, y: 1, button: SDL_BUTTON_MIDDLE)) == nil)
+    #expect(
+      subject.translate(mouseButton(down: true, x: 1, y: 1, button: SDL_BUTTON_MIDDLE)) == nil)
     #expect(subject.translate(mouseButton(down: false, x: 1, y: 1)) == nil, "no up without a down")
   }
 
@@ -150,7 +153,8 @@ struct SDLInputTranslatorTests {
     _ = subject.translate(finger(SDL_FINGERDOWN, id: 1, x: 0.1, y: 0.1))
     let second = subject.translate(finger(SDL_FINGERDOWN, id: 2, x: 0.875, y: 0.875))
     #expect(second?.event == .pointerDown(id: 2, location: CGPoint(x: 700, y: 525), kind: .touch))
-    #expect(subject.translate(finger(SDL_FINGERMOTION, id: 9, x: 0.2, y: 0.2)) == nil, "unknown finger")
+    #expect(
+      subject.translate(finger(SDL_FINGERMOTION, id: 9, x: 0.2, y: 0.2)) == nil, "unknown finger")
     let cancelled = subject.cancelAllPointers().map(\.event)
     #expect(cancelled == [.pointerCancelled(id: 1), .pointerCancelled(id: 2)])
     #expect(!subject.hasPointersDown)
@@ -158,7 +162,8 @@ struct SDLInputTranslatorTests {
 
   @Test func touchesSynthesizedFromTheMouseAreDropped() {
     var subject = translator()
-    let event = finger(SDL_FINGERDOWN, id: 0, x: 0.5, y: 0.5, touchID: SDLInputTranslator.mouseTouchID)
+    let event = finger(
+      SDL_FINGERDOWN, id: 0, x: 0.5, y: 0.5, touchID: SDLInputTranslator.mouseTouchID)
     #expect(subject.translate(event) == nil)
   }
 
@@ -190,23 +195,32 @@ struct SDLInputTranslatorTests {
   @Test func aWholeDeltaInTheMiddleOfAPreciseGestureStaysPrecise() {
     var subject = translator()
     _ = subject.translate(wheel(y: 0.4, time: 1000))
-    #expect(subject.translate(wheel(y: 1, time: 1100))?.event == .wheel(dx: 0, dy: 10, isPrecise: true))
-    #expect(subject.translate(wheel(y: 2, time: 1300))?.event == .wheel(dx: 0, dy: 20, isPrecise: true))
+    #expect(
+      subject.translate(wheel(y: 1, time: 1100))?.event == .wheel(dx: 0, dy: 10, isPrecise: true))
+    #expect(
+      subject.translate(wheel(y: 2, time: 1300))?.event == .wheel(dx: 0, dy: 20, isPrecise: true))
     // A quarter second later with no precise event in between, the wheel is a wheel again.
-    #expect(subject.translate(wheel(y: 1, time: 1600))?.event == .wheel(dx: 0, dy: 1, isPrecise: false))
+    #expect(
+      subject.translate(wheel(y: 1, time: 1600))?.event == .wheel(dx: 0, dy: 1, isPrecise: false))
   }
 
   @Test func anotherDeviceDoesNotInheritPrecision() {
     var subject = translator()
     _ = subject.translate(wheel(y: 0.4, time: 1000, which: 1))
-    #expect(subject.translate(wheel(y: 1, time: 1010, which: 2))?.event == .wheel(dx: 0, dy: 1, isPrecise: false))
+    #expect(
+      subject.translate(wheel(y: 1, time: 1010, which: 2))?.event
+        == .wheel(dx: 0, dy: 1, isPrecise: false))
   }
 
   @Test func flippedWheelsAreTurnedBack() {
     var subject = translator()
-    #expect(subject.translate(wheel(y: 1, flipped: true))?.event == .wheel(dx: 0, dy: -1, isPrecise: false))
+    #expect(
+      subject.translate(wheel(y: 1, flipped: true))?.event
+        == .wheel(dx: 0, dy: -1, isPrecise: false))
     var keeping = translator(.init(unflipsWheel: false))
-    #expect(keeping.translate(wheel(y: 1, flipped: true))?.event == .wheel(dx: 0, dy: 1, isPrecise: false))
+    #expect(
+      keeping.translate(wheel(y: 1, flipped: true))?.event == .wheel(dx: 0, dy: 1, isPrecise: false)
+    )
   }
 
   @Test func eventsWithoutPreciseFieldsUseTheIntegralOnes() {
@@ -236,10 +250,15 @@ struct SDLInputTranslatorTests {
 
   @Test func modifiersAndCharactersTranslate() {
     var subject = translator()
-    #expect(subject.translate(key(SDLK_q, modifiers: KMOD_LCTRL))?.event == .key(.character("q"), modifiers: .control))
-    #expect(subject.translate(key(SDLK_q, modifiers: KMOD_RGUI))?.event == .key(.character("q"), modifiers: .command))
+    #expect(
+      subject.translate(key(SDLK_q, modifiers: KMOD_LCTRL))?.event
+        == .key(.character("q"), modifiers: .control))
+    #expect(
+      subject.translate(key(SDLK_q, modifiers: KMOD_RGUI))?.event
+        == .key(.character("q"), modifiers: .command))
     #expect(subject.translate(key(SDLK_3))?.event == .key(.character("3"), modifiers: []))
-    let shiftTab = subject.translate(key(SDLK_TAB, modifiers: SDL_Keymod(KMOD_LSHIFT.rawValue | KMOD_LALT.rawValue)))
+    let shiftTab = subject.translate(
+      key(SDLK_TAB, modifiers: SDL_Keymod(KMOD_LSHIFT.rawValue | KMOD_LALT.rawValue)))
     #expect(shiftTab?.event == .key(.tab, modifiers: [.shift, .option]))
     #expect(shiftTab?.location == nil)
   }
@@ -254,6 +273,7 @@ struct SDLInputTranslatorTests {
       input.event(relativeTo: CGPoint(x: 241, y: 20))
         == .pointerMoved(id: 1, location: CGPoint(x: 59, y: 100), kind: .touch))
     let wheelInput = WindowInput(.wheel(dx: 0, dy: 1, isPrecise: false), at: CGPoint(x: 5, y: 5))
-    #expect(wheelInput.event(relativeTo: CGPoint(x: 3, y: 3)) == .wheel(dx: 0, dy: 1, isPrecise: false))
+    #expect(
+      wheelInput.event(relativeTo: CGPoint(x: 3, y: 3)) == .wheel(dx: 0, dy: 1, isPrecise: false))
   }
 }

@@ -87,7 +87,8 @@ struct SceneHostTests {
 
   @Test func resizingTheWindowResizesTheRootView() throws {
     let (host, table) = try makeHost()
-    SDL_SetWindowSize(host.window.window, Int32(500 * host.window.pointScale), Int32(350 * host.window.pointScale))
+    SDL_SetWindowSize(
+      host.window.window, Int32(500 * host.window.pointScale), Int32(350 * host.window.pointScale))
     // The server may take a moment to apply the size.
     for _ in 0..<50 where table.frame.size != CGSize(width: 500, height: 350) {
       try host.run(.init(frameLimit: 1))
