@@ -50,7 +50,12 @@ public final class DemoWindowView: View, TableViewDataSource, TableViewDelegate 
     sceneView.removeFromSuperview()
     sceneView = scenes[index].makeView(frame: sceneFrame)
     addSubview(sceneView)
-    sidebar.reloadData()
+    // The checkmark moves on the visible cells rather than by reloading: this runs inside the
+    // sidebar's own selection callback, and a reload would also drop the selection.
+    for row in scenes.indices {
+      sidebar.cellForRow(at: IndexPath(row: row, section: 0))?.accessoryType =
+        row == index ? .checkmark : .none
+    }
     setNeedsLayout()
     sceneDidChange?(scenes[index])
   }
