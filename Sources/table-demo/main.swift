@@ -1,23 +1,18 @@
-import DemoScenes
 import Foundation
-import TableKit
 import TableKitSDL
 
-// The desktop demo window. Options: --frames N quits after N frames; --screenshot F then saves
-// the last frame as a PNG (for scripted runs under Xvfb).
+// The desktop demo window: a sidebar of scenes on the left, the scene on the right.
+//
+// Options: --scene NAME starts on a scene (`tablesnap list` names them); --frames N quits after
+// N frames and --screenshot F then saves the last one as a PNG (scripted runs under Xvfb).
+// Keys: 1–6 switch scenes; Escape or Ctrl/Cmd+Q quits; the rest go to the scene's table (arrows,
+// page up/down, home/end, return). The wheel scrolls the table under the mouse, a trackpad 1:1.
 MainActor.assumeIsolated {
   do {
-    let host = try WindowHost(
-      configuration: .init(title: "TableKit Demo", size: CGSize(width: 480, height: 640)))
-    try host.run(WindowHost.RunOptions(arguments: CommandLine.arguments)) {
-      var list = DrawList()
-      list.translated(by: CGPoint(x: (host.size.width - RenderingSampler.size.width) / 2, y: 40)) {
-        $0.append(contentsOf: RenderingSampler.drawList(measuring: host.renderer))
-      }
-      return (list, .groupedBackground)
-    }
+    let application = try DemoApplication(arguments: CommandLine.arguments)
+    try application.run(WindowHost.RunOptions(arguments: CommandLine.arguments))
   } catch {
     FileHandle.standardError.write(Data("table-demo: \(error)\n".utf8))
-    exit(1)
+    exit(error is DemoApplication.UsageError ? 2 : 1)
   }
 }

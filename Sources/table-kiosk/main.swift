@@ -1,27 +1,24 @@
-import DemoScenes
 import Foundation
-import TableKit
 import TableKitSDL
 
-// The touch kiosk: fullscreen, no cursor, the screen saver off. Options: --windowed opens an
-// 800×600 window instead (for development); --frames N and --screenshot F as in table-demo.
+// The touch kiosk: fullscreen, no cursor, the screen saver off, touch only, large targets.
+//
+// Options: --windowed opens an 800×600 window instead (for development); --mouse accepts the
+// mouse as well as touch (and shows the cursor); --scene NAME picks the scene (contacts by
+// default); --idle-seconds N returns to the start scene and its top after N seconds without
+// input (90 by default); --frames N and --screenshot F as in table-demo. Escape or Ctrl+Q quits
+// from an attached keyboard.
+//
+// Without X or Wayland, run it on the console with SDL's KMS/DRM driver:
+//   SDL_VIDEODRIVER=kmsdrm table-kiosk
+// (the user needs access to /dev/dri/card* and the input devices, e.g. the video and input
+// groups). The first line printed names the driver SDL chose.
 MainActor.assumeIsolated {
   do {
-    let windowed = CommandLine.arguments.contains("--windowed")
-    let host = try WindowHost(
-      configuration: .init(
-        title: "TableKit Kiosk", size: CGSize(width: 800, height: 600), isFullscreen: !windowed,
-        isResizable: windowed, hidesCursor: true))
-    host.disableScreenSaver()
-    try host.run(WindowHost.RunOptions(arguments: CommandLine.arguments)) {
-      var list = DrawList()
-      list.translated(by: CGPoint(x: (host.size.width - RenderingSampler.size.width) / 2, y: 40)) {
-        $0.append(contentsOf: RenderingSampler.drawList(measuring: host.renderer))
-      }
-      return (list, .groupedBackground)
-    }
+    let application = try KioskApplication(arguments: CommandLine.arguments)
+    try application.run(WindowHost.RunOptions(arguments: CommandLine.arguments))
   } catch {
     FileHandle.standardError.write(Data("table-kiosk: \(error)\n".utf8))
-    exit(1)
+    exit(error is KioskApplication.UsageError ? 2 : 1)
   }
 }

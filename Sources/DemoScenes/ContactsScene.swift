@@ -1,0 +1,85 @@
+import TableKit
+
+/// The contacts list: about two hundred people in A–Z sections of subtitle cells, some with an
+/// avatar, under floating section headers, with a search bar as the table header, an index down
+/// the right edge (the magnifying glass first), and a count as the table footer.
+@MainActor
+public final class ContactsScene: TableViewDataSource, TableViewDelegate {
+  /// The scene as the catalog lists it.
+  public static let scene = DemoScene(
+    name: "contacts", title: "Contacts",
+    summary: "plain list of 200 people in A–Z sections, floating headers, index bar, avatars"
+  ) { frame, appearance in
+    ContactsScene(appearance: appearance).makeTable(frame: frame)
+  }
+
+  /// The people shown.
+  public let directory: ContactDirectory
+  /// The sizes drawn at.
+  public let appearance: SceneAppearance
+
+  private static let cellIdentifier = "contact"
+
+  /// Creates the scene's controller.
+  public init(
+    directory: ContactDirectory = ContactDirectory(), appearance: SceneAppearance = .standard
+  ) {
+    self.directory = directory
+    self.appearance = appearance
+  }
+
+  /// A plain table showing the contacts, owning this controller.
+  public func makeTable(frame: CGRect) -> TableView {
+    let table = SceneTableView(frame: frame, style: .plain, controller: self)
+    table.rowHeight = appearance.rowHeight
+    table.sectionHeaderHeight = appearance.isEnlarged ? 32 : Metrics.plainHeaderHeight
+    table.tableHeaderView = SearchBarView(width: frame.width)
+    table.tableFooterView = FooterLabel.make(
+      "\(directory.count) Contacts", width: frame.width, height: appearance.rowHeight,
+      fontSize: appearance.titleFontSize)
+    return table
+  }
+
+  // MARK: - Data source
+
+  /// One section per letter.
+  public func numberOfSections(in tableView: TableView) -> Int { directory.sections.count }
+
+  /// The people of the letter.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    directory.sections[section].contacts.count
+  }
+
+  /// A subtitle cell: the name over the phone number, with the avatar when there is one.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+      ?? TableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
+    let contact = directory.sections[indexPath.section].contacts[indexPath.row]
+    cell.textLabel?.text = contact.fullName
+    cell.textLabel?.font = appearance.titleFont
+    cell.detailTextLabel?.text = contact.phone
+    cell.detailTextLabel?.font = appearance.detailFont
+    cell.imageView?.image = contact.avatar.flatMap(Image.init(named:))
+    return cell
+  }
+
+  /// The letter.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    directory.sections[section].letter
+  }
+
+  /// The magnifying glass, then A–Z.
+  public func sectionIndexTitles(for tableView: TableView) -> [String]? {
+    [TableView.indexSearch] + ContactDirectory.alphabet
+  }
+
+  /// The glass goes to the first section (and so to the search bar's neighbourhood); a letter
+  /// goes to its section.
+  public func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    directory.sections.firstIndex { $0.letter == title } ?? 0
+  }
+}

@@ -1,0 +1,35 @@
+import TableKit
+
+/// The sizes a scene draws at: the standard iOS metrics on the desktop, larger rows and titles
+/// on the touch kiosk, where targets must suit a finger at arm's length.
+public struct SceneAppearance: Hashable, Sendable {
+  /// The height of a standard row.
+  public var rowHeight: CGFloat
+  /// The point size of cell titles.
+  public var titleFontSize: CGFloat
+  /// The point size of subtitle details.
+  public var detailFontSize: CGFloat
+
+  /// Creates an appearance.
+  public init(rowHeight: CGFloat, titleFontSize: CGFloat, detailFontSize: CGFloat) {
+    self.rowHeight = rowHeight
+    self.titleFontSize = titleFontSize
+    self.detailFontSize = detailFontSize
+  }
+
+  /// iOS's metrics: 44-point rows, 17-point titles, 12-point subtitles.
+  public static let standard = SceneAppearance(rowHeight: 44, titleFontSize: 17, detailFontSize: 12)
+
+  /// The kiosk's: 64-point rows, 20-point titles, 15-point subtitles.
+  public static let kiosk = SceneAppearance(rowHeight: 64, titleFontSize: 20, detailFontSize: 15)
+
+  /// Whether this is larger than the standard look (the kiosk's).
+  public var isEnlarged: Bool { rowHeight > SceneAppearance.standard.rowHeight }
+
+  /// The font of cell titles.
+  public var titleFont: Font { .systemFont(ofSize: titleFontSize) }
+  /// The font of subtitle details.
+  public var detailFont: Font { .systemFont(ofSize: detailFontSize) }
+  /// The font of value1 details, as large as the title.
+  public var valueFont: Font { .systemFont(ofSize: titleFontSize) }
+}

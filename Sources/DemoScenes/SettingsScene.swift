@@ -1,0 +1,179 @@
+import TableKit
+
+/// A grouped settings screen in the iOS 7 look: icons, value1 details, disclosure chevrons,
+/// switches as accessory views (Airplane Mode, Wi-Fi), a section of networks where a checkmark
+/// marks the chosen one, a row with a detail disclosure button, and footer notes.
+@MainActor
+public final class SettingsScene: TableViewDataSource, TableViewDelegate {
+  /// The scene as the catalog lists it.
+  public static let scene = DemoScene(
+    name: "settings", title: "Settings",
+    summary: "grouped settings: icons, values, chevrons, switches, checkmarks, footers, info button"
+  ) { frame, appearance in
+    SettingsScene(appearance: appearance).makeTable(frame: frame)
+  }
+
+  /// What a row shows on its trailing side.
+  enum Trailing: Equatable {
+    /// A chevron, with an optional gray value before it.
+    case disclosure(value: String?)
+    /// A gray value alone.
+    case value(String)
+    /// A switch with its key in `switches`.
+    case toggle(String)
+    /// A checkmark when the row is the chosen network.
+    case choice
+    /// An info button and a chevron, with an optional value.
+    case detailDisclosure(value: String?)
+  }
+
+  /// One row of the screen.
+  struct Row: Equatable {
+    var title: String
+    var icon: String?
+    var trailing: Trailing
+  }
+
+  /// One group of rows.
+  struct Section: Equatable {
+    var header: String?
+    var footer: String?
+    var rows: [Row]
+  }
+
+  /// The groups, top to bottom.
+  let sections: [Section] = [
+    Section(
+      header: nil, footer: nil,
+      rows: [
+        Row(title: "Airplane Mode", icon: "icon-airplane", trailing: .toggle("airplane")),
+        Row(title: "Wi-Fi", icon: "icon-wifi", trailing: .disclosure(value: "Home Network")),
+        Row(title: "Notifications", icon: "icon-notifications", trailing: .disclosure(value: nil)),
+      ]),
+    Section(
+      header: "Wi-Fi",
+      footer: "Known networks will be joined automatically. If no known networks are available, "
+        + "you will be asked before joining a new network.",
+      rows: [
+        Row(title: "Wi-Fi", icon: nil, trailing: .toggle("wifi")),
+        Row(title: "Home Network", icon: nil, trailing: .choice),
+        Row(title: "Office", icon: nil, trailing: .choice),
+        Row(title: "Café Guest", icon: nil, trailing: .choice),
+        Row(title: "Personal Hotspot", icon: nil, trailing: .detailDisclosure(value: "Off")),
+      ]),
+    Section(
+      header: "Device", footer: nil,
+      rows: [
+        Row(title: "General", icon: "icon-general", trailing: .disclosure(value: nil)),
+        Row(
+          title: "Display & Brightness", icon: "icon-display",
+          trailing: .disclosure(value: "Automatic")),
+      ]),
+    Section(
+      header: "About", footer: "TableKit draws every row of this screen with SDL2.",
+      rows: [
+        Row(title: "Name", icon: nil, trailing: .value("TableKit Demo")),
+        Row(title: "Version", icon: nil, trailing: .value("1.0 (42)")),
+        Row(title: "Renderer", icon: nil, trailing: .value("SDL2")),
+      ]),
+  ]
+
+  /// The switches' values by key.
+  private(set) var switches = ["airplane": false, "wifi": true]
+  /// The row of the chosen network.
+  private(set) var chosenNetwork = IndexPath(row: 1, section: 1)
+  /// The sizes drawn at.
+  let appearance: SceneAppearance
+  /// The layout direction forced on the table, if any.
+  let semanticContentAttribute: SemanticContentAttribute
+
+  /// Creates the scene's controller.
+  public init(
+    appearance: SceneAppearance = .standard,
+    semanticContentAttribute: SemanticContentAttribute = .unspecified
+  ) {
+    self.appearance = appearance
+    self.semanticContentAttribute = semanticContentAttribute
+  }
+
+  /// A grouped table showing the settings, owning this controller.
+  public func makeTable(frame: CGRect) -> TableView {
+    let table = SceneTableView(frame: frame, style: .grouped, controller: self)
+    table.rowHeight = appearance.rowHeight
+    table.semanticContentAttribute = semanticContentAttribute
+    return table
+  }
+
+  private func row(at indexPath: IndexPath) -> Row {
+    sections[indexPath.section].rows[indexPath.row]
+  }
+
+  // MARK: - Data source
+
+  /// The groups.
+  public func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+  /// The group's rows.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section].rows.count
+  }
+
+  /// A value1 cell configured for the row; switch rows reuse only among themselves, so that a
+  /// switch never lands on a row that has none.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
+    let row = row(at: indexPath)
+    var identifier = "setting"
+    if case .toggle = row.trailing { identifier = "setting-switch" }
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: identifier)
+      ?? TableViewCell(style: .value1, reuseIdentifier: identifier)
+    cell.textLabel?.text = row.title
+    cell.textLabel?.font = appearance.titleFont
+    cell.detailTextLabel?.font = appearance.valueFont
+    cell.imageView?.image = row.icon.flatMap(Image.init(named:))
+    cell.selectionStyle = .gray
+    cell.accessoryType = .none
+    cell.detailTextLabel?.text = nil
+    switch row.trailing {
+    case .disclosure(let value):
+      cell.detailTextLabel?.text = value
+      cell.accessoryType = .disclosureIndicator
+    case .value(let value):
+      cell.detailTextLabel?.text = value
+      cell.selectionStyle = .none
+    case .toggle(let key):
+      let toggle = (cell.accessoryView as? Switch) ?? Switch()
+      toggle.setOn(switches[key] ?? false, animated: false)
+      toggle.valueChanged = { [weak self] control in self?.switches[key] = control.isOn }
+      cell.accessoryView = toggle
+      cell.selectionStyle = .none
+    case .choice:
+      cell.accessoryType = indexPath == chosenNetwork ? .checkmark : .none
+    case .detailDisclosure(let value):
+      cell.detailTextLabel?.text = value
+      cell.accessoryType = .detailDisclosureButton
+    }
+    return cell
+  }
+
+  /// The group's header.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    sections[section].header
+  }
+
+  /// The group's footer note.
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    sections[section].footer
+  }
+
+  // MARK: - Delegate
+
+  /// Choosing a network moves the checkmark to it.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    guard row(at: indexPath).trailing == .choice, indexPath != chosenNetwork else { return }
+    tableView.cellForRow(at: chosenNetwork)?.accessoryType = .none
+    tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark
+    chosenNetwork = indexPath
+  }
+}

@@ -1,0 +1,188 @@
+import CSDL2
+import Foundation
+import TableKit
+
+/// Shows a view tree in a `WindowHost` and makes it interactive: the desktop demo's and the
+/// kiosk's run loop.
+///
+/// The host gives the root view the window's screen (scale, and the renderer as text measurer
+/// and image provider) and size, translates SDL events with an `SDLInputTranslator`, offers each
+/// input to `inputFilter` (the application's shortcuts) and routes the rest with an
+/// `InputRouter`. A frame lays the tree out (`layoutIfNeeded()`, which brings scrolling to the
+/// clock's now), renders its draw list and presents it.
+///
+/// It draws only when something changed: after input, a resize or `setNeedsDisplay()`, and
+/// while anything animates (a scroll view's `needsAnimationFrame`, a cell's fade or switch, a
+/// pointer held down). Otherwise it sleeps in `SDL_WaitEventTimeout`, so an idle window costs
+/// no CPU. With a frame limit (`--frames N`) it draws every frame, so that scripted runs end.
+@MainActor
+public final class SceneHost {
+  /// The window.
+  public let window: WindowHost
+  /// The view filling the window.
+  public private(set) var rootView: View
+  /// The color behind the root view.
+  public var background: Color = .white
+  /// Turns SDL events into input; its configuration decides whether mouse or touch count.
+  public var translator: SDLInputTranslator
+  /// Sends input to the tables of the tree.
+  public let router = InputRouter()
+  /// Sees every input first; returning true keeps it from the views (application shortcuts).
+  public var inputFilter: (@MainActor (WindowInput) -> Bool)?
+  /// Called once per loop turn before drawing (timers such as the kiosk's idle reset).
+  public var onTick: (@MainActor () -> Void)?
+  /// The latest time (`SystemClock` seconds) the host may sleep until without drawing; nil lets
+  /// it sleep until the next event.
+  public var wakeUpTime: (@MainActor () -> TimeInterval?)?
+
+  private var needsDisplay = true
+  private var isQuitting = false
+  private var screenScale: CGFloat = 0
+  private let clock = SystemClock()
+
+  /// Creates a host showing `rootView` in `window`.
+  /// - Parameters:
+  ///   - window: The window to draw in.
+  ///   - rootView: The view to fill it with.
+  ///   - input: What input counts (mouse, touch) and how the wheel is read.
+  public init(
+    window: WindowHost, rootView: View, input: SDLInputTranslator.Configuration = .init()
+  ) {
+    self.window = window
+    self.rootView = rootView
+    translator = SDLInputTranslator(
+      configuration: input, windowSize: window.size, pointScale: window.pointScale)
+    attach(rootView)
+  }
+
+  // MARK: - Content
+
+  /// Replaces the root view; pointers held on the old one are forgotten.
+  public func setRootView(_ view: View) {
+    rootView = view
+    router.reset()
+    attach(view)
+  }
+
+  private func attach(_ view: View) {
+    screenScale = window.scale
+    view.screen = Screen(
+      scale: window.scale, textMeasurer: window.renderer, imageProvider: window.renderer)
+    view.frame = CGRect(origin: .zero, size: window.size)
+    needsDisplay = true
+  }
+
+  /// Asks for a frame even though nothing the host can see changed.
+  public func setNeedsDisplay() { needsDisplay = true }
+
+  /// Ends `run` after the current loop turn.
+  public func quit() { isQuitting = true }
+
+  // MARK: - Running
+
+  /// Runs until the window closes, `quit()` is called, or the frame limit is reached.
+  /// - Parameter options: The frame limit and the screenshot to save at the end.
+  /// - Throws: `RenderingError` when the screenshot cannot be written.
+  public func run(_ options: WindowHost.RunOptions = .init()) throws {
+    var frames = 0
+    let scripted = options.frameLimit != nil
+    isQuitting = false
+    while !isQuitting {
+      // 1. Wait for input unless a frame is due, then take every pending event.
+      let busy = scripted || needsDisplay || isAnimating
+      var event = SDL_Event()
+      if !busy, SDL_WaitEventTimeout(&event, sleepMilliseconds()) != 0 { handle(event) }
+      while !isQuitting, SDL_PollEvent(&event) != 0 { handle(event) }
+      onTick?()
+      if isQuitting { break }
+      // 2. Draw when needed.
+      guard scripted || needsDisplay || isAnimating else { continue }
+      let started = clock.now
+      drawFrame()
+      frames += 1
+      if let limit = options.frameLimit, frames >= limit {
+        if let path = options.screenshotPath, let image = window.readPixels() {
+          try image.writePNG(to: path)
+        }
+        return
+      }
+      pace(since: started)
+    }
+  }
+
+  /// Lays out, renders and presents one frame.
+  public func drawFrame() {
+    needsDisplay = false
+    rootView.layoutIfNeeded()
+    var list = DrawList()
+    rootView.render(into: &list)
+    window.present(list, background: background)
+  }
+
+  /// Whether anything in the tree still moves, or a pointer is held down.
+  public var isAnimating: Bool {
+    router.hasCapturedPointers || translator.hasPointersDown || Self.isAnimating(rootView)
+  }
+
+  private static func isAnimating(_ view: View) -> Bool {
+    if let scrollView = view as? ScrollView, scrollView.needsAnimationFrame { return true }
+    if let cell = view as? TableViewCell, cell.isAnimating { return true }
+    return view.subviews.contains { isAnimating($0) }
+  }
+
+  /// How long to sleep for input: until `wakeUpTime`, at most a second (so that a lost wake-up
+  /// costs little), at least a millisecond.
+  private func sleepMilliseconds() -> Int32 {
+    guard let wake = wakeUpTime?() else { return 1000 }
+    let milliseconds = ((wake - clock.now) * 1000).rounded(.up)
+    return Int32(min(1000, max(1, milliseconds)))
+  }
+
+  /// Sleeps out the rest of a 60 Hz frame when presenting did not wait for vsync (software
+  /// renderers and Xvfb present at once), so that animations do not spin the CPU.
+  private func pace(since started: TimeInterval) {
+    let interval = 1.0 / 60
+    let elapsed = clock.now - started
+    if elapsed < interval * 0.8 {
+      SDL_Delay(UInt32(((interval - elapsed) * 1000).rounded()))
+    }
+  }
+
+  // MARK: - Events
+
+  private func handle(_ event: SDL_Event) {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      quit()
+    case SDL_WINDOWEVENT:
+      windowEvent(event.window)
+    case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+      needsDisplay = true
+    default:
+      guard let input = translator.translate(event) else { return }
+      dispatch(input)
+    }
+  }
+
+  private func dispatch(_ input: WindowInput) {
+    needsDisplay = true
+    if inputFilter?(input) == true { return }
+    router.route(input, in: rootView)
+  }
+
+  private func windowEvent(_ event: SDL_WindowEvent) {
+    // A gesture cannot outlive the focus: its release may never come.
+    if SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
+      for input in translator.cancelAllPointers() { dispatch(input) }
+    }
+    if window.updateGeometry() {
+      translator.windowSize = window.size
+      if window.scale != screenScale {
+        attach(rootView)
+      } else {
+        rootView.frame = CGRect(origin: .zero, size: window.size)
+      }
+    }
+    needsDisplay = true
+  }
+}

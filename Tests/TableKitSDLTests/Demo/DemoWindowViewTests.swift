@@ -1,0 +1,69 @@
+import DemoScenes
+import Foundation
+import TableKit
+import TableKitSDL
+import TableKitTesting
+import Testing
+
+/// The demo window's content: a sidebar of scenes and the current scene.
+@MainActor
+@Suite(.serialized)
+struct DemoWindowViewTests {
+  let snapshotter: Snapshotter
+  init() throws { snapshotter = try Snapshotter() }
+
+  private func makeWindow(showing index: Int = 0) throws -> (DemoWindowView, Screen) {
+    let canvas = try snapshotter.canvas(size: CGSize(width: 1000, height: 700))
+    let screen = canvas.makeScreen()
+    let view = DemoWindowView(frame: CGRect(x: 0, y: 0, width: 1000, height: 700), showing: index)
+    view.screen = screen
+    view.layoutIfNeeded()
+    return (view, screen)
+  }
+
+  @Test func theSidebarListsTheScenesAndTheSceneFillsTheRest() throws {
+    let (view, _) = try makeWindow()
+    #expect(view.sidebar.frame == CGRect(x: 0, y: 0, width: 240, height: 700))
+    #expect(view.sceneView.frame == CGRect(x: 241, y: 0, width: 759, height: 700))
+    #expect(view.sidebar.numberOfRows(inSection: 0) == DemoSceneCatalog.all.count)
+    let first = try #require(view.sidebar.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(first.textLabel?.text == "Contacts")
+    #expect(first.accessoryType == .checkmark)
+  }
+
+  @Test func tablesMadeBeforeTheyJoinTheWindowMeasureWithItsScreen() throws {
+    let (view, screen) = try makeWindow()
+    #expect(view.sceneView.screen === screen)
+    #expect(view.sidebar.screen === screen)
+    view.showScene(at: 4)
+    view.layoutIfNeeded()
+    #expect(view.sceneView.screen === screen)
+  }
+
+  @Test func showingASceneReplacesTheViewMovesTheCheckmarkAndTells() throws {
+    let (view, _) = try makeWindow()
+    var shown: [String] = []
+    view.sceneDidChange = { shown.append($0.name) }
+    let before = view.sceneView
+    view.showScene(at: 1)
+    view.layoutIfNeeded()
+    #expect(view.sceneView !== before)
+    #expect(before.superview == nil)
+    #expect(view.scene.name == "settings")
+    #expect(shown == ["settings"])
+    #expect((view.sceneView as? TableView)?.style == .grouped)
+    #expect(view.sidebar.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .checkmark)
+    #expect(
+      view.sidebar.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType
+        == TableViewCell.AccessoryType.none)
+    view.showScene(at: 1)
+    view.showScene(at: 99)
+    #expect(shown == ["settings"], "the same scene or no scene changes nothing")
+  }
+
+  @Test func selectingASidebarRowShowsItsScene() throws {
+    let (view, _) = try makeWindow()
+    view.sidebar.delegate?.tableView(view.sidebar, didSelectRowAt: IndexPath(row: 3, section: 0))
+    #expect(view.scene.name == "stress")
+  }
+}
