@@ -157,6 +157,11 @@ open class ScrollView: View {
     setNeedsLayout()
   }
 
+  /// The display scale may differ on the new screen; the settle distance follows it.
+  open override func screenDidChange() {
+    configurationDidChange()
+  }
+
   /// Called after `contentSize` or `contentInset` changes.
   open func contentSizeDidChange() {
     configurationDidChange()

@@ -59,11 +59,16 @@ extension TableView {
   /// content offset so that the first visible row stays where it was on screen.
   private func resolveEstimatedHeights() {
     guard layout.hasEstimatedHeights else { return }
-    let correction = layout.resolveEstimatedHeights(
+    // The measuring closures reach the data source, which may query the table (and so
+    // `layout`) while the heights change: work on a copy, which shares storage until a path
+    // of the height tree is written.
+    var working = layout
+    let correction = working.resolveEstimatedHeights(
       in: realizedRect, anchorY: bounds.minY,
       measureRow: { self.exactHeight(forRowAt: $0) },
       measureHeader: { self.exactHeaderHeight(inSection: $0) },
       measureFooter: { self.exactFooterHeight(inSection: $0) })
+    layout = working
     updateContentSize()
     if correction != 0 { shiftContentOffset(by: correction) }
   }
@@ -102,10 +107,11 @@ extension TableView {
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
     visibleCellsByIndexPath = next
+    let trailingInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
     for (indexPath, cell) in next {
       let rect = layout.rectForRow(at: indexPath)
       cell.frame = rect
-      cell.trailingContentInset = isShowingSectionIndex ? Metrics.sectionIndexWidth : 0
+      cell.trailingContentInset = trailingInset
       cell.tableSeparatorInset = separatorInset
       if cell.superview !== self { addSubview(cell) }
       cell.layoutIfNeeded()
@@ -125,7 +131,7 @@ extension TableView {
     }
     cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
     cell.tableSeparatorInset = separatorInset
-    cell.trailingContentInset = isShowingSectionIndex ? Metrics.sectionIndexWidth : 0
+    cell.trailingContentInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
     if cell.superview !== self { addSubview(cell) }
     cell.frame.size.width = frame.width
     measuredCells[indexPath] = cell

@@ -11,10 +11,19 @@ extension TableView {
   /// The index column's frame in the table's view coordinates (not content coordinates): the
   /// trailing edge, between the content insets.
   var sectionIndexFrame: CGRect {
-    let width = Metrics.sectionIndexWidth
+    let width = sectionIndexColumnWidth
     let x = isRightToLeft ? 0 : frame.width - width
     return CGRect(
       x: x, y: contentInset.top, width: width, height: max(0, frame.height - contentInset.vertical))
+  }
+
+  /// The index column's width: 15 points, wider when a title needs more (such as "10M").
+  var sectionIndexColumnWidth: CGFloat {
+    guard isShowingSectionIndex, let titles = sectionIndexTitles else { return Metrics.sectionIndexWidth }
+    let measurer = screen.textMeasurer
+    let widest = titles.lazy.filter { $0 != Self.indexSearch }
+      .map { measurer.size(of: $0, font: Metrics.sectionIndexFont).width }.max() ?? 0
+    return max(Metrics.sectionIndexWidth, (widest + 6).rounded(.up))
   }
 
   func layoutSectionIndex() {

@@ -240,6 +240,7 @@ open class TableView: ScrollView {
 
   /// Heights measured with another screen's fonts are measured again.
   open override func screenDidChange() {
+    super.screenDidChange()
     needsLayoutRebuild = true
     setNeedsLayout()
   }
@@ -292,8 +293,8 @@ open class TableView: ScrollView {
         "unable to dequeue a cell with identifier \(identifier) - must register a class for "
           + "the identifier with register(_:forCellReuseIdentifier:)")
     }
-    let rect = layout.rectForRow(at: indexPath)
-    cell.frame = CGRect(x: 0, y: rect.minY, width: frame.width, height: rect.height > 0 ? rect.height : cell.frame.height)
+    // Sized to the table's width so that the data source can lay it out; the table places it.
+    cell.frame.size.width = frame.width
     return cell
   }
 

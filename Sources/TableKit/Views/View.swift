@@ -81,6 +81,7 @@ open class View {
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []
   private var assignedScreen: Screen?
+  private var fallbackScreen: Screen?
 
   /// The host services: assigned on a root view by its host, inherited below it, and a headless
   /// stand-in for a view that is not attached to one.
@@ -88,8 +89,11 @@ open class View {
     get {
       if let assignedScreen { return assignedScreen }
       if let inherited = superview?.screen { return inherited }
+      // Kept apart from `assignedScreen` so that the view inherits its host's screen as soon as
+      // it joins a hierarchy.
+      if let fallbackScreen { return fallbackScreen }
       let headless = Screen.headless()
-      assignedScreen = headless
+      fallbackScreen = headless
       return headless
     }
     set {
@@ -125,6 +129,11 @@ open class View {
     view.superview = self
     view.setNeedsLayout()
     view.didMoveToSuperview()
+    if view.assignedScreen == nil, view.fallbackScreen != nil {
+      // It measured with the stand-in before joining; its host's fonts may differ.
+      view.fallbackScreen = nil
+      view.screenDidChange()
+    }
   }
 
   /// Moves `view` to the front of the subviews.
