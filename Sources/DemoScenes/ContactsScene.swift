@@ -82,4 +82,11 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   ) -> Int {
     directory.sections.firstIndex { $0.letter == title } ?? 0
   }
+
+  // MARK: - Delegate
+
+  /// A contact flashes its selection and lets go, as a list that opens a detail would.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+  }
 }

@@ -49,6 +49,8 @@ public final class DemoWindowView: View, TableViewDataSource, TableViewDelegate 
     sceneIndex = index
     sceneView.removeFromSuperview()
     sceneView = scenes[index].makeView(frame: sceneFrame)
+    // On the desktop a mouse drag pans, as a finger does; the wheel and trackpad scroll too.
+    (sceneView as? TableView)?.allowsMousePanning = true
     addSubview(sceneView)
     // The checkmark moves on the visible cells rather than by reloading: this runs inside the
     // sidebar's own selection callback, and a reload would also drop the selection.
@@ -65,13 +67,8 @@ public final class DemoWindowView: View, TableViewDataSource, TableViewDelegate 
     return CGRect(x: x, y: 0, width: max(0, frame.width - x), height: frame.height)
   }
 
-  /// Places the sidebar on the left and the scene on the right of a one-point divider, and hands
-  /// both this view's screen.
+  /// Places the sidebar on the left and the scene on the right of a one-point divider.
   public override func layoutSubviews() {
-    // A table reads its screen while it is created, before it has a superview, and keeps the
-    // headless stand-in it gets then; without this it would measure text and images with that
-    // stand-in (no images, fixed-width text) instead of the window's.
-    for child in [sidebar, sceneView] where child.screen !== screen { child.screen = screen }
     sidebar.frame = CGRect(x: 0, y: 0, width: Self.sidebarWidth, height: frame.height)
     sceneView.frame = sceneFrame
   }

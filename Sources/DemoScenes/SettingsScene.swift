@@ -171,6 +171,8 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
 
   /// Choosing a network moves the checkmark to it.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    // Settings rows act and let go of their highlight, as in iOS's Settings.
+    tableView.deselectRow(at: indexPath, animated: true)
     guard row(at: indexPath).trailing == .choice, indexPath != chosenNetwork else { return }
     tableView.cellForRow(at: chosenNetwork)?.accessoryType = .none
     tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark
