@@ -31,7 +31,9 @@ let package = Package(
     .testTarget(
       name: "TableKitSDLTests",
       dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes"],
-      exclude: ["__Snapshots__", "Cells/__Snapshots__", "Demo/__Snapshots__"]
+      exclude: [
+        "__Snapshots__", "Cells/__Snapshots__", "Demo/__Snapshots__", "Scrolling/__Snapshots__",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
