@@ -1,0 +1,206 @@
+import Foundation
+
+/// A controller that manages a table, as UIKit's `UITableViewController`: it creates the table
+/// in its style, is the table's data source and delegate, reloads it the first time it appears,
+/// clears the selection each time it appears (unless told not to), flashes the scroll indicators
+/// once it has appeared, and toggles editing.
+///
+/// Subclass it and override the data source and delegate methods you need, as in UIKit: every
+/// one is declared here as `open`, so `override` works as it does there.
+@MainActor
+open class TableViewController: TableViewDataSource, TableViewDelegate {
+  /// The style the table is created in.
+  public let style: TableView.Style
+  /// Whether `viewWillAppear(_:)` clears the selection; true by default, as documented.
+  public var clearsSelectionOnViewWillAppear = true
+  /// Whether the table is in editing mode.
+  public private(set) var isEditing = false
+
+  private var hasAppeared = false
+  private var loadedTableView: TableView?
+
+  /// Creates a controller for a table of `style`.
+  public init(style: TableView.Style) {
+    self.style = style
+  }
+
+  /// Creates a controller for a plain table, as documented for `init`.
+  public convenience init() { self.init(style: .plain) }
+
+  /// The table, created on first use with this controller as its data source and delegate.
+  public var tableView: TableView! {
+    get {
+      if let loadedTableView { return loadedTableView }
+      let table = TableView(frame: .zero, style: style)
+      table.dataSource = self
+      table.delegate = self
+      loadedTableView = table
+      viewDidLoad()
+      return table
+    }
+    set { loadedTableView = newValue }
+  }
+
+  /// Whether the table has been created.
+  public var isViewLoaded: Bool { loadedTableView != nil }
+
+  // MARK: - Appearing
+
+  /// Called once after the table is created; override to register cells.
+  open func viewDidLoad() {}
+
+  /// The table is about to appear: the first time, it reloads its data; every time, the
+  /// selection is cleared when `clearsSelectionOnViewWillAppear` is true.
+  open func viewWillAppear(_ animated: Bool) {
+    if !hasAppeared {
+      tableView.reloadData()
+    } else if clearsSelectionOnViewWillAppear {
+      for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+        tableView.deselectRow(at: indexPath, animated: animated)
+      }
+    }
+  }
+
+  /// The table appeared: its scroll indicators flash.
+  open func viewDidAppear(_ animated: Bool) {
+    hasAppeared = true
+    tableView.flashScrollIndicators()
+  }
+
+  /// The table is about to disappear.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Enters or leaves editing, the table with it (the Edit/Done button's action).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    tableView.setEditing(editing, animated: animated)
+  }
+
+  // MARK: - Data source
+
+  /// One section.
+  open func numberOfSections(in tableView: TableView) -> Int { 1 }
+  /// No rows; subclasses override.
+  open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// An empty cell; subclasses that have rows override.
+  open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell(style: .default, reuseIdentifier: nil)
+  }
+  /// No header title.
+  open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  /// No footer title.
+  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+  /// No section index.
+  open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+  /// The section at the title's position.
+  open func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
+  /// Every row may be edited.
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  /// Rows do not move.
+  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  /// Nothing to commit.
+  open func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// Nothing to move.
+  open func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  // MARK: - Delegate: heights and views
+
+  /// Not implemented: the table uses `rowHeight`.
+  open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    TableView.unimplementedDimension
+  }
+  /// Not implemented: the table uses `sectionHeaderHeight`.
+  open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    TableView.unimplementedDimension
+  }
+  /// Not implemented: the table uses `sectionFooterHeight`.
+  open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    TableView.unimplementedDimension
+  }
+  /// Not implemented: the table uses `estimatedRowHeight`.
+  open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { TableView.unimplementedDimension }
+  /// Not implemented: the table uses `estimatedSectionHeaderHeight`.
+  open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int)
+    -> CGFloat
+  { TableView.unimplementedDimension }
+  /// Not implemented: the table uses `estimatedSectionFooterHeight`.
+  open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int)
+    -> CGFloat
+  { TableView.unimplementedDimension }
+  /// The standard titled header.
+  open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+  /// The standard titled footer.
+  open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+  /// No indentation.
+  open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+    0
+  }
+
+  // MARK: - Delegate: display
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  // MARK: - Delegate: selection
+
+  /// Every row highlights.
+  open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// Selects the row asked for.
+  open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Deselects the row asked for.
+  open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+  // MARK: - Delegate: editing
+
+  /// `.delete`.
+  open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { .delete }
+
+  // MARK: - Scrolling
+
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+}
