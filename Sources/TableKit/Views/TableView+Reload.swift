@@ -200,24 +200,27 @@ struct HeightSources {
   }
 
   func header(_ section: Int) -> HeightValue {
-    if headersAreEstimated {
-      var estimate = table.delegate?.tableView(table, estimatedHeightForHeaderInSection: section) ?? 0
-      if estimate == TableView.unimplementedDimension || estimate == TableView.automaticDimension {
-        estimate = table.estimatedSectionHeaderHeight
-      }
-      return .estimated(table.sanitized(estimate, .header(section: section), isEstimate: true))
-    }
-    return .exact(table.exactHeaderHeight(inSection: section))
+    guard headersAreEstimated else { return .exact(table.exactHeaderHeight(inSection: section)) }
+    return estimate(
+      table.delegate?.tableView(table, estimatedHeightForHeaderInSection: section),
+      fallback: table.estimatedSectionHeaderHeight, item: .header(section: section))
   }
 
   func footer(_ section: Int) -> HeightValue {
-    if footersAreEstimated {
-      var estimate = table.delegate?.tableView(table, estimatedHeightForFooterInSection: section) ?? 0
-      if estimate == TableView.unimplementedDimension || estimate == TableView.automaticDimension {
-        estimate = table.estimatedSectionFooterHeight
-      }
-      return .estimated(table.sanitized(estimate, .footer(section: section), isEstimate: true))
+    guard footersAreEstimated else { return .exact(table.exactFooterHeight(inSection: section)) }
+    return estimate(
+      table.delegate?.tableView(table, estimatedHeightForFooterInSection: section),
+      fallback: table.estimatedSectionFooterHeight, item: .footer(section: section))
+  }
+
+  /// The delegate's estimate when it gives a usable one, else the table's property.
+  private func estimate(_ fromDelegate: CGFloat?, fallback: CGFloat, item: HeightWarning.Item)
+    -> HeightValue
+  {
+    var value = fromDelegate ?? fallback
+    if value == TableView.unimplementedDimension || value == TableView.automaticDimension {
+      value = fallback
     }
-    return .exact(table.exactFooterHeight(inSection: section))
+    return .estimated(table.sanitized(value, item, isEstimate: true))
   }
 }
