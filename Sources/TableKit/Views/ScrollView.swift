@@ -63,6 +63,8 @@ open class ScrollView: View {
   /// Whether the current programmatic animation reports `scrollViewDidScroll` (scrollToRow
   /// does not, as documented).
   var programmaticAnimationReportsScrolling = true
+  /// Whether the running animation is a scroll-to-top request, reported at its end.
+  var isScrollingToTop = false
   /// The indicator's fade.
   var indicatorVisibility = ScrollIndicatorVisibility()
 
@@ -121,6 +123,20 @@ open class ScrollView: View {
       simulation.setOffset(target, at: clock.now)
       applyContentOffset(CGPoint(x: contentOffset.x, y: target), notifies: reportsScrolling)
     }
+  }
+
+  /// Scrolls to the top, as a tap on iOS's status bar does: only when `scrollsToTop` is true and
+  /// the delegate agrees; animated, and the delegate hears `scrollViewDidScrollToTop` at the end.
+  /// A host calls it for its own "top" gesture (a tap on a title bar, a key).
+  /// - Returns: Whether the scroll started.
+  @discardableResult
+  public func requestScrollToTop() -> Bool {
+    guard scrollsToTop, scrollCallbackDelegate?.scrollViewShouldScrollToTop(self) ?? true else {
+      return false
+    }
+    isScrollingToTop = true
+    scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
+    return true
   }
 
   /// Shows the scroll indicator briefly.
@@ -217,7 +233,12 @@ open class ScrollView: View {
       scrollCallbackDelegate?.scrollViewDidEndDecelerating(self)
     } else if old == .animating, isProgrammaticAnimation {
       isProgrammaticAnimation = false
-      scrollCallbackDelegate?.scrollViewDidEndScrollingAnimation(self)
+      if isScrollingToTop {
+        isScrollingToTop = false
+        scrollCallbackDelegate?.scrollViewDidScrollToTop(self)
+      } else {
+        scrollCallbackDelegate?.scrollViewDidEndScrollingAnimation(self)
+      }
     }
     if new == .idle { isProgrammaticAnimation = false }
   }

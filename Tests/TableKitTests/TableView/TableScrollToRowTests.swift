@@ -83,4 +83,19 @@ import Testing
     table.scrollToNearestSelectedRow(at: .top, animated: false)
     #expect(table.contentOffset.y == 70 * CGFloat(44))
   }
+
+  @Test func aScrollToTopRequestAnimatesToTheTopOnlyWhenAllowed() {
+    let harness = TableHarness(rows: [100])
+    let table = harness.table
+    table.contentOffset = CGPoint(x: 0, y: 900)
+    table.scrollsToTop = false
+    #expect(!table.requestScrollToTop())
+    table.scrollsToTop = true
+    #expect(table.requestScrollToTop())
+    harness.frame()
+    #expect(table.contentOffset.y > 0 && table.contentOffset.y < 900, "it animates")
+    harness.runUntilIdle()
+    #expect(table.contentOffset.y == 0)
+    #expect(harness.source.calls.contains("scrollViewDidScrollToTop"))
+  }
 }

@@ -96,6 +96,7 @@ final class RecordingTableSource: TableViewDataSource, TableViewDelegate {
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     calls.append("scrollViewDidEndDecelerating")
   }
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView) { calls.append("scrollViewDidScrollToTop") }
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     calls.append("scrollViewDidEndScrollingAnimation")
   }
