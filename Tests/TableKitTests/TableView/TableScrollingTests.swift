@@ -138,4 +138,28 @@ import Testing
       }
     } while harness.table.needsAnimationFrame && frames < 600
   }
+
+  @Test func aSecondFingerDuringAPanIsIgnored() {
+    let harness = TableHarness(rows: [1_000])
+    let (first, second) = (1, 2)
+    harness.send(.pointerDown(id: first, location: CGPoint(x: 100, y: 400), kind: .touch))
+    for step in 1...6 {
+      harness.frame()
+      harness.send(.pointerMoved(id: first, location: CGPoint(x: 100, y: 400 - CGFloat(step) * 20), kind: .touch))
+      if step == 3 {
+        // A second finger lands, moves the other way and lifts: it must not move the content.
+        harness.send(.pointerDown(id: second, location: CGPoint(x: 250, y: 100), kind: .touch))
+        harness.send(.pointerMoved(id: second, location: CGPoint(x: 250, y: 400), kind: .touch))
+        harness.send(.pointerUp(id: second, location: CGPoint(x: 250, y: 400), kind: .touch))
+      }
+    }
+    harness.frame()
+    #expect(harness.table.isDragging, "the first finger still drags")
+    let offset = harness.table.simulation.state(at: harness.clock.now).offset
+    // The pan began at the first sample past the slop (y = 380), so 100 points of travel.
+    #expect(abs(offset - 100) < 0.001, "the content followed the first finger alone")
+    harness.send(.pointerUp(id: first, location: CGPoint(x: 100, y: 280), kind: .touch))
+    harness.runUntilIdle()
+    #expect(harness.table.indexPathForSelectedRow == nil, "nothing was tapped")
+  }
 }
