@@ -23,7 +23,8 @@ public enum RenderingSampler {
     // First row: icon, title, value, chevron, inset separator.
     let row = CGRect(x: 0, y: 28, width: width, height: 44)
     list.fill(row, color: .white)
-    list.append(.image(name: "icon-wifi", rect: CGRect(x: 15, y: row.minY + 7.5, width: 29, height: 29)))
+    list.append(
+      .image(name: "icon-wifi", rect: CGRect(x: 15, y: row.minY + 7.5, width: 29, height: 29)))
     let title = Font.systemFont(ofSize: 17)
     let titleHeight = text.lineHeight(of: title)
     let titleY = (row.minY + (44 - titleHeight) / 2).rounded()
@@ -47,7 +48,8 @@ public enum RenderingSampler {
         "A very long title that cannot fit in the row", font: title, color: .label,
         origin: CGPoint(x: 15, y: (second.minY + (44 - titleHeight) / 2).rounded()),
         maxWidth: width - 15 - 22 - 15 - 14 - 15 - 15))
-    list.checkmark(in: CGRect(x: width - 15 - 22 - 15 - 14, y: second.midY - 5.5, width: 14, height: 11))
+    list.checkmark(
+      in: CGRect(x: width - 15 - 22 - 15 - 14, y: second.midY - 5.5, width: 14, height: 11))
     list.infoButton(in: CGRect(x: width - 15 - 22, y: second.midY - 11, width: 22, height: 22))
     return list
   }

@@ -82,7 +82,8 @@ enum SignedDistance {
       let dx = b.0 - a.0
       let dy = b.1 - a.1
       let lengthSquared = dx * dx + dy * dy
-      let t = lengthSquared > 0 ? min(1, max(0, ((x - a.0) * dx + (y - a.1) * dy) / lengthSquared)) : 0
+      let t =
+        lengthSquared > 0 ? min(1, max(0, ((x - a.0) * dx + (y - a.1) * dy) / lengthSquared)) : 0
       nearest = min(nearest, hypot(x - (a.0 + t * dx), y - (a.1 + t * dy)))
     }
     return nearest - width / 2

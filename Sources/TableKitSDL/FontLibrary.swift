@@ -13,7 +13,9 @@ public final class FontLibrary {
   /// The folders searched for `<name>.ttf` / `.otf`.
   public let searchPath: AssetSearchPath
   /// Receives each distinct font error once. Defaults to printing on standard error.
-  public var onError: (RenderingError) -> Void = { FileHandle.standardError.write(Data("TableKit: \($0)\n".utf8)) }
+  public var onError: (RenderingError) -> Void = {
+    FileHandle.standardError.write(Data("TableKit: \($0)\n".utf8))
+  }
 
   private struct FaceKey: Hashable {
     var name: String
@@ -60,7 +62,8 @@ public final class FontLibrary {
     let pixelSize = Int32(max(1, (font.pointSize * scale).rounded()))
     let key = FaceKey(name: font.name, pixelSize: pixelSize)
     if let open = openFaces[key] { return open }
-    let opened = openFace(named: font.name, pixelSize: pixelSize)
+    let opened =
+      openFace(named: font.name, pixelSize: pixelSize)
       ?? fallbackNames(for: font.name).lazy.compactMap {
         self.openFace(named: $0, pixelSize: pixelSize)
       }.first

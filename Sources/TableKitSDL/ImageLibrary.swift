@@ -12,7 +12,9 @@ public final class ImageLibrary: ImageProviding {
   /// The folders searched.
   public let searchPath: AssetSearchPath
   /// Receives each distinct image error once. Defaults to printing on standard error.
-  public var onError: (RenderingError) -> Void = { FileHandle.standardError.write(Data("TableKit: \($0)\n".utf8)) }
+  public var onError: (RenderingError) -> Void = {
+    FileHandle.standardError.write(Data("TableKit: \($0)\n".utf8))
+  }
 
   /// A decoded image: an ARGB8888 surface and its size in points.
   struct Decoded {

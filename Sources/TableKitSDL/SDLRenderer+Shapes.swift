@@ -123,9 +123,11 @@ extension SDLRenderer {
     for point in local { parameters += [MaskKey.quantize(point.0), MaskKey.quantize(point.1)] }
     let key = MaskKey(kind: .polyline, parameters: parameters)
     guard
-      let texture = mask(key, width: width, height: height, signedDistance: { x, y in
-        SignedDistance.stroke(x, y, points: local, width: stroke)
-      })
+      let texture = mask(
+        key, width: width, height: height,
+        signedDistance: { x, y in
+          SignedDistance.stroke(x, y, points: local, width: stroke)
+        })
     else { return }
     copy(
       texture,
@@ -163,9 +165,11 @@ extension SDLRenderer {
         MaskKey.quantize(Double(bounds.width)), MaskKey.quantize(Double(bounds.height)),
       ] + extra)
     guard
-      let texture = mask(key, width: width, height: height, blur: blur, signedDistance: { x, y in
-        signedDistance(x, y, cx, cy)
-      })
+      let texture = mask(
+        key, width: width, height: height, blur: blur,
+        signedDistance: { x, y in
+          signedDistance(x, y, cx, cy)
+        })
     else { return }
     copy(
       texture,
@@ -182,7 +186,9 @@ extension SDLRenderer {
     if let cached = textures.value(forKey: textureKey) { return cached }
     guard width > 0, height > 0, width * height <= 16 << 20 else { return nil }
     let coverage =
-      blur.map { CoverageMask(width: width, height: height, blur: $0, signedDistance: signedDistance) }
+      blur.map {
+        CoverageMask(width: width, height: height, blur: $0, signedDistance: signedDistance)
+      }
       ?? CoverageMask(width: width, height: height, signedDistance: signedDistance)
     guard let surface = whiteSurface(alpha: coverage) else { return nil }
     return cacheTexture(from: surface, key: textureKey)

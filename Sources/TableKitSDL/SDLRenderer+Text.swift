@@ -27,7 +27,8 @@ extension SDLRenderer: TextMeasuring {
   /// The advance width and line height of `text` on one line, in points.
   public func size(of text: String, font: Font) -> CGSize {
     guard let face = fonts.face(for: font, scale: scale) else {
-      return CGSize(width: CGFloat(text.count) * font.pointSize * 0.55, height: font.pointSize * 1.2)
+      return CGSize(
+        width: CGFloat(text.count) * font.pointSize * 0.55, height: font.pointSize * 1.2)
     }
     let pixelSize = self.pixelSize(of: font)
     return CGSize(

@@ -75,7 +75,9 @@ public final class SDLRenderer {
   }
 
   /// What the texture cache holds: entries and bytes, for the cache-bound tests and the bench.
-  public var textureCacheFootprint: (count: Int, bytes: Int) { (textures.count, textures.totalCost) }
+  public var textureCacheFootprint: (count: Int, bytes: Int) {
+    (textures.count, textures.totalCost)
+  }
 
   /// Empties every cache; textures are destroyed.
   public func purgeCaches() {

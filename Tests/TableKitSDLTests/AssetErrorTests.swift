@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TableKit
+import Testing
+
 @testable import TableKitSDL
 
 /// Missing fonts and missing or corrupt images give one clear error and never a crash.
@@ -36,7 +37,8 @@ struct AssetErrorTests {
     fonts.onError = { errors.append($0) }
     let canvas = try OffscreenCanvas(size: CGSize(width: 200, height: 30), fonts: fonts)
     var list = DrawList()
-    list.text(TextRun("Hello", font: Font(name: "NoSuchFace", size: 17), color: .black, origin: .zero))
+    list.text(
+      TextRun("Hello", font: Font(name: "NoSuchFace", size: 17), color: .black, origin: .zero))
     let first = canvas.render(list)
     _ = canvas.render(list)
     #expect(errors.count == 1)

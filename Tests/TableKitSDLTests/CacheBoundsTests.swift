@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TableKit
+import Testing
+
 @testable import TableKitSDL
 
 /// Memory stays flat however many distinct strings, shapes and images pass through the caches.
@@ -41,7 +42,8 @@ struct CacheBoundsTests {
     for index in 0..<500 {
       renderer.draw(
         DrawList([
-          .text(TextRun("String \(index)", font: .systemFont(ofSize: 17), color: .black, origin: .zero))
+          .text(
+            TextRun("String \(index)", font: .systemFont(ofSize: 17), color: .black, origin: .zero))
         ]))
       #expect(renderer.textureCacheFootprint.count <= 8)
       #expect(renderer.textureCacheFootprint.bytes <= 64 << 10)

@@ -1,9 +1,9 @@
 import DemoScenes
 import Foundation
-import Testing
 import TableKit
 import TableKitSDL
 import TableKitTesting
+import Testing
 
 /// The foundation's vertical slice: a DrawList built by pure Swift, replayed by SDL offscreen.
 @MainActor
@@ -114,7 +114,9 @@ struct FoundationRenderingTests {
     var list = DrawList()
     list.translated(by: CGPoint(x: 10, y: 10)) { inner in
       inner.clipped(to: CGRect(x: 0, y: 0, width: 10, height: 10)) { clipped in
-        clipped.withAlpha(0.5) { $0.fill(CGRect(x: -5, y: -5, width: 40, height: 40), color: .black) }
+        clipped.withAlpha(0.5) {
+          $0.fill(CGRect(x: -5, y: -5, width: 40, height: 40), color: .black)
+        }
       }
     }
     list.fill(CGRect(x: 30, y: 30, width: 5, height: 5), color: .black)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TableKit
 import TableKitSDL
 import TableKitTesting
+import Testing
 
 /// Recording, verifying and explaining snapshot failures, in a scratch folder.
 @MainActor
@@ -29,7 +29,9 @@ struct SnapshotterTests {
   @Test func recordingWritesTheGoldenAndItsEnvironmentAndFails() throws {
     let file = try scratchTestFile()
     let recorder = try Snapshotter(environment: ["TABLEKIT_RECORD_SNAPSHOTS": "1"])
-    let failure = message { try recorder.verify(image(0xFF00_FF00), named: "green", filePath: file) }
+    let failure = message {
+      try recorder.verify(image(0xFF00_FF00), named: "green", filePath: file)
+    }
     #expect(failure?.contains("Recorded snapshot 'green'") == true)
     let folder = Snapshotter.snapshotDirectory(for: file)
     #expect(FileManager.default.fileExists(atPath: "\(folder)/green.png"))
@@ -63,7 +65,8 @@ struct SnapshotterTests {
     changed[3, 3] = 0xFF00_0000
     changed[5, 5] = 0xFF00_0000
     let verifier = try Snapshotter(environment: ["TABLEKIT_SNAPSHOT_ARTIFACTS": artifacts])
-    let failure = try #require(message { try verifier.verify(changed, named: "dot", filePath: file) })
+    let failure = try #require(
+      message { try verifier.verify(changed, named: "dot", filePath: file) })
     #expect(failure.contains("differs from its golden in 2 pixels"))
     #expect(failure.contains("\(artifacts)/dot.actual.png"))
     #expect(failure.contains("\(artifacts)/dot.diff.png"))

@@ -13,7 +13,10 @@ func makeTemporaryDirectory(_ label: String = "tablekit") throws -> String {
 /// The bounding box of pixels that are not `background`, as (minX, minY, maxX, maxY) inclusive;
 /// nil when every pixel is background.
 func inkBounds(_ image: PixelImage, background: UInt32 = 0xFFFF_FFFF) -> (Int, Int, Int, Int)? {
-  var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+  var minX = Int.max
+  var minY = Int.max
+  var maxX = -1
+  var maxY = -1
   for y in 0..<image.height {
     for x in 0..<image.width where image[x, y] != background {
       minX = min(minX, x)
@@ -35,6 +38,8 @@ func builtProductsDirectory() -> String {
   {
     directory = directory.deletingLastPathComponent()
   }
-  if directory.lastPathComponent.hasSuffix(".xctest") { directory = directory.deletingLastPathComponent() }
+  if directory.lastPathComponent.hasSuffix(".xctest") {
+    directory = directory.deletingLastPathComponent()
+  }
   return directory.path
 }

@@ -15,7 +15,9 @@ open class ScrollView: View {
 
   /// The source of time for scrolling and animations; a `ManualClock` in tests.
   public var clock: any FrameClock = SystemClock() {
-    didSet { simulation = ScrollAxisSimulation(offset: contentOffset.y, configuration: scrollConfiguration) }
+    didSet {
+      simulation = ScrollAxisSimulation(offset: contentOffset.y, configuration: scrollConfiguration)
+    }
   }
 
   /// The size of the scrollable content.
@@ -71,7 +73,9 @@ open class ScrollView: View {
   /// Creates a scroll view.
   public override init(frame: CGRect = .zero) {
     simulation = ScrollAxisSimulation(
-      offset: 0, configuration: ScrollAxisSimulation.Configuration(offsetRange: 0...0, viewportLength: frame.height))
+      offset: 0,
+      configuration: ScrollAxisSimulation.Configuration(
+        offsetRange: 0...0, viewportLength: frame.height))
     super.init(frame: frame)
     clipsToBounds = true
     configurationDidChange()
@@ -193,7 +197,8 @@ open class ScrollView: View {
   var scrollConfiguration: ScrollAxisSimulation.Configuration {
     let tallEnough = contentSize.height + contentInset.vertical > frame.height
     return ScrollAxisSimulation.Configuration(
-      offsetRange: minimumContentOffsetY...maximumContentOffsetY, viewportLength: max(1, frame.height),
+      offsetRange: minimumContentOffsetY...maximumContentOffsetY,
+      viewportLength: max(1, frame.height),
       bounces: bounces && (tallEnough || alwaysBounceVertical), decelerationRate: decelerationRate,
       displayScale: screen.scale)
   }
@@ -273,7 +278,10 @@ open class ScrollView: View {
         contentInset: contentInset
       ).frame
     else { return }
-    let placed = isRightToLeft ? CGRect(x: frame.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    let placed =
+      isRightToLeft
+      ? CGRect(x: frame.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+      : rect
     list.fillRoundedRect(
       placed, cornerRadius: ScrollIndicatorGeometry.cornerRadius,
       color: Color(white: 0, alpha: 0.35 * alpha))

@@ -34,7 +34,9 @@ extension TableView {
 
   /// One-pixel lines under the visible rows: inset per cell in plain tables; in grouped tables
   /// full width above the first and below the last row of each group.
-  private func drawSeparators(for rows: [(key: IndexPath, value: TableViewCell)], in list: inout DrawList) {
+  private func drawSeparators(
+    for rows: [(key: IndexPath, value: TableViewCell)], in list: inout DrawList
+  ) {
     guard let color = separatorDrawColor else { return }
     let hairline = 1 / screen.scale
     let width = frame.width
@@ -57,11 +59,14 @@ extension TableView {
       list.withAlpha(cell.alpha) { list in
         if style == .grouped && indexPath.row == 0 {
           list.append(
-            .line(from: CGPoint(x: 0, y: rect.minY), to: CGPoint(x: width, y: rect.minY), pixelWidth: 1, color))
+            .line(
+              from: CGPoint(x: 0, y: rect.minY), to: CGPoint(x: width, y: rect.minY), pixelWidth: 1,
+              color))
         }
         if toX > fromX {
           let y = rect.maxY - hairline
-          list.append(.line(from: CGPoint(x: fromX, y: y), to: CGPoint(x: toX, y: y), pixelWidth: 1, color))
+          list.append(
+            .line(from: CGPoint(x: fromX, y: y), to: CGPoint(x: toX, y: y), pixelWidth: 1, color))
         }
       }
     }
@@ -95,7 +100,9 @@ extension TableView {
     let rect = layout.rectForRow(at: focused)
     guard rect.height > 4 else { return }
     list.append(
-      .strokeRoundedRect(rect.insetBy(dx: 3, dy: 2), cornerRadius: 6, lineWidth: 2, tintColor.withAlphaComponent(0.8)))
+      .strokeRoundedRect(
+        rect.insetBy(dx: 3, dy: 2), cornerRadius: 6, lineWidth: 2, tintColor.withAlphaComponent(0.8)
+      ))
   }
 
   // MARK: - Overlay

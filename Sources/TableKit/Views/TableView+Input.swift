@@ -25,7 +25,8 @@ extension TableView {
     let now = clock.now
     switch event {
     case .pointerDown(let id, let location, _):
-      if sectionIndexPointer == nil, isShowingSectionIndex, sectionIndexHitFrame.contains(location) {
+      if sectionIndexPointer == nil, isShowingSectionIndex, sectionIndexHitFrame.contains(location)
+      {
         sectionIndexPointer = id
         sectionIndexView.isTracking = true
         jumpToSectionIndexEntry(atViewY: location.y)
@@ -68,14 +69,16 @@ extension TableView {
     let extra: CGFloat = 15
     return isRightToLeft
       ? CGRect(x: frame.minX, y: frame.minY, width: frame.width + extra, height: frame.height)
-      : CGRect(x: frame.minX - extra, y: frame.minY, width: frame.width + extra, height: frame.height)
+      : CGRect(
+        x: frame.minX - extra, y: frame.minY, width: frame.width + extra, height: frame.height)
   }
 
   /// Fires the recognizer's timers (delayed highlight, long press) and the cells' animations up
   /// to `time`.
   func advanceInteraction(to time: TimeInterval) {
     for action in gestureRecognizer.advance(to: time) { apply(action, at: time) }
-    for cell in visibleCellsByIndexPath.values where cell.isAnimating || cell.lastAnimationTime == nil {
+    for cell in visibleCellsByIndexPath.values
+    where cell.isAnimating || cell.lastAnimationTime == nil {
       cell.advanceAnimations(to: time)
     }
   }
@@ -132,7 +135,8 @@ extension TableView {
   func target(at location: CGPoint) -> PressTarget {
     let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
     // Floating headers and footers cover the rows under them.
-    for view in Array(visibleHeaders.values) + Array(visibleFooters.values) where view.frame.contains(point) {
+    for view in Array(visibleHeaders.values) + Array(visibleFooters.values)
+    where view.frame.contains(point) {
       return .nothing
     }
     guard let indexPath = layout.indexPathForRow(at: point) else { return .nothing }
@@ -219,8 +223,12 @@ extension TableView {
       let page = max(Metrics.rowHeight, frame.height - contentInset.vertical - Metrics.rowHeight)
       let target = clampedContentOffsetY(contentOffset.y + direction * page)
       scroll(toY: target, animated: true, reportsScrolling: true)
-      let probeY = direction > 0 ? target + frame.height - contentInset.bottom - 1 : target + contentInset.top + 1
-      if let row = layout.indexPathForRow(at: CGPoint(x: 1, y: probeY)) ?? focusTarget(stepping: Int(direction)) {
+      let probeY =
+        direction > 0
+        ? target + frame.height - contentInset.bottom - 1 : target + contentInset.top + 1
+      if let row = layout.indexPathForRow(at: CGPoint(x: 1, y: probeY))
+        ?? focusTarget(stepping: Int(direction))
+      {
         setFocus(row, scroll: false)
       }
     case .home:
@@ -264,7 +272,9 @@ extension TableView {
   /// Where focus starts when a key arrives and no row has it: the remembered row (when asked
   /// to remember), else the selected row, else the first visible row.
   private func initialFocus() -> IndexPath? {
-    if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath, isValidRow(last) { return last }
+    if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath, isValidRow(last) {
+      return last
+    }
     if let selected = indexPathForSelectedRow { return selected }
     return layout.rows(intersecting: unobscuredArea(forSection: nil)).firstIndexPath ?? firstRow()
   }

@@ -43,12 +43,16 @@ extension TableView {
 
   private func layoutTableHeaderAndFooterViews() {
     if let header = tableHeaderView {
-      if layout.tableHeaderHeight != header.frame.height { layout.tableHeaderHeight = header.frame.height }
+      if layout.tableHeaderHeight != header.frame.height {
+        layout.tableHeaderHeight = header.frame.height
+      }
       header.frame = layout.rectForTableHeader
       if header.superview !== self { addSubview(header) }
     }
     if let footer = tableFooterView {
-      if layout.tableFooterHeight != footer.frame.height { layout.tableFooterHeight = footer.frame.height }
+      if layout.tableFooterHeight != footer.frame.height {
+        layout.tableFooterHeight = footer.frame.height
+      }
       footer.frame = layout.rectForTableFooter
       if footer.superview !== self { addSubview(footer) }
     }

@@ -40,7 +40,9 @@ extension TableView {
   public func indexPathForRow(at point: CGPoint) -> IndexPath? { layout.indexPathForRow(at: point) }
 
   /// The rows intersecting a rect in content coordinates; an empty array when none.
-  public func indexPathsForRows(in rect: CGRect) -> [IndexPath] { layout.indexPathsForRows(in: rect) }
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
+    layout.indexPathsForRows(in: rect)
+  }
 
   // MARK: - Visible rows
 

@@ -26,7 +26,8 @@ extension TableView {
       style: style == .plain ? .plain : .grouped, width: frame.width,
       tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
       tableFooterHeight: tableFooterView?.frame.height ?? 0)
-    let sectionCount = dataSource.map { sanitizedCount($0.numberOfSections(in: self), "numberOfSections(in:)") } ?? 0
+    let sectionCount =
+      dataSource.map { sanitizedCount($0.numberOfSections(in: self), "numberOfSections(in:)") } ?? 0
     let heights = HeightSources(table: self, sectionCount: sectionCount)
     var rowTotal = 0
     newLayout.reload(numberOfSections: sectionCount) { section in
@@ -73,21 +74,28 @@ extension TableView {
 
   /// The exact height of a section's header.
   func exactHeaderHeight(inSection section: Int) -> CGFloat {
-    var height = delegate?.tableView(self, heightForHeaderInSection: section) ?? Self.unimplementedDimension
+    var height =
+      delegate?.tableView(self, heightForHeaderInSection: section) ?? Self.unimplementedDimension
     if height == Self.unimplementedDimension { height = sectionHeaderHeight }
-    if height == Self.automaticDimension { return automaticHeaderFooterHeight(section, isHeader: true) }
+    if height == Self.automaticDimension {
+      return automaticHeaderFooterHeight(section, isHeader: true)
+    }
     return sanitized(height, .header(section: section))
   }
 
   /// The exact height of a section's footer.
   func exactFooterHeight(inSection section: Int) -> CGFloat {
-    var height = delegate?.tableView(self, heightForFooterInSection: section) ?? Self.unimplementedDimension
+    var height =
+      delegate?.tableView(self, heightForFooterInSection: section) ?? Self.unimplementedDimension
     if height == Self.unimplementedDimension { height = sectionFooterHeight }
-    if height == Self.automaticDimension { return automaticHeaderFooterHeight(section, isHeader: false) }
+    if height == Self.automaticDimension {
+      return automaticHeaderFooterHeight(section, isHeader: false)
+    }
     return sanitized(height, .footer(section: section))
   }
 
-  func sanitized(_ height: CGFloat, _ item: HeightWarning.Item, isEstimate: Bool = false) -> CGFloat {
+  func sanitized(_ height: CGFloat, _ item: HeightWarning.Item, isEstimate: Bool = false) -> CGFloat
+  {
     if let warning = HeightWarning(height: height, for: item, isEstimate: isEstimate) {
       warningHandler(warning.message)
       return 0
@@ -115,7 +123,8 @@ extension TableView {
         headerFooter.role = role(isHeader: isHeader)
         return headerFooter.sizeThatFits(CGSize(width: frame.width, height: 0)).height
       }
-      let height = custom.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height
+      let height = custom.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude))
+        .height
       return height > 0 ? height : custom.frame.height
     }
     let title =
@@ -163,25 +172,33 @@ struct HeightSources {
     rowsAreEstimatedPerRow = estimatesPerRow != unimplemented
     rowsAreEstimatedUniformly = !rowsAreEstimatedPerRow && table.estimatedRowHeight > 0
     let exactPerRow =
-      firstRow.map { delegate?.tableView(table, heightForRowAt: $0) ?? unimplemented } ?? unimplemented
-    rowsAreExactPerRow = exactPerRow != unimplemented || table.rowHeight == TableView.automaticDimension
+      firstRow.map { delegate?.tableView(table, heightForRowAt: $0) ?? unimplemented }
+      ?? unimplemented
+    rowsAreExactPerRow =
+      exactPerRow != unimplemented || table.rowHeight == TableView.automaticDimension
     let estimatedHeader =
-      sectionCount > 0 ? delegate?.tableView(table, estimatedHeightForHeaderInSection: 0) ?? unimplemented : unimplemented
+      sectionCount > 0
+      ? delegate?.tableView(table, estimatedHeightForHeaderInSection: 0) ?? unimplemented
+      : unimplemented
     headersAreEstimated = estimatedHeader != unimplemented || table.estimatedSectionHeaderHeight > 0
     let estimatedFooter =
-      sectionCount > 0 ? delegate?.tableView(table, estimatedHeightForFooterInSection: 0) ?? unimplemented : unimplemented
+      sectionCount > 0
+      ? delegate?.tableView(table, estimatedHeightForFooterInSection: 0) ?? unimplemented
+      : unimplemented
     footersAreEstimated = estimatedFooter != unimplemented || table.estimatedSectionFooterHeight > 0
   }
 
   func rows(_ section: Int, _ count: Int) -> RowHeights {
     if rowsAreEstimatedUniformly {
-      return RowHeights(repeating: Double(table.estimatedRowHeight), count: count, isEstimated: true)
+      return RowHeights(
+        repeating: Double(table.estimatedRowHeight), count: count, isEstimated: true)
     }
     if rowsAreEstimatedPerRow {
       return RowHeights(count: count, isEstimated: true) { row in
         let indexPath = IndexPath(row: row, section: section)
         var estimate = table.delegate?.tableView(table, estimatedHeightForRowAt: indexPath) ?? 0
-        if estimate == TableView.automaticDimension || estimate == TableView.unimplementedDimension {
+        if estimate == TableView.automaticDimension || estimate == TableView.unimplementedDimension
+        {
           estimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : Metrics.rowHeight
         }
         return Double(table.sanitized(estimate, .row(indexPath), isEstimate: true))
@@ -195,7 +212,8 @@ struct HeightSources {
       return heights
     }
     return RowHeights(
-      repeating: Double(table.sanitized(table.rowHeight, .row(IndexPath(row: 0, section: section)))),
+      repeating: Double(
+        table.sanitized(table.rowHeight, .row(IndexPath(row: 0, section: section)))),
       count: count, isEstimated: false)
   }
 

@@ -16,7 +16,9 @@ extension TableView {
   /// Scrolls so that a row sits at `scrollPosition`, clamped to the content. `NSNotFound` as the
   /// row scrolls to a section (useful when it has no rows). As documented, the delegate gets no
   /// `scrollViewDidScroll` for it. An index path outside the table is reported and ignored.
-  public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+  public func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
     if needsReload { reloadData() }
     guard let target = contentOffsetY(showing: indexPath, at: scrollPosition) else {
       warningHandler("scrollToRow(at:) was given \(indexPath), which is not a row of the table")
@@ -38,7 +40,8 @@ extension TableView {
     case .bottom: reference = area.maxY
     }
     let nearest = selectedIndexPaths.min { a, b in
-      abs(layout.rectForRow(at: a).midY - reference) < abs(layout.rectForRow(at: b).midY - reference)
+      abs(layout.rectForRow(at: a).midY - reference)
+        < abs(layout.rectForRow(at: b).midY - reference)
     }
     if let nearest { scrollToRow(at: nearest, at: scrollPosition, animated: animated) }
   }

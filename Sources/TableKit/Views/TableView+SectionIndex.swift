@@ -19,9 +19,12 @@ extension TableView {
 
   /// The index column's width: 15 points, wider when a title needs more (such as "10M").
   var sectionIndexColumnWidth: CGFloat {
-    guard isShowingSectionIndex, let titles = sectionIndexTitles else { return Metrics.sectionIndexWidth }
+    guard isShowingSectionIndex, let titles = sectionIndexTitles else {
+      return Metrics.sectionIndexWidth
+    }
     let measurer = screen.textMeasurer
-    let widest = titles.lazy.filter { $0 != Self.indexSearch }
+    let widest =
+      titles.lazy.filter { $0 != Self.indexSearch }
       .map { measurer.size(of: $0, font: Metrics.sectionIndexFont).width }.max() ?? 0
     return max(Metrics.sectionIndexWidth, (widest + 6).rounded(.up))
   }

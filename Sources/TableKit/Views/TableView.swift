@@ -41,11 +41,19 @@ open class TableView: ScrollView {
   public let style: Style
   /// The object that supplies sections, rows and cells.
   public weak var dataSource: (any TableViewDataSource)? {
-    didSet { needsReload = true; setNeedsLayout() }
+    didSet {
+      needsReload = true
+      setNeedsLayout()
+    }
   }
   /// The object that supplies heights and views and hears about selection and scrolling.
   public weak var delegate: (any TableViewDelegate)? {
-    didSet { if dataSource != nil { needsReload = true; setNeedsLayout() } }
+    didSet {
+      if dataSource != nil {
+        needsReload = true
+        setNeedsLayout()
+      }
+    }
   }
 
   /// The height of every row when the delegate gives none; `automaticDimension` (the default,
@@ -53,9 +61,13 @@ open class TableView: ScrollView {
   public var rowHeight: CGFloat = TableView.automaticDimension { didSet { heightsDidChange() } }
   /// The height of every section header when the delegate gives none; `automaticDimension`
   /// (the default) uses the standard height for the style and title.
-  public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { heightsDidChange() } }
+  public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    didSet { heightsDidChange() }
+  }
   /// The height of every section footer when the delegate gives none.
-  public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { heightsDidChange() } }
+  public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+    didSet { heightsDidChange() }
+  }
   /// A guess of row heights that makes `reloadData()` lazy: rows are measured only as they come
   /// on screen. 0 (the default) means no estimate.
   public var estimatedRowHeight: CGFloat = 0 { didSet { heightsDidChange() } }
@@ -259,13 +271,15 @@ open class TableView: ScrollView {
   // MARK: - Registration and reuse
 
   /// Registers a cell class to create when `identifier` has no reusable cell; nil unregisters.
-  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
+  {
     registeredCellClasses[identifier] = cellClass
   }
 
   /// Registers a header or footer class for `identifier`; nil unregisters.
   public func register(
-    _ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    _ viewClass: TableViewHeaderFooterView.Type?,
+    forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     registeredHeaderFooterClasses[identifier] = viewClass
   }

@@ -146,7 +146,8 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   /// The standard titled footer.
   open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
   /// No indentation.
-  open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+  open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+  {
     0
   }
 
@@ -184,7 +185,8 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   /// Does nothing.
   open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
   /// Does nothing.
-  open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+  open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  {}
 
   // MARK: - Delegate: editing
 

@@ -30,7 +30,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 
   // MARK: Display
   /// A cell is about to be drawn for a row.
-  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
   /// A cell left the screen (or its row was deleted).
   func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
@@ -162,7 +163,8 @@ extension TableViewDelegate {
   /// Does nothing.
   public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
   /// Selects the row asked for.
-  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  {
     indexPath
   }
   /// Does nothing.

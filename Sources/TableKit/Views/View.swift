@@ -29,7 +29,9 @@ open class View {
   /// The centre of the frame, in the superview's coordinates.
   public var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
-    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
   }
 
   // MARK: - Appearance
@@ -205,7 +207,8 @@ open class View {
 
   /// Resizes the view to `sizeThatFits` its current size.
   public func sizeToFit() {
-    frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    frame.size = sizeThatFits(
+      CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 
   // MARK: - Drawing

@@ -24,7 +24,9 @@ public final class OffscreenCanvas {
   ///   - fonts: The font library to share; a new one on the standard search path by default.
   ///   - images: The image library to share; a new one by default.
   /// - Throws: `RenderingError.sdl` when the surface or renderer cannot be made.
-  public init(size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, images: ImageLibrary? = nil)
+  public init(
+    size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, images: ImageLibrary? = nil
+  )
     throws
   {
     try SDLLibraries.startRendering()
@@ -76,7 +78,8 @@ extension OffscreenCanvas {
   ///   - view: The root view; its frame becomes the canvas's bounds.
   ///   - screen: The screen to attach; one made by `makeScreen()` when nil.
   ///   - background: The color behind the view.
-  public func render(_ view: View, screen: Screen? = nil, background: Color = .white) -> PixelImage {
+  public func render(_ view: View, screen: Screen? = nil, background: Color = .white) -> PixelImage
+  {
     if let screen {
       view.screen = screen
     } else if view.screen.textMeasurer !== renderer {

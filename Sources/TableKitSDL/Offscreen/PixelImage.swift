@@ -21,7 +21,8 @@ public struct PixelImage: Equatable, Sendable {
 
   /// Creates an image of one color.
   public init(width: Int, height: Int, filledWith argb: UInt32) {
-    self.init(width: width, height: height, pixels: [UInt32](repeating: argb, count: width * height))
+    self.init(
+      width: width, height: height, pixels: [UInt32](repeating: argb, count: width * height))
   }
 
   /// The pixel at column `x`, row `y`.

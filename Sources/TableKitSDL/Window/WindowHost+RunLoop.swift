@@ -24,7 +24,8 @@ extension WindowHost {
         }
         return arguments[index + 1]
       }
-      self.init(frameLimit: value("--frames").flatMap(Int.init), screenshotPath: value("--screenshot"))
+      self.init(
+        frameLimit: value("--frames").flatMap(Int.init), screenshotPath: value("--screenshot"))
     }
   }
 

@@ -1,9 +1,9 @@
 import DemoScenes
 import Foundation
-import Testing
 import TableKit
 import TableKitSDL
 import TableKitTesting
+import Testing
 
 /// Frames of a fling and of a bounce through the contacts scene, taken at chosen times on a
 /// manual clock: the floating header must be pinned exactly on each of them.
@@ -17,7 +17,8 @@ struct FlingFrameSnapshotTests {
   private func contacts() throws -> (TableView, ManualClock, OffscreenCanvas) {
     let canvas = try snapshotter.canvas(size: CGSize(width: 375, height: 560))
     let clock = ManualClock(now: 100)
-    let table = ContactsScene.scene.makeView(frame: CGRect(x: 0, y: 0, width: 375, height: 560), appearance: .standard)
+    let table = ContactsScene.scene.makeView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 560), appearance: .standard)
     let tableView = try #require(table as? TableView)
     tableView.clock = clock
     tableView.screen = canvas.makeScreen()
@@ -26,12 +27,16 @@ struct FlingFrameSnapshotTests {
   }
 
   /// Plays a flick upward: 1,800 pt/s for 0.2 s, sampled at 60 Hz.
-  private func flick(_ table: TableView, _ clock: ManualClock, from y: CGFloat, by distance: CGFloat) {
+  private func flick(
+    _ table: TableView, _ clock: ManualClock, from y: CGFloat, by distance: CGFloat
+  ) {
     table.handle(.pointerDown(id: 1, location: CGPoint(x: 200, y: y), kind: .touch))
     for step in 1...12 {
       clock.advance(by: 1.0 / 60)
       table.layoutIfNeeded()
-      table.handle(.pointerMoved(id: 1, location: CGPoint(x: 200, y: y + distance * CGFloat(step) / 12), kind: .touch))
+      table.handle(
+        .pointerMoved(
+          id: 1, location: CGPoint(x: 200, y: y + distance * CGFloat(step) / 12), kind: .touch))
     }
     table.handle(.pointerUp(id: 1, location: CGPoint(x: 200, y: y + distance), kind: .touch))
   }
@@ -43,7 +48,8 @@ struct FlingFrameSnapshotTests {
     let pinned = (0..<table.numberOfSections).compactMap { table.headerView(forSection: $0) }
       .filter { $0.frame.minY <= top + 0.001 && $0.frame.maxY > top }
     for header in pinned {
-      let section = (0..<table.numberOfSections).first { table.headerView(forSection: $0) === header } ?? 0
+      let section =
+        (0..<table.numberOfSections).first { table.headerView(forSection: $0) === header } ?? 0
       let pushedUp = table.rectForSection(section).maxY - header.frame.height
       let natural = table.rectForHeader(inSection: section).minY
       #expect(header.frame.minY == max(natural, min(top, pushedUp)), "\(label): section \(section)")

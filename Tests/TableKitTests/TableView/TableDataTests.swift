@@ -1,18 +1,22 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// Counts, heights, estimates, reuse and the UIKit queries of a table, headless.
 @MainActor
 @Suite struct TableDataTests {
   @Test func theQueriesReadFromTheLayoutInContentCoordinates() {
-    let harness = TableHarness(rows: [3, 0, 5], headers: ["A", nil, "C"], footers: [nil, nil, "end"])
+    let harness = TableHarness(
+      rows: [3, 0, 5], headers: ["A", nil, "C"], footers: [nil, nil, "end"])
     let table = harness.table
     #expect(table.numberOfSections == 3)
     #expect(table.numberOfRows(inSection: 2) == 5)
     #expect(table.numberOfRows(inSection: 7) == 0)
     #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 28))
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 28 + 44, width: 320, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 0, y: 28 + 44, width: 320, height: 44))
     #expect(table.rectForHeader(inSection: 1).height == 0, "no title, no header in a plain table")
     #expect(table.rectForSection(2).minY == CGFloat(28 + 3 * 44))
     #expect(table.rectForFooter(inSection: 2).height == 28)
@@ -31,7 +35,9 @@ import Testing
     harness.table.contentOffset = CGPoint(x: 0, y: 500)
     harness.table.layoutIfNeeded()
     #expect(harness.table.headerView(forSection: 0)?.frame.minY == 500)
-    #expect(harness.table.cellForRow(at: IndexPath(row: 12, section: 0))?.frame.minY == CGFloat(28 + 12 * 44))
+    #expect(
+      harness.table.cellForRow(at: IndexPath(row: 12, section: 0))?.frame.minY
+        == CGFloat(28 + 12 * 44))
   }
 
   @Test func scrollingThrough100000RowsCreatesAboutAScreenfulOfCells() {
@@ -61,7 +67,8 @@ import Testing
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     #expect(table.dequeueReusableCell(withIdentifier: "unknown") == nil)
     table.register(CountingCell.self, forCellReuseIdentifier: "counting")
-    let made = table.dequeueReusableCell(withIdentifier: "counting", for: IndexPath(row: 0, section: 0))
+    let made = table.dequeueReusableCell(
+      withIdentifier: "counting", for: IndexPath(row: 0, section: 0))
     #expect(made is CountingCell)
     #expect(made.reuseIdentifier == "counting")
     table.enqueueForReuse(made)
@@ -105,7 +112,8 @@ import Testing
     #expect(harness.source.heightsRequested <= onScreen + overscanRows)
     #expect(harness.source.heightsRequested > 0)
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 40)
-    #expect(table.rectForRow(at: IndexPath(row: 500_000, section: 0)).height == 44, "still estimated")
+    #expect(
+      table.rectForRow(at: IndexPath(row: 500_000, section: 0)).height == 44, "still estimated")
   }
 
   @Test func measuringRowsAboveTheScreenKeepsTheFirstVisibleRowInPlace() {
@@ -149,7 +157,8 @@ import Testing
 
   @Test func reloadDataClearsTheSelection() {
     let harness = TableHarness(rows: [10])
-    harness.table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+    harness.table.selectRow(
+      at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
     harness.table.reloadData()
     #expect(harness.table.indexPathForSelectedRow == nil)
   }

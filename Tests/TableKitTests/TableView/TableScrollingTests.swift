@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// Touch, mouse, wheel and trackpad scrolling through `TableView.handle`, frame by frame on a
@@ -46,13 +47,16 @@ import Testing
     let excess: CGFloat = 100
     let d: CGFloat = 480
     let expected = (1 - 1 / (excess * 0.55 / d + 1)) * d
-    #expect(abs(-harness.table.contentOffset.y - expected) < 0.5, "offset \(harness.table.contentOffset.y)")
+    #expect(
+      abs(-harness.table.contentOffset.y - expected) < 0.5,
+      "offset \(harness.table.contentOffset.y)")
     #expect(harness.table.isDragging)
   }
 
   @Test func releasedPastTheTopItSpringsBackWithoutOscillating() {
     let harness = TableHarness(rows: [100])
-    harness.drag(from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 150), duration: 0.3, pause: 0.1)
+    harness.drag(
+      from: CGPoint(x: 160, y: 100), by: CGPoint(x: 0, y: 150), duration: 0.3, pause: 0.1)
     let offsets = harness.runUntilIdle()
     #expect(offsets.first.map { $0 < 0 } == true)
     #expect(offsets.allSatisfy { $0 <= 0 }, "never overshoots past the top")
@@ -97,11 +101,14 @@ import Testing
 
   @Test func aMouseDragDoesNotPanUnlessTheHostAllowsIt() {
     let harness = TableHarness(rows: [100])
-    harness.drag(from: CGPoint(x: 160, y: 300), by: CGPoint(x: 0, y: -200), duration: 0.2, kind: .mouse)
+    harness.drag(
+      from: CGPoint(x: 160, y: 300), by: CGPoint(x: 0, y: -200), duration: 0.2, kind: .mouse)
     harness.runUntilIdle()
     #expect(harness.table.contentOffset.y == 0)
     harness.table.allowsMousePanning = true
-    harness.drag(from: CGPoint(x: 160, y: 300), by: CGPoint(x: 0, y: -200), duration: 0.2, kind: .mouse, pause: 0.1)
+    harness.drag(
+      from: CGPoint(x: 160, y: 300), by: CGPoint(x: 0, y: -200), duration: 0.2, kind: .mouse,
+      pause: 0.1)
     harness.runUntilIdle()
     #expect(harness.table.contentOffset.y > 150)
   }
@@ -129,7 +136,9 @@ import Testing
       frames += 1
       let table = harness.table
       let top = table.contentOffset.y
-      let visibleHeaders = (0..<4).compactMap { section in table.headerView(forSection: section).map { (section, $0) } }
+      let visibleHeaders = (0..<4).compactMap { section in
+        table.headerView(forSection: section).map { (section, $0) }
+      }
       for (section, header) in visibleHeaders {
         let natural = table.rectForHeader(inSection: section)
         let sectionEnd = table.rectForSection(section).maxY
@@ -145,7 +154,9 @@ import Testing
     harness.send(.pointerDown(id: first, location: CGPoint(x: 100, y: 400), kind: .touch))
     for step in 1...6 {
       harness.frame()
-      harness.send(.pointerMoved(id: first, location: CGPoint(x: 100, y: 400 - CGFloat(step) * 20), kind: .touch))
+      harness.send(
+        .pointerMoved(
+          id: first, location: CGPoint(x: 100, y: 400 - CGFloat(step) * 20), kind: .touch))
       if step == 3 {
         // A second finger lands, moves the other way and lifts: it must not move the content.
         harness.send(.pointerDown(id: second, location: CGPoint(x: 250, y: 100), kind: .touch))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// Selection by the user and by code, with the delegate's say, as the UITableView reference
@@ -11,7 +12,8 @@ import Testing
 
   @Test func aTapHighlightsThenSelectsInUIKitsOrderAndPostsTheNotification() {
     let harness = TableHarness(rows: [20])
-    let notifications = NotificationCounter(TableView.selectionDidChangeNotification, object: harness.table)
+    let notifications = NotificationCounter(
+      TableView.selectionDidChangeNotification, object: harness.table)
     harness.tap(point(row: 2))
     #expect(
       harness.source.calls == [
@@ -62,7 +64,9 @@ import Testing
 
   @Test func willSelectCanRedirectOrVeto() {
     let harness = TableHarness(rows: [20])
-    harness.source.willSelect = { $0.row == 4 ? IndexPath(row: 6, section: 0) : ($0.row == 8 ? nil : $0) }
+    harness.source.willSelect = {
+      $0.row == 4 ? IndexPath(row: 6, section: 0) : ($0.row == 8 ? nil : $0)
+    }
     harness.tap(point(row: 4))
     #expect(harness.table.indexPathForSelectedRow == IndexPath(row: 6, section: 0))
     #expect(harness.source.calls.contains("didSelect 0.6"))
@@ -86,9 +90,12 @@ import Testing
 
   @Test func programmaticSelectionSendsNoDelegateMessagesOrNotification() {
     let harness = TableHarness(rows: [100])
-    let notifications = NotificationCounter(TableView.selectionDidChangeNotification, object: harness.table)
-    harness.table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
-    harness.table.selectRow(at: IndexPath(row: 4, section: 0), animated: true, scrollPosition: .none)
+    let notifications = NotificationCounter(
+      TableView.selectionDidChangeNotification, object: harness.table)
+    harness.table.selectRow(
+      at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+    harness.table.selectRow(
+      at: IndexPath(row: 4, section: 0), animated: true, scrollPosition: .none)
     harness.table.deselectRow(at: IndexPath(row: 4, section: 0), animated: false)
     #expect(harness.source.calls.isEmpty)
     #expect(notifications.count == 0)
@@ -97,10 +104,12 @@ import Testing
 
   @Test func selectRowWithScrollPositionNoneDoesNotScroll() {
     let harness = TableHarness(rows: [100])
-    harness.table.selectRow(at: IndexPath(row: 60, section: 0), animated: false, scrollPosition: .none)
+    harness.table.selectRow(
+      at: IndexPath(row: 60, section: 0), animated: false, scrollPosition: .none)
     harness.frame()
     #expect(harness.table.contentOffset.y == 0)
-    harness.table.selectRow(at: IndexPath(row: 60, section: 0), animated: false, scrollPosition: .top)
+    harness.table.selectRow(
+      at: IndexPath(row: 60, section: 0), animated: false, scrollPosition: .top)
     harness.frame()
     #expect(harness.table.contentOffset.y == 60 * CGFloat(44))
   }
@@ -133,7 +142,8 @@ import Testing
     let harness = TableHarness(rows: [3])
     var warnings: [String] = []
     harness.table.warningHandler = { warnings.append($0) }
-    harness.table.selectRow(at: IndexPath(row: 9, section: 0), animated: false, scrollPosition: .top)
+    harness.table.selectRow(
+      at: IndexPath(row: 9, section: 0), animated: false, scrollPosition: .top)
     harness.table.scrollToRow(at: IndexPath(row: 0, section: 4), at: .top, animated: false)
     #expect(warnings.count == 2)
     #expect(harness.table.indexPathForSelectedRow == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// A data source and delegate over a fixed shape that records every delegate call, in order.
@@ -20,7 +21,8 @@ final class RecordingTableSource: TableViewDataSource, TableViewDelegate {
   /// Scroll callbacks only, for tests that look at them alone.
   var scrollCalls: [String] { calls.filter { $0.hasPrefix("scroll") } }
 
-  init(rows: [Int], headers: [String?] = [], footers: [String?] = [], indexTitles: [String]? = nil) {
+  init(rows: [Int], headers: [String?] = [], footers: [String?] = [], indexTitles: [String]? = nil)
+  {
     rowsPerSection = rows
     headerTitles = headers
     footerTitles = footers
@@ -96,7 +98,9 @@ final class RecordingTableSource: TableViewDataSource, TableViewDelegate {
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     calls.append("scrollViewDidEndDecelerating")
   }
-  func scrollViewDidScrollToTop(_ scrollView: ScrollView) { calls.append("scrollViewDidScrollToTop") }
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+    calls.append("scrollViewDidScrollToTop")
+  }
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     calls.append("scrollViewDidEndScrollingAnimation")
   }
@@ -116,7 +120,8 @@ struct TableHarness {
     rowHeight: CGFloat = 44, estimatedRowHeight: CGFloat = 0,
     rowHeightFromDelegate: ((IndexPath) -> CGFloat)? = nil
   ) {
-    source = RecordingTableSource(rows: rows, headers: headers, footers: footers, indexTitles: indexTitles)
+    source = RecordingTableSource(
+      rows: rows, headers: headers, footers: footers, indexTitles: indexTitles)
     table = TableView(frame: CGRect(origin: .zero, size: size), style: style)
     table.clock = clock
     table.rowHeight = rowHeight
@@ -164,10 +169,14 @@ struct TableHarness {
     for step in 1...steps {
       frame()
       let t = CGFloat(step) / CGFloat(steps)
-      send(.pointerMoved(id: id, location: CGPoint(x: start.x + delta.x * t, y: start.y + delta.y * t), kind: kind))
+      send(
+        .pointerMoved(
+          id: id, location: CGPoint(x: start.x + delta.x * t, y: start.y + delta.y * t), kind: kind)
+      )
     }
     if pause > 0 { run(for: pause) }
-    send(.pointerUp(id: id, location: CGPoint(x: start.x + delta.x, y: start.y + delta.y), kind: kind))
+    send(
+      .pointerUp(id: id, location: CGPoint(x: start.x + delta.x, y: start.y + delta.y), kind: kind))
   }
 
   /// A quick tap at `location`.

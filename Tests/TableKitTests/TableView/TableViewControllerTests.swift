@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// The controller's documented behaviour: it is the table's data source and delegate, reloads
@@ -21,7 +22,8 @@ import Testing
       cell.textLabel?.text = fruits[indexPath.row]
       return cell
     }
-    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    {
       "Fruit"
     }
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
@@ -53,7 +55,8 @@ import Testing
       controller.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
       controller.viewWillAppear(false)
       controller.viewDidAppear(false)
-      controller.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+      controller.tableView.selectRow(
+        at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
       controller.viewWillAppear(false)
       #expect((controller.tableView.indexPathForSelectedRow == nil) == clears)
     }
