@@ -3,14 +3,30 @@ import Foundation
 extension TableView {
   // MARK: - Drawing order
 
-  /// Draws, back to front in content coordinates: the table header view, the cells, the
-  /// separators, the section headers and footers (which float over the rows), the table footer
-  /// view, then any other subviews. Cells made only for measuring are not drawn.
+  /// Draws, back to front in content coordinates: the table header view; rows leaving after an
+  /// update (behind everything); rows sliding out from behind their neighbours; the other rows,
+  /// each with its separator; the focus ring; the section footers and headers (which float over
+  /// the rows); the table footer view; then any other subviews. Cells made only for measuring
+  /// are not drawn.
   func renderTableSubviews(into list: inout DrawList) {
     tableHeaderView?.render(into: &list)
+    let separator = separatorDrawColor
+    let selectedRows = rowsHidingSeparators()
+    for row in disappearingRows {
+      drawRow(row.cell, at: row.oldIndexPath, isLast: false, separator: separator, in: &list)
+    }
     let rows = visibleCellsByIndexPath.sorted { $0.key < $1.key }
-    for (_, cell) in rows { cell.render(into: &list) }
-    drawSeparators(for: rows, in: &list)
+    let behind = rows.filter { rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours == true }
+    let front = rows.filter { rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours != true }
+    for (indexPath, cell) in behind + front {
+      let below = IndexPath(row: indexPath.row + 1, section: indexPath.section)
+      let hidesSeparator = selectedRows.contains(indexPath) || selectedRows.contains(below)
+      drawRow(
+        cell, at: indexPath,
+        isLast: indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1,
+        separator: hidesSeparator ? nil : separator, in: &list)
+    }
+    if let separator { drawExtraSeparators(color: separator, in: &list) }
     drawFocusRing(in: &list)
     for section in visibleFooters.keys.sorted() { visibleFooters[section]?.render(into: &list) }
     for section in visibleHeaders.keys.sorted() { visibleHeaders[section]?.render(into: &list) }
@@ -32,45 +48,47 @@ extension TableView {
     separatorStyle == .none ? nil : separatorColor
   }
 
-  /// One-pixel lines under the visible rows: inset per cell in plain tables; in grouped tables
-  /// full width above the first and below the last row of each group.
-  private func drawSeparators(
-    for rows: [(key: IndexPath, value: TableViewCell)], in list: inout DrawList
-  ) {
-    guard let color = separatorDrawColor else { return }
-    let hairline = 1 / screen.scale
-    let width = frame.width
-    // As on iOS, a row showing its selection hides its own separator and the one above it.
-    var selectedRows = Set<IndexPath>()
-    for (indexPath, cell) in rows where cell.showsSelection && cell.selectionOpacity > 0 {
-      selectedRows.insert(indexPath)
+  /// The rows showing their selection: as on iOS, such a row hides its own separator and the one
+  /// above it.
+  private func rowsHidingSeparators() -> Set<IndexPath> {
+    var rows = Set<IndexPath>()
+    for (indexPath, cell) in visibleCellsByIndexPath
+    where cell.showsSelection && cell.selectionOpacity > 0 {
+      rows.insert(indexPath)
     }
-    for (indexPath, cell) in rows where !cell.isHidden {
-      let rect = layout.rectForRow(at: indexPath)
-      guard rect.height > 0 else { continue }
-      let below = IndexPath(row: indexPath.row + 1, section: indexPath.section)
-      if selectedRows.contains(indexPath) || selectedRows.contains(below) { continue }
-      let isLast = indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1
-      var inset = cell.separatorInset
-      if style == .grouped && isLast { inset = .zero }
-      if isRightToLeft { inset = inset.mirrored }
-      let fromX = inset.left
-      let toX = width - inset.right
-      list.withAlpha(cell.alpha) { list in
-        if style == .grouped && indexPath.row == 0 {
-          list.append(
-            .line(
-              from: CGPoint(x: 0, y: rect.minY), to: CGPoint(x: width, y: rect.minY), pixelWidth: 1,
-              color))
-        }
-        if toX > fromX {
-          let y = rect.maxY - hairline
-          list.append(
-            .line(from: CGPoint(x: fromX, y: y), to: CGPoint(x: toX, y: y), pixelWidth: 1, color))
-        }
+    return rows
+  }
+
+  /// Draws a cell, then its one-pixel separator at its bottom (inset per cell in plain tables;
+  /// in grouped tables full width above the first and below the last row of each group), with
+  /// the cell's opacity, so that a moving row carries its separator along.
+  private func drawRow(
+    _ cell: TableViewCell, at indexPath: IndexPath, isLast: Bool, separator: Color?,
+    in list: inout DrawList
+  ) {
+    cell.render(into: &list)
+    guard let color = separator, !cell.isHidden, cell.frame.height > 0 else { return }
+    let rect = cell.frame
+    let width = frame.width
+    var inset = cell.separatorInset
+    if style == .grouped && isLast { inset = .zero }
+    if isRightToLeft { inset = inset.mirrored }
+    let fromX = rect.minX + inset.left
+    let toX = rect.minX + width - inset.right
+    let hairline = 1 / screen.scale
+    list.withAlpha(cell.alpha) { list in
+      if style == .grouped && indexPath.row == 0 {
+        list.append(
+          .line(
+            from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.minX + width, y: rect.minY),
+            pixelWidth: 1, color))
+      }
+      if toX > fromX {
+        let y = rect.maxY - hairline
+        list.append(
+          .line(from: CGPoint(x: fromX, y: y), to: CGPoint(x: toX, y: y), pixelWidth: 1, color))
       }
     }
-    drawExtraSeparators(color: color, in: &list)
   }
 
   /// A plain table without a footer view fills the space below its last row with separators

@@ -90,9 +90,11 @@ extension TableView {
   /// queue first, so that the rows that came in reuse them: the number of cells never exceeds
   /// the rows on screen plus the overscan, however far one frame scrolls.
   private func updateVisibleCells() {
+    let now = clock.now
+    let realized = realizedRect
     var incoming: [IndexPath] = []
     var next: [IndexPath: TableViewCell] = [:]
-    for indexPath in layout.rows(intersecting: realizedRect) {
+    for indexPath in layout.rows(intersecting: realized) {
       if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
         next[indexPath] = cell
       } else {
@@ -100,6 +102,14 @@ extension TableView {
       }
     }
     for (indexPath, cell) in visibleCellsByIndexPath {
+      // A row still moving to its place after an update stays while it is drawn on screen.
+      if let moving = rowPresentations[ObjectIdentifier(cell)],
+        moving.frame.value(at: now).intersects(realized)
+      {
+        next[indexPath] = cell
+        continue
+      }
+      rowPresentations[ObjectIdentifier(cell)] = nil
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)
     }
@@ -108,17 +118,41 @@ extension TableView {
       measuredCells[indexPath] = nil
       configureForDisplay(cell, at: indexPath)
       next[indexPath] = cell
+      if let presentation = presentationForNewlyShownRow(
+        at: indexPath, rect: layout.rectForRow(at: indexPath), at: now)
+      {
+        rowPresentations[ObjectIdentifier(cell)] = presentation
+      }
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
     visibleCellsByIndexPath = next
     let trailingInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
     for (indexPath, cell) in next {
-      let rect = layout.rectForRow(at: indexPath)
-      cell.frame = rect
+      place(cell, at: layout.rectForRow(at: indexPath), now: now)
       cell.trailingContentInset = trailingInset
       cell.tableSeparatorInset = separatorInset
       if cell.superview !== self { addSubview(cell) }
       cell.layoutIfNeeded()
+    }
+  }
+
+  /// Sets a cell's frame to its row's rect, or to where its update animation draws it now.
+  private func place(_ cell: TableViewCell, at rect: CGRect, now: TimeInterval) {
+    let key = ObjectIdentifier(cell)
+    guard var presentation = rowPresentations[key] else {
+      cell.frame = rect
+      return
+    }
+    // Heights that changed meanwhile (an estimate measured) move the target smoothly.
+    if presentation.frame.target != rect { presentation.frame.retarget(to: rect, at: now) }
+    if presentation.frame.isFinished(at: now) && presentation.alpha.isFinished(at: now) {
+      rowPresentations[key] = nil
+      cell.frame = rect
+      cell.alpha = 1
+    } else {
+      rowPresentations[key] = presentation
+      cell.frame = presentation.frame.value(at: now)
+      cell.alpha = presentation.alpha.value(at: now)
     }
   }
 

@@ -13,6 +13,14 @@ extension TableView {
       enqueueForReuse(cell)
     }
     visibleCellsByIndexPath.removeAll()
+    for row in disappearingRows {
+      delegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.oldIndexPath)
+      row.cell.alpha = 1
+      enqueueForReuse(row.cell)
+    }
+    disappearingRows.removeAll()
+    rowPresentations.removeAll()
+    updateContext = nil
     removeAllHeaderFooterViews()
     measuredCells.removeAll()
     selectedIndexPaths.removeAll()

@@ -129,6 +129,10 @@ open class TableView: ScrollView {
     didSet { gestureRecognizer.configuration.allowsMousePanning = allowsMousePanning }
   }
 
+  /// Receives an invalid batch update's error (in UIKit's words) after the table has reloaded
+  /// from its data source instead; nil sends the message to `warningHandler`.
+  public var invalidUpdateHandler: ((TableViewError) -> Void)?
+
   /// Receives messages about bad input the table recovered from (a negative height, an
   /// invalid batch update...). Prints to standard error by default.
   public var warningHandler: (String) -> Void = { message in
@@ -186,6 +190,17 @@ open class TableView: ScrollView {
   public internal(set) var indexPathForFocusedRow: IndexPath?
   /// The row that last had keyboard focus.
   var lastFocusedIndexPath: IndexPath?
+  /// How deep `beginUpdates()` calls are nested, and the batch they gather.
+  var updateNesting = 0
+  var pendingBatch: PendingBatch?
+  /// Rows on screen moving to their places after an update, by cell.
+  var rowPresentations: [ObjectIdentifier: RowPresentation] = [:]
+  /// Rows leaving after an update, drawn until their animation ends.
+  var disappearingRows: [DisappearingRow] = []
+  /// The update whose animation is running, for rows that come into view meanwhile.
+  var updateContext: UpdateAnimationContext?
+  /// Completion handlers of batches, with the time their animations end.
+  var batchCompletions: [(end: TimeInterval, completion: (Bool) -> Void)] = []
   /// The section index column, shown on plain tables with titles.
   let sectionIndexView = SectionIndexView()
 
@@ -222,7 +237,9 @@ open class TableView: ScrollView {
   /// Brings input timers, cell animations and scrolling to `clock.now`, then lays out: a host
   /// calls it once per frame.
   open override func layoutIfNeeded() {
-    advanceInteraction(to: clock.now)
+    let now = clock.now
+    advanceInteraction(to: now)
+    advanceRowAnimations(to: now)
     super.layoutIfNeeded()
   }
 
@@ -230,7 +247,7 @@ open class TableView: ScrollView {
   /// highlight or long-press timer.
   open override var needsAnimationFrame: Bool {
     super.needsAnimationFrame || gestureRecognizer.nextDeadline != nil
-      || visibleCellsByIndexPath.values.contains { $0.isAnimating }
+      || hasRunningRowAnimations || visibleCellsByIndexPath.values.contains { $0.isAnimating }
   }
 
   /// Draws the background color and the background view.

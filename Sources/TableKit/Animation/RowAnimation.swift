@@ -1,0 +1,101 @@
+import Foundation
+
+/// How rows (and sections) come and go in a batch update, as UIKit's
+/// `UITableView.RowAnimation`.
+public enum RowAnimation: Sendable, Hashable {
+  /// The row fades in or out in place.
+  case fade
+  /// The row slides in from (or out to) the right, by the table's width.
+  case right
+  /// The row slides in from (or out to) the left.
+  case left
+  /// The row slides up behind the row above it when deleted (down from behind it when
+  /// inserted).
+  case top
+  /// The row slides down behind the row below it when deleted (up from behind it when
+  /// inserted).
+  case bottom
+  /// No animation of the row itself; the rows around it still move to their new places.
+  case none
+  /// The row stays centred on its closing (or opening) gap, so it seems to shrink (grow) from
+  /// its centre.
+  case middle
+  /// The table picks one from where the row is, as UIKit does.
+  case automatic
+}
+
+/// Where a row (or section) lies, which decides what `.automatic` means for it.
+struct RowAnimationContext: Equatable, Sendable {
+  /// The row is the last of its section (before a delete, after an insert).
+  var isAtSectionEnd: Bool
+  /// The row is the first of its section.
+  var isAtSectionStart: Bool
+  /// The row's section is inserted or deleted as a whole.
+  var isWholeSection: Bool
+  /// A delete and an insert meet at the same place in this batch.
+  var isReplacedAtSamePlace: Bool
+  /// The row is taller than the visible area.
+  var isVeryTall: Bool
+}
+
+extension RowAnimationContext {
+  /// A row of a section inserted or deleted as a whole.
+  static let wholeSection = RowAnimationContext(
+    isAtSectionEnd: false, isAtSectionStart: false, isWholeSection: true,
+    isReplacedAtSamePlace: false, isVeryTall: false)
+}
+
+extension RowAnimation {
+  /// The concrete animation `.automatic` stands for, following UIKit: a whole section or a very
+  /// tall row fades; a delete replaced by an insert at the same place goes out right and comes in
+  /// left; at the end of a section, top; at its start, bottom; in the middle, inserts from the
+  /// top and deletes to the bottom. Other animations are themselves.
+  func resolved(isInsertion: Bool, in context: RowAnimationContext) -> RowAnimation {
+    guard self == .automatic else { return self }
+    if context.isWholeSection || context.isVeryTall { return .fade }
+    if context.isReplacedAtSamePlace { return isInsertion ? .left : .right }
+    if context.isAtSectionEnd { return .top }
+    if context.isAtSectionStart { return .bottom }
+    return isInsertion ? .top : .bottom
+  }
+
+  /// Where a deleted row ends (or an inserted row starts), and at what opacity, given its frame
+  /// at rest, the position of the gap it closes (opens) in content coordinates, and the table's
+  /// width. The row animates between this and its frame at rest.
+  /// - Parameters:
+  ///   - frame: The row's frame at rest (before a delete, after an insert).
+  ///   - gapY: Where the gap meets the rows around it when it is closed.
+  ///   - tableWidth: How far `.left` and `.right` move a row.
+  ///   - isInsertion: Whether the row comes in (then `.fade`, `.left`, `.right` and `.middle`
+  ///     also fade in).
+  /// - Returns: The far end of the row's animation.
+  func farEnd(of frame: CGRect, gapY: CGFloat, tableWidth: CGFloat, isInsertion: Bool)
+    -> (frame: CGRect, alpha: CGFloat)
+  {
+    switch self {
+    case .fade, .automatic:
+      return (frame, 0)
+    case .none:
+      return (frame, 0)
+    case .right:
+      return (frame.offsetBy(dx: tableWidth, dy: 0), isInsertion ? 0 : 1)
+    case .left:
+      return (frame.offsetBy(dx: -tableWidth, dy: 0), isInsertion ? 0 : 1)
+    case .top:
+      return (CGRect(x: frame.minX, y: gapY - frame.height, width: frame.width, height: frame.height), 1)
+    case .bottom:
+      return (CGRect(x: frame.minX, y: gapY, width: frame.width, height: frame.height), 1)
+    case .middle:
+      return (
+        CGRect(x: frame.minX, y: gapY - frame.height / 2, width: frame.width, height: frame.height),
+        isInsertion ? 0 : 1
+      )
+    }
+  }
+
+  /// Whether a row animating this way is drawn behind the rows around it: every deleted row is,
+  /// and an inserted row that slides out from behind its neighbour.
+  func drawsBehindNeighbours(isInsertion: Bool) -> Bool {
+    !isInsertion || self == .top || self == .bottom
+  }
+}

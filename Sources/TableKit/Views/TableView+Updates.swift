@@ -1,0 +1,450 @@
+import Foundation
+
+/// A row leaving the table while its animation runs: drawn behind the other rows until it ends.
+struct DisappearingRow {
+  let cell: TableViewCell
+  let oldIndexPath: IndexPath
+  var frame: PropertyAnimation<CGRect>
+  var alpha: PropertyAnimation<CGFloat>
+}
+
+/// Where a row on screen is drawn while it moves to its place after an update.
+struct RowPresentation {
+  var frame: PropertyAnimation<CGRect>
+  var alpha: PropertyAnimation<CGFloat>
+  /// Whether the row comes out from behind its neighbours (drawn before them).
+  var drawsBehindNeighbours: Bool
+}
+
+/// What a running batch update needs to animate rows that come into view while it runs.
+struct UpdateAnimationContext {
+  let start: TimeInterval
+  let end: TimeInterval
+  let oldLayout: TableLayout
+  let plan: UpdatePlan
+  /// The animation of each inserted (or reloaded) row, by new index path.
+  let insertions: [IndexPath: RowAnimation]
+  /// The animation of the rows of each inserted (or reloaded) section, by new section.
+  let sectionInsertions: [Int: RowAnimation]
+
+  /// The animation a row that is new in this update comes in with, if it is new.
+  func insertion(at indexPath: IndexPath) -> RowAnimation? {
+    insertions[indexPath] ?? sectionInsertions[indexPath.section]
+  }
+}
+
+/// The operations and animations gathered between `beginUpdates()` and `endUpdates()`.
+struct PendingBatch {
+  var update = BatchUpdate()
+  var deletions: [IndexPath: RowAnimation] = [:]
+  var insertions: [IndexPath: RowAnimation] = [:]
+  var reloads: [IndexPath: RowAnimation] = [:]
+  var sectionDeletions: [Int: RowAnimation] = [:]
+  var sectionInsertions: [Int: RowAnimation] = [:]
+  var sectionReloads: [Int: RowAnimation] = [:]
+  var completions: [(Bool) -> Void] = []
+}
+
+extension TableView {
+  /// How long row updates animate, as UIKit: 0.3 s, ease in and out.
+  static let rowUpdateDuration: TimeInterval = 0.3
+
+  // MARK: - Batches
+
+  /// Starts a batch: the inserts, deletes, reloads and moves up to the matching `endUpdates()`
+  /// are validated together and animated at once.
+  public func beginUpdates() {
+    if updateNesting == 0 { pendingBatch = PendingBatch() }
+    updateNesting += 1
+  }
+
+  /// Ends a batch: validates it against the data source's counts before and after, in UIKit's
+  /// rules, and animates it. An invalid batch goes to `invalidUpdateHandler` with UIKit's
+  /// message, and the table reloads from the data source without animation.
+  public func endUpdates() {
+    guard updateNesting > 0 else { return }
+    updateNesting -= 1
+    guard updateNesting == 0, let batch = pendingBatch else { return }
+    pendingBatch = nil
+    commit(batch)
+  }
+
+  /// Runs `updates` as one batch, then calls `completion` when the animations end (with false if
+  /// the batch was invalid).
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    beginUpdates()
+    updates?()
+    if let completion { pendingBatch?.completions.append(completion) }
+    endUpdates()
+  }
+
+  /// Inserts rows at index paths of the data after the update.
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { batch in
+      batch.update.insertRows(at: indexPaths)
+      for indexPath in indexPaths { batch.insertions[indexPath] = animation }
+    }
+  }
+
+  /// Deletes rows at index paths of the data before the update.
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { batch in
+      batch.update.deleteRows(at: indexPaths)
+      for indexPath in indexPaths { batch.deletions[indexPath] = animation }
+    }
+  }
+
+  /// Reloads rows (index paths before the update): each is replaced by a new cell, animated as a
+  /// delete plus an insert in the same direction.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    record { batch in
+      batch.update.reloadRows(at: indexPaths)
+      for indexPath in indexPaths { batch.reloads[indexPath] = animation }
+    }
+  }
+
+  /// Moves a row from an index path before the update to one after it.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.update.moveRow(at: indexPath, to: newIndexPath) }
+  }
+
+  /// Inserts sections at indexes of the data after the update.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { batch in
+      batch.update.insertSections(sections)
+      for section in sections { batch.sectionInsertions[section] = animation }
+    }
+  }
+
+  /// Deletes sections at indexes of the data before the update.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { batch in
+      batch.update.deleteSections(sections)
+      for section in sections { batch.sectionDeletions[section] = animation }
+    }
+  }
+
+  /// Reloads sections (indexes before the update).
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { batch in
+      batch.update.reloadSections(sections)
+      for section in sections { batch.sectionReloads[section] = animation }
+    }
+  }
+
+  /// Moves a section from an index before the update to one after it.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.update.moveSection(section, toSection: newSection) }
+  }
+
+  /// Adds operations to the open batch, or runs them as a batch of their own.
+  private func record(_ change: (inout PendingBatch) -> Void) {
+    if updateNesting > 0, pendingBatch != nil {
+      change(&pendingBatch!)
+    } else {
+      var batch = PendingBatch()
+      change(&batch)
+      commit(batch)
+    }
+  }
+
+  // MARK: - Committing
+
+  private func commit(_ batch: PendingBatch) {
+    guard dataSource != nil, !needsReload, !batch.update.isEmpty else {
+      if needsReload || dataSource == nil { reloadData() }
+      batch.completions.forEach { $0(true) }
+      return
+    }
+    // 1. The counts before come from the layout, the counts after from the data source.
+    let before = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
+    let sectionCount = sanitizedCount(
+      dataSource?.numberOfSections(in: self) ?? 0, "numberOfSections(in:)")
+    let after = (0..<sectionCount).map { section in
+      sanitizedCount(
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0,
+        "tableView(_:numberOfRowsInSection:) for section \(section)")
+    }
+    let plan: UpdatePlan
+    do {
+      plan = try UpdatePlan(batch.update, rowCountsBefore: before, rowCountsAfter: after)
+    } catch let error as TableViewError {
+      reportInvalidUpdate(error)
+      batch.completions.forEach { $0(false) }
+      return
+    } catch {
+      reportInvalidUpdate(.invalidUpdate("\(error)"))
+      batch.completions.forEach { $0(false) }
+      return
+    }
+    apply(plan, batch: batch, rowCountsAfter: after)
+  }
+
+  /// Tells the handler (or the warning handler) and reloads without animation, so that the
+  /// table matches its data source again and nothing is asked outside the data source's counts.
+  private func reportInvalidUpdate(_ error: TableViewError) {
+    if let invalidUpdateHandler {
+      invalidUpdateHandler(error)
+    } else {
+      warningHandler(error.description)
+    }
+    reloadData()
+  }
+
+  private func apply(_ plan: UpdatePlan, batch: PendingBatch, rowCountsAfter after: [Int]) {
+    let now = clock.now
+    let oldLayout = layout
+    // 2. The layout follows the plan; new rows and sections are measured (or estimated).
+    let heights = HeightSources(table: self, sectionCount: after.count)
+    var newLayout = layout
+    plan.apply(
+      to: &newLayout,
+      sectionSpec: { section in
+        SectionSpec(
+          headerHeight: heights.header(section), rowHeights: heights.rows(section, after[section]),
+          footerHeight: heights.footer(section))
+      },
+      rowHeight: { indexPath in heights.rowHeight(at: indexPath) })
+    layout = newLayout
+    totalRowCount = after.reduce(0, +)
+    sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil
+    updateContentSize()
+    if contentOffset.y > maximumContentOffsetY, !isTracking {
+      scroll(toY: maximumContentOffsetY, animated: true, reportsScrolling: true)
+    }
+    // 3. Selection and focus follow their rows; deleted and reloaded rows lose them.
+    let selected = selectedIndexPaths
+    selectedIndexPaths = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
+    indexPathForFocusedRow = indexPathForFocusedRow.flatMap { plan.newIndexPath(forOld: $0) }
+    highlightedIndexPath = nil
+    // 4. Cells on screen move to their new rows from where they are drawn now, or leave.
+    let insertions = resolvedInsertions(plan, batch: batch, oldLayout: oldLayout)
+    animateVisibleCells(plan, batch: batch, oldLayout: oldLayout, at: now)
+    var sectionInsertions: [Int: RowAnimation] = [:]
+    for section in plan.insertedSections {
+      sectionInsertions[section] = (batch.sectionInsertions[section] ?? .automatic)
+        .resolved(isInsertion: true, in: .wholeSection)
+    }
+    for (old, new) in plan.reloadedSections {
+      sectionInsertions[new] = (batch.sectionReloads[old] ?? .automatic)
+        .resolved(isInsertion: true, in: .wholeSection)
+    }
+    updateContext = UpdateAnimationContext(
+      start: now, end: now + Self.rowUpdateDuration, oldLayout: oldLayout, plan: plan,
+      insertions: insertions, sectionInsertions: sectionInsertions)
+    // 5. Headers and footers are made again for the new sections.
+    removeAllHeaderFooterViews()
+    batchCompletions += batch.completions.map { (now + Self.rowUpdateDuration, $0) }
+    setNeedsLayout()
+  }
+
+  /// The concrete animation of every inserted or reloaded row, by new index path.
+  private func resolvedInsertions(_ plan: UpdatePlan, batch: PendingBatch, oldLayout: TableLayout)
+    -> [IndexPath: RowAnimation]
+  {
+    var result: [IndexPath: RowAnimation] = [:]
+    let deletedPlaces = Set(plan.deletedRows)
+    for indexPath in plan.insertedRows {
+      let requested =
+        batch.insertions[indexPath] ?? batch.sectionInsertions[indexPath.section]
+        ?? batch.sectionReloads[plan.oldSection(forNew: indexPath.section) ?? -1] ?? .automatic
+      let wholeSection = plan.insertedSections.contains(indexPath.section)
+      let rows = layout.numberOfRows(inSection: indexPath.section)
+      let context = RowAnimationContext(
+        isAtSectionEnd: indexPath.row == rows - 1, isAtSectionStart: indexPath.row == 0,
+        isWholeSection: wholeSection, isReplacedAtSamePlace: deletedPlaces.contains(indexPath),
+        isVeryTall: layout.rectForRow(at: indexPath).height > frame.height)
+      result[indexPath] = requested.resolved(isInsertion: true, in: context)
+    }
+    for (old, new) in plan.reloadedRows {
+      let requested = batch.reloads[old] ?? batch.sectionReloads[old.section] ?? .automatic
+      result[new] = requested == .automatic ? .fade : requested
+    }
+    return result
+  }
+
+  /// Remaps the cells on screen to their new index paths with a presentation from their drawn
+  /// frame, and sends the cells of deleted and reloaded rows off with their animation.
+  private func animateVisibleCells(
+    _ plan: UpdatePlan, batch: PendingBatch, oldLayout: TableLayout, at now: TimeInterval
+  ) {
+    let insertedPlaces = Set(plan.insertedRows)
+    let reloaded = Dictionary(plan.reloadedRows.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
+    let oldRows = visibleCellsByIndexPath.keys.sorted()
+    var remapped: [IndexPath: TableViewCell] = [:]
+    var leaving: [(IndexPath, TableViewCell)] = []
+    for oldIndexPath in oldRows {
+      guard let cell = visibleCellsByIndexPath[oldIndexPath] else { continue }
+      if let newIndexPath = plan.newIndexPath(forOld: oldIndexPath) {
+        remapped[newIndexPath] = cell
+        let presented = presentation(of: cell, at: now)
+        rowPresentations[ObjectIdentifier(cell)] = RowPresentation(
+          frame: PropertyAnimation(
+            from: presented.frame, to: layout.rectForRow(at: newIndexPath), startTime: now,
+            duration: Self.rowUpdateDuration),
+          alpha: PropertyAnimation(
+            from: presented.alpha, to: 1, startTime: now, duration: Self.rowUpdateDuration),
+          drawsBehindNeighbours: false)
+      } else {
+        leaving.append((oldIndexPath, cell))
+      }
+    }
+    visibleCellsByIndexPath = remapped
+    for (oldIndexPath, cell) in leaving {
+      let requested: RowAnimation =
+        batch.deletions[oldIndexPath] ?? batch.reloads[oldIndexPath]
+        ?? batch.sectionDeletions[oldIndexPath.section] ?? batch.sectionReloads[oldIndexPath.section]
+        ?? .automatic
+      let wholeSection = plan.deletedSections.contains(oldIndexPath.section)
+      let rows = oldLayout.numberOfRows(inSection: oldIndexPath.section)
+      let context = RowAnimationContext(
+        isAtSectionEnd: oldIndexPath.row == rows - 1, isAtSectionStart: oldIndexPath.row == 0,
+        isWholeSection: wholeSection,
+        isReplacedAtSamePlace: plan.newSection(forOld: oldIndexPath.section).map {
+          insertedPlaces.contains(IndexPath(row: oldIndexPath.row, section: $0))
+        } ?? false,
+        isVeryTall: cell.frame.height > frame.height)
+      let animation =
+        reloaded[oldIndexPath] != nil && requested == .automatic
+        ? .fade : requested.resolved(isInsertion: false, in: context)
+      let presented = presentation(of: cell, at: now)
+      rowPresentations[ObjectIdentifier(cell)] = nil
+      guard animation != .none else {
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldIndexPath)
+        enqueueForReuse(cell)
+        continue
+      }
+      let gap = gapY(afterOld: oldIndexPath, oldRows: oldRows, plan: plan, fallback: presented.frame)
+      let far = animation.farEnd(
+        of: presented.frame, gapY: gap, tableWidth: frame.width, isInsertion: false)
+      disappearingRows.append(
+        DisappearingRow(
+          cell: cell, oldIndexPath: oldIndexPath,
+          frame: PropertyAnimation(
+            from: presented.frame, to: far.frame, startTime: now, duration: Self.rowUpdateDuration),
+          alpha: PropertyAnimation(
+            from: presented.alpha, to: far.alpha, startTime: now,
+            duration: Self.rowUpdateDuration)))
+    }
+  }
+
+  /// Where the gap a deleted row leaves closes, in the new layout: the top of the nearest row
+  /// below it that stays, else the bottom of the nearest row above it, else where it was.
+  private func gapY(
+    afterOld indexPath: IndexPath, oldRows: [IndexPath], plan: UpdatePlan, fallback: CGRect
+  ) -> CGFloat {
+    if let below = oldRows.first(where: { $0 > indexPath && plan.newIndexPath(forOld: $0) != nil }),
+      let new = plan.newIndexPath(forOld: below)
+    {
+      return layout.rectForRow(at: new).minY
+    }
+    if let above = oldRows.last(where: { $0 < indexPath && plan.newIndexPath(forOld: $0) != nil }),
+      let new = plan.newIndexPath(forOld: above)
+    {
+      return layout.rectForRow(at: new).maxY
+    }
+    return fallback.minY
+  }
+
+  // MARK: - Presenting
+
+  /// The frame and opacity a cell is drawn with at `time`: its animation's, or its layout
+  /// frame at full opacity.
+  func presentation(of cell: TableViewCell, at time: TimeInterval) -> (frame: CGRect, alpha: CGFloat) {
+    if let running = rowPresentations[ObjectIdentifier(cell)] {
+      return (running.frame.value(at: time), running.alpha.value(at: time))
+    }
+    return (cell.frame, cell.alpha)
+  }
+
+  /// The presentation a row that comes on screen during an update starts with: an inserted
+  /// row's from its animation's far end, a moved row's from its place in the old layout.
+  func presentationForNewlyShownRow(at indexPath: IndexPath, rect: CGRect, at time: TimeInterval)
+    -> RowPresentation?
+  {
+    guard let context = updateContext, time < context.end else { return nil }
+    let duration = Self.rowUpdateDuration
+    if let animation = context.insertion(at: indexPath) {
+      guard animation != .none else { return nil }
+      let gap = insertionGapY(at: indexPath, in: context, fallback: rect)
+      let far = animation.farEnd(of: rect, gapY: gap, tableWidth: frame.width, isInsertion: true)
+      return RowPresentation(
+        frame: PropertyAnimation(from: far.frame, to: rect, startTime: context.start, duration: duration),
+        alpha: PropertyAnimation(from: far.alpha, to: 1, startTime: context.start, duration: duration),
+        drawsBehindNeighbours: animation.drawsBehindNeighbours(isInsertion: true))
+    }
+    guard let old = context.plan.oldIndexPath(forNew: indexPath) else { return nil }
+    let oldRect = context.oldLayout.rectForRow(at: old)
+    guard oldRect != rect, oldRect != .zero else { return nil }
+    return RowPresentation(
+      frame: PropertyAnimation(from: oldRect, to: rect, startTime: context.start, duration: duration),
+      alpha: PropertyAnimation(value: 1), drawsBehindNeighbours: false)
+  }
+
+  /// Where an inserted row's gap opens, in the old layout: below the old row that is now just
+  /// above it, else above the old row now just below it.
+  private func insertionGapY(at indexPath: IndexPath, in context: UpdateAnimationContext, fallback: CGRect)
+    -> CGFloat
+  {
+    if indexPath.row > 0,
+      let above = context.plan.oldIndexPath(forNew: IndexPath(row: indexPath.row - 1, section: indexPath.section))
+    {
+      return context.oldLayout.rectForRow(at: above).maxY
+    }
+    if let below = context.plan.oldIndexPath(forNew: IndexPath(row: indexPath.row + 1, section: indexPath.section)) {
+      return context.oldLayout.rectForRow(at: below).minY
+    }
+    return fallback.minY
+  }
+
+  /// Brings row animations to `time`: leaving rows go to the reuse queue when done, finished
+  /// presentations are dropped, and batch completions run.
+  func advanceRowAnimations(to time: TimeInterval) {
+    if !disappearingRows.isEmpty {
+      var running: [DisappearingRow] = []
+      for row in disappearingRows {
+        if row.frame.isFinished(at: time) && row.alpha.isFinished(at: time) {
+          delegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.oldIndexPath)
+          row.cell.alpha = 1
+          enqueueForReuse(row.cell)
+        } else {
+          row.cell.frame = row.frame.value(at: time)
+          row.cell.alpha = row.alpha.value(at: time)
+          running.append(row)
+        }
+      }
+      disappearingRows = running
+      setNeedsLayout()
+    }
+    if let context = updateContext, time >= context.end { updateContext = nil }
+    if !rowPresentations.isEmpty { setNeedsLayout() }
+    if !batchCompletions.isEmpty {
+      let due = batchCompletions.filter { $0.end <= time }
+      batchCompletions.removeAll { $0.end <= time }
+      for item in due { item.completion(true) }
+    }
+  }
+
+  /// Whether row animations still run.
+  var hasRunningRowAnimations: Bool {
+    !disappearingRows.isEmpty || !rowPresentations.isEmpty || updateContext != nil
+      || !batchCompletions.isEmpty
+  }
+}
+
+extension HeightSources {
+  /// The height of an inserted row: its estimate when rows are estimated, else its exact height.
+  func rowHeight(at indexPath: IndexPath) -> HeightValue {
+    if rowsAreEstimatedUniformly { return .estimated(table.estimatedRowHeight) }
+    if rowsAreEstimatedPerRow {
+      var estimate =
+        table.delegate?.tableView(table, estimatedHeightForRowAt: indexPath)
+        ?? table.estimatedRowHeight
+      if estimate == TableView.automaticDimension || estimate == TableView.unimplementedDimension {
+        estimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : Metrics.rowHeight
+      }
+      return .estimated(table.sanitized(estimate, .row(indexPath), isEstimate: true))
+    }
+    return .exact(table.exactHeight(forRowAt: indexPath))
+  }
+}

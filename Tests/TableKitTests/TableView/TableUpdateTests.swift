@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import TableKit
+
+/// A data source over an editable model of titled rows, for batch updates.
+@MainActor
+final class ModelTableSource: TableViewDataSource, TableViewDelegate {
+  var sections: [[String]]
+  init(_ sections: [[String]]) { self.sections = sections }
+  func numberOfSections(in tableView: TableView) -> Int { sections.count }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section].count
+  }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "row")
+      ?? TableViewCell(style: .default, reuseIdentifier: "row")
+    cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+    return cell
+  }
+}
+
+/// Inserts, deletes, reloads and moves: validated in UIKit's words, animated for 0.3 s, with
+/// cells, selection and layout following their rows.
+@MainActor
+@Suite struct TableUpdateTests {
+  @MainActor struct Fixture {
+    let table: TableView
+    let source: ModelTableSource
+    let clock = ManualClock(now: 10)
+
+    init(_ sections: [[String]]) {
+      source = ModelTableSource(sections)
+      table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+      table.rowHeight = 44
+      table.clock = clock
+      table.dataSource = source
+      table.delegate = source
+      table.layoutIfNeeded()
+    }
+
+    func step(_ seconds: TimeInterval) {
+      clock.advance(by: seconds)
+      table.layoutIfNeeded()
+    }
+
+    func title(at row: Int, section: Int = 0) -> String? {
+      table.cellForRow(at: IndexPath(row: row, section: section))?.textLabel?.text
+    }
+  }
+
+  static let letters = (0..<8).map { String(UnicodeScalar(UInt8(65 + $0))) }
+
+  @Test func aDeletedRowAnimatesOutWhileTheRowsBelowCloseTheGap() {
+    let fixture = Fixture([Self.letters])
+    let cellC = fixture.table.cellForRow(at: IndexPath(row: 2, section: 0))
+    fixture.source.sections[0].remove(at: 1)
+    fixture.table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+    fixture.step(0.15)
+    // Halfway: C glides up from 88 toward 44, the deleted B is still drawn, fading.
+    let y = cellC?.frame.minY ?? 0
+    #expect(y > 44 && y < 88, "C is at \(y)")
+    #expect(fixture.table.disappearingRows.count == 1)
+    let fading = fixture.table.disappearingRows.first?.cell.alpha ?? 1
+    #expect(fading > 0 && fading < 1)
+    fixture.step(0.2)
+    #expect(cellC?.frame.minY == 44)
+    #expect(fixture.table.disappearingRows.isEmpty)
+    #expect(fixture.title(at: 1) == "C")
+    #expect(fixture.table.numberOfRows(inSection: 0) == 7)
+  }
+
+  @Test func anInsertedRowFadesInAtItsPlace() {
+    let fixture = Fixture([Self.letters])
+    fixture.source.sections[0].insert("New", at: 2)
+    fixture.table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+    fixture.step(1.0 / 60)
+    let cell = fixture.table.cellForRow(at: IndexPath(row: 2, section: 0))
+    #expect(cell?.textLabel?.text == "New")
+    #expect(cell?.frame.minY == 88)
+    #expect((cell?.alpha ?? 1) < 0.1)
+    fixture.step(0.3)
+    #expect(cell?.alpha == 1)
+    #expect(fixture.title(at: 3) == "C")
+  }
+
+  @Test func automaticDeletesAtTheEndOfASectionSlideUpBehindTheRowAbove() {
+    let fixture = Fixture([Self.letters])
+    fixture.source.sections[0].removeLast()
+    fixture.table.deleteRows(at: [IndexPath(row: 7, section: 0)], with: .automatic)
+    fixture.step(0.3 - 1e-6)
+    let leaving = fixture.table.disappearingRows.first?.cell
+    // `.top`: it ends fully behind row G, whose bottom is at 7 × 44.
+    #expect(abs((leaving?.frame.minY ?? 0) - (7 * 44 - 44)) < 0.5)
+    #expect(leaving?.alpha == 1)
+  }
+
+  @Test func leftAndRightMoveRowsByTheTablesWidth() {
+    let fixture = Fixture([Self.letters])
+    fixture.source.sections[0].remove(at: 0)
+    fixture.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+    fixture.step(0.3 - 1e-6)
+    let leaving = fixture.table.disappearingRows.first?.cell
+    #expect(abs((leaving?.frame.minX ?? 0) + 320) < 0.5)
+  }
+
+  @Test func anUpdateMidAnimationNeverJumps() {
+    let fixture = Fixture([Self.letters])
+    let cellE = fixture.table.cellForRow(at: IndexPath(row: 4, section: 0))
+    fixture.source.sections[0].remove(at: 0)
+    fixture.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    var positions: [CGFloat] = []
+    for frame in 0..<40 {
+      if frame == 8 {
+        fixture.source.sections[0].insert("X", at: 0)
+        fixture.source.sections[0].insert("Y", at: 0)
+        fixture.table.insertRows(
+          at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .top)
+      }
+      fixture.step(1.0 / 60)
+      positions.append(cellE?.frame.minY ?? 0)
+    }
+    let steps = zip(positions, positions.dropFirst()).map { abs($1 - $0) }
+    #expect((steps.max() ?? 0) < 12, "largest step \(steps.max() ?? 0) in \(positions)")
+    #expect(positions.last == CGFloat(5 * 44), "E ends one row lower than it started")
+  }
+
+  @Test func movedRowsKeepTheirCellAndSelection() {
+    let fixture = Fixture([Self.letters, ["x", "y"]])
+    fixture.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    let cellB = fixture.table.cellForRow(at: IndexPath(row: 1, section: 0))
+    let moved = fixture.source.sections[0].remove(at: 1)
+    fixture.source.sections[1].insert(moved, at: 1)
+    fixture.table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 1, section: 1))
+    fixture.step(0.4)
+    #expect(fixture.table.indexPathForSelectedRow == IndexPath(row: 1, section: 1))
+    #expect(fixture.table.cellForRow(at: IndexPath(row: 1, section: 1)) === cellB)
+    #expect(fixture.title(at: 1, section: 1) == "B")
+  }
+
+  @Test func anInvalidBatchIsReportedInUIKitsWordsAndTheTableResynchronizes() {
+    let fixture = Fixture([Self.letters])
+    var errors: [TableViewError] = []
+    fixture.table.invalidUpdateHandler = { errors.append($0) }
+    // The model gains two rows but the batch inserts one.
+    fixture.source.sections[0] += ["I", "J"]
+    var finished: Bool?
+    fixture.table.performBatchUpdates({
+      fixture.table.insertRows(at: [IndexPath(row: 8, section: 0)], with: .automatic)
+    }, completion: { finished = $0 })
+    #expect(
+      errors == [
+        .invalidUpdate(
+          "Invalid update: invalid number of rows in section 0. The number of rows contained in "
+            + "an existing section after the update (10) must be equal to the number of rows "
+            + "contained in that section before the update (8), plus or minus the number of rows "
+            + "inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
+            + "number of rows moved into or out of that section (0 moved in, 0 moved out).")
+      ])
+    #expect(finished == false)
+    #expect(fixture.table.numberOfRows(inSection: 0) == 10, "reloaded from the data source")
+    fixture.step(0.1)
+    #expect(fixture.title(at: 9) == "J")
+  }
+
+  @Test func aBatchCompletesAfterItsAnimation() {
+    let fixture = Fixture([Self.letters])
+    var finished: Bool?
+    fixture.table.performBatchUpdates({
+      fixture.source.sections[0].remove(at: 3)
+      fixture.source.sections[0].append("Z")
+      fixture.table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .middle)
+      fixture.table.insertRows(at: [IndexPath(row: 7, section: 0)], with: .bottom)
+    }, completion: { finished = $0 })
+    fixture.step(0.2)
+    #expect(finished == nil)
+    fixture.step(0.15)
+    #expect(finished == true)
+    #expect(fixture.title(at: 7) == "Z")
+  }
+
+  @Test func insertingAndDeletingSectionsFadesThemAndUpdatesTheLayout() {
+    let fixture = Fixture([["a", "b"], ["c"]])
+    fixture.source.sections.insert(["n1", "n2"], at: 1)
+    fixture.table.insertSections(IndexSet(integer: 1), with: .automatic)
+    fixture.step(1.0 / 60)
+    #expect(fixture.table.numberOfSections == 3)
+    #expect((fixture.table.cellForRow(at: IndexPath(row: 0, section: 1))?.alpha ?? 1) < 0.2)
+    fixture.step(0.4)
+    #expect(fixture.title(at: 0, section: 2) == "c")
+    fixture.source.sections.remove(at: 0)
+    fixture.table.deleteSections(IndexSet(integer: 0), with: .fade)
+    fixture.step(0.4)
+    #expect(fixture.title(at: 0) == "n1")
+  }
+
+  @Test func reloadedRowsGetANewCellFromTheDataSource() {
+    let fixture = Fixture([Self.letters])
+    fixture.source.sections[0][2] = "Changed"
+    fixture.table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+    fixture.step(1.0 / 60)
+    #expect(fixture.title(at: 2) == "Changed")
+  }
+}
