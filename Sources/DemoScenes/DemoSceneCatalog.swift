@@ -11,6 +11,7 @@ public enum DemoSceneCatalog {
     StressScene.scene,
     ImagesScene.scene,
     RightToLeftScene.scene,
+    PlaygroundScene.scene,
   ]
 
   /// The scene called `name` (its command-line name or its title, ignoring case), or nil.
