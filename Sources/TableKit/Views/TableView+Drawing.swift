@@ -28,6 +28,7 @@ extension TableView {
     }
     if let separator { drawExtraSeparators(color: separator, in: &list) }
     drawFocusRing(in: &list)
+    for item in disappearingHeaderFooters { item.view.render(into: &list) }
     for section in visibleFooters.keys.sorted() { visibleFooters[section]?.render(into: &list) }
     for section in visibleHeaders.keys.sorted() { visibleHeaders[section]?.render(into: &list) }
     tableFooterView?.render(into: &list)
@@ -40,6 +41,7 @@ extension TableView {
     if view === tableHeaderView || view === tableFooterView { return true }
     return visibleHeaders.values.contains { $0 === view }
       || visibleFooters.values.contains { $0 === view }
+      || disappearingHeaderFooters.contains { $0.view === view }
   }
 
   // MARK: - Separators

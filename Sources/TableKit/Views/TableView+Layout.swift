@@ -209,6 +209,7 @@ extension TableView {
   private func refreshed(
     _ current: [Int: View], for sections: [Int], isHeader: Bool, frame: (Int) -> CGRect
   ) -> [Int: View] {
+    let now = clock.now
     var remaining = current
     var next: [Int: View] = [:]
     for section in sections {
@@ -216,6 +217,16 @@ extension TableView {
         next[section] = view
       } else if let view = makeHeaderFooterView(section, isHeader: isHeader) {
         next[section] = view
+        // A header of a section inserted by a running update fades in with its rows.
+        if let context = updateContext, now < context.end,
+          let animation = context.sectionInsertions[section], animation != .none
+        {
+          headerFooterPresentations[ObjectIdentifier(view)] = RowPresentation(
+            frame: PropertyAnimation(value: frame(section)),
+            alpha: PropertyAnimation(
+              from: 0, to: 1, startTime: context.start, duration: Self.rowUpdateDuration),
+            drawsBehindNeighbours: false)
+        }
         if isHeader {
           delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
         } else {
@@ -229,14 +240,34 @@ extension TableView {
       } else {
         delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
       }
+      headerFooterPresentations[ObjectIdentifier(view)] = nil
       enqueueForReuse(view)
     }
     for (section, view) in next {
-      view.frame = frame(section)
+      placeHeaderFooter(view, at: frame(section), now: now)
       if view.superview !== self { addSubview(view) }
       view.layoutIfNeeded()
     }
     return next
+  }
+
+  /// Sets a header or footer view's frame, or where its update animation draws it now.
+  private func placeHeaderFooter(_ view: View, at rect: CGRect, now: TimeInterval) {
+    let key = ObjectIdentifier(view)
+    guard var presentation = headerFooterPresentations[key] else {
+      view.frame = rect
+      return
+    }
+    if presentation.frame.target != rect { presentation.frame.retarget(to: rect, at: now) }
+    if presentation.frame.isFinished(at: now) && presentation.alpha.isFinished(at: now) {
+      headerFooterPresentations[key] = nil
+      view.frame = rect
+      view.alpha = 1
+    } else {
+      headerFooterPresentations[key] = presentation
+      view.frame = presentation.frame.value(at: now)
+      view.alpha = presentation.alpha.value(at: now)
+    }
   }
 
   /// The delegate's view for a header or footer, or a standard titled one; nil when the section

@@ -20,6 +20,12 @@ extension TableView {
     }
     disappearingRows.removeAll()
     rowPresentations.removeAll()
+    for item in disappearingHeaderFooters {
+      item.view.alpha = 1
+      enqueueForReuse(item.view)
+    }
+    disappearingHeaderFooters.removeAll()
+    headerFooterPresentations.removeAll()
     updateContext = nil
     removeAllHeaderFooterViews()
     measuredCells.removeAll()

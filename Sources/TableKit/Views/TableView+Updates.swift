@@ -8,6 +8,14 @@ struct DisappearingRow {
   var alpha: PropertyAnimation<CGFloat>
 }
 
+/// A section's header or footer view fading out after its section was deleted.
+struct DisappearingHeaderFooter {
+  let view: View
+  let section: Int
+  let isHeader: Bool
+  var alpha: PropertyAnimation<CGFloat>
+}
+
 /// Where a row on screen is drawn while it moves to its place after an update.
 struct RowPresentation {
   var frame: PropertyAnimation<CGRect>
@@ -232,10 +240,60 @@ extension TableView {
     updateContext = UpdateAnimationContext(
       start: now, end: now + Self.rowUpdateDuration, oldLayout: oldLayout, plan: plan,
       insertions: insertions, sectionInsertions: sectionInsertions)
-    // 5. Headers and footers are made again for the new sections.
-    removeAllHeaderFooterViews()
+    // 5. Headers and footers follow their sections; those of deleted sections fade out.
+    remapHeaderFooterViews(plan, batch: batch, at: now)
     batchCompletions += batch.completions.map { (now + Self.rowUpdateDuration, $0) }
     setNeedsLayout()
+  }
+
+  /// Moves header and footer views to their sections' new indexes, gliding from where they are
+  /// drawn; the views of deleted (or reloaded) sections fade out where they are.
+  private func remapHeaderFooterViews(_ plan: UpdatePlan, batch: PendingBatch, at now: TimeInterval) {
+    let reloadedOld = Set(plan.reloadedSections.map(\.old))
+    func remap(_ views: [Int: View], isHeader: Bool) -> [Int: View] {
+      var remapped: [Int: View] = [:]
+      for (old, view) in views {
+        let key = ObjectIdentifier(view)
+        let presented = (
+          frame: headerFooterPresentations[key]?.frame.value(at: now) ?? view.frame,
+          alpha: headerFooterPresentations[key]?.alpha.value(at: now) ?? view.alpha
+        )
+        if let new = plan.newSection(forOld: old), !reloadedOld.contains(old) {
+          remapped[new] = view
+          refreshStandardTitle(of: view, section: new, isHeader: isHeader)
+          headerFooterPresentations[key] = RowPresentation(
+            frame: PropertyAnimation(
+              from: presented.frame, to: presented.frame, startTime: now,
+              duration: Self.rowUpdateDuration),
+            alpha: PropertyAnimation(
+              from: presented.alpha, to: 1, startTime: now, duration: Self.rowUpdateDuration),
+            drawsBehindNeighbours: false)
+        } else {
+          headerFooterPresentations[key] = nil
+          let animation = batch.sectionDeletions[old] ?? batch.sectionReloads[old] ?? .fade
+          disappearingHeaderFooters.append(
+            DisappearingHeaderFooter(
+              view: view, section: old, isHeader: isHeader,
+              alpha: PropertyAnimation(
+                from: presented.alpha, to: 0, startTime: now,
+                duration: animation == .none ? 0 : Self.rowUpdateDuration)))
+        }
+      }
+      return remapped
+    }
+    visibleHeaders = remap(visibleHeaders, isHeader: true)
+    visibleFooters = remap(visibleFooters, isHeader: false)
+  }
+
+  /// A standard titled header or footer shows its new section's title.
+  private func refreshStandardTitle(of view: View, section: Int, isHeader: Bool) {
+    guard let standard = view as? TableViewHeaderFooterView,
+      standard.reuseIdentifier == Self.standardHeaderFooterIdentifier
+    else { return }
+    standard.textLabel?.text =
+      isHeader
+      ? dataSource?.tableView(self, titleForHeaderInSection: section)
+      : dataSource?.tableView(self, titleForFooterInSection: section)
   }
 
   /// The concrete animation of every inserted or reloaded row, by new index path.
@@ -416,6 +474,24 @@ extension TableView {
       disappearingRows = running
       setNeedsLayout()
     }
+    if !disappearingHeaderFooters.isEmpty {
+      var running: [DisappearingHeaderFooter] = []
+      for item in disappearingHeaderFooters {
+        if item.alpha.isFinished(at: time) {
+          if item.isHeader {
+            delegate?.tableView(self, didEndDisplayingHeaderView: item.view, forSection: item.section)
+          } else {
+            delegate?.tableView(self, didEndDisplayingFooterView: item.view, forSection: item.section)
+          }
+          item.view.alpha = 1
+          enqueueForReuse(item.view)
+        } else {
+          item.view.alpha = item.alpha.value(at: time)
+          running.append(item)
+        }
+      }
+      disappearingHeaderFooters = running
+    }
     if let context = updateContext, time >= context.end { updateContext = nil }
     if !rowPresentations.isEmpty { setNeedsLayout() }
     if !batchCompletions.isEmpty {
@@ -428,7 +504,8 @@ extension TableView {
   /// Whether row animations still run.
   var hasRunningRowAnimations: Bool {
     !disappearingRows.isEmpty || !rowPresentations.isEmpty || updateContext != nil
-      || !batchCompletions.isEmpty
+      || !batchCompletions.isEmpty || !disappearingHeaderFooters.isEmpty
+      || !headerFooterPresentations.isEmpty
   }
 }
 

@@ -197,6 +197,10 @@ open class TableView: ScrollView {
   var rowPresentations: [ObjectIdentifier: RowPresentation] = [:]
   /// Rows leaving after an update, drawn until their animation ends.
   var disappearingRows: [DisappearingRow] = []
+  /// Header and footer views moving to their sections' places after an update, by view.
+  var headerFooterPresentations: [ObjectIdentifier: RowPresentation] = [:]
+  /// Header and footer views of deleted sections, fading out.
+  var disappearingHeaderFooters: [DisappearingHeaderFooter] = []
   /// The update whose animation is running, for rows that come into view meanwhile.
   var updateContext: UpdateAnimationContext?
   /// Completion handlers of batches, with the time their animations end.
