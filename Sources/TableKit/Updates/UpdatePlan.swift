@@ -115,8 +115,6 @@ public struct UpdatePlan: Sendable {
 
     var reloadedRows: [(old: IndexPath, new: IndexPath)] = []
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
-    var deletedRows: [IndexPath] = []
-    var insertedRows = builder.survivingInsertions
     for (section, changes) in rows {
       guard let newSection = sections.newSection(forOld: section) else { continue }
       for row in changes.reloaded.elements {
@@ -127,11 +125,9 @@ public struct UpdatePlan: Sendable {
         movedRows.append((from: IndexPath(row: row, section: section), to: destination))
       }
     }
-    deletedRows = builder.survivingDeletions + reloadedRows.map(\.old)
-    insertedRows += reloadedRows.map(\.new)
     self.reloadedRows = reloadedRows.sorted { $0.old < $1.old }
     self.movedRows = movedRows.sorted { $0.from < $1.from }
-    self.deletedRows = deletedRows.sorted()
-    self.insertedRows = insertedRows.sorted()
+    deletedRows = (builder.survivingDeletions + reloadedRows.map(\.old)).sorted()
+    insertedRows = (builder.survivingInsertions + reloadedRows.map(\.new)).sorted()
   }
 }
