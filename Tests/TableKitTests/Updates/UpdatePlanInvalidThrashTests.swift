@@ -269,7 +269,12 @@ extension Updates {
           }
         }
         let before = counts(&random)
-        let index = { (random: inout SeededGenerator) in Int.random(in: -1...5, using: &random) }
+        // Mostly small indexes, now and then the extremes.
+        let index = { (random: inout SeededGenerator) in
+          random.weighted([(Int.random(in: -1...5, using: &random), 60), (.min, 1), (.max, 1)])
+        }
+        // Index sets hold 0..<Int.max.
+        let setIndex = { (random: inout SeededGenerator) in max(0, min(index(&random), .max - 1)) }
         var update = BatchUpdate()
         var (inserted, deleted) = (IndexSet(), IndexSet())
         for _ in 0..<Int.random(in: 0...6, using: &random) {
@@ -280,14 +285,14 @@ extension Updates {
           case 4: update.reloadRows(at: [indexPath])
           case 5, 6: update.moveRow(at: indexPath, to: path(index(&random), index(&random)))
           case 7:
-            let section = max(0, index(&random))
+            let section = setIndex(&random)
             update.insertSections([section])
             inserted.insert(section)
           case 8:
-            let section = max(0, index(&random))
+            let section = setIndex(&random)
             update.deleteSections([section])
             deleted.insert(section)
-          case 9: update.reloadSections([max(0, index(&random))])
+          case 9: update.reloadSections([setIndex(&random)])
           case 10: update.moveSection(index(&random), toSection: index(&random))
           case 11 where Int.random(in: 0..<5, using: &random) == 0:
             let length = [0, 1, 3][Int.random(in: 0..<3, using: &random)]
