@@ -78,11 +78,12 @@ extension UpdatePlan {
         }
       }
 
-      // 2. The number of sections. UIKit counts a reload as one deletion and one insertion.
-      guard newCount == oldCount + inserted.count - deleted.count else {
+      // 2. The number of sections (differences, not sums: huge index sets cannot overflow).
+      //    UIKit's message counts a reload as one deletion and one insertion.
+      guard newCount - oldCount == inserted.count - deleted.count else {
         throw TableViewError.sectionCount(
-          before: oldCount, after: newCount, inserted: inserted.count + reloaded.count,
-          deleted: deleted.count + reloaded.count)
+          before: oldCount, after: newCount, inserted: Self.sum(inserted.count, reloaded.count),
+          deleted: Self.sum(deleted.count, reloaded.count))
       }
 
       // 3. Sections out of range, in the caller's order.
@@ -124,6 +125,12 @@ extension UpdatePlan {
         vacated: SortedIndexes(deleted.union(IndexSet(destinations.keys))),
         claimed: SortedIndexes(inserted.union(IndexSet(sources.keys))),
         destinations: destinations, sources: sources)
+    }
+
+    /// `a + b`, or `Int.max` when that overflows.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+      let (sum, overflow) = a.addingReportingOverflow(b)
+      return overflow ? .max : sum
     }
 
     /// The first index of `indexes` outside `0..<count`, if any.
@@ -173,14 +180,15 @@ extension UpdatePlan {
         }
       }
 
-      // The number of rows of every section that stays, by its new index.
+      // The number of rows of every section that stays, by its new index. The counts are
+      // compared by their difference, which cannot overflow however large they are.
       for newSection in 0..<after.count {
         guard let oldSection = sections.oldSection(forNew: newSection) else { continue }
         let pending = changes[oldSection] ?? PendingRows()
         let inserted = pending.inserted + pending.reloaded.count
         let deleted = pending.deleted + pending.reloaded.count
-        let expected = before[oldSection] + inserted - deleted + pending.movedIn - pending.movedOut
-        guard after[newSection] == expected else {
+        let change = inserted - deleted + pending.movedIn - pending.movedOut
+        guard after[newSection] - before[oldSection] == change else {
           throw TableViewError.rowCount(
             section: newSection, before: before[oldSection], after: after[newSection],
             inserted: inserted, deleted: deleted, movedIn: pending.movedIn,

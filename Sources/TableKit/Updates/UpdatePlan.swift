@@ -12,13 +12,19 @@ import Foundation
 /// - the rows (and sections) nobody named keep their order, filling the places after the update
 ///   that no insertion or move took;
 /// - row deletions and reloads in a section that is deleted or reloaded, and row insertions in
-///   a section that is inserted or reloaded, are part of that section's change and add nothing
-///   (UIKit accepts them the same way);
+///   a section that is inserted or reloaded, are part of that section's change and add nothing,
+///   as in UIKit (a row deleted along with its section goes with it); they are still checked
+///   for range and conflicts;
+/// - rows cannot move out of a deleted or reloaded section, nor into an inserted or reloaded
+///   one;
 /// - every section that exists before and after must end with its old number of rows, plus
 ///   insertions, minus deletions, plus rows moved in from other sections, minus rows moved out.
 ///
 /// An invalid batch throws `TableViewError.invalidUpdate` with UIKit's sentence. A plan never
-/// needs an index path outside the counts it was given.
+/// needs an index path outside the counts it was given. Where UIKit has no rule, TableKit is
+/// stricter rather than undefined: a row or section deleted, inserted or moved twice in one
+/// batch is refused (a second reload is harmless and ignored), and a row reloaded and moved is
+/// reported as such, where UIKit speaks of a delete.
 ///
 /// The plan stores only what the batch names: mapping an index path is a binary search among
 /// the batch's indexes, so a batch of three rows in a section of ten million costs three rows.
@@ -115,8 +121,6 @@ public struct UpdatePlan: Sendable {
 
     var reloadedRows: [(old: IndexPath, new: IndexPath)] = []
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
-    var deletedRows: [IndexPath] = []
-    var insertedRows = builder.survivingInsertions
     for (section, changes) in rows {
       guard let newSection = sections.newSection(forOld: section) else { continue }
       for row in changes.reloaded.elements {
@@ -127,11 +131,9 @@ public struct UpdatePlan: Sendable {
         movedRows.append((from: IndexPath(row: row, section: section), to: destination))
       }
     }
-    deletedRows = builder.survivingDeletions + reloadedRows.map(\.old)
-    insertedRows += reloadedRows.map(\.new)
     self.reloadedRows = reloadedRows.sorted { $0.old < $1.old }
     self.movedRows = movedRows.sorted { $0.from < $1.from }
-    self.deletedRows = deletedRows.sorted()
-    self.insertedRows = insertedRows.sorted()
+    deletedRows = (builder.survivingDeletions + reloadedRows.map(\.old)).sorted()
+    insertedRows = (builder.survivingInsertions + reloadedRows.map(\.new)).sorted()
   }
 }

@@ -354,3 +354,16 @@ extension Updates {
     }
   }
 }
+
+extension Updates.PlanMessageTests {
+  @Test func hugeCountsAndIndexSetsAreReportedWithoutOverflowing() {
+    #expect(
+      invalidUpdateMessage([Int.max], [Int.max]) { $0.insertRows(at: [path(0, 0)]) }?
+        .contains("after the update (\(Int.max)) must be equal") == true)
+    let message = invalidUpdateMessage([1], [1]) {
+      $0.reloadSections([0])
+      $0.deleteSections(IndexSet(integersIn: 1..<Int.max))
+    }
+    #expect(message?.hasSuffix("(1 inserted, \(Int.max) deleted).") == true)
+  }
+}
