@@ -205,7 +205,7 @@ extension TableView {
     // 2. The layout follows the plan; new rows and sections are measured (or estimated).
     let heights = HeightSources(table: self, sectionCount: after.count)
     var newLayout = layout
-    plan.apply(
+    let applied = plan.apply(
       to: &newLayout,
       sectionSpec: { section in
         SectionSpec(
@@ -214,6 +214,9 @@ extension TableView {
       },
       rowHeight: { indexPath in heights.rowHeight(at: indexPath) })
     layout = newLayout
+    // A layout out of step with the plan (it should not happen) is rebuilt from the data source
+    // rather than left half-updated.
+    if !applied { rebuildLayout() }
     totalRowCount = after.reduce(0, +)
     sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil
     updateContentSize()
