@@ -6,3 +6,21 @@ import Testing
   let p = IndexPath(row: 3, section: 1)
   #expect(p.row == 3 && p.section == 1)
 }
+
+@Test func malformedIndexPathsReadAsNotFoundInsteadOfTrapping() {
+  let short = IndexPath(index: 3)
+  #expect(short.section == 3 && short.row == NSNotFound)
+  #expect(IndexPath().section == NSNotFound)
+  var path = IndexPath()
+  path.row = 4
+  #expect(path.row == 4 && path.section == NSNotFound)
+}
+
+@MainActor @Test func tableQueriesAcceptMalformedIndexPaths() {
+  let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+  #expect(table.rectForRow(at: IndexPath(index: 0)) == .zero)
+  #expect(table.cellForRow(at: IndexPath()) == nil)
+  table.scrollToRow(at: IndexPath(indexes: [0, 1, 2]), at: .top, animated: false)
+  table.selectRow(at: IndexPath(index: 1), animated: false, scrollPosition: .none)
+  #expect(table.indexPathForSelectedRow == nil)
+}

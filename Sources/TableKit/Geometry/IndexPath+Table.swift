@@ -13,14 +13,27 @@ extension IndexPath {
   }
 
   /// The index of the section that contains the row, the first index of the path.
+  ///
+  /// A table index path has exactly two indexes. Where UIKit traps on a malformed path,
+  /// TableKit reads a missing index as `NSNotFound`, which no query matches, so bad input gives
+  /// `.zero`, nil or nothing instead of stopping the program.
   public var section: Int {
-    get { self[0] }
-    set { self[0] = newValue }
+    get { count > 0 ? self[0] : NSNotFound }
+    set {
+      if count > 0 { self[0] = newValue } else { self = IndexPath(indexes: [newValue, NSNotFound]) }
+    }
   }
 
-  /// The index of the row within its section, the second index of the path.
+  /// The index of the row within its section, the second index of the path; `NSNotFound` for a
+  /// path without one.
   public var row: Int {
-    get { self[1] }
-    set { self[1] = newValue }
+    get { count > 1 ? self[1] : NSNotFound }
+    set {
+      if count > 1 {
+        self[1] = newValue
+      } else {
+        self = IndexPath(indexes: [count > 0 ? self[0] : NSNotFound, newValue])
+      }
+    }
   }
 }
