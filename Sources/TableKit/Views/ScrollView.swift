@@ -40,6 +40,23 @@ open class ScrollView: View {
     }
   }
 
+  /// The insets in force: `contentInset`, plus the band a refreshing `refreshControl` keeps open
+  /// above the content.
+  public var adjustedContentInset: EdgeInsets {
+    var insets = contentInset
+    if refreshControl?.isRefreshing == true { insets.top += RefreshControl.height }
+    return insets
+  }
+
+  /// A pull-to-refresh control shown above the content; pulling past its threshold refreshes.
+  public var refreshControl: RefreshControl? {
+    didSet {
+      oldValue?.scrollView = nil
+      refreshControl?.scrollView = self
+      configurationDidChange()
+    }
+  }
+
   /// Whether the content can move past its edges and spring back.
   public var bounces = true { didSet { configurationDidChange() } }
   /// Whether vertical bouncing happens even when the content is shorter than the view.
@@ -95,12 +112,12 @@ open class ScrollView: View {
   // MARK: - Offsets
 
   /// The smallest content offset y at rest: the top inset above the content.
-  public var minimumContentOffsetY: CGFloat { -contentInset.top }
+  public var minimumContentOffsetY: CGFloat { -adjustedContentInset.top }
 
   /// The largest content offset y at rest: the content's bottom (with the bottom inset) at the
   /// view's bottom, or the minimum when the content is shorter than the view.
   public var maximumContentOffsetY: CGFloat {
-    max(minimumContentOffsetY, contentSize.height + contentInset.bottom - frame.height)
+    max(minimumContentOffsetY, contentSize.height + adjustedContentInset.bottom - frame.height)
   }
 
   /// `y` clamped to the offsets the content can rest at.
@@ -195,7 +212,7 @@ open class ScrollView: View {
 
   /// The simulation's settings for the current geometry.
   var scrollConfiguration: ScrollAxisSimulation.Configuration {
-    let tallEnough = contentSize.height + contentInset.vertical > frame.height
+    let tallEnough = contentSize.height + adjustedContentInset.vertical > frame.height
     return ScrollAxisSimulation.Configuration(
       offsetRange: minimumContentOffsetY...maximumContentOffsetY,
       viewportLength: max(1, frame.height),
@@ -210,11 +227,16 @@ open class ScrollView: View {
     }
   }
 
-  /// Brings the scroll motion to `clock.now`: moves the content, and tells the delegate when a
-  /// deceleration or an animated scroll ends.
+  /// Brings the scroll motion to `clock.now`: moves the content, starts a refresh the pull has
+  /// earned, and tells the delegate when a deceleration or an animated scroll ends.
   public func advanceScrolling() {
     let now = clock.now
     let state = simulation.step(to: now)
+    if let refreshControl, !refreshControl.isRefreshing, state.phase.isDragging,
+      refreshControl.isEnabled, pullDistance(atOffset: state.offset) >= refreshThreshold
+    {
+      refreshControl.beginRefreshingByUser()
+    }
     let reports = !isProgrammaticAnimation || programmaticAnimationReportsScrolling
     if state.offset != contentOffset.y {
       applyContentOffset(CGPoint(x: contentOffset.x, y: state.offset), notifies: reports)
@@ -253,6 +275,7 @@ open class ScrollView: View {
   open var needsAnimationFrame: Bool {
     let now = clock.now
     return simulation.state(at: now).phase.isAnimating || indicatorVisibility.isAnimating(at: now)
+      || refreshControl?.isRefreshing == true
   }
 
   /// Brings scrolling to `clock.now`, then lays out.
@@ -261,11 +284,46 @@ open class ScrollView: View {
     super.layoutIfNeeded()
   }
 
+  // MARK: - Refreshing
+
+  /// How far the content is pulled down past its top (without the refresh band), in points.
+  func pullDistance(atOffset offset: CGFloat) -> CGFloat { max(0, -contentInset.top - offset) }
+
+  /// The pull that starts a refresh: about 112 points, at most half the view's height.
+  var refreshThreshold: CGFloat { min(112, max(RefreshControl.height, frame.height / 2)) }
+
+  /// The refresh band opened or closed: the rest position changes; a content resting at the top
+  /// glides to the new top.
+  func refreshingDidChange() {
+    configurationDidChange()
+    let now = clock.now
+    let state = simulation.state(at: now)
+    guard !state.phase.isTracking else { return }
+    if state.offset < minimumContentOffsetY || (state.phase == .idle && state.offset <= -contentInset.top) {
+      scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
+    }
+  }
+
   // MARK: - Drawing
 
-  /// Draws the vertical scroll indicator over the content.
+  /// Draws the refresh control above the content and the vertical scroll indicator over it.
   open override func drawOverlay(in list: inout DrawList) {
+    drawRefreshControl(in: &list)
     drawScrollIndicator(in: &list)
+  }
+
+  /// The spinner in the gap the pull opens above the content (view coordinates), centred in a
+  /// band of at most 60 points below the top inset.
+  public func drawRefreshControl(in list: inout DrawList) {
+    guard let refreshControl, !refreshControl.isHidden else { return }
+    let gap = pullDistance(atOffset: contentOffset.y)
+    guard gap > 0 || refreshControl.isRefreshing else { return }
+    let band = min(max(gap, refreshControl.isRefreshing ? RefreshControl.height : 0), RefreshControl.height)
+    let center = CGPoint(x: frame.width / 2, y: contentInset.top + band / 2 - (refreshControl.title == nil ? 0 : 6))
+    list.clipped(to: CGRect(x: 0, y: contentInset.top, width: frame.width, height: max(gap, band))) {
+      refreshControl.drawSpinner(
+        at: center, progress: min(1, gap / refreshThreshold), time: clock.now, in: &$0)
+    }
   }
 
   /// The indicator: a thin rounded bar at the trailing edge, fading after scrolling stops.
@@ -275,7 +333,7 @@ open class ScrollView: View {
     guard alpha > 0,
       let rect = ScrollIndicatorGeometry(
         viewportSize: frame.size, contentHeight: contentSize.height, contentOffset: contentOffset.y,
-        contentInset: contentInset
+        contentInset: adjustedContentInset
       ).frame
     else { return }
     let placed =

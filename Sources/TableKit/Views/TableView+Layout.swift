@@ -11,8 +11,8 @@ extension TableView {
   /// The part of the content not under the top and bottom insets, where plain headers float.
   var floatingRect: CGRect {
     CGRect(
-      x: bounds.minX, y: bounds.minY + contentInset.top, width: bounds.width,
-      height: max(0, bounds.height - contentInset.vertical))
+      x: bounds.minX, y: bounds.minY + adjustedContentInset.top, width: bounds.width,
+      height: max(0, bounds.height - adjustedContentInset.vertical))
   }
 
   // MARK: - Laying out

@@ -87,8 +87,8 @@ extension TableView {
   /// content insets, below the section's floating header and above its floating footer (plain
   /// tables), in content coordinates at the current offset.
   func unobscuredArea(forSection section: Int?) -> CGRect {
-    var top = contentOffset.y + contentInset.top
-    var bottom = contentOffset.y + frame.height - contentInset.bottom
+    var top = contentOffset.y + adjustedContentInset.top
+    var bottom = contentOffset.y + frame.height - adjustedContentInset.bottom
     if style == .plain, let section {
       top += layout.rectForHeader(inSection: section).height
       bottom -= layout.rectForFooter(inSection: section).height

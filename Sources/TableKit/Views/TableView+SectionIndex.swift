@@ -14,7 +14,7 @@ extension TableView {
     let width = sectionIndexColumnWidth
     let x = isRightToLeft ? 0 : frame.width - width
     return CGRect(
-      x: x, y: contentInset.top, width: width, height: max(0, frame.height - contentInset.vertical))
+      x: x, y: adjustedContentInset.top, width: width, height: max(0, frame.height - adjustedContentInset.vertical))
   }
 
   /// The index column's width: 15 points, wider when a title needs more (such as "10M").
@@ -47,7 +47,7 @@ extension TableView {
       dataSource?.tableView(self, sectionForSectionIndexTitle: titles[entry], at: entry) ?? entry
     guard section >= 0, section < layout.numberOfSections else { return nil }
     // The section's header goes to the top; past the end the content stays within range.
-    let top = layout.rectForSection(section).minY - contentInset.top
+    let top = layout.rectForSection(section).minY - adjustedContentInset.top
     let target = clampedContentOffsetY(top)
     contentOffset = CGPoint(x: contentOffset.x, y: target)
     return section

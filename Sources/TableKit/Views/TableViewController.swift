@@ -41,6 +41,12 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     set { loadedTableView = newValue }
   }
 
+  /// The table's pull-to-refresh control; nil by default, as documented.
+  public var refreshControl: RefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   /// Whether the table has been created.
   public var isViewLoaded: Bool { loadedTableView != nil }
 

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import TableKit
+
+/// Pull to refresh: the threshold, the band kept open while refreshing, and closing it.
+@MainActor
+@Suite struct RefreshControlTests {
+  /// Pulls the content down by `distance` points past the slop, then lets go.
+  private func pull(_ harness: TableHarness, by distance: CGFloat) {
+    harness.send(.pointerDown(id: 1, location: CGPoint(x: 160, y: 50), kind: .touch))
+    let steps = 20
+    for step in 1...steps {
+      harness.frame()
+      let y = 50 + 11 + distance * CGFloat(step) / CGFloat(steps)
+      harness.send(.pointerMoved(id: 1, location: CGPoint(x: 160, y: y), kind: .touch))
+    }
+    harness.frame()
+    harness.run(for: 0.1)
+    harness.send(.pointerUp(id: 1, location: CGPoint(x: 160, y: 50 + 11 + distance), kind: .touch))
+  }
+
+  @Test func aLongPullRefreshesOnceAndKeepsTheBandOpenUntilTheEnd() {
+    let harness = TableHarness(rows: [50])
+    let control = RefreshControl()
+    var refreshes = 0
+    control.valueChanged = { _ in refreshes += 1 }
+    harness.table.refreshControl = control
+    pull(harness, by: 300)
+    #expect(refreshes == 1)
+    #expect(control.isRefreshing)
+    harness.runUntilIdle(limit: 3)
+    #expect(harness.table.contentOffset.y == -RefreshControl.height, "the band stays open")
+    #expect(harness.table.adjustedContentInset.top == RefreshControl.height)
+    control.endRefreshing()
+    harness.runUntilIdle(limit: 3)
+    #expect(harness.table.contentOffset.y == 0)
+    #expect(refreshes == 1)
+  }
+
+  @Test func aShortPullSpringsBackWithoutRefreshing() {
+    let harness = TableHarness(rows: [50])
+    let control = RefreshControl()
+    var refreshes = 0
+    control.valueChanged = { _ in refreshes += 1 }
+    harness.table.refreshControl = control
+    pull(harness, by: 60)
+    harness.runUntilIdle(limit: 3)
+    #expect(refreshes == 0)
+    #expect(!control.isRefreshing)
+    #expect(harness.table.contentOffset.y == 0)
+  }
+
+  @Test func beginningByCodeOpensTheBandWithoutCallingTheHandler() {
+    let harness = TableHarness(rows: [50])
+    let control = RefreshControl()
+    var refreshes = 0
+    control.valueChanged = { _ in refreshes += 1 }
+    harness.table.refreshControl = control
+    control.beginRefreshing()
+    harness.runUntilIdle(limit: 3)
+    #expect(refreshes == 0)
+    #expect(harness.table.contentOffset.y == -RefreshControl.height)
+    #expect(harness.table.needsAnimationFrame, "the spinner turns")
+  }
+
+  @Test func theControllerForwardsItsRefreshControl() {
+    let controller = TableViewController(style: .plain)
+    let control = RefreshControl()
+    controller.refreshControl = control
+    #expect(controller.tableView.refreshControl === control)
+  }
+}
