@@ -19,14 +19,22 @@ import Testing
     harness.send(.pointerUp(id: 1, location: CGPoint(x: 160, y: 50 + 11 + distance), kind: .touch))
   }
 
-  @Test func aLongPullRefreshesOnceAndKeepsTheBandOpenUntilTheEnd() {
+  /// A 50-row table with a refresh control that counts the refreshes the user starts.
+  private func tableWithControl() -> (TableHarness, RefreshControl, Counter) {
     let harness = TableHarness(rows: [50])
     let control = RefreshControl()
-    var refreshes = 0
-    control.valueChanged = { _ in refreshes += 1 }
+    let counter = Counter()
+    control.valueChanged = { _ in counter.value += 1 }
     harness.table.refreshControl = control
+    return (harness, control, counter)
+  }
+
+  final class Counter { var value = 0 }
+
+  @Test func aLongPullRefreshesOnceAndKeepsTheBandOpenUntilTheEnd() {
+    let (harness, control, refreshes) = tableWithControl()
     pull(harness, by: 300)
-    #expect(refreshes == 1)
+    #expect(refreshes.value == 1)
     #expect(control.isRefreshing)
     harness.runUntilIdle(limit: 3)
     #expect(harness.table.contentOffset.y == -RefreshControl.height, "the band stays open")
@@ -34,31 +42,23 @@ import Testing
     control.endRefreshing()
     harness.runUntilIdle(limit: 3)
     #expect(harness.table.contentOffset.y == 0)
-    #expect(refreshes == 1)
+    #expect(refreshes.value == 1)
   }
 
   @Test func aShortPullSpringsBackWithoutRefreshing() {
-    let harness = TableHarness(rows: [50])
-    let control = RefreshControl()
-    var refreshes = 0
-    control.valueChanged = { _ in refreshes += 1 }
-    harness.table.refreshControl = control
+    let (harness, control, refreshes) = tableWithControl()
     pull(harness, by: 60)
     harness.runUntilIdle(limit: 3)
-    #expect(refreshes == 0)
+    #expect(refreshes.value == 0)
     #expect(!control.isRefreshing)
     #expect(harness.table.contentOffset.y == 0)
   }
 
   @Test func beginningByCodeOpensTheBandWithoutCallingTheHandler() {
-    let harness = TableHarness(rows: [50])
-    let control = RefreshControl()
-    var refreshes = 0
-    control.valueChanged = { _ in refreshes += 1 }
-    harness.table.refreshControl = control
+    let (harness, control, refreshes) = tableWithControl()
     control.beginRefreshing()
     harness.runUntilIdle(limit: 3)
-    #expect(refreshes == 0)
+    #expect(refreshes.value == 0)
     #expect(harness.table.contentOffset.y == -RefreshControl.height)
     #expect(harness.table.needsAnimationFrame, "the spinner turns")
   }
