@@ -18,6 +18,8 @@ final class KioskApplication {
   let scene: DemoScene
   private var idleTimer: IdleTimer
   private let clock = SystemClock()
+  /// Where the table's state is restored from and saved to; nil with `--no-state`.
+  private let stateStore: KioskStateStore?
   /// The view the kiosk started on (or last returned to).
   private var startView: View
 
@@ -40,6 +42,7 @@ final class KioskApplication {
     guard let idleSeconds, idleSeconds > 0 else {
       throw UsageError(description: "--idle-seconds needs a positive number of seconds")
     }
+    stateStore = try KioskStateStore.fromCommandLine(arguments, sceneName: scene.name)
     let windowed = arguments.contains("--windowed")
     let acceptsMouse = arguments.contains("--mouse")
     self.scene = scene
@@ -61,6 +64,7 @@ final class KioskApplication {
       window: window, rootView: startView,
       input: SDLInputTranslator.Configuration(acceptsMouse: acceptsMouse, acceptsTouch: true))
     idleTimer = IdleTimer(timeout: idleSeconds, now: clock.now)
+    stateStore?.restore(into: startView)
     host.inputFilter = { [unowned self] input in filter(input) }
     host.onTick = { [unowned self] in tick() }
     host.wakeUpTime = { [unowned self] in idleTimer.deadline }
@@ -71,8 +75,9 @@ final class KioskApplication {
         + "idle reset after \(idleSeconds) s, \(acceptsMouse ? "touch and mouse" : "touch only")")
   }
 
-  /// Runs until a quit key or the frame limit.
+  /// Runs until a quit key or the frame limit, then saves the table's state.
   func run(_ options: WindowHost.RunOptions) throws {
+    defer { stateStore?.save(from: host.rootView) }
     try host.run(options)
   }
 

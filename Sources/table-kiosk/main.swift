@@ -9,6 +9,11 @@ import TableKitSDL
 // input (90 by default); --frames N and --screenshot F as in table-demo. Escape or Ctrl+Q quits
 // from an attached keyboard.
 //
+// The table's selection and scroll position are saved on quit and restored at start, in
+// $XDG_STATE_HOME/tablekit/kiosk-state.json (~/.local/state/... without it); --state FILE picks
+// the file, --no-state skips it, and scripted runs (--frames) use a file only when --state names
+// one. A file that cannot be used is reported on standard error and the kiosk starts fresh.
+//
 // Without X or Wayland, run it on the console with SDL's KMS/DRM driver:
 //   SDL_VIDEODRIVER=kmsdrm table-kiosk
 // (the user needs access to /dev/dri/card* and the input devices, e.g. the video and input

@@ -39,6 +39,8 @@ open class TableView: ScrollView {
 
   /// The style, fixed at creation.
   public let style: Style
+  /// The name a saved state carries; a state saved under another name is not restored here.
+  public var restorationIdentifier: String?
   /// The object that supplies sections, rows and cells.
   public weak var dataSource: (any TableViewDataSource)? {
     didSet {
