@@ -159,6 +159,8 @@ extension TableView {
   // MARK: - Committing
 
   private func commit(_ batch: PendingBatch) {
+    // A dragged row goes back first: the counts before the batch are the data source's.
+    cancelReorder(animated: false)
     guard dataSource != nil, !needsReload, !batch.update.isEmpty else {
       if needsReload || dataSource == nil { reloadData() }
       batch.completions.forEach { $0(true) }
