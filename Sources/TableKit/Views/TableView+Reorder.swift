@@ -308,10 +308,19 @@ extension TableView {
   func drawLiftedRow(in list: inout DrawList) {
     guard let (cell, shadow) = liftedCellForDrawing, !cell.isHidden else { return }
     if shadow > 0 {
-      list.append(
-        .shadow(
-          cell.frame, cornerRadius: 0, blur: Metrics.liftedRowShadowBlur,
-          Color(white: 0, alpha: Metrics.liftedRowShadowAlpha * shadow * cell.alpha)))
+      // Only the parts above and below the row: under the translucent row the shadow would
+      // show through as gray.
+      let rect = cell.frame
+      let blur = Metrics.liftedRowShadowBlur
+      let color = Color(white: 0, alpha: Metrics.liftedRowShadowAlpha * shadow)
+      for band in [
+        CGRect(x: rect.minX, y: rect.minY - blur, width: rect.width, height: blur),
+        CGRect(x: rect.minX, y: rect.maxY, width: rect.width, height: blur),
+      ] {
+        list.clipped(to: band) {
+          $0.append(.shadow(rect, cornerRadius: 0, blur: blur, color))
+        }
+      }
     }
     cell.render(into: &list)
   }

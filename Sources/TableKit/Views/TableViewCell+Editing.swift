@@ -97,8 +97,8 @@ extension TableViewCell {
 
   // MARK: - Layout
 
-  /// Places the editing control, the reorder control and the Delete button, and slides the
-  /// content, the accessory and the reorder control aside by the Delete button's reveal.
+  /// Places the editing control, the reorder control and the Delete button; outside editing
+  /// the content and the accessory slide aside by the Delete button's reveal.
   /// - Parameters:
   ///   - frames: The parts' frames blended for the presented editing amount.
   ///   - editing: The frames of the editing layout (where the controls come to rest).
@@ -120,11 +120,14 @@ extension TableViewCell {
       reorderControl.frame = rect.offsetBy(dx: -slide, dy: 0)
     }
     reorderControl.alpha = amount
-    // 3. The Delete button: the content, accessory and grabber slide toward the leading side
-    // by the reveal, and the button fills the space they leave.
+    // 3. The Delete button fills the revealed part of the trailing side. Outside editing
+    // (a swipe), the content, accessory and grabber slide toward the leading side to make
+    // that room; in editing mode they stay and the opaque button comes in over them, so that
+    // the title beside the turned control stays readable.
     let reveal = presentedDeleteReveal
     let buttonWidth = deleteConfirmationButtonWidth
-    let shift = rightToLeft ? reveal : -reveal
+    let aside = reveal * (1 - amount)
+    let shift = rightToLeft ? aside : -aside
     deleteConfirmationButton.isHidden = reveal <= 0
     deleteConfirmationButton.title = editingState.deleteTitle
     deleteConfirmationButton.titleWidth = buttonWidth
@@ -132,20 +135,12 @@ extension TableViewCell {
     deleteConfirmationButton.frame = CGRect(
       x: rightToLeft ? reveal - wide : width - reveal, y: 0, width: wide, height: frame.height)
     editingControl.rotation = min(1, reveal / buttonWidth)
-    guard reveal > 0 else {
-      editingState.contentClip = nil
-      return
-    }
-    // The content may draw from its unshifted leading edge to the button.
-    let content = frames.contentView
-    editingState.contentClip =
-      rightToLeft
-      ? CGRect(x: reveal, y: 0, width: max(0, content.maxX - reveal), height: frame.height)
-      : CGRect(
-        x: content.minX, y: 0, width: max(0, width - reveal - content.minX), height: frame.height)
-    for view in [contentView, reorderControl] { view.frame.origin.x += shift }
+    guard reveal > 0 else { return }
+    bringSubviewToFront(deleteConfirmationButton)
+    guard shift != 0 else { return }
     let accessories: [View?] = [
-      accessoryMarks, outgoingAccessoryMarks, accessoryView, editingAccessoryView,
+      contentView, reorderControl, accessoryMarks, outgoingAccessoryMarks, accessoryView,
+      editingAccessoryView,
     ]
     for view in accessories.compactMap({ $0 }) where view.superview === self {
       view.frame.origin.x += shift

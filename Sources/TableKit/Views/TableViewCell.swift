@@ -357,18 +357,6 @@ open class TableViewCell: View {
 
   // MARK: - Drawing
 
-  /// Draws the subviews; while the Delete button shows, the content view is clipped so that it
-  /// slides under the editing control's edge instead of over it.
-  open override func renderSubviews(into list: inout DrawList) {
-    for subview in subviews {
-      if subview === contentView, let clip = editingState.contentClip {
-        list.clipped(to: clip) { subview.render(into: &$0) }
-      } else {
-        subview.render(into: &list)
-      }
-    }
-  }
-
   /// Draws the background color, the background view, then the selected background faded by
   /// `selectionOpacity`.
   open override func drawBackground(in list: inout DrawList) {

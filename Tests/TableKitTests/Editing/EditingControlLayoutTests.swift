@@ -126,7 +126,7 @@ import Testing
     #expect(cell.reorderControlHitRect == CGRect(x: 0, y: 0, width: 48, height: 44))
   }
 
-  @Test func theDeleteButtonOpensOnTheTrailingSideAndTheContentSlidesUnderTheControlsEdge() {
+  @Test func inEditingModeTheDeleteButtonComesInOverTheTrailingSideAndTheContentStays() {
     let cell = editingCell(.delete)
     cell.showingDeleteConfirmation = true
     cell.setDeleteConfirmationReveal(82, animated: false)
@@ -134,8 +134,8 @@ import Testing
     #expect(!cell.deleteConfirmationButton.isHidden)
     #expect(cell.deleteConfirmationButton.frame == CGRect(x: 238, y: 0, width: 82, height: 44))
     #expect(cell.deleteConfirmationHitRect == CGRect(x: 238, y: 0, width: 82, height: 44))
-    #expect(cell.contentView.frame.minX == -44, "38 − 82")
-    #expect(cell.editingState.contentClip == CGRect(x: 38, y: 0, width: 200, height: 44))
+    #expect(cell.contentView.frame.minX == 38)
+    #expect(cell.subviews.last === cell.deleteConfirmationButton, "it is drawn over the content")
     #expect(cell.editingControl.rotation == 1, "the bar stands upright")
     #expect(cell.editingControl.frame.minX == 15, "the control stays")
   }
@@ -146,8 +146,8 @@ import Testing
     cell.setDeleteConfirmationReveal(82, animated: false)
     cell.layoutIfNeeded()
     #expect(cell.deleteConfirmationButton.frame == CGRect(x: 0, y: 0, width: 82, height: 44))
-    #expect(cell.contentView.frame.minX == 82)
-    #expect(cell.editingState.contentClip == CGRect(x: 82, y: 0, width: 200, height: 44))
+    #expect(cell.contentView.frame.minX == 0)
+    #expect(cell.editingControl.frame.minX == 283)
   }
 
   @Test func theDeleteButtonDrawsItsWhiteTitleCentredOnRed() {
@@ -177,7 +177,7 @@ import Testing
     cell.setDeleteConfirmationReveal(120, animated: false)
     cell.layoutIfNeeded()
     #expect(cell.deleteConfirmationButton.frame == CGRect(x: 200, y: 0, width: 120, height: 44))
-    #expect(cell.contentView.frame.minX == -120)
+    #expect(cell.contentView.frame.minX == -120, "outside editing the content slides aside")
     #expect(cell.editingControl.isHidden, "no editing control outside editing")
     #expect(ViewTesting.textRuns(of: cell.deleteConfirmationButton).first?.origin.x == 13)
   }

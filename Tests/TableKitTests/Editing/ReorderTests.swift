@@ -48,7 +48,7 @@ import Testing
       if case .shadow(CGRect(x: 0, y: 44, width: 320, height: 44), 0, 8, _) = $0 { return true }
       return false
     }
-    #expect(shadows.count == 1, "the lifted row is drawn on a shadow")
+    #expect(shadows.count == 2, "the lifted row casts a shadow above and below it")
   }
 
   @Test func theGrabbersTouchAreaIsItsWidthPlusThirtyPoints() {

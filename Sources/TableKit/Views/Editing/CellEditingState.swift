@@ -20,10 +20,6 @@ struct CellEditingState {
   var deleteTitle = "Delete"
   /// Whether the row is lifted by its reorder control (drawn by the table above the others).
   var isLifted = false
-  /// Where the content view may draw while the Delete button shows, in the cell's
-  /// coordinates: it slides under the editing control's edge rather than over it. Nil when the
-  /// content is not clipped.
-  var contentClip: CGRect?
 
   /// Whether either animation still runs after `time`.
   func isAnimating(after time: TimeInterval?) -> Bool {
