@@ -122,14 +122,20 @@ extension TableView {
       simulation.beginDrag(at: time)
       scrollCallbackDelegate?.scrollViewWillBeginDragging(self)
     case .panned(let translation, _):
-      if editingInteraction.swipe != nil { return updateSwipeToDelete(translationX: translation.x) }
+      if editingInteraction.panIsSwipe { return updateSwipeToDelete(translationX: translation.x) }
       guard isScrollEnabled else { return }
       simulation.drag(pointerTranslation: translation.y, at: time)
     case .endedPan(let velocity):
-      if editingInteraction.swipe != nil { return endSwipeToDelete(velocityX: velocity.x) }
+      if editingInteraction.panIsSwipe {
+        editingInteraction.panIsSwipe = false
+        return endSwipeToDelete(velocityX: velocity.x)
+      }
       finishDrag(velocity: velocity.y, at: time)
     case .cancelledPan:
-      if editingInteraction.swipe != nil { return endSwipeToDelete(velocityX: 0) }
+      if editingInteraction.panIsSwipe {
+        editingInteraction.panIsSwipe = false
+        return endSwipeToDelete(velocityX: 0)
+      }
       finishDrag(velocity: 0, at: time)
     case .tap(let location):
       performTap(at: location)

@@ -41,6 +41,7 @@ extension TableView {
       // An open row follows from where the pan began, so that it does not jump by the slop;
       // a closed one waits for the activation distance from where the finger went down.
       downX: startReveal > 0 ? location.x : downLocation.x, panOriginX: location.x)
+    editingInteraction.panIsSwipe = true
     updateSwipeToDelete(translationX: 0)
     return true
   }

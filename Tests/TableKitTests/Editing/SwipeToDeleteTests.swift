@@ -227,6 +227,21 @@ import Testing
     #expect(harness.table.numberOfRows(inSection: 0) == 19)
   }
 
+  @Test func enteringEditingModeMidSwipeEndsItAndTheRestOfThePanDoesNotScroll() {
+    let harness = harness()
+    swipe(harness, through: [280, 250, 200])
+    harness.table.setEditing(true, animated: true)
+    for y in stride(from: 80, through: 300, by: 20) {
+      harness.frame()
+      harness.move(CGPoint(x: 200, y: CGFloat(y)))
+    }
+    harness.up(CGPoint(x: 200, y: 300))
+    harness.run(for: 0.4)
+    #expect(harness.table.contentOffset.y == 0)
+    #expect(harness.cell(1)?.presentedDeleteReveal == 0)
+    #expect(harness.source.calls == ["willBeginEditing 0.1", "didEndEditing 0.1"])
+  }
+
   @Test func enteringEditingModeClosesASwipedRow() {
     let harness = harness()
     harness.drag(

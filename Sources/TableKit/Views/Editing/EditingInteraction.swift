@@ -5,6 +5,9 @@ import Foundation
 struct EditingInteraction {
   /// The swipe to delete under way.
   var swipe: DeleteSwipeSession?
+  /// Whether the current pan began as a swipe: it never scrolls, even if the swipe was ended
+  /// early (editing began, the table reloaded).
+  var panIsSwipe = false
   /// The row being dragged by its reorder control.
   var reorder: ReorderSession?
   /// A dropped row gliding into its place, drawn above the others until it gets there.
