@@ -122,8 +122,8 @@ extension TableViewCell {
     reorderControl.alpha = amount
     // 3. The Delete button fills the revealed part of the trailing side. Outside editing
     // (a swipe), the content, accessory and grabber slide toward the leading side to make
-    // that room; in editing mode they stay and the opaque button comes in over them, so that
-    // the title beside the turned control stays readable.
+    // room; in editing mode the layout has already narrowed the content before it (see
+    // `partFrames`), and the grabber, of no use while the button shows, fades under it.
     let reveal = presentedDeleteReveal
     let buttonWidth = deleteConfirmationButtonWidth
     let aside = reveal * (1 - amount)
@@ -135,6 +135,7 @@ extension TableViewCell {
     deleteConfirmationButton.frame = CGRect(
       x: rightToLeft ? reveal - wide : width - reveal, y: 0, width: wide, height: frame.height)
     editingControl.rotation = min(1, reveal / buttonWidth)
+    reorderControl.alpha = amount * (1 - editingControl.rotation)
     guard reveal > 0 else { return }
     bringSubviewToFront(deleteConfirmationButton)
     guard shift != 0 else { return }

@@ -177,18 +177,25 @@ extension TableViewCell {
     let editingIndent: CGFloat = editing && indentsWhileEditing ? Metrics.editingIndent : 0
     let accessory = accessorySize(editing: editing)
     var accessoryFrame: CGRect?
+    // In the editing layout an open Delete button takes the trailing side: the editing
+    // accessory slides left before it and the content narrows (the title stays and truncates),
+    // while the reorder control stays where it is, under the button.
+    let reveal = editing ? presentedDeleteReveal : 0
+    let showsReorder = editing && showsReorderControlWhileEditing
     let trailingEdge = width - trailingContentInset
-    var contentMaxX = trailingEdge
+    let accessoryEdge = showsReorder ? trailingEdge : trailingEdge - reveal
+    var contentMaxX = accessoryEdge
     if accessory.width > 0 {
       let frame = CGRect(
-        x: trailingEdge - margin - accessory.width, y: round((height - accessory.height) / 2),
+        x: accessoryEdge - margin - accessory.width, y: round((height - accessory.height) / 2),
         width: accessory.width, height: accessory.height)
       accessoryFrame = frame
       contentMaxX = frame.minX
     }
     var reorderFrame: CGRect?
-    if editing && showsReorderControlWhileEditing {
+    if showsReorder {
       reorderFrame = accessoryFrame
+      contentMaxX = min(contentMaxX, trailingEdge - reveal)
     }
     var editingControlFrame: CGRect?
     if editing && editingStyle != .none {

@@ -167,8 +167,8 @@ struct EditingSnapshotTests {
     let fixture = try fixture()
     fixture.table.setEditing(true, animated: false)
     fixture.table.layoutIfNeeded()
-    // A tap on Banana's delete control, then the button opens.
-    let control = CGPoint(x: 26, y: 28 + 44 + 22)
+    // A tap on Cherry's delete control, then the button opens and the count moves before it.
+    let control = CGPoint(x: 26, y: 28 + 88 + 22)
     fixture.send(.pointerDown(id: 1, location: control, kind: .touch))
     fixture.run(for: 1.0 / 60)
     fixture.send(.pointerUp(id: 1, location: control, kind: .touch))

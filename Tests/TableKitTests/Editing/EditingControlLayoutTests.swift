@@ -126,7 +126,7 @@ import Testing
     #expect(cell.reorderControlHitRect == CGRect(x: 0, y: 0, width: 48, height: 44))
   }
 
-  @Test func inEditingModeTheDeleteButtonComesInOverTheTrailingSideAndTheContentStays() {
+  @Test func inEditingModeTheDeleteButtonOpensOnTheTrailingSideAndTheContentNarrows() {
     let cell = editingCell(.delete)
     cell.showingDeleteConfirmation = true
     cell.setDeleteConfirmationReveal(82, animated: false)
@@ -134,8 +134,9 @@ import Testing
     #expect(!cell.deleteConfirmationButton.isHidden)
     #expect(cell.deleteConfirmationButton.frame == CGRect(x: 238, y: 0, width: 82, height: 44))
     #expect(cell.deleteConfirmationHitRect == CGRect(x: 238, y: 0, width: 82, height: 44))
-    #expect(cell.contentView.frame.minX == 38)
-    #expect(cell.subviews.last === cell.deleteConfirmationButton, "it is drawn over the content")
+    #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 200, height: 44))
+    #expect(cell.textLabel?.frame.minX == 15, "the title stays beside the control")
+    #expect(cell.subviews.last === cell.deleteConfirmationButton, "it is drawn over the rest")
     #expect(cell.editingControl.rotation == 1, "the bar stands upright")
     #expect(cell.editingControl.frame.minX == 15, "the control stays")
   }
@@ -146,7 +147,7 @@ import Testing
     cell.setDeleteConfirmationReveal(82, animated: false)
     cell.layoutIfNeeded()
     #expect(cell.deleteConfirmationButton.frame == CGRect(x: 0, y: 0, width: 82, height: 44))
-    #expect(cell.contentView.frame.minX == 0)
+    #expect(cell.contentView.frame == CGRect(x: 82, y: 0, width: 200, height: 44))
     #expect(cell.editingControl.frame.minX == 283)
   }
 
@@ -162,6 +163,32 @@ import Testing
     #expect(runs.first?.origin == CGPoint(x: 13, y: 12))
     #expect(runs.first?.color == .white)
     #expect(runs.first?.font == Metrics.deleteButtonFont)
+  }
+
+  @Test func inEditingModeTheDetailAndAccessorySlideLeftAndTheGrabberFadesUnderTheButton() {
+    let value = ViewTesting.cell(.value1) { cell in
+      cell.textLabel?.text = "Title"
+      cell.detailTextLabel?.text = "Detail"
+      cell.editingStyle = .delete
+      cell.editingAccessoryType = .checkmark
+      cell.setEditing(true, animated: false)
+      cell.showingDeleteConfirmation = true
+      cell.setDeleteConfirmationReveal(82, animated: false)
+    }
+    // The checkmark moves from 291 to 209; the content ends 10 before it.
+    #expect(value.accessoryMarks.frame.minX == 209)
+    #expect(value.contentView.frame.maxX == 209)
+    let grabbing = editingCell(.delete) { $0.showsReorderControl = true }
+    #expect(grabbing.contentView.frame.maxX == 287)
+    grabbing.showingDeleteConfirmation = true
+    grabbing.setDeleteConfirmationReveal(20, animated: false)
+    grabbing.layoutIfNeeded()
+    #expect(grabbing.contentView.frame.maxX == 287, "a narrow reveal leaves the content alone")
+    grabbing.setDeleteConfirmationReveal(82, animated: false)
+    grabbing.layoutIfNeeded()
+    #expect(grabbing.contentView.frame.maxX == 238)
+    #expect(grabbing.reorderControl.frame.minX == 287, "the grabber stays")
+    #expect(grabbing.reorderControl.alpha == 0)
   }
 
   @Test func aLongDeleteTitleWidensTheButton() {
