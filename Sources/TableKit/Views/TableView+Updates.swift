@@ -498,7 +498,8 @@ extension TableView {
       disappearingHeaderFooters = running
     }
     if let context = updateContext, time >= context.end { updateContext = nil }
-    if !rowPresentations.isEmpty { setNeedsLayout() }
+    // Presentations are brought to the time by the layout pass, which places the views.
+    if !rowPresentations.isEmpty || !headerFooterPresentations.isEmpty { setNeedsLayout() }
     if !batchCompletions.isEmpty {
       let due = batchCompletions.filter { $0.end <= time }
       batchCompletions.removeAll { $0.end <= time }

@@ -125,10 +125,15 @@ extension TableViewCell {
     // room; in editing mode the layout has already narrowed the content before it (see
     // `partFrames`), and the grabber, of no use while the button shows, fades under it.
     let reveal = presentedDeleteReveal
+    deleteConfirmationButton.isHidden = reveal <= 0
+    guard reveal > 0 else {
+      editingControl.rotation = 0
+      return
+    }
+    // Measured only while the button shows: most layouts are of closed rows.
     let buttonWidth = deleteConfirmationButtonWidth
     let aside = reveal * (1 - amount)
     let shift = rightToLeft ? aside : -aside
-    deleteConfirmationButton.isHidden = reveal <= 0
     deleteConfirmationButton.title = editingState.deleteTitle
     deleteConfirmationButton.titleWidth = buttonWidth
     let wide = max(reveal, buttonWidth)
@@ -136,7 +141,6 @@ extension TableViewCell {
       x: rightToLeft ? reveal - wide : width - reveal, y: 0, width: wide, height: frame.height)
     editingControl.rotation = min(1, reveal / buttonWidth)
     reorderControl.alpha = amount * (1 - editingControl.rotation)
-    guard reveal > 0 else { return }
     bringSubviewToFront(deleteConfirmationButton)
     guard shift != 0 else { return }
     let accessories: [View?] = [

@@ -22,6 +22,7 @@ final class EditingTableSource: TableViewDataSource, TableViewDelegate {
   var appliesCommits = true
   var showsReorderControl = true
   var accessory: TableViewCell.AccessoryType = .none
+  var headers: [String?] = []
 
   init(_ sections: [[String]]) { self.sections = sections }
 
@@ -37,6 +38,9 @@ final class EditingTableSource: TableViewDataSource, TableViewDelegate {
     cell.showsReorderControl = showsReorderControl
     cell.accessoryType = accessory
     return cell
+  }
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    section < headers.count ? headers[section] : nil
   }
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     !uneditable.contains(indexPath)

@@ -183,6 +183,26 @@ import Testing
     #expect(titles(harness, 3, section: 1) == ["D", "A", "E"])
   }
 
+  @Test func theHeadersBetweenGlideByTheRowsHeight() {
+    let harness = EditingHarness([["A", "B"], ["C", "D"]]) { $0.headers = ["One", "Two"] }
+    harness.table.setEditing(true, animated: false)
+    harness.table.layoutIfNeeded()
+    let header = harness.table.headerView(forSection: 1)
+    #expect(header?.frame.minY == 116)
+    // A's grabber at 50; with A at the top of section 1 its centre would be at 122.
+    harness.down(CGPoint(x: 296, y: 50))
+    dragFinger(harness, from: 50, to: 122)
+    #expect(harness.table.editingInteraction.reorder?.current == IndexPath(row: 0, section: 1))
+    harness.run(for: 0.1)
+    let y = header?.frame.minY ?? 0
+    #expect(y > 72 && y < 116, "\(y)")
+    harness.run(for: 0.3)
+    #expect(header?.frame.minY == 72)
+    harness.up(CGPoint(x: 296, y: 122))
+    #expect(harness.source.calls == ["move 0.0 to 1.0"])
+    #expect(harness.source.sections == [["B"], ["A", "C", "D"]])
+  }
+
   @Test func nearTheBottomEdgeTheTableScrollsAndTheRowComesAlong() {
     let harness = harness(rows: 40)
     harness.down(grabber(2))
