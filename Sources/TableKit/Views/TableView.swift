@@ -353,6 +353,8 @@ open class TableView: ScrollView {
   /// Puts a cell that left the screen into its identifier's queue (cells without an identifier
   /// are dropped), keeping queues small.
   func enqueueForReuse(_ cell: TableViewCell) {
+    // A row a swipe opened leaves editing as its cell leaves the screen.
+    if editingInteraction.swipeEditedCell === cell { finishSwipeEditing(of: cell) }
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
     var queue = reusableCells[identifier, default: []]

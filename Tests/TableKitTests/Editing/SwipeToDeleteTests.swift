@@ -242,6 +242,18 @@ import Testing
     #expect(harness.source.calls == ["willBeginEditing 0.1", "didEndEditing 0.1"])
   }
 
+  @Test func aSwipedRowScrolledOffScreenEndsItsEditing() {
+    let harness = harness()
+    harness.drag(from: CGPoint(x: 300, y: y), by: CGPoint(x: -150, y: 0), duration: 0.25, pause: 0.1)
+    harness.run(for: 0.3)
+    harness.table.contentOffset = CGPoint(x: 0, y: 400)
+    harness.table.layoutIfNeeded()
+    #expect(harness.source.calls == ["willBeginEditing 0.1", "didEndEditing 0.1"])
+    harness.table.contentOffset = CGPoint(x: 0, y: 0)
+    harness.table.layoutIfNeeded()
+    #expect(harness.table.visibleCells.allSatisfy { $0.presentedDeleteReveal == 0 })
+  }
+
   @Test func enteringEditingModeClosesASwipedRow() {
     let harness = harness()
     harness.drag(
