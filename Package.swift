@@ -33,6 +33,7 @@ let package = Package(
       dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes"],
       exclude: [
         "__Snapshots__", "Cells/__Snapshots__", "Demo/__Snapshots__", "Scrolling/__Snapshots__",
+        "Editing/__Snapshots__",
       ]
     ),
   ],

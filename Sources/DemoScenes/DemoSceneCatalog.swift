@@ -12,6 +12,7 @@ public enum DemoSceneCatalog {
     ImagesScene.scene,
     RightToLeftScene.scene,
     PlaygroundScene.scene,
+    EditingScene.scene,
   ]
 
   /// The scene called `name` (its command-line name or its title, ignoring case), or nil.

@@ -104,8 +104,37 @@ public enum Metrics {
   public static let reorderBarSize = CGSize(width: 18, height: 2)
   /// The gap between reorder bars.
   public static let reorderBarSpacing: CGFloat = 4
-  /// The width of the Delete confirmation button.
+  /// The width of the Delete confirmation button; a longer title widens it.
   public static let deleteButtonWidth: CGFloat = 82
+  /// The Delete button's title.
+  public static let deleteButtonFont = Font.systemFont(ofSize: 17)
+  /// The room left on either side of a long Delete title.
+  public static let deleteButtonTitlePadding: CGFloat = 12
+  /// The white bar of the delete control and the arms of the insert control's plus: long and
+  /// thick (tuned by eye against iOS 7).
+  public static let editingControlBarSize = CGSize(width: 12, height: 2.5)
+  /// How long entering and leaving editing takes, and the Delete button's opening and closing.
+  public static let editingAnimationDuration: TimeInterval = 0.3
+  /// How far a finger must travel sideways before a swipe moves the row.
+  public static let deleteSwipeActivationDistance: CGFloat = 25
+  /// A released swipe slower than this (points per second) opens or closes by position.
+  public static let deleteSwipeSettleVelocity: CGFloat = 50
+  /// A swipe that travels the row's width minus this commits the delete.
+  public static let fullSwipeMargin: CGFloat = 29
+  /// Past the Delete button the row follows the finger by `excess ^ exponent`.
+  public static let deleteSwipeResistanceExponent: CGFloat = 0.7
+  /// How much wider than the reorder control its touch area is (half on either side).
+  public static let reorderHitOutset: CGFloat = 30
+  /// The opacity of a row lifted by its reorder control.
+  public static let liftedRowAlpha: CGFloat = 0.8
+  /// The soft shadow under a lifted row: its falloff and its color's opacity.
+  public static let liftedRowShadowBlur: CGFloat = 8
+  /// The opacity of the lifted row's shadow.
+  public static let liftedRowShadowAlpha: CGFloat = 0.3
+  /// How close to the top or bottom edge a dragged row makes the table scroll.
+  public static let reorderAutoscrollZone: CGFloat = 44
+  /// The autoscroll speed with the row at the very edge, in points per second.
+  public static let reorderAutoscrollMaximumSpeed: CGFloat = 800
 
   // MARK: - Controls
 

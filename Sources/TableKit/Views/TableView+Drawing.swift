@@ -6,8 +6,8 @@ extension TableView {
   /// Draws, back to front in content coordinates: the table header view; rows leaving after an
   /// update (behind everything); rows sliding out from behind their neighbours; the other rows,
   /// each with its separator; the focus ring; the section footers and headers (which float over
-  /// the rows); the table footer view; then any other subviews. Cells made only for measuring
-  /// are not drawn.
+  /// the rows); a row lifted by its reorder control, on its shadow; the table footer view; then
+  /// any other subviews. Cells made only for measuring are not drawn.
   func renderTableSubviews(into list: inout DrawList) {
     tableHeaderView?.render(into: &list)
     let separator = separatorDrawColor
@@ -15,7 +15,8 @@ extension TableView {
     for row in disappearingRows {
       drawRow(row.cell, at: row.oldIndexPath, isLast: false, separator: separator, in: &list)
     }
-    let rows = visibleCellsByIndexPath.sorted { $0.key < $1.key }
+    let lifted = liftedCellForDrawing?.cell
+    let rows = visibleCellsByIndexPath.sorted { $0.key < $1.key }.filter { $0.value !== lifted }
     let behind = rows.filter { rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours == true }
     let front = rows.filter { rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours != true }
     for (indexPath, cell) in behind + front {
@@ -31,6 +32,7 @@ extension TableView {
     for item in disappearingHeaderFooters { item.view.render(into: &list) }
     for section in visibleFooters.keys.sorted() { visibleFooters[section]?.render(into: &list) }
     for section in visibleHeaders.keys.sorted() { visibleHeaders[section]?.render(into: &list) }
+    drawLiftedRow(in: &list)
     tableFooterView?.render(into: &list)
     for view in subviews where !isManagedByTable(view) { view.render(into: &list) }
   }

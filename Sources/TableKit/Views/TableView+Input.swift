@@ -8,6 +8,13 @@ enum PressTarget {
   case control(Control, IndexPath)
   /// A row's detail (info) button: a tap calls `accessoryButtonTappedForRowWith`.
   case detailButton(IndexPath)
+  /// A row's delete or insert control (editing mode): a tap shows the Delete button or commits
+  /// the insertion.
+  case editingControl(IndexPath)
+  /// A row's Delete button: a tap commits the deletion.
+  case deleteConfirmationButton(IndexPath)
+  /// Anywhere else while a Delete button shows: a tap closes it and selects nothing.
+  case dismissingDeleteConfirmation
   /// No row (a header, a footer, empty space).
   case nothing
 }
@@ -23,6 +30,8 @@ extension TableView {
   public func handle(_ event: InputEvent) -> Bool {
     if needsReload { reloadData() }
     let now = clock.now
+    // A row dragged by its reorder control takes its pointer's events (and ignores others).
+    if editingInteraction.reorder != nil, handleReorderEvent(event) { return true }
     switch event {
     case .pointerDown(let id, let location, _):
       if sectionIndexPointer == nil, isShowingSectionIndex, sectionIndexHitFrame.contains(location)
@@ -33,6 +42,7 @@ extension TableView {
         return true
       }
       indexPathForFocusedRow = nil
+      if handleReorderEvent(event) { return true }
     case .pointerMoved(let id, let location, _):
       if id == sectionIndexPointer {
         jumpToSectionIndexEntry(atViewY: location.y)
@@ -77,6 +87,7 @@ extension TableView {
   /// to `time`.
   func advanceInteraction(to time: TimeInterval) {
     for action in gestureRecognizer.advance(to: time) { apply(action, at: time) }
+    advanceEditingInteraction(to: time)
     for cell in visibleCellsByIndexPath.values
     where cell.isAnimating || cell.lastAnimationTime == nil {
       cell.advanceAnimations(to: time)
@@ -89,30 +100,53 @@ extension TableView {
     switch action {
     case .pressed(let location):
       simulation.stop(at: time)
-      pressTarget = target(at: location)
+      pressTarget = pressTargetConsideringDeleteConfirmation(target(at: location))
       pressHighlightedRow = nil
     case .highlight:
       highlightPressTarget()
     case .unhighlight:
       unhighlightPressTarget()
-    case .beganPan:
+    case .beganPan(let downLocation, let location):
+      if beginSwipeToDelete(downLocation: downLocation, location: location) {
+        unhighlightPressTarget()
+        pressTarget = .nothing
+        return
+      }
+      // Scrolling closes an open Delete button.
+      if case .dismissingDeleteConfirmation = pressTarget {
+        hideDeleteConfirmations(animated: true)
+      }
       guard isScrollEnabled else { return }
       unhighlightPressTarget()
       pressTarget = .nothing
       simulation.beginDrag(at: time)
       scrollCallbackDelegate?.scrollViewWillBeginDragging(self)
     case .panned(let translation, _):
+      if editingInteraction.panIsSwipe { return updateSwipeToDelete(translationX: translation.x) }
       guard isScrollEnabled else { return }
       simulation.drag(pointerTranslation: translation.y, at: time)
     case .endedPan(let velocity):
+      if editingInteraction.panIsSwipe {
+        editingInteraction.panIsSwipe = false
+        return endSwipeToDelete(velocityX: velocity.x)
+      }
       finishDrag(velocity: velocity.y, at: time)
     case .cancelledPan:
+      if editingInteraction.panIsSwipe {
+        editingInteraction.panIsSwipe = false
+        return endSwipeToDelete(velocityX: 0)
+      }
       finishDrag(velocity: 0, at: time)
     case .tap(let location):
       performTap(at: location)
     case .longPress:
       break
     case .released:
+      // A press that closed no Delete button by tapping or scrolling (a long press) closes it
+      // as it lifts.
+      if case .dismissingDeleteConfirmation = pressTarget {
+        hideDeleteConfirmations(animated: true)
+      }
       unhighlightPressTarget()
       if simulation.state(at: time).phase == .tracking {
         simulation.endDrag(pointerVelocity: 0, at: time)
@@ -142,6 +176,7 @@ extension TableView {
     guard let indexPath = layout.indexPathForRow(at: point) else { return .nothing }
     guard let cell = visibleCellsByIndexPath[indexPath] else { return .row(indexPath) }
     let local = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
+    if let editing = editingTarget(in: cell, at: local, indexPath: indexPath) { return editing }
     if let control = cell.hitTest(local).flatMap(enclosingControl), control.isEnabled {
       return .control(control, indexPath)
     }
@@ -172,7 +207,8 @@ extension TableView {
       delegate?.tableView(self, didHighlightRowAt: indexPath)
     case .control(let control, _):
       control.isHighlighted = true
-    case .detailButton, .nothing, nil:
+    case .detailButton, .editingControl, .deleteConfirmationButton, .dismissingDeleteConfirmation,
+      .nothing, nil:
       break
     }
   }
@@ -202,6 +238,12 @@ extension TableView {
       control.handleTap(at: control.convert(point, from: self))
     case .detailButton(let indexPath):
       delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    case .editingControl(let indexPath):
+      tapEditingControl(at: indexPath)
+    case .deleteConfirmationButton(let indexPath):
+      commitDeletion(at: indexPath)
+    case .dismissingDeleteConfirmation:
+      hideDeleteConfirmations(animated: true)
     case .nothing, nil:
       break
     }

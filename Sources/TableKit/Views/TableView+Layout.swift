@@ -102,6 +102,11 @@ extension TableView {
       }
     }
     for (indexPath, cell) in visibleCellsByIndexPath {
+      // A row dragged by its reorder control stays wherever its place is.
+      if liftedFrame(of: cell) != nil {
+        next[indexPath] = cell
+        continue
+      }
       // A row still moving to its place after an update stays while it is drawn on screen.
       if let moving = rowPresentations[ObjectIdentifier(cell)],
         moving.frame.value(at: now).intersects(realized)
@@ -128,7 +133,11 @@ extension TableView {
     visibleCellsByIndexPath = next
     let trailingInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
     for (indexPath, cell) in next {
-      place(cell, at: layout.rectForRow(at: indexPath), now: now)
+      if let lifted = liftedFrame(of: cell) {
+        cell.frame = lifted
+      } else {
+        place(cell, at: layout.rectForRow(at: indexPath), now: now)
+      }
       cell.trailingContentInset = trailingInset
       cell.tableSeparatorInset = separatorInset
       if cell.superview !== self { addSubview(cell) }
@@ -158,16 +167,18 @@ extension TableView {
 
   /// The cell the data source gives for a row, reusing one already made while measuring. Callers
   /// pass only index paths within the data source's counts. The cell joins the table's subviews
-  /// (drawn only once it is visible) so that it measures with the table's screen.
+  /// (drawn only once it is visible) so that it measures with the table's screen. While a
+  /// dragged row has moved, the data source is asked with its own index paths.
   func preparedCell(forRowAt indexPath: IndexPath) -> TableViewCell? {
     if let cell = measuredCells[indexPath] { return cell }
     guard let dataSource else { return nil }
-    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
+    let cell = dataSource.tableView(self, cellForRowAt: dataIndexPath)
     if cell.owningTable !== self {
       cell.owningTable = self
       createdCellCount += 1
     }
-    cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+    cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: dataIndexPath) ?? 0
     cell.tableSeparatorInset = separatorInset
     cell.trailingContentInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
     if cell.superview !== self { addSubview(cell) }
@@ -186,6 +197,7 @@ extension TableView {
     let selected = selectedIndexPaths.contains(indexPath)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
     if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+    configureEditingForDisplay(cell, at: indexPath)
   }
 
   // MARK: - Headers and footers

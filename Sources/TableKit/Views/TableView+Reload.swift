@@ -8,6 +8,12 @@ extension TableView {
   public func reloadData() {
     needsReload = false
     needsLayoutRebuild = false
+    endReorderForReload()
+    editingInteraction.swipe = nil
+    if let cell = editingInteraction.swipeEditedCell {
+      cell.showingDeleteConfirmation = false
+      finishSwipeEditing(of: cell)
+    }
     for (indexPath, cell) in visibleCellsByIndexPath {
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)
@@ -80,7 +86,9 @@ extension TableView {
   /// The exact height of a row: the delegate's, else `rowHeight`, sizing from the cell when
   /// either is `automaticDimension`; bad values become 0 with a warning.
   func exactHeight(forRowAt indexPath: IndexPath) -> CGFloat {
-    var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? Self.unimplementedDimension
+    let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
+    var height =
+      delegate?.tableView(self, heightForRowAt: dataIndexPath) ?? Self.unimplementedDimension
     if height == Self.unimplementedDimension { height = rowHeight }
     if height == Self.automaticDimension { return fittingHeight(forRowAt: indexPath) }
     return sanitized(height, .row(indexPath))

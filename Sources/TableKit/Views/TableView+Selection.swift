@@ -115,20 +115,4 @@ extension TableView {
     delegate?.tableView(self, didDeselectRowAt: target)
     NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
   }
-
-  // MARK: - Editing
-
-  /// Enters or leaves editing mode; visible cells follow. The selection is kept only where the
-  /// new mode allows it.
-  public func setEditing(_ editing: Bool, animated: Bool) {
-    guard editing != isEditing else { return }
-    isEditing = editing
-    if !userSelectionIsAllowed {
-      for selected in selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
-    } else if !multipleSelectionIsAllowed {
-      keepOnlyLowestSelection()
-    }
-    for cell in visibleCellsByIndexPath.values { cell.setEditing(editing, animated: animated) }
-    setNeedsLayout()
-  }
 }

@@ -159,6 +159,8 @@ extension TableView {
   // MARK: - Committing
 
   private func commit(_ batch: PendingBatch) {
+    // A dragged row goes back first: the counts before the batch are the data source's.
+    cancelReorder(animated: false)
     guard dataSource != nil, !needsReload, !batch.update.isEmpty else {
       if needsReload || dataSource == nil { reloadData() }
       batch.completions.forEach { $0(true) }
@@ -496,7 +498,8 @@ extension TableView {
       disappearingHeaderFooters = running
     }
     if let context = updateContext, time >= context.end { updateContext = nil }
-    if !rowPresentations.isEmpty { setNeedsLayout() }
+    // Presentations are brought to the time by the layout pass, which places the views.
+    if !rowPresentations.isEmpty || !headerFooterPresentations.isEmpty { setNeedsLayout() }
     if !batchCompletions.isEmpty {
       let due = batchCompletions.filter { $0.end <= time }
       batchCompletions.removeAll { $0.end <= time }

@@ -209,6 +209,8 @@ open class TableView: ScrollView {
   var batchCompletions: [(end: TimeInterval, completion: (Bool) -> Void)] = []
   /// The section index column, shown on plain tables with titles.
   let sectionIndexView = SectionIndexView()
+  /// A swipe to delete, a dragged row, or a dropped row settling.
+  var editingInteraction = EditingInteraction()
 
   // MARK: - Creating
 
@@ -249,11 +251,12 @@ open class TableView: ScrollView {
     super.layoutIfNeeded()
   }
 
-  /// Whether anything still moves: scrolling, the indicator, a cell's fade, or a pending
-  /// highlight or long-press timer.
+  /// Whether anything still moves: scrolling, the indicator, a cell's fade or editing
+  /// transition, a pending highlight or long-press timer, or a dragged row autoscrolling.
   open override var needsAnimationFrame: Bool {
     super.needsAnimationFrame || gestureRecognizer.nextDeadline != nil
       || hasRunningRowAnimations || visibleCellsByIndexPath.values.contains { $0.isAnimating }
+      || editingNeedsAnimationFrame
   }
 
   /// Draws the background color and the background view.
@@ -352,6 +355,8 @@ open class TableView: ScrollView {
   /// Puts a cell that left the screen into its identifier's queue (cells without an identifier
   /// are dropped), keeping queues small.
   func enqueueForReuse(_ cell: TableViewCell) {
+    // A row a swipe opened leaves editing as its cell leaves the screen.
+    if editingInteraction.swipeEditedCell === cell { finishSwipeEditing(of: cell) }
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
     var queue = reusableCells[identifier, default: []]

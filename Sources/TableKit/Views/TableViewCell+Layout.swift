@@ -9,32 +9,92 @@ extension TableViewCell {
     var textLabel: CGRect?
     var detailTextLabel: CGRect?
     var accessory: CGRect?
+    /// The delete or insert control, in the editing layout of a cell with an editing style.
+    var editingControl: CGRect? = nil
+    /// The reorder control, in the editing layout of a cell that shows it (in the accessory's
+    /// place).
+    var reorderControl: CGRect? = nil
     /// The leading x of the title in the cell's coordinates (before mirroring), which the
     /// separator follows when the cell shows an image.
     var titleLeading: CGFloat
+
+    /// The frames part of the way from `self` to `other`, as `fraction` goes from 0 to 1. The
+    /// controls and the accessory are not blended: they fade rather than move.
+    func blended(with other: PartFrames, fraction: CGFloat) -> PartFrames {
+      func mix(_ a: CGRect?, _ b: CGRect?) -> CGRect? {
+        guard let a, let b else { return fraction < 0.5 ? a : b }
+        return a.adding(b.subtracting(a).scaled(by: Double(fraction)))
+      }
+      var result = self
+      result.contentView = mix(contentView, other.contentView) ?? other.contentView
+      result.imageView = mix(imageView, other.imageView)
+      result.textLabel = mix(textLabel, other.textLabel)
+      result.detailTextLabel = mix(detailTextLabel, other.detailTextLabel)
+      result.titleLeading = titleLeading + (other.titleLeading - titleLeading) * fraction
+      return result
+    }
   }
 
   /// The custom accessory in force: the editing one while editing.
-  var activeAccessoryView: View? { isEditing ? editingAccessoryView : accessoryView }
+  var activeAccessoryView: View? { accessoryView(editing: isEditing) }
   /// The standard accessory in force.
-  var activeAccessoryType: AccessoryType { isEditing ? editingAccessoryType : accessoryType }
+  var activeAccessoryType: AccessoryType { accessoryType(editing: isEditing) }
+
+  /// The custom accessory of the normal or the editing layout. While editing, the normal one
+  /// stays only when `hidesAccessoryWhenEditing` is false and no editing accessory is set, and
+  /// the reorder control replaces any accessory.
+  func accessoryView(editing: Bool) -> View? {
+    guard editing else { return accessoryView }
+    if showsReorderControlWhileEditing { return nil }
+    if let editingAccessoryView { return editingAccessoryView }
+    return keepsAccessoryWhileEditing ? accessoryView : nil
+  }
+
+  /// The standard accessory of the normal or the editing layout.
+  func accessoryType(editing: Bool) -> AccessoryType {
+    guard editing else { return accessoryType }
+    if showsReorderControlWhileEditing { return .none }
+    if editingAccessoryView != nil || editingAccessoryType != .none { return editingAccessoryType }
+    return keepsAccessoryWhileEditing ? accessoryType : .none
+  }
+
+  /// Whether the normal accessory shows while editing, for want of an editing one.
+  private var keepsAccessoryWhileEditing: Bool {
+    !hidesAccessoryWhenEditing && editingAccessoryView == nil && editingAccessoryType == .none
+  }
 
   /// The separator inset a cell uses until one is set: the table's, moved to the title when an
-  /// image is showing.
+  /// image is showing, and indented with the content while editing.
   var defaultSeparatorInset: EdgeInsets {
     var inset = tableSeparatorInset
+    let indent = indentsWhileEditing ? Metrics.editingIndent * presentedEditingAmount : 0
     if imageView?.image != nil {
       let frames = partFrames(width: frame.width, height: frame.height)
-      if frames.imageView != nil { inset.left = max(inset.left, frames.titleLeading) }
+      if frames.imageView != nil { inset.left = max(inset.left, frames.titleLeading - indent) }
     }
+    inset.left += indent
     return inset
   }
 
   // MARK: - Layout
 
-  /// Places the content view, the standard image and labels, and the accessory.
+  /// Places the content view, the standard image and labels, the accessory, and the editing
+  /// parts. While the cell enters or leaves editing, the content's frames are blended between
+  /// the two layouts and the accessory of the mode being left fades out as the other fades in.
   func layoutStandardParts() {
-    let frames = partFrames(width: frame.width, height: frame.height)
+    // 1. The frames of the normal and the editing layout, blended by the presented amount.
+    // Only the layouts on show are computed: outside editing just the normal one, and once in
+    // editing just the editing one, which then stands for both.
+    let amount = presentedEditingAmount
+    let showsNormal = amount < 1 || !isEditing
+    let showsEditing = amount > 0 || isEditing
+    let normalFrames = partFrames(width: frame.width, height: frame.height, editing: !showsNormal)
+    let editingFrames =
+      showsEditing && showsNormal
+      ? partFrames(width: frame.width, height: frame.height, editing: true) : normalFrames
+    let frames =
+      amount <= 0 ? normalFrames
+      : amount >= 1 ? editingFrames : normalFrames.blended(with: editingFrames, fraction: amount)
     contentView.frame = frames.contentView
     if let imageView {
       imageView.isHidden = frames.imageView == nil
@@ -42,19 +102,46 @@ extension TableViewCell {
     }
     if let textLabel, let rect = frames.textLabel { textLabel.frame = rect }
     if let detailTextLabel, let rect = frames.detailTextLabel { detailTextLabel.frame = rect }
-    let custom = activeAccessoryView
-    for view in [accessoryView, editingAccessoryView].compactMap({ $0 }) where view !== custom {
+    // 2. The accessory of the mode the cell is in, and the one of the mode it is leaving while
+    // they cross-fade. The same accessory in both modes glides without fading.
+    let target = isEditing ? editingFrames : normalFrames
+    let outgoing = isEditing ? normalFrames : editingFrames
+    let progress = isEditing ? amount : 1 - amount
+    let custom = accessoryView(editing: isEditing)
+    let oldCustom = progress < 1 ? accessoryView(editing: !isEditing) : nil
+    let type = custom == nil ? accessoryType(editing: isEditing) : .none
+    let oldType = oldCustom == nil && progress < 1 ? accessoryType(editing: !isEditing) : .none
+    let glides = custom === oldCustom && type == oldType
+    let accessoryFrame = glides ? frames.accessory : target.accessory
+    for view in [accessoryView, editingAccessoryView].compactMap({ $0 })
+    where view !== custom && view !== oldCustom {
       view.removeFromSuperview()
+      view.alpha = 1
     }
-    accessoryMarks.type = custom == nil ? activeAccessoryType : .none
+    accessoryMarks.type = type
+    accessoryMarks.alpha = glides ? 1 : progress
     if let custom {
       if custom.superview !== self { addSubview(custom) }
-      custom.frame = frames.accessory ?? .zero
+      custom.frame = accessoryFrame ?? .zero
+      custom.alpha = glides ? 1 : progress
       accessoryMarks.isHidden = true
     } else {
-      accessoryMarks.isHidden = frames.accessory == nil
-      accessoryMarks.frame = frames.accessory ?? .zero
+      accessoryMarks.isHidden = accessoryFrame == nil || type == .none
+      accessoryMarks.frame = accessoryFrame ?? .zero
     }
+    let outgoingFrame = outgoing.accessory
+    outgoingAccessoryMarks.type = glides ? .none : oldType
+    outgoingAccessoryMarks.isHidden = glides || oldType == .none || outgoingFrame == nil
+    outgoingAccessoryMarks.frame = outgoingFrame ?? .zero
+    outgoingAccessoryMarks.alpha = 1 - progress
+    outgoingAccessoryMarks.isOnSelection = accessoryMarks.isOnSelection
+    if let oldCustom, !glides {
+      if oldCustom.superview !== self { addSubview(oldCustom) }
+      oldCustom.frame = outgoingFrame ?? .zero
+      oldCustom.alpha = 1 - progress
+    }
+    // 3. The editing control, the reorder control and the Delete button.
+    layoutEditingParts(frames, editing: editingFrames, amount: amount)
     let rightToLeft = isRightToLeft
     switch style {
     case .value1: detailTextLabel?.textAlignment = rightToLeft ? .left : .right
@@ -63,31 +150,58 @@ extension TableViewCell {
     }
   }
 
-  /// The size of the accessory in force, zero when there is none.
-  private var accessorySize: CGSize {
-    if let view = activeAccessoryView {
+  /// The size of the accessory of the normal or editing layout, zero when there is none; in
+  /// the editing layout the reorder control takes the accessory's place.
+  private func accessorySize(editing: Bool) -> CGSize {
+    if editing && showsReorderControlWhileEditing { return ReorderControlView.size }
+    if let view = accessoryView(editing: editing) {
       let size = view.frame.size == .zero ? view.sizeThatFits(.zero) : view.frame.size
       return size
     }
-    return AccessoryMarkView.size(of: activeAccessoryType)
+    return AccessoryMarkView.size(of: accessoryType(editing: editing))
   }
 
-  /// Computes where every standard part goes in a cell of `width` × `height`.
+  /// Computes where every standard part goes in a cell of `width` × `height`, in the layout of
+  /// the mode the cell is in.
   func partFrames(width: CGFloat, height: CGFloat) -> PartFrames {
+    partFrames(width: width, height: height, editing: isEditing)
+  }
+
+  /// Computes where every standard part goes in a cell of `width` × `height`, in the normal or
+  /// the editing layout.
+  func partFrames(width: CGFloat, height: CGFloat, editing: Bool) -> PartFrames {
     let margin = Metrics.margin
     let round = screen.roundToPixel
-    // 1. The editing indent and the accessory split the row into the content view.
-    let editingIndent: CGFloat = isEditing && shouldIndentWhileEditing ? Metrics.editingIndent : 0
-    let accessory = accessorySize
+    // 1. The editing indent and the accessory (or the reorder control) split the row into the
+    // content view.
+    let editingIndent: CGFloat = editing && indentsWhileEditing ? Metrics.editingIndent : 0
+    let accessory = accessorySize(editing: editing)
     var accessoryFrame: CGRect?
+    // In the editing layout an open Delete button takes the trailing side: the editing
+    // accessory slides left before it and the content narrows (the title stays and truncates),
+    // while the reorder control stays where it is, under the button.
+    let reveal = editing ? presentedDeleteReveal : 0
+    let showsReorder = editing && showsReorderControlWhileEditing
     let trailingEdge = width - trailingContentInset
-    var contentMaxX = trailingEdge
+    let accessoryEdge = showsReorder ? trailingEdge : trailingEdge - reveal
+    var contentMaxX = accessoryEdge
     if accessory.width > 0 {
       let frame = CGRect(
-        x: trailingEdge - margin - accessory.width, y: round((height - accessory.height) / 2),
+        x: accessoryEdge - margin - accessory.width, y: round((height - accessory.height) / 2),
         width: accessory.width, height: accessory.height)
       accessoryFrame = frame
       contentMaxX = frame.minX
+    }
+    var reorderFrame: CGRect?
+    if showsReorder {
+      reorderFrame = accessoryFrame
+      contentMaxX = min(contentMaxX, trailingEdge - reveal)
+    }
+    var editingControlFrame: CGRect?
+    if editing && editingStyle != .none {
+      let side = Metrics.editingControlDiameter
+      editingControlFrame = CGRect(
+        x: margin, y: round((height - side) / 2), width: side, height: side)
     }
     let content = CGRect(
       x: editingIndent, y: 0, width: max(0, contentMaxX - editingIndent), height: height)
@@ -163,6 +277,7 @@ extension TableViewCell {
     var frames = PartFrames(
       contentView: content, imageView: imageFrame, textLabel: titleFrame,
       detailTextLabel: detailFrame, accessory: accessoryFrame,
+      editingControl: editingControlFrame, reorderControl: reorderFrame,
       titleLeading: content.minX + leading)
     // 4. Right to left: mirror the content view and accessory in the cell, and the parts in the
     // content view.
@@ -172,6 +287,8 @@ extension TableViewCell {
       }
       frames.contentView = mirror(frames.contentView, in: width) ?? frames.contentView
       frames.accessory = mirror(frames.accessory, in: width)
+      frames.editingControl = mirror(frames.editingControl, in: width)
+      frames.reorderControl = mirror(frames.reorderControl, in: width)
       frames.imageView = mirror(frames.imageView, in: content.width)
       frames.textLabel = mirror(frames.textLabel, in: content.width)
       frames.detailTextLabel = mirror(frames.detailTextLabel, in: content.width)

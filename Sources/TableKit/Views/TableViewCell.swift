@@ -93,6 +93,10 @@ open class TableViewCell: View {
       setNeedsLayout()
     }
   }
+  /// Whether the normal accessory hides while editing when no editing accessory is set; true by
+  /// default, as documented. (Deprecated in UIKit in favour of `editingAccessoryType` and
+  /// `editingAccessoryView`, kept for ported code.)
+  public var hidesAccessoryWhenEditing = true { didSet { setNeedsLayout() } }
 
   // MARK: - Selection and editing
 
@@ -115,8 +119,9 @@ open class TableViewCell: View {
   }
   /// Whether the content indents while editing.
   public var shouldIndentWhileEditing = true
-  /// Whether the reorder control shows while editing.
-  public var showsReorderControl = false
+  /// Whether the reorder control shows while editing; it shows only where the data source's
+  /// `canMoveRowAt` agrees, and replaces the accessory.
+  public var showsReorderControl = false { didSet { setNeedsLayout() } }
   /// The editing control the table assigned.
   public internal(set) var editingStyle: EditingStyle = .none
   /// Whether the Delete confirmation button is showing.
@@ -158,6 +163,16 @@ open class TableViewCell: View {
 
   /// The view drawing the standard accessory marks.
   let accessoryMarks = AccessoryMarkView()
+  /// The marks of the mode being left, fading out while the cell enters or leaves editing.
+  let outgoingAccessoryMarks = AccessoryMarkView()
+  /// The delete or insert control.
+  let editingControl = EditingControlView()
+  /// The reorder grabber.
+  let reorderControl = ReorderControlView()
+  /// The Delete confirmation button.
+  let deleteConfirmationButton = DeleteConfirmationButton()
+  /// Editing animations and what the table decided for the row.
+  var editingState = CellEditingState()
 
   // MARK: - Creating
 
@@ -187,6 +202,11 @@ open class TableViewCell: View {
     if let textLabel { contentView.addSubview(textLabel) }
     if let detailTextLabel { contentView.addSubview(detailTextLabel) }
     addSubview(accessoryMarks)
+    for view in [outgoingAccessoryMarks, editingControl, reorderControl, deleteConfirmationButton]
+    {
+      view.isHidden = true
+      addSubview(view)
+    }
     applyStyleDefaults()
   }
 
@@ -218,11 +238,15 @@ open class TableViewCell: View {
   }
 
   /// Resets the cell's state before the table hands it out again: selection, highlight and
-  /// editing end, and the alpha returns to 1. Subclasses call `super` and reset their content.
+  /// the Delete confirmation end, and the alpha returns to 1. Subclasses call `super` and reset
+  /// their content.
   open func prepareForReuse() {
     setSelected(false, animated: false)
     setHighlighted(false, animated: false)
     showingDeleteConfirmation = false
+    editingState.reveal = PropertyAnimation(value: 0)
+    editingState.isLifted = false
+    setNeedsLayout()
     alpha = 1
     isHidden = false
   }
@@ -241,9 +265,16 @@ open class TableViewCell: View {
     updateSelectionAppearance(animated: animated)
   }
 
-  /// Enters or leaves editing; the table lays the cell out again.
+  /// Enters or leaves editing. With animation (in a table, whose clock drives it), the editing
+  /// control slides in from the leading edge, the reorder control from the trailing edge, the
+  /// content indents and the accessories cross-fade, over `Metrics.editingAnimationDuration`.
+  /// Leaving editing closes a Delete confirmation.
   open func setEditing(_ editing: Bool, animated: Bool) {
+    let changed = editing != self.editing
     self.editing = editing
+    if changed || !animated { setEditingAmount(editing ? 1 : 0, animated: animated) }
+    if !editing, showingDeleteConfirmation { setDeleteConfirmationReveal(0, animated: animated) }
+    if !editing { showingDeleteConfirmation = false }
     setNeedsLayout()
   }
 
@@ -280,8 +311,10 @@ open class TableViewCell: View {
     }
   }
 
-  /// Brings the selection fade to `time` (`Metrics.selectionFadeDuration`); the table calls it every frame.
+  /// Brings the selection fade (`Metrics.selectionFadeDuration`) and the editing animations to
+  /// `time`; the table calls it every frame.
   public func advanceAnimations(to time: TimeInterval) {
+    let previous = lastAnimationTime
     lastAnimationTime = time
     if let fade = selectionFade {
       let start = fade.start ?? time
@@ -295,11 +328,15 @@ open class TableViewCell: View {
     }
     (accessoryView as? Switch)?.advanceAnimation(to: time)
     (editingAccessoryView as? Switch)?.advanceAnimation(to: time)
+    // Editing moves the parts: lay out on every frame of it, the last one included.
+    if editingState.isAnimating(after: previous) { setNeedsLayout() }
   }
 
-  /// Whether a fade or a control in the cell is still animating.
+  /// Whether a fade, an editing transition, the Delete button or a control in the cell is still
+  /// animating.
   public var isAnimating: Bool {
-    selectionFade != nil || (accessoryView as? Switch)?.isAnimating == true
+    selectionFade != nil || editingState.isAnimating(after: lastAnimationTime)
+      || (accessoryView as? Switch)?.isAnimating == true
       || (editingAccessoryView as? Switch)?.isAnimating == true
   }
 

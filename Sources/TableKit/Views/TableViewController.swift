@@ -200,6 +200,23 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCell.EditingStyle
   { .delete }
+  /// "Delete".
+  open func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { "Delete" }
+  /// Indents.
+  open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// The proposal.
+  open func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
 
   // MARK: - Scrolling
 

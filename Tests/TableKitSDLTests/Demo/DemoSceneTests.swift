@@ -28,15 +28,21 @@ struct DemoSceneTests {
     (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
   }
 
-  @Test func theCatalogListsSevenScenesWithUniqueNames() {
+  @Test func theCatalogListsEightScenesWithUniqueNames() {
     let names = DemoSceneCatalog.all.map(\.name)
-    #expect(names == ["contacts", "settings", "styles", "stress", "images", "right-to-left", "playground"])
+    #expect(
+      names == [
+        "contacts", "settings", "styles", "stress", "images", "right-to-left", "playground",
+        "editing",
+      ])
     #expect(Set(names).count == names.count)
     #expect(DemoSceneCatalog.named("Contacts")?.name == "contacts", "titles work too")
     #expect(DemoSceneCatalog.named("nope") == nil)
   }
 
-  @Test(arguments: ["contacts", "settings", "styles", "stress", "images", "right-to-left", "playground"])
+  @Test(arguments: [
+    "contacts", "settings", "styles", "stress", "images", "right-to-left", "playground", "editing",
+  ])
   func everySceneLaysOutWithVisibleCells(name: String) throws {
     let table = try table(name)
     #expect(table.frame.size == Self.size)

@@ -1,0 +1,189 @@
+import TableKit
+
+/// A shopping list to edit: tap "Edit" for delete controls, grabbers and an insert row; tap a
+/// delete control and then Delete, drag a grabber to reorder, or, outside editing, swipe a
+/// row sideways to delete it (a full swipe deletes at once).
+@MainActor
+public final class EditingScene: TableViewDataSource, TableViewDelegate {
+  /// The scene as the catalog lists it.
+  public static let scene = DemoScene(
+    name: "editing", title: "Editing",
+    summary:
+      "edit a shopping list: delete and insert controls, reorder by dragging, swipe to delete"
+  ) { frame, appearance in
+    EditingScene(appearance: appearance).makeTable(frame: frame)
+  }
+
+  /// The items and quantities to add, in order, when the list runs out.
+  static let pantry: [(String, String)] = [
+    ("Apples", "6"), ("Bananas", "5"), ("Bread", "1 loaf"), ("Butter", "250 g"),
+    ("Carrots", "1 kg"), ("Cheese", "200 g"), ("Coffee", "1 bag"), ("Eggs", "12"),
+    ("Flour", "1 kg"), ("Garlic", "2 heads"), ("Honey", "1 jar"), ("Lemons", "3"),
+    ("Milk", "2 l"), ("Oats", "500 g"), ("Olive oil", "1 bottle"), ("Onions", "4"),
+    ("Pasta", "2 packs"), ("Potatoes", "2 kg"), ("Rice", "1 kg"), ("Salt", "1 pack"),
+    ("Tea", "1 box"), ("Tomatoes", "8"), ("Yoghurt", "4"), ("Walnuts", "200 g"),
+  ]
+
+  /// The sections: the Edit/Done toggle, the list, and the row that adds an item.
+  enum Section: Int, CaseIterable {
+    case toggle, list, add
+  }
+
+  private let appearance: SceneAppearance
+  /// The list: item and quantity.
+  private(set) var items: [(String, String)]
+  /// The next pantry item to add.
+  private var nextItem: Int
+  private weak var table: TableView?
+
+  /// Creates the scene's controller with the first sixteen pantry items.
+  public init(appearance: SceneAppearance = .standard) {
+    self.appearance = appearance
+    items = Array(Self.pantry.prefix(16))
+    nextItem = 16
+  }
+
+  /// A plain table of the list; selection works while editing so that "Done" can be tapped.
+  public func makeTable(frame: CGRect) -> TableView {
+    let table = SceneTableView(frame: frame, style: .plain, controller: self)
+    table.rowHeight = appearance.rowHeight
+    table.allowsSelectionDuringEditing = true
+    self.table = table
+    return table
+  }
+
+  // MARK: - Data source
+
+  /// Three sections.
+  public func numberOfSections(in tableView: TableView) -> Int { Section.allCases.count }
+
+  /// One toggle row, the items, one add row.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    Section(rawValue: section) == .list ? items.count : 1
+  }
+
+  /// The toggle and the add row in the tint color; items with their quantity.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "editing")
+      ?? TableViewCell(style: .value1, reuseIdentifier: "editing")
+    cell.textLabel?.font = appearance.titleFont
+    cell.detailTextLabel?.font = appearance.valueFont
+    cell.textLabel?.textColor = .tint
+    cell.detailTextLabel?.text = nil
+    cell.showsReorderControl = false
+    cell.selectionStyle = .blue
+    switch Section(rawValue: indexPath.section) {
+    case .toggle:
+      cell.textLabel?.text = tableView.isEditing ? "Done" : "Edit"
+    case .list:
+      let (item, quantity) = items[indexPath.row]
+      cell.textLabel?.text = item
+      cell.textLabel?.textColor = .label
+      cell.detailTextLabel?.text = quantity
+      cell.showsReorderControl = true
+      cell.selectionStyle = .gray
+    case .add, nil:
+      cell.textLabel?.text = "Add an item"
+    }
+    return cell
+  }
+
+  /// A header over the list.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    Section(rawValue: section) == .list ? "Shopping list" : nil
+  }
+
+  /// The toggle row has no editing control.
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    Section(rawValue: indexPath.section) != .toggle
+  }
+
+  /// Items move.
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    Section(rawValue: indexPath.section) == .list
+  }
+
+  /// Deletes an item or adds the next one from the pantry.
+  public func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    switch editingStyle {
+    case .delete:
+      guard Section(rawValue: indexPath.section) == .list, items.indices.contains(indexPath.row)
+      else { return }
+      items.remove(at: indexPath.row)
+      tableView.deleteRows(at: [indexPath], with: .automatic)
+    case .insert:
+      addItem(to: tableView)
+    case .none:
+      break
+    }
+  }
+
+  /// Moves an item in the list.
+  public func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard items.indices.contains(sourceIndexPath.row) else { return }
+    let item = items.remove(at: sourceIndexPath.row)
+    items.insert(item, at: min(destinationIndexPath.row, items.count))
+  }
+
+  // MARK: - Delegate
+
+  /// Items delete, the add row inserts.
+  public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  {
+    switch Section(rawValue: indexPath.section) {
+    case .list: .delete
+    case .add: .insert
+    case .toggle, nil: .none
+    }
+  }
+
+  /// The toggle row stays where it is.
+  public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
+  { Section(rawValue: indexPath.section) != .toggle }
+
+  /// Items stay in the list: a drag above it stops at its top, below it at its end.
+  public func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    let list = Section.list.rawValue
+    if proposedDestinationIndexPath.section < list { return IndexPath(row: 0, section: list) }
+    if proposedDestinationIndexPath.section > list {
+      return IndexPath(row: max(0, items.count - 1), section: list)
+    }
+    return proposedDestinationIndexPath
+  }
+
+  /// The toggle switches editing; the add row adds an item; items just flash.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    switch Section(rawValue: indexPath.section) {
+    case .toggle:
+      tableView.setEditing(!tableView.isEditing, animated: true)
+      tableView.cellForRow(at: indexPath)?.textLabel?.text = tableView.isEditing ? "Done" : "Edit"
+    case .add:
+      addItem(to: tableView)
+    case .list, nil:
+      break
+    }
+  }
+
+  // MARK: - Adding
+
+  private func addItem(to tableView: TableView) {
+    items.append(Self.pantry[nextItem % Self.pantry.count])
+    nextItem += 1
+    let indexPath = IndexPath(row: items.count - 1, section: Section.list.rawValue)
+    tableView.insertRows(at: [indexPath], with: .automatic)
+  }
+}

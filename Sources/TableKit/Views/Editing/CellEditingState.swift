@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a cell knows about editing beyond `isEditing`: the animated amount of editing shown,
+/// the Delete button's reveal, and what the table decided for the row.
+///
+/// Both animations are pure functions of the time the table brings the cell to
+/// (`TableViewCell.advanceAnimations(to:)`), so a picture taken mid-transition is the same on
+/// every run.
+struct CellEditingState {
+  /// How far the cell is into editing: 0 shows the normal layout, 1 the editing layout (controls
+  /// in, content indented); in between while entering or leaving.
+  var amount = PropertyAnimation<CGFloat>(value: 0)
+  /// How far the content has slid aside to reveal the Delete button, in points (0 when closed).
+  var reveal = PropertyAnimation<CGFloat>(value: 0)
+  /// Whether the delegate lets the row's content indent while editing.
+  var tableAllowsIndent = true
+  /// Whether the data source lets the row move; the reorder control shows only then.
+  var tableAllowsMove = true
+  /// The Delete button's title, from the delegate.
+  var deleteTitle = "Delete"
+  /// Whether the row is lifted by its reorder control (drawn by the table above the others).
+  var isLifted = false
+
+  /// Whether either animation still runs after `time`.
+  func isAnimating(after time: TimeInterval?) -> Bool {
+    let time = time ?? -.infinity
+    return amount.endTime > time || reveal.endTime > time
+  }
+}

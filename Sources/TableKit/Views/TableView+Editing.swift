@@ -1,0 +1,192 @@
+import Foundation
+
+extension TableView {
+  // MARK: - Editing mode
+
+  /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`: every visible row
+  /// shows its editing control (the delegate's `editingStyleForRowAt`, none where the data
+  /// source's `canEditRowAt` says no), indents its content (per `shouldIndentWhileEditingRowAt`)
+  /// and shows its reorder control (where the cell asks for one and `canMoveRowAt` agrees).
+  /// With animation the controls slide and fade in over 0.3 s. A swipe-opened Delete button
+  /// closes first, and leaving editing puts back a row being dragged. The selection is kept
+  /// only where the new mode allows it.
+  public func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != isEditing else { return }
+    endSwipeEditing(animated: animated)
+    if !editing { cancelReorder(animated: animated) }
+    isEditing = editing
+    if !userSelectionIsAllowed {
+      for selected in selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
+    } else if !multipleSelectionIsAllowed {
+      keepOnlyLowestSelection()
+    }
+    for (indexPath, cell) in visibleCellsByIndexPath {
+      configureEditing(of: cell, at: indexPath)
+      cell.setEditing(editing, animated: animated)
+    }
+    setNeedsLayout()
+  }
+
+  /// The editing control a row shows: none where the data source says the row cannot be
+  /// edited, else the delegate's style (`.delete` without a delegate).
+  /// - Parameter indexPath: The row, in the table's index paths.
+  func editingStyleForRow(at indexPath: IndexPath) -> TableViewCell.EditingStyle {
+    guard let dataSource, isValidRow(indexPath) else { return .none }
+    let path = dataSourceIndexPath(forTable: indexPath)
+    guard dataSource.tableView(self, canEditRowAt: path) else { return .none }
+    return delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+  }
+
+  /// Tells a cell what its row may do while editing: its editing style, whether it indents,
+  /// whether it may move, and its Delete button's title.
+  func configureEditing(of cell: TableViewCell, at indexPath: IndexPath) {
+    let path = dataSourceIndexPath(forTable: indexPath)
+    cell.editingStyle = editingStyleForRow(at: indexPath)
+    cell.editingState.tableAllowsIndent =
+      delegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
+    cell.editingState.tableAllowsMove = dataSource?.tableView(self, canMoveRowAt: path) ?? false
+    cell.editingState.deleteTitle = deleteConfirmationTitle(forRowAt: indexPath)
+    cell.setNeedsLayout()
+  }
+
+  /// Prepares a cell that comes on screen: in editing mode it learns its row's editing
+  /// settings; in either mode it enters or leaves editing at once to match the table.
+  func configureEditingForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
+    if isEditing { configureEditing(of: cell, at: indexPath) }
+    if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+  }
+
+  /// The delegate's title for a row's Delete button, "Delete" when it gives none.
+  func deleteConfirmationTitle(forRowAt indexPath: IndexPath) -> String {
+    let path = dataSourceIndexPath(forTable: indexPath)
+    let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path)
+    return title.flatMap { $0.isEmpty ? nil : $0 } ?? "Delete"
+  }
+
+  /// The data source's index path of the row the table shows at `indexPath`: the same, except
+  /// while a dragged row has moved in the layout and the data source has not been told.
+  func dataSourceIndexPath(forTable indexPath: IndexPath) -> IndexPath {
+    guard let session = editingInteraction.reorder else { return indexPath }
+    return session.move.oldIndexPath(forNew: indexPath)
+  }
+
+  // MARK: - Taps on editing parts
+
+  /// What a press on a row's editing parts aims at, if it lands on one: the Delete button or
+  /// the editing control. `location` is in the cell's coordinates.
+  func editingTarget(in cell: TableViewCell, at location: CGPoint, indexPath: IndexPath)
+    -> PressTarget?
+  {
+    if cell.deleteConfirmationHitRect?.contains(location) == true {
+      return .deleteConfirmationButton(indexPath)
+    }
+    if cell.editingControlHitRect?.contains(location) == true {
+      return .editingControl(indexPath)
+    }
+    return nil
+  }
+
+  /// A press while a Delete button shows belongs to that button or to closing it: anything but
+  /// the button becomes `.dismissingDeleteConfirmation`, which selects nothing.
+  func pressTargetConsideringDeleteConfirmation(_ target: PressTarget) -> PressTarget {
+    guard isShowingDeleteConfirmation else { return target }
+    if case .deleteConfirmationButton = target { return target }
+    return .dismissingDeleteConfirmation
+  }
+
+  /// The editing control of a row was tapped: a delete control shows (or hides) the row's
+  /// Delete button, an insert control asks the data source to commit an insertion.
+  func tapEditingControl(at indexPath: IndexPath) {
+    guard let cell = visibleCellsByIndexPath[indexPath] else { return }
+    switch cell.editingStyle {
+    case .delete:
+      if cell.showingDeleteConfirmation {
+        hideDeleteConfirmation(of: cell, animated: true)
+      } else {
+        hideDeleteConfirmations(animated: true)
+        showDeleteConfirmation(of: cell, at: indexPath)
+      }
+    case .insert:
+      dataSource?.tableView(
+        self, commit: .insert, forRowAt: dataSourceIndexPath(forTable: indexPath))
+    case .none:
+      break
+    }
+  }
+
+  /// The Delete button of a row was tapped: the data source commits the deletion (and deletes
+  /// the row). If it leaves the row in place, the button closes.
+  func commitDeletion(at indexPath: IndexPath) {
+    guard let cell = visibleCellsByIndexPath[indexPath] else { return }
+    let wasSwipe = editingInteraction.swipeEditedCell === cell
+    dataSource?.tableView(self, commit: .delete, forRowAt: dataSourceIndexPath(forTable: indexPath))
+    if self.indexPath(for: cell) != nil, cell.showingDeleteConfirmation {
+      hideDeleteConfirmation(of: cell, animated: true)
+    } else if wasSwipe {
+      finishSwipeEditing(of: cell)
+    }
+  }
+
+  // MARK: - Delete confirmation
+
+  /// Whether a row shows its Delete button.
+  var isShowingDeleteConfirmation: Bool {
+    visibleCellsByIndexPath.values.contains { $0.showingDeleteConfirmation }
+  }
+
+  /// Opens a row's Delete button.
+  func showDeleteConfirmation(of cell: TableViewCell, at indexPath: IndexPath) {
+    cell.editingState.deleteTitle = deleteConfirmationTitle(forRowAt: indexPath)
+    cell.showingDeleteConfirmation = true
+    cell.setDeleteConfirmationReveal(cell.deleteConfirmationButtonWidth, animated: true)
+    setNeedsLayout()
+  }
+
+  /// Closes a row's Delete button; a row a swipe opened leaves editing.
+  func hideDeleteConfirmation(of cell: TableViewCell, animated: Bool) {
+    cell.showingDeleteConfirmation = false
+    cell.setDeleteConfirmationReveal(0, animated: animated)
+    if editingInteraction.swipeEditedCell === cell { finishSwipeEditing(of: cell) }
+    setNeedsLayout()
+  }
+
+  /// Closes every open Delete button.
+  func hideDeleteConfirmations(animated: Bool) {
+    for cell in visibleCellsByIndexPath.values where cell.showingDeleteConfirmation {
+      hideDeleteConfirmation(of: cell, animated: animated)
+    }
+  }
+
+  /// Ends a swipe to delete, whatever its state: the swipe stops, the row closes and its
+  /// delegate hears that editing ended.
+  func endSwipeEditing(animated: Bool) {
+    if let session = editingInteraction.swipe {
+      editingInteraction.swipe = nil
+      hideDeleteConfirmation(of: session.cell, animated: animated)
+    }
+    if let cell = editingInteraction.swipeEditedCell {
+      hideDeleteConfirmation(of: cell, animated: animated)
+    }
+    editingInteraction.swipeEditedCell = nil
+    editingInteraction.swipeEditedIndexPath = nil
+  }
+
+  // MARK: - Frames
+
+  /// Brings the editing interactions to `time`: autoscrolling under a dragged row, and the end
+  /// of a dropped row's settling.
+  func advanceEditingInteraction(to time: TimeInterval) {
+    advanceReorder(to: time)
+    if let settling = editingInteraction.settling, time >= settling.end {
+      editingInteraction.settling = nil
+      settling.cell.editingState.isLifted = false
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether an editing interaction needs frames: a dragged row autoscrolling, or a dropped
+  /// row settling.
+  var editingNeedsAnimationFrame: Bool {
+    editingInteraction.settling != nil || reorderAutoscrollVelocity != 0
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import TableKit
+import TableKitSDL
+import TableKitTesting
+import Testing
+
+/// A fruit list for the editing pictures: rows that can be deleted and moved, a row that
+/// inserts, and a row that cannot be edited, each with its own cell style.
+@MainActor
+final class EditingGallerySource: TableViewDataSource, TableViewDelegate {
+  /// One row: how to fill its cell and what it may do while editing.
+  struct Row {
+    var style: TableViewCell.CellStyle = .default
+    var editingStyle: TableViewCell.EditingStyle = .delete
+    var canEdit = true
+    var canMove = true
+    var configure: @MainActor (TableViewCell) -> Void
+  }
+
+  var rows: [Row]
+  var header: String?
+
+  init(header: String? = nil, rows: [Row]) {
+    self.header = header
+    self.rows = rows
+  }
+
+  /// The standard list: three fruit rows of different styles, an insert row and a locked row.
+  static func fruit() -> EditingGallerySource {
+    EditingGallerySource(
+      header: "Fruit",
+      rows: [
+        Row(style: .default) { cell in
+          cell.textLabel?.text = "Apple"
+          cell.imageView?.image = Image(named: "icon-general")
+          cell.accessoryType = .disclosureIndicator
+        },
+        Row(style: .subtitle) { cell in
+          cell.textLabel?.text = "Banana"
+          cell.detailTextLabel?.text = "Yellow, curved"
+          cell.accessoryType = .disclosureIndicator
+        },
+        Row(style: .value1) { cell in
+          cell.textLabel?.text = "Cherry"
+          cell.detailTextLabel?.text = "12"
+          cell.accessoryType = .disclosureIndicator
+        },
+        Row(style: .default) { cell in
+          cell.textLabel?.text = "Damson"
+          cell.accessoryType = .checkmark
+          cell.editingAccessoryType = .detailButton
+        },
+        Row(style: .default, editingStyle: .insert, canMove: false) { cell in
+          cell.textLabel?.text = "Add a fruit"
+        },
+        Row(style: .default, canEdit: false, canMove: false) { cell in
+          cell.textLabel?.text = "Not editable"
+          cell.textLabel?.textColor = .secondaryLabel
+        },
+      ])
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = rows[indexPath.row]
+    let cell = TableViewCell(style: row.style, reuseIdentifier: nil)
+    cell.showsReorderControl = true
+    row.configure(cell)
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    header
+  }
+
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    rows[indexPath.row].canEdit
+  }
+
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    rows[indexPath.row].canMove
+  }
+
+  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { rows[indexPath.row].editingStyle }
+
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+  }
+}
+
+/// Pictures of editing: the controls, the Delete button (in editing mode and swiped open), a
+/// row lifted mid-reorder, and the controls halfway in. Each was judged by eye before it was
+/// recorded.
+@MainActor
+@Suite(.serialized)
+struct EditingSnapshotTests {
+  let snapshotter: Snapshotter
+
+  init() throws { snapshotter = try Snapshotter() }
+
+  /// A 375 × 300 plain table of the fruit list on a stopped clock.
+  @MainActor private struct Fixture {
+    let table: TableView
+    let source: EditingGallerySource
+    let canvas: OffscreenCanvas
+    let clock: ManualClock
+
+    func render() -> PixelImage {
+      withExtendedLifetime(source) { canvas.render(table) }
+    }
+
+    func send(_ event: InputEvent) { table.handle(event) }
+
+    /// Advances the clock by `seconds` a frame at a time.
+    func run(for seconds: TimeInterval) {
+      for _ in 0..<Int((seconds * 60).rounded()) {
+        clock.advance(by: 1.0 / 60)
+        table.layoutIfNeeded()
+      }
+    }
+  }
+
+  private func fixture(
+    scale: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight
+  ) throws -> Fixture {
+    let size = CGSize(width: 375, height: 300)
+    let canvas = try snapshotter.canvas(size: size, scale: scale)
+    let table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+    let clock = ManualClock(now: 10)
+    table.clock = clock
+    table.screen = canvas.makeScreen(layoutDirection: layoutDirection)
+    table.rowHeight = 44
+    let source = EditingGallerySource.fruit()
+    table.dataSource = source
+    table.delegate = source
+    table.layoutIfNeeded()
+    return Fixture(table: table, source: source, canvas: canvas, clock: clock)
+  }
+
+  @Test func theControlsInEditingMode() throws {
+    let fixture = try fixture(scale: 2)
+    fixture.table.setEditing(true, animated: false)
+    try snapshotter.verify(fixture.render(), named: "editing-controls@2x")
+  }
+
+  @Test func theControlsInEditingModeRightToLeft() throws {
+    let fixture = try fixture(layoutDirection: .rightToLeft)
+    fixture.table.setEditing(true, animated: false)
+    try snapshotter.verify(fixture.render(), named: "editing-controls-right-to-left")
+  }
+
+  @Test func theControlsHalfwayIn() throws {
+    let fixture = try fixture()
+    fixture.table.setEditing(true, animated: true)
+    fixture.table.layoutIfNeeded()
+    fixture.clock.advance(by: 0.15)
+    try snapshotter.verify(fixture.render(), named: "editing-controls-halfway")
+  }
+
+  @Test func theDeleteButtonInEditingMode() throws {
+    let fixture = try fixture()
+    fixture.table.setEditing(true, animated: false)
+    fixture.table.layoutIfNeeded()
+    // A tap on Cherry's delete control, then the button opens and the count moves before it.
+    let control = CGPoint(x: 26, y: 28 + 88 + 22)
+    fixture.send(.pointerDown(id: 1, location: control, kind: .touch))
+    fixture.run(for: 1.0 / 60)
+    fixture.send(.pointerUp(id: 1, location: control, kind: .touch))
+    fixture.run(for: 0.4)
+    try snapshotter.verify(fixture.render(), named: "editing-delete-confirmation")
+  }
+
+  @Test func theDeleteButtonSwipedOpen() throws {
+    let fixture = try fixture()
+    let y: CGFloat = 28 + 44 + 22
+    fixture.send(.pointerDown(id: 1, location: CGPoint(x: 340, y: y), kind: .touch))
+    for step in 1...10 {
+      fixture.run(for: 1.0 / 60)
+      fixture.send(
+        .pointerMoved(id: 1, location: CGPoint(x: 340 - 15 * CGFloat(step), y: y), kind: .touch))
+    }
+    fixture.run(for: 0.1)
+    fixture.send(.pointerUp(id: 1, location: CGPoint(x: 190, y: y), kind: .touch))
+    fixture.run(for: 0.4)
+    try snapshotter.verify(fixture.render(), named: "editing-delete-swiped")
+  }
+
+  @Test func aRowLiftedMidReorder() throws {
+    let fixture = try fixture()
+    fixture.table.setEditing(true, animated: false)
+    fixture.table.layoutIfNeeded()
+    // Apple's grabber, dragged down past Banana and most of Cherry; the rows have made room.
+    let grabber = CGPoint(x: 350, y: 28 + 22)
+    fixture.send(.pointerDown(id: 1, location: grabber, kind: .touch))
+    for step in 1...6 {
+      fixture.run(for: 1.0 / 60)
+      fixture.send(
+        .pointerMoved(
+          id: 1, location: CGPoint(x: 350, y: grabber.y + 12 * CGFloat(step)), kind: .touch))
+    }
+    fixture.run(for: 0.4)
+    try snapshotter.verify(fixture.render(), named: "editing-reorder-lifted")
+  }
+}
