@@ -82,7 +82,8 @@ public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
 
   /// Action rows in the tint color, animation rows with a checkmark on the chosen one, list
   /// rows with their fruit.
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: "playground")
       ?? TableViewCell(style: .value1, reuseIdentifier: "playground")
@@ -171,7 +172,9 @@ public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
       let to = (from + 1 + pick(in: count - 1)) % count
       let moved = lists[last].rows.remove(at: from)
       lists[last].rows.insert(moved, at: to)
-      table.moveRow(at: IndexPath(row: from, section: listSection), to: IndexPath(row: to, section: listSection))
+      table.moveRow(
+        at: IndexPath(row: from, section: listSection), to: IndexPath(row: to, section: listSection)
+      )
     case .insertSection:
       let rows = (0..<3).map { Self.fruit[(nextFruit + $0) % Self.fruit.count] }
       nextFruit += 3

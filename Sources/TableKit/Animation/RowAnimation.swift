@@ -82,7 +82,9 @@ extension RowAnimation {
     case .left:
       return (frame.offsetBy(dx: -tableWidth, dy: 0), isInsertion ? 0 : 1)
     case .top:
-      return (CGRect(x: frame.minX, y: gapY - frame.height, width: frame.width, height: frame.height), 1)
+      return (
+        CGRect(x: frame.minX, y: gapY - frame.height, width: frame.width, height: frame.height), 1
+      )
     case .bottom:
       return (CGRect(x: frame.minX, y: gapY, width: frame.width, height: frame.height), 1)
     case .middle:

@@ -56,7 +56,9 @@ open class RefreshControl: Control {
   ///   - center: The spinner's centre, in the coordinates of `list`.
   ///   - progress: How far the pull has gone towards the threshold.
   ///   - time: The clock's time, which turns the spinner.
-  func drawSpinner(at center: CGPoint, progress: CGFloat, time: TimeInterval, in list: inout DrawList) {
+  func drawSpinner(
+    at center: CGPoint, progress: CGFloat, time: TimeInterval, in list: inout DrawList
+  ) {
     let spokes = 12
     let shown = isRefreshing ? spokes : Int((progress * CGFloat(spokes)).rounded(.down))
     guard shown > 0 else { return }

@@ -299,7 +299,9 @@ open class ScrollView: View {
     let now = clock.now
     let state = simulation.state(at: now)
     guard !state.phase.isTracking else { return }
-    if state.offset < minimumContentOffsetY || (state.phase == .idle && state.offset <= -contentInset.top) {
+    if state.offset < minimumContentOffsetY
+      || (state.phase == .idle && state.offset <= -contentInset.top)
+    {
       scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
     }
   }
@@ -318,9 +320,12 @@ open class ScrollView: View {
     guard let refreshControl, !refreshControl.isHidden else { return }
     let gap = pullDistance(atOffset: contentOffset.y)
     guard gap > 0 || refreshControl.isRefreshing else { return }
-    let band = min(max(gap, refreshControl.isRefreshing ? RefreshControl.height : 0), RefreshControl.height)
-    let center = CGPoint(x: frame.width / 2, y: contentInset.top + band / 2 - (refreshControl.title == nil ? 0 : 6))
-    list.clipped(to: CGRect(x: 0, y: contentInset.top, width: frame.width, height: max(gap, band))) {
+    let band = min(
+      max(gap, refreshControl.isRefreshing ? RefreshControl.height : 0), RefreshControl.height)
+    let center = CGPoint(
+      x: frame.width / 2, y: contentInset.top + band / 2 - (refreshControl.title == nil ? 0 : 6))
+    list.clipped(to: CGRect(x: 0, y: contentInset.top, width: frame.width, height: max(gap, band)))
+    {
       refreshControl.drawSpinner(
         at: center, progress: min(1, gap / refreshThreshold), time: clock.now, in: &$0)
     }

@@ -17,8 +17,12 @@ extension TableView {
     }
     let lifted = liftedCellForDrawing?.cell
     let rows = visibleCellsByIndexPath.sorted { $0.key < $1.key }.filter { $0.value !== lifted }
-    let behind = rows.filter { rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours == true }
-    let front = rows.filter { rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours != true }
+    let behind = rows.filter {
+      rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours == true
+    }
+    let front = rows.filter {
+      rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours != true
+    }
     for (indexPath, cell) in behind + front {
       let below = IndexPath(row: indexPath.row + 1, section: indexPath.section)
       let hidesSeparator = selectedRows.contains(indexPath) || selectedRows.contains(below)
@@ -84,7 +88,8 @@ extension TableView {
       if style == .grouped && indexPath.row == 0 {
         list.append(
           .line(
-            from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.minX + width, y: rect.minY),
+            from: CGPoint(x: rect.minX, y: rect.minY),
+            to: CGPoint(x: rect.minX + width, y: rect.minY),
             pixelWidth: 1, color))
       }
       if toX > fromX {

@@ -14,7 +14,8 @@ extension TableView {
     let width = sectionIndexColumnWidth
     let x = isRightToLeft ? 0 : frame.width - width
     return CGRect(
-      x: x, y: adjustedContentInset.top, width: width, height: max(0, frame.height - adjustedContentInset.vertical))
+      x: x, y: adjustedContentInset.top, width: width,
+      height: max(0, frame.height - adjustedContentInset.vertical))
   }
 
   /// The index column's width: 15 points, wider when a title needs more (such as "10M").

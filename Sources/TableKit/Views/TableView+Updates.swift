@@ -253,7 +253,8 @@ extension TableView {
 
   /// Moves header and footer views to their sections' new indexes, gliding from where they are
   /// drawn; the views of deleted (or reloaded) sections fade out where they are.
-  private func remapHeaderFooterViews(_ plan: UpdatePlan, batch: PendingBatch, at now: TimeInterval) {
+  private func remapHeaderFooterViews(_ plan: UpdatePlan, batch: PendingBatch, at now: TimeInterval)
+  {
     let reloadedOld = Set(plan.reloadedSections.map(\.old))
     func remap(_ views: [Int: View], isHeader: Bool) -> [Int: View] {
       var remapped: [Int: View] = [:]
@@ -332,7 +333,8 @@ extension TableView {
     _ plan: UpdatePlan, batch: PendingBatch, oldLayout: TableLayout, at now: TimeInterval
   ) {
     let insertedPlaces = Set(plan.insertedRows)
-    let reloaded = Dictionary(plan.reloadedRows.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
+    let reloaded = Dictionary(
+      plan.reloadedRows.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
     let oldRows = visibleCellsByIndexPath.keys.sorted()
     var remapped: [IndexPath: TableViewCell] = [:]
     var leaving: [(IndexPath, TableViewCell)] = []
@@ -356,7 +358,8 @@ extension TableView {
     for (oldIndexPath, cell) in leaving {
       let requested: RowAnimation =
         batch.deletions[oldIndexPath] ?? batch.reloads[oldIndexPath]
-        ?? batch.sectionDeletions[oldIndexPath.section] ?? batch.sectionReloads[oldIndexPath.section]
+        ?? batch.sectionDeletions[oldIndexPath.section] ?? batch.sectionReloads[
+          oldIndexPath.section]
         ?? .automatic
       let wholeSection = plan.deletedSections.contains(oldIndexPath.section)
       let rows = oldLayout.numberOfRows(inSection: oldIndexPath.section)
@@ -377,7 +380,8 @@ extension TableView {
         enqueueForReuse(cell)
         continue
       }
-      let gap = gapY(afterOld: oldIndexPath, oldRows: oldRows, plan: plan, fallback: presented.frame)
+      let gap = gapY(
+        afterOld: oldIndexPath, oldRows: oldRows, plan: plan, fallback: presented.frame)
       let far = animation.farEnd(
         of: presented.frame, gapY: gap, tableWidth: frame.width, isInsertion: false)
       disappearingRows.append(
@@ -413,7 +417,9 @@ extension TableView {
 
   /// The frame and opacity a cell is drawn with at `time`: its animation's, or its layout
   /// frame at full opacity.
-  func presentation(of cell: TableViewCell, at time: TimeInterval) -> (frame: CGRect, alpha: CGFloat) {
+  func presentation(of cell: TableViewCell, at time: TimeInterval) -> (
+    frame: CGRect, alpha: CGFloat
+  ) {
     if let running = rowPresentations[ObjectIdentifier(cell)] {
       return (running.frame.value(at: time), running.alpha.value(at: time))
     }
@@ -432,29 +438,37 @@ extension TableView {
       let gap = insertionGapY(at: indexPath, in: context, fallback: rect)
       let far = animation.farEnd(of: rect, gapY: gap, tableWidth: frame.width, isInsertion: true)
       return RowPresentation(
-        frame: PropertyAnimation(from: far.frame, to: rect, startTime: context.start, duration: duration),
-        alpha: PropertyAnimation(from: far.alpha, to: 1, startTime: context.start, duration: duration),
+        frame: PropertyAnimation(
+          from: far.frame, to: rect, startTime: context.start, duration: duration),
+        alpha: PropertyAnimation(
+          from: far.alpha, to: 1, startTime: context.start, duration: duration),
         drawsBehindNeighbours: animation.drawsBehindNeighbours(isInsertion: true))
     }
     guard let old = context.plan.oldIndexPath(forNew: indexPath) else { return nil }
     let oldRect = context.oldLayout.rectForRow(at: old)
     guard oldRect != rect, oldRect != .zero else { return nil }
     return RowPresentation(
-      frame: PropertyAnimation(from: oldRect, to: rect, startTime: context.start, duration: duration),
+      frame: PropertyAnimation(
+        from: oldRect, to: rect, startTime: context.start, duration: duration),
       alpha: PropertyAnimation(value: 1), drawsBehindNeighbours: false)
   }
 
   /// Where an inserted row's gap opens, in the old layout: below the old row that is now just
   /// above it, else above the old row now just below it.
-  private func insertionGapY(at indexPath: IndexPath, in context: UpdateAnimationContext, fallback: CGRect)
+  private func insertionGapY(
+    at indexPath: IndexPath, in context: UpdateAnimationContext, fallback: CGRect
+  )
     -> CGFloat
   {
     if indexPath.row > 0,
-      let above = context.plan.oldIndexPath(forNew: IndexPath(row: indexPath.row - 1, section: indexPath.section))
+      let above = context.plan.oldIndexPath(
+        forNew: IndexPath(row: indexPath.row - 1, section: indexPath.section))
     {
       return context.oldLayout.rectForRow(at: above).maxY
     }
-    if let below = context.plan.oldIndexPath(forNew: IndexPath(row: indexPath.row + 1, section: indexPath.section)) {
+    if let below = context.plan.oldIndexPath(
+      forNew: IndexPath(row: indexPath.row + 1, section: indexPath.section))
+    {
       return context.oldLayout.rectForRow(at: below).minY
     }
     return fallback.minY
@@ -484,9 +498,11 @@ extension TableView {
       for item in disappearingHeaderFooters {
         if item.alpha.isFinished(at: time) {
           if item.isHeader {
-            delegate?.tableView(self, didEndDisplayingHeaderView: item.view, forSection: item.section)
+            delegate?.tableView(
+              self, didEndDisplayingHeaderView: item.view, forSection: item.section)
           } else {
-            delegate?.tableView(self, didEndDisplayingFooterView: item.view, forSection: item.section)
+            delegate?.tableView(
+              self, didEndDisplayingFooterView: item.view, forSection: item.section)
           }
           item.view.alpha = 1
           enqueueForReuse(item.view)

@@ -1,7 +1,7 @@
 import DemoScenes
 import Foundation
-import Testing
 import TableKit
+import Testing
 
 /// The animation playground runs every action with every animation without an invalid batch.
 @MainActor
@@ -31,7 +31,9 @@ import TableKit
     let source = try #require(table.dataSource)
     #expect(table.numberOfSections == source.numberOfSections(in: table))
     for section in 0..<table.numberOfSections {
-      #expect(table.numberOfRows(inSection: section) == source.tableView(table, numberOfRowsInSection: section))
+      #expect(
+        table.numberOfRows(inSection: section)
+          == source.tableView(table, numberOfRowsInSection: section))
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// A data source over an editable model of titled rows, for batch updates.
@@ -127,7 +128,8 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
 
   @Test func movedRowsKeepTheirCellAndSelection() {
     let fixture = Fixture([Self.letters, ["x", "y"]])
-    fixture.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    fixture.table.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
     let cellB = fixture.table.cellForRow(at: IndexPath(row: 1, section: 0))
     let moved = fixture.source.sections[0].remove(at: 1)
     fixture.source.sections[1].insert(moved, at: 1)
@@ -145,9 +147,10 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
     // The model gains two rows but the batch inserts one.
     fixture.source.sections[0] += ["I", "J"]
     var finished: Bool?
-    fixture.table.performBatchUpdates({
-      fixture.table.insertRows(at: [IndexPath(row: 8, section: 0)], with: .automatic)
-    }, completion: { finished = $0 })
+    fixture.table.performBatchUpdates(
+      {
+        fixture.table.insertRows(at: [IndexPath(row: 8, section: 0)], with: .automatic)
+      }, completion: { finished = $0 })
     #expect(
       errors == [
         .invalidUpdate(
@@ -166,12 +169,13 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
   @Test func aBatchCompletesAfterItsAnimation() {
     let fixture = Fixture([Self.letters])
     var finished: Bool?
-    fixture.table.performBatchUpdates({
-      fixture.source.sections[0].remove(at: 3)
-      fixture.source.sections[0].append("Z")
-      fixture.table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .middle)
-      fixture.table.insertRows(at: [IndexPath(row: 7, section: 0)], with: .bottom)
-    }, completion: { finished = $0 })
+    fixture.table.performBatchUpdates(
+      {
+        fixture.source.sections[0].remove(at: 3)
+        fixture.source.sections[0].append("Z")
+        fixture.table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .middle)
+        fixture.table.insertRows(at: [IndexPath(row: 7, section: 0)], with: .bottom)
+      }, completion: { finished = $0 })
     fixture.step(0.2)
     #expect(finished == nil)
     fixture.step(0.15)
