@@ -14,17 +14,16 @@ extension HeightTree {
     in node: Node, depth: Int, isRoot: Bool, leafDepth: inout Int?
   ) -> String? {
     var expected = HeightSummary.zero
-    if node.isLeaf {
-      if !node.children.isEmpty { return "a leaf at depth \(depth) has children" }
+    switch node.storage {
+    case .leaf(let elements):
       if let leafDepth, leafDepth != depth {
         return "leaves lie at depths \(leafDepth) and \(depth); all must lie at one depth"
       }
       leafDepth = depth
-      for element in node.elements { expected.add(element.summary) }
-    } else {
-      if !node.elements.isEmpty { return "an inner node at depth \(depth) has elements" }
-      if isRoot, node.children.count < 2 { return "an inner root has fewer than 2 children" }
-      for child in node.children {
+      for element in elements { expected.add(element.summary) }
+    case .inner(let children):
+      if isRoot, children.count < 2 { return "an inner root has fewer than 2 children" }
+      for child in children {
         if let broken = brokenInvariant(
           in: child, depth: depth + 1, isRoot: false, leafDepth: &leafDepth)
         {
@@ -37,10 +36,6 @@ extension HeightTree {
       return "a node at depth \(depth) holds \(node.fill) entries, over the maximum"
     }
     if !isRoot, node.fill == 0 { return "a node at depth \(depth) is empty" }
-    let entries = node.isLeaf ? node.elements.map(\.summary) : node.children.map(\.summary)
-    if node.summaries != entries {
-      return "a node at depth \(depth) keeps summaries that differ from its entries'"
-    }
     if node.summary != expected {
       return "a node at depth \(depth) caches \(node.summary) but its entries sum to \(expected)"
     }

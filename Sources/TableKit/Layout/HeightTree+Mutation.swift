@@ -24,8 +24,8 @@ extension HeightTree {
     while root.fill > HeightTreeFill.maximum {
       root = Node(children: Self.split(root))
     }
-    while !root.isLeaf, root.children.count <= 1 {
-      root = root.children.first ?? Node(leaf: [])
+    while case .inner(let children) = root.storage, children.count <= 1 {
+      root = children.first ?? Node(leaf: [])
     }
     return result
   }
@@ -34,28 +34,31 @@ extension HeightTree {
     _ node: inout Node, index: Int,
     _ body: (inout [Element], _ position: Int, _ indexInElement: Int) -> Result
   ) -> Result {
-    var (entry, remaining, _) = node.entry(holding: index)
-    if node.isLeaf {
+    switch node.takeStorage() {
+    case .leaf(var elements):
+      var (entry, remaining, _) = Node.entry(holding: index, in: elements) { $0.summary }
       // At the end of the leaf, the body gets the position after the last element.
-      if entry < node.summaries.count, remaining >= node.summaries[entry].count {
+      if entry < elements.count, remaining >= elements[entry].summary.count {
         entry += 1
         remaining = 0
       }
-      let result = body(&node.elements, entry, remaining)
-      node.recomputeSummary()
+      let result = body(&elements, entry, remaining)
+      node = Node(leaf: elements)
+      return result
+    case .inner(var children):
+      let (child, remaining, _) = Node.entry(holding: index, in: children) { $0.summary }
+      let before = children[child].summary
+      let result = update(&children[child], index: remaining, body)
+      let fill = children[child].fill
+      if fill > HeightTreeFill.maximum || fill < HeightTreeFill.minimum {
+        rebalanceChild(at: child, of: &children)
+        node = Node(children: children)
+      } else {
+        node.summary.replace(before, with: children[child].summary)
+        node.storage = .inner(children)
+      }
       return result
     }
-    let child = entry
-    let before = node.summaries[child]
-    let result = update(&node.children[child], index: remaining, body)
-    let fill = node.children[child].fill
-    if fill > HeightTreeFill.maximum || fill < HeightTreeFill.minimum {
-      rebalanceChild(at: child, of: &node)
-      node.recomputeSummary()
-    } else {
-      node.entryChanged(at: child, from: before)
-    }
-    return result
   }
 
   /// Gives `body` the element that holds item `index` (`0 <= index < summary.count`) to change
@@ -72,49 +75,59 @@ extension HeightTree {
   private static func updateElement<Result>(
     _ node: inout Node, index: Int, _ body: (inout Element, _ indexInElement: Int) -> Result
   ) -> Result {
-    let (entry, remaining, _) = node.entry(holding: index)
-    let before = node.summaries[entry]
-    let result =
-      node.isLeaf
-      ? body(&node.elements[entry], remaining)
-      : updateElement(&node.children[entry], index: remaining, body)
-    node.entryChanged(at: entry, from: before)
-    return result
+    switch node.takeStorage() {
+    case .leaf(var elements):
+      let (entry, remaining, _) = Node.entry(holding: index, in: elements) { $0.summary }
+      let before = elements[entry].summary
+      let result = body(&elements[entry], remaining)
+      node.summary.replace(before, with: elements[entry].summary)
+      node.storage = .leaf(elements)
+      return result
+    case .inner(var children):
+      let (entry, remaining, _) = Node.entry(holding: index, in: children) { $0.summary }
+      let before = children[entry].summary
+      let result = updateElement(&children[entry], index: remaining, body)
+      node.summary.replace(before, with: children[entry].summary)
+      node.storage = .inner(children)
+      return result
+    }
   }
 
-  /// Restores the fill bounds of `node.children[index]` after it changed: split when over the
+  /// Restores the fill bounds of `children[index]` after it changed: split when over the
   /// maximum, merged with a neighbor (and split again evenly if that overflows) when under the
   /// minimum, removed when empty.
-  private static func rebalanceChild(at index: Int, of node: inout Node) {
-    let fill = node.children[index].fill
+  private static func rebalanceChild(at index: Int, of children: inout [Node]) {
+    let fill = children[index].fill
     if fill > HeightTreeFill.maximum {
-      let pieces = split(node.children[index])
-      node.children.replaceSubrange(index...index, with: pieces)
+      let pieces = split(children[index])
+      children.replaceSubrange(index...index, with: pieces)
     } else if fill == 0 {
-      node.children.remove(at: index)
-    } else if fill < HeightTreeFill.minimum, node.children.count > 1 {
-      let left = index + 1 < node.children.count ? index : index - 1
-      let merged = merge(node.children[left], node.children[left + 1])
+      children.remove(at: index)
+    } else if fill < HeightTreeFill.minimum, children.count > 1 {
+      let left = index + 1 < children.count ? index : index - 1
+      let merged = merge(children[left], children[left + 1])
       let pieces = merged.fill > HeightTreeFill.maximum ? split(merged) : [merged]
-      node.children.replaceSubrange(left...left + 1, with: pieces)
+      children.replaceSubrange(left...left + 1, with: pieces)
     }
   }
 
   /// `node`'s contents cut into nodes of the same level, as evenly as possible, each within the
   /// maximum.
   static func split(_ node: Node) -> [Node] {
-    let pieces = evenPieces(of: node.fill)
-    if node.isLeaf {
-      return pieces.map { Node(leaf: Array(node.elements[$0])) }
+    switch node.storage {
+    case .leaf(let elements):
+      return evenPieces(of: elements.count).map { Node(leaf: Array(elements[$0])) }
+    case .inner(let children):
+      return evenPieces(of: children.count).map { Node(children: Array(children[$0])) }
     }
-    return pieces.map { Node(children: Array(node.children[$0])) }
   }
 
   /// Two neighboring nodes of the same level as one.
   private static func merge(_ left: Node, _ right: Node) -> Node {
-    if left.isLeaf {
-      return Node(leaf: left.elements + right.elements)
+    switch (left.storage, right.storage) {
+    case (.leaf(let left), .leaf(let right)): Node(leaf: left + right)
+    case (.inner(let left), .inner(let right)): Node(children: left + right)
+    default: preconditionFailure("HeightTree: neighbors at different levels")
     }
-    return Node(children: left.children + right.children)
   }
 }

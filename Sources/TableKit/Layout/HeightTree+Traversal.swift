@@ -13,31 +13,30 @@ extension HeightTree {
 
   private static func firstEstimatedItem(in node: Node, range: Range<Int>, first: Int) -> Int? {
     var start = first
-    if node.isLeaf {
-      for position in node.elements.indices {
-        let measure = node.summaries[position]
+    switch node.storage {
+    case .leaf(let elements):
+      for element in elements {
+        let measure = element.summary
         let end = start + measure.count
         if end > range.lowerBound, measure.estimatedCount > 0 {
           let local = max(range.lowerBound, start) - start..<min(range.upperBound, end) - start
-          if let found = node.elements[position].firstEstimatedItem(in: local) {
-            return start + found
-          }
+          if let found = element.firstEstimatedItem(in: local) { return start + found }
         }
         start = end
         if start >= range.upperBound { return nil }
       }
-      return nil
-    }
-    for position in node.children.indices {
-      let measure = node.summaries[position]
-      let end = start + measure.count
-      if end > range.lowerBound, measure.estimatedCount > 0,
-        let found = firstEstimatedItem(in: node.children[position], range: range, first: start)
-      {
-        return found
+    case .inner(let children):
+      for child in children {
+        let measure = child.summary
+        let end = start + measure.count
+        if end > range.lowerBound, measure.estimatedCount > 0,
+          let found = firstEstimatedItem(in: child, range: range, first: start)
+        {
+          return found
+        }
+        start = end
+        if start >= range.upperBound { return nil }
       }
-      start = end
-      if start >= range.upperBound { return nil }
     }
     return nil
   }
@@ -49,10 +48,9 @@ extension HeightTree {
   }
 
   private static func forEachElement(in node: Node, _ body: (Element) throws -> Void) rethrows {
-    if node.isLeaf {
-      for element in node.elements { try body(element) }
-    } else {
-      for child in node.children { try forEachElement(in: child, body) }
+    switch node.storage {
+    case .leaf(let elements): for element in elements { try body(element) }
+    case .inner(let children): for child in children { try forEachElement(in: child, body) }
     }
   }
 
@@ -63,18 +61,18 @@ extension HeightTree {
 
   private static func allocatedByteCount(of node: Node) -> Int {
     let arrayHeader = 32
-    var bytes = 0
-    if node.children.capacity > 0 {
-      bytes += arrayHeader + node.children.capacity * MemoryLayout<Node>.stride
+    switch node.storage {
+    case .leaf(let elements):
+      var bytes = 0
+      if elements.capacity > 0 {
+        bytes += arrayHeader + elements.capacity * MemoryLayout<Element>.stride
+      }
+      for element in elements { bytes += element.allocatedByteCount }
+      return bytes
+    case .inner(let children):
+      var bytes = arrayHeader + children.capacity * MemoryLayout<Node>.stride
+      for child in children { bytes += allocatedByteCount(of: child) }
+      return bytes
     }
-    if node.elements.capacity > 0 {
-      bytes += arrayHeader + node.elements.capacity * MemoryLayout<Element>.stride
-    }
-    if node.summaries.capacity > 0 {
-      bytes += arrayHeader + node.summaries.capacity * MemoryLayout<HeightSummary>.stride
-    }
-    for element in node.elements { bytes += element.allocatedByteCount }
-    for child in node.children { bytes += allocatedByteCount(of: child) }
-    return bytes
   }
 }

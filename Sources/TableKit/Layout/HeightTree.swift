@@ -11,74 +11,98 @@ import Foundation
 struct HeightTree<Element: HeightTreeElement>: Sendable {
   /// A node: a leaf holding elements, or an inner node holding child nodes of one level below.
   ///
-  /// The summaries of its entries (children or elements) are kept in an array of their own, so
-  /// a descent scans small contiguous values and never touches, let alone copies, an entry it
-  /// passes over.
+  /// A node is its summary and one reference, 32 bytes, and a parent keeps its children inline
+  /// in one array. A descent scans that array, reading each child's summary next to the
+  /// reference it follows, so each level costs one heap object and the lines scanned: a tree
+  /// far larger than the cache misses it about once per level rather than two or three times.
   struct Node: Sendable {
+    /// What a node holds: elements in a leaf, child nodes otherwise. One reference either way.
+    enum Storage: Sendable {
+      case leaf([Element])
+      case inner([Node])
+    }
+
     /// The measures of everything below the node.
     var summary: HeightSummary
-    /// Whether the node holds elements rather than children.
-    var isLeaf: Bool
-    /// The summary of each entry: `summaries[i]` is that of `children[i]` or `elements[i]`.
-    var summaries: [HeightSummary]
-    /// The child nodes of an inner node, empty in a leaf.
-    var children: [Node]
-    /// The elements of a leaf, empty in an inner node.
-    var elements: [Element]
+    /// The node's entries.
+    var storage: Storage
 
     /// A leaf holding `elements`.
     init(leaf elements: [Element]) {
-      self.summary = .zero
-      self.isLeaf = true
-      self.summaries = []
-      self.children = []
-      self.elements = elements
-      recomputeSummary()
+      summary = Self.sum(elements) { $0.summary }
+      storage = .leaf(elements)
     }
 
     /// An inner node holding `children`.
     init(children: [Node]) {
-      self.summary = .zero
-      self.isLeaf = false
-      self.summaries = []
-      self.children = children
-      self.elements = []
-      recomputeSummary()
+      summary = Self.sum(children) { $0.summary }
+      storage = .inner(children)
+    }
+
+    /// The measures of `entries`, summed left to right.
+    private static func sum<Entry>(
+      _ entries: [Entry], _ measure: (Entry) -> HeightSummary
+    ) -> HeightSummary {
+      var total = HeightSummary.zero
+      for entry in entries { total.add(measure(entry)) }
+      return total
+    }
+
+    /// Whether the node holds elements rather than children.
+    var isLeaf: Bool {
+      if case .leaf = storage { return true }
+      return false
+    }
+
+    /// The child nodes of an inner node; empty in a leaf. For tests, which walk the levels.
+    var children: [Node] {
+      if case .inner(let children) = storage { return children }
+      return []
     }
 
     /// The number of elements (in a leaf) or children (in an inner node).
-    var fill: Int { isLeaf ? elements.count : children.count }
+    var fill: Int {
+      switch storage {
+      case .leaf(let elements): elements.count
+      case .inner(let children): children.count
+      }
+    }
 
-    /// Takes the summaries of the node's entries again and sums them, left to right.
-    mutating func recomputeSummary() {
-      summaries = isLeaf ? elements.map(\.summary) : children.map(\.summary)
-      var total = HeightSummary.zero
-      for measure in summaries { total.add(measure) }
-      summary = total
+    /// Moves the storage out, leaving an empty leaf behind, so that the caller holds the only
+    /// reference to the entries and can change them in place (a copy left in the node would
+    /// make the first write copy the whole array).
+    mutating func takeStorage() -> Storage {
+      var taken = Storage.leaf([])
+      swap(&taken, &storage)
+      return taken
     }
 
     /// The entry that holds item `index` of the node (the last entry when `index` is at or past
     /// the end), the item's index inside it, and the measures of the entries before it.
     func entry(holding index: Int) -> (entry: Int, indexInEntry: Int, before: HeightSummary) {
-      var remaining = index
-      var before = HeightSummary.zero
-      var entry = 0
-      let last = summaries.count - 1
-      while entry < last {
-        let measure = summaries[entry]
-        if remaining < measure.count { break }
-        remaining -= measure.count
-        before.add(measure)
-        entry += 1
+      switch storage {
+      case .leaf(let elements): Self.entry(holding: index, in: elements) { $0.summary }
+      case .inner(let children): Self.entry(holding: index, in: children) { $0.summary }
       }
-      return (entry, remaining, before)
     }
 
-    /// Records that entry `index` changed from `old` to its current summary.
-    mutating func entryChanged(at index: Int, from old: HeightSummary) {
-      let new = isLeaf ? elements[index].summary : children[index].summary
-      summaries[index] = new
-      summary.replace(old, with: new)
+    static func entry<Entry>(
+      holding index: Int, in entries: [Entry], _ measure: (Entry) -> HeightSummary
+    ) -> (entry: Int, indexInEntry: Int, before: HeightSummary) {
+      entries.withUnsafeBufferPointer { entries in
+        var remaining = index
+        var before = HeightSummary.zero
+        var entry = 0
+        let last = entries.count - 1
+        while entry < last {
+          let entrySummary = measure(entries[entry])
+          if remaining < entrySummary.count { break }
+          remaining -= entrySummary.count
+          before.add(entrySummary)
+          entry += 1
+        }
+        return (entry, remaining, before)
+      }
     }
   }
 
@@ -157,16 +181,19 @@ extension HeightTree {
     ofItem index: Int, in node: Node, start: Double, first: Int,
     _ body: (Element, Position) -> Result
   ) -> Result {
-    let (entry, remaining, before) = node.entry(holding: index)
-    let offset = start + before.height
-    let first = first + before.count
-    if node.isLeaf {
+    switch node.storage {
+    case .leaf(let elements):
+      let (entry, remaining, before) = Node.entry(holding: index, in: elements) { $0.summary }
       let position = Position(
-        indexInElement: remaining, elementFirstIndex: first, elementStart: offset)
-      return body(node.elements[entry], position)
+        indexInElement: remaining, elementFirstIndex: first + before.count,
+        elementStart: start + before.height)
+      return body(elements[entry], position)
+    case .inner(let children):
+      let (entry, remaining, before) = Node.entry(holding: index, in: children) { $0.summary }
+      return withElement(
+        ofItem: remaining, in: children[entry], start: start + before.height,
+        first: first + before.count, body)
     }
-    return withElement(
-      ofItem: remaining, in: node.children[entry], start: offset, first: first, body)
   }
 
   /// The offset of item `index`; `index == summary.count` gives the end of the last item.
@@ -193,36 +220,49 @@ extension HeightTree {
     containing offset: Double, in node: Node, start: Double, first: Int,
     _ body: (Element, Position) -> Result
   ) -> Result? {
-    // Take the first entry whose span ends after `offset`. Sums are exact, so one always does
-    // (the caller checked the node's span); the fallback to the last non-empty entry only
-    // guards against sums beyond 2^43 points, where they round.
-    var start = start
-    var first = first
-    var chosen = -1
-    var fallback: (entry: Int, start: Double, first: Int)?
-    for entry in node.summaries.indices {
-      let measure = node.summaries[entry]
-      if measure.height > 0 { fallback = (entry, start, first) }
-      if offset < start + measure.height {
-        chosen = entry
-        break
-      }
-      start += measure.height
-      first += measure.count
-    }
-    if chosen < 0 {
-      guard let fallback else { return nil }
-      (chosen, start, first) = fallback
-    }
-    if node.isLeaf {
-      let clamped = min(offset, (start + node.summaries[chosen].height).nextDown)
+    switch node.storage {
+    case .leaf(let elements):
+      guard
+        let (entry, start, first) = entry(
+          containing: offset, in: elements, start: start, first: first, { $0.summary })
+      else { return nil }
+      let element = elements[entry]
+      let clamped = min(offset, (start + element.summary.height).nextDown)
       let position = Position(
-        indexInElement: node.elements[chosen].item(containing: clamped, from: start),
+        indexInElement: element.item(containing: clamped, from: start),
         elementFirstIndex: first, elementStart: start)
-      return body(node.elements[chosen], position)
+      return body(element, position)
+    case .inner(let children):
+      guard
+        let (entry, start, first) = entry(
+          containing: offset, in: children, start: start, first: first, { $0.summary })
+      else { return nil }
+      return withElement(containing: offset, in: children[entry], start: start, first: first, body)
     }
-    return withElement(
-      containing: offset, in: node.children[chosen], start: start, first: first, body)
+  }
+
+  /// The first entry whose span ends after `offset`, with its start and the index of its first
+  /// item, among entries whose first starts at `start` with item `first`.
+  private static func entry<Entry>(
+    containing offset: Double, in entries: [Entry], start: Double, first: Int,
+    _ measure: (Entry) -> HeightSummary
+  ) -> (entry: Int, start: Double, first: Int)? {
+    // Sums are exact, so an entry always ends after `offset` (the caller checked the node's
+    // span); the fallback to the last non-empty entry only guards against sums beyond 2^43
+    // points, where they round.
+    entries.withUnsafeBufferPointer { entries in
+      var start = start
+      var first = first
+      var fallback: (entry: Int, start: Double, first: Int)?
+      for entry in entries.indices {
+        let entrySummary = measure(entries[entry])
+        if offset < start + entrySummary.height { return (entry, start, first) }
+        if entrySummary.height > 0 { fallback = (entry, start, first) }
+        start += entrySummary.height
+        first += entrySummary.count
+      }
+      return fallback
+    }
   }
 
   /// Calls `body` with each element in order, from the one holding item `index` on, with its
@@ -244,21 +284,29 @@ extension HeightTree {
     var (entry, remaining, before) = node.entry(holding: index)
     var offset = start + before.height
     var first = first + before.count
-    while entry < node.summaries.count {
-      let measure = node.summaries[entry]
-      if node.isLeaf {
+    switch node.storage {
+    case .leaf(let elements):
+      while entry < elements.count {
+        let element = elements[entry]
         let position = Position(
           indexInElement: remaining, elementFirstIndex: first, elementStart: offset)
-        if !body(node.elements[entry], position) { return false }
-      } else if !forEachElement(
-        from: remaining, in: node.children[entry], start: offset, first: first, body)
-      {
-        return false
+        if !body(element, position) { return false }
+        remaining = 0
+        offset += element.summary.height
+        first += element.summary.count
+        entry += 1
       }
-      remaining = 0
-      offset += measure.height
-      first += measure.count
-      entry += 1
+    case .inner(let children):
+      while entry < children.count {
+        let child = children[entry]
+        if !forEachElement(from: remaining, in: child, start: offset, first: first, body) {
+          return false
+        }
+        remaining = 0
+        offset += child.summary.height
+        first += child.summary.count
+        entry += 1
+      }
     }
     return true
   }
@@ -281,29 +329,51 @@ extension HeightTree {
   private static func countOfItems(
     startingBefore offset: Double, in node: Node, start: Double, inclusive: Bool
   ) -> Int {
+    switch node.storage {
+    case .leaf(let elements):
+      guard
+        let (entry, start, counted) = entry(
+          startingTheLastBefore: offset, in: elements, start: start, inclusive: inclusive,
+          { $0.summary })
+      else { return node.summary.count }
+      return counted
+        + elements[entry].countOfItems(startingBefore: offset, from: start, inclusive: inclusive)
+    case .inner(let children):
+      guard
+        let (entry, start, counted) = entry(
+          startingTheLastBefore: offset, in: children, start: start, inclusive: inclusive,
+          { $0.summary })
+      else { return node.summary.count }
+      return counted
+        + countOfItems(
+          startingBefore: offset, in: children[entry], start: start, inclusive: inclusive)
+    }
+  }
+
+  /// The first entry that does not end before `offset` (`inclusive`: at or before it), with
+  /// its start and the number of items before it; nil when every entry does.
+  private static func entry<Entry>(
+    startingTheLastBefore offset: Double, in entries: [Entry], start: Double, inclusive: Bool,
+    _ measure: (Entry) -> HeightSummary
+  ) -> (entry: Int, start: Double, counted: Int)? {
     // An entry whose end (the next entry's start) is before `offset` starts all its items
     // before it: count it whole. Otherwise every later entry starts at or after `offset`
     // (after it, when inclusive), and the answer lies inside this entry.
-    var start = start
-    var counted = 0
-    for position in 0..<node.fill {
-      let measure = node.summaries[position]
-      let end = start + measure.height
-      if end < offset || (inclusive && end == offset) {
-        counted += measure.count
-        start = end
-        continue
+    entries.withUnsafeBufferPointer { entries in
+      var start = start
+      var counted = 0
+      for entry in entries.indices {
+        let entrySummary = measure(entries[entry])
+        let end = start + entrySummary.height
+        if end < offset || (inclusive && end == offset) {
+          counted += entrySummary.count
+          start = end
+          continue
+        }
+        return (entry, start, counted)
       }
-      if node.isLeaf {
-        return counted
-          + node.elements[position].countOfItems(
-            startingBefore: offset, from: start, inclusive: inclusive)
-      }
-      return counted
-        + countOfItems(
-          startingBefore: offset, in: node.children[position], start: start, inclusive: inclusive)
+      return nil
     }
-    return counted
   }
 
   /// The index of the first item whose end is after `offset` (`orAt`: at or after it): the

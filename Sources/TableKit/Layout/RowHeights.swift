@@ -204,14 +204,16 @@ extension RowHeights: Sequence {
           return current.value(at: rowInChunk)
         }
         guard let top = stack.popLast() else { return nil }
-        if top.node.isLeaf {
-          guard top.next < top.node.elements.count else { continue }
+        switch top.node.storage {
+        case .leaf(let chunks):
+          guard top.next < chunks.count else { continue }
           stack.append((top.node, top.next + 1))
-          chunk = top.node.elements[top.next]
+          chunk = chunks[top.next]
           rowInChunk = 0
-        } else if top.next < top.node.children.count {
+        case .inner(let children):
+          guard top.next < children.count else { continue }
           stack.append((top.node, top.next + 1))
-          stack.append((top.node.children[top.next], 0))
+          stack.append((children[top.next], 0))
         }
       }
     }
