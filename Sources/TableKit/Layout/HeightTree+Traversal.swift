@@ -14,23 +14,23 @@ extension HeightTree {
   private static func firstEstimatedItem(in node: Node, range: Range<Int>, first: Int) -> Int? {
     var start = first
     switch node.storage {
-    case .leaf(let elements):
-      for element in elements {
-        let measure = element.summary
+    case .leaf(let slots):
+      for slot in slots {
+        let measure = slot.payload.summary
         let end = start + measure.count
         if end > range.lowerBound, measure.estimatedCount > 0 {
           let local = max(range.lowerBound, start) - start..<min(range.upperBound, end) - start
-          if let found = element.firstEstimatedItem(in: local) { return start + found }
+          if let found = slot.payload.firstEstimatedItem(in: local) { return start + found }
         }
         start = end
         if start >= range.upperBound { return nil }
       }
-    case .inner(let children):
-      for child in children {
-        let measure = child.summary
+    case .inner(let entries):
+      for slot in entries.slots {
+        let measure = slot.payload.summary
         let end = start + measure.count
         if end > range.lowerBound, measure.estimatedCount > 0,
-          let found = firstEstimatedItem(in: child, range: range, first: start)
+          let found = firstEstimatedItem(in: slot.payload, range: range, first: start)
         {
           return found
         }
@@ -49,8 +49,9 @@ extension HeightTree {
 
   private static func forEachElement(in node: Node, _ body: (Element) throws -> Void) rethrows {
     switch node.storage {
-    case .leaf(let elements): for element in elements { try body(element) }
-    case .inner(let children): for child in children { try forEachElement(in: child, body) }
+    case .leaf(let slots): for slot in slots { try body(slot.payload) }
+    case .inner(let entries):
+      for slot in entries.slots { try forEachElement(in: slot.payload, body) }
     }
   }
 
@@ -62,16 +63,18 @@ extension HeightTree {
   private static func allocatedByteCount(of node: Node) -> Int {
     let arrayHeader = 32
     switch node.storage {
-    case .leaf(let elements):
+    case .leaf(let slots):
       var bytes = 0
-      if elements.capacity > 0 {
-        bytes += arrayHeader + elements.capacity * MemoryLayout<Element>.stride
+      if slots.capacity > 0 {
+        bytes += arrayHeader + slots.capacity * MemoryLayout<Slot<Element>>.stride
       }
-      for element in elements { bytes += element.allocatedByteCount }
+      for slot in slots { bytes += slot.payload.allocatedByteCount }
       return bytes
-    case .inner(let children):
-      var bytes = arrayHeader + children.capacity * MemoryLayout<Node>.stride
-      for child in children { bytes += allocatedByteCount(of: child) }
+    case .inner(let entries):
+      var bytes = 3 * arrayHeader + entries.slots.capacity * MemoryLayout<Slot<Node>>.stride
+      bytes += entries.blocks.capacity * MemoryLayout<HeightSummary>.stride
+      bytes += entries.blockEnds.capacity * MemoryLayout<Int>.stride
+      for slot in entries.slots { bytes += allocatedByteCount(of: slot.payload) }
       return bytes
     }
   }

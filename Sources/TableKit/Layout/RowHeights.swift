@@ -29,7 +29,7 @@ public struct RowHeights: Sendable {
   /// - Complexity: O(1).
   public init(repeating height: Double, count: Int, isEstimated: Bool) {
     let value = HeightChunk.encode(HeightQuantum.sanitized(height), isEstimated: isEstimated)
-    tree = count > 0 ? HeightTree([.uniform(value, count: count)]) : HeightTree()
+    tree = count > 0 ? HeightTree(.uniform(value, count: count)) : HeightTree()
   }
 
   /// Rows of the given exact heights, in order (each sanitized).
@@ -205,15 +205,15 @@ extension RowHeights: Sequence {
         }
         guard let top = stack.popLast() else { return nil }
         switch top.node.storage {
-        case .leaf(let chunks):
-          guard top.next < chunks.count else { continue }
+        case .leaf(let slots):
+          guard top.next < slots.count else { continue }
           stack.append((top.node, top.next + 1))
-          chunk = chunks[top.next]
+          chunk = slots[top.next].payload
           rowInChunk = 0
-        case .inner(let children):
-          guard top.next < children.count else { continue }
+        case .inner(let entries):
+          guard top.next < entries.slots.count else { continue }
           stack.append((top.node, top.next + 1))
-          stack.append((children[top.next], 0))
+          stack.append((entries.slots[top.next].payload, 0))
         }
       }
     }
