@@ -13,31 +13,30 @@ extension HeightTree {
 
   private static func firstEstimatedItem(in node: Node, range: Range<Int>, first: Int) -> Int? {
     var start = first
-    if node.isLeaf {
-      for position in node.elements.indices {
-        let measure = node.summaries[position]
+    switch node.storage {
+    case .leaf(let slots):
+      for slot in slots {
+        let measure = slot.payload.summary
         let end = start + measure.count
         if end > range.lowerBound, measure.estimatedCount > 0 {
           let local = max(range.lowerBound, start) - start..<min(range.upperBound, end) - start
-          if let found = node.elements[position].firstEstimatedItem(in: local) {
-            return start + found
-          }
+          if let found = slot.payload.firstEstimatedItem(in: local) { return start + found }
         }
         start = end
         if start >= range.upperBound { return nil }
       }
-      return nil
-    }
-    for position in node.children.indices {
-      let measure = node.summaries[position]
-      let end = start + measure.count
-      if end > range.lowerBound, measure.estimatedCount > 0,
-        let found = firstEstimatedItem(in: node.children[position], range: range, first: start)
-      {
-        return found
+    case .inner(let entries):
+      for slot in entries.slots {
+        let measure = slot.payload.summary
+        let end = start + measure.count
+        if end > range.lowerBound, measure.estimatedCount > 0,
+          let found = firstEstimatedItem(in: slot.payload, range: range, first: start)
+        {
+          return found
+        }
+        start = end
+        if start >= range.upperBound { return nil }
       }
-      start = end
-      if start >= range.upperBound { return nil }
     }
     return nil
   }
@@ -49,10 +48,10 @@ extension HeightTree {
   }
 
   private static func forEachElement(in node: Node, _ body: (Element) throws -> Void) rethrows {
-    if node.isLeaf {
-      for element in node.elements { try body(element) }
-    } else {
-      for child in node.children { try forEachElement(in: child, body) }
+    switch node.storage {
+    case .leaf(let slots): for slot in slots { try body(slot.payload) }
+    case .inner(let entries):
+      for slot in entries.slots { try forEachElement(in: slot.payload, body) }
     }
   }
 
@@ -63,18 +62,20 @@ extension HeightTree {
 
   private static func allocatedByteCount(of node: Node) -> Int {
     let arrayHeader = 32
-    var bytes = 0
-    if node.children.capacity > 0 {
-      bytes += arrayHeader + node.children.capacity * MemoryLayout<Node>.stride
+    switch node.storage {
+    case .leaf(let slots):
+      var bytes = 0
+      if slots.capacity > 0 {
+        bytes += arrayHeader + slots.capacity * MemoryLayout<Slot<Element>>.stride
+      }
+      for slot in slots { bytes += slot.payload.allocatedByteCount }
+      return bytes
+    case .inner(let entries):
+      var bytes = 3 * arrayHeader + entries.slots.capacity * MemoryLayout<Slot<Node>>.stride
+      bytes += entries.blocks.capacity * MemoryLayout<HeightSummary>.stride
+      bytes += entries.blockEnds.capacity * MemoryLayout<Int>.stride
+      for slot in entries.slots { bytes += allocatedByteCount(of: slot.payload) }
+      return bytes
     }
-    if node.elements.capacity > 0 {
-      bytes += arrayHeader + node.elements.capacity * MemoryLayout<Element>.stride
-    }
-    if node.summaries.capacity > 0 {
-      bytes += arrayHeader + node.summaries.capacity * MemoryLayout<HeightSummary>.stride
-    }
-    for element in node.elements { bytes += element.allocatedByteCount }
-    for child in node.children { bytes += allocatedByteCount(of: child) }
-    return bytes
   }
 }

@@ -57,6 +57,14 @@ protocol HeightTreeElement: Sendable {
 
   /// The heap memory the element owns, in bytes (its inline size is counted by its container).
   var allocatedByteCount: Int { get }
+
+  /// The shape of the trees of such elements; `HeightTreeFill.standard` unless an element type
+  /// says otherwise (tests use narrow nodes, to reach many levels with few elements).
+  static var fill: HeightTreeFill { get }
+}
+
+extension HeightTreeElement {
+  static var fill: HeightTreeFill { .standard }
 }
 
 /// The resolution of every height the layout stores.
@@ -77,10 +85,35 @@ enum HeightQuantum {
   }
 }
 
-/// How full the nodes of a `HeightTree` are kept.
-enum HeightTreeFill {
-  /// The most children (or elements, in a leaf) a node holds.
-  static let maximum = 32
-  /// The fewest children (or elements) a node other than the root holds after a mutation.
-  static let minimum = 8
+/// The shape of a `HeightTree`: how full its nodes are kept, and how an inner node groups its
+/// children into blocks.
+///
+/// The standard shape suits trees far larger than the cache, where a descent pays for the
+/// levels it reaches and the lines it reads. Leaves are narrow: they are the level a descent
+/// finds cold, and a search by offset scans a leaf's elements (40 to 64 bytes each) up to the
+/// one it wants. Inner nodes are wide, so that the leaves of ten million rows or of a hundred
+/// thousand sections hang from the root itself: an inner node finds a child by index in a step
+/// or two (prefix counts) and by offset through its blocks' measures, so its width costs
+/// little, where each extra level costs a node's worth of work and a cache miss.
+struct HeightTreeFill: Sendable {
+  /// The most children an inner node holds.
+  var maximum: Int
+  /// The fewest children an inner node other than the root holds after a mutation.
+  var minimum: Int
+  /// The most elements a leaf holds.
+  var leafMaximum: Int
+  /// The fewest elements a leaf other than the root holds after a mutation.
+  var leafMinimum: Int
+  /// The children in each block of an inner node.
+  var blockSize: Int
+
+  /// The shape of the trees of rows and of sections.
+  static let standard = HeightTreeFill(
+    maximum: 4096, minimum: 1024, leafMaximum: 32, leafMinimum: 8, blockSize: 32)
+
+  /// The most entries a node holds.
+  func maximum(isLeaf: Bool) -> Int { isLeaf ? leafMaximum : maximum }
+
+  /// The fewest entries a node other than the root holds after a mutation.
+  func minimum(isLeaf: Bool) -> Int { isLeaf ? leafMinimum : minimum }
 }

@@ -29,7 +29,7 @@ public struct RowHeights: Sendable {
   /// - Complexity: O(1).
   public init(repeating height: Double, count: Int, isEstimated: Bool) {
     let value = HeightChunk.encode(HeightQuantum.sanitized(height), isEstimated: isEstimated)
-    tree = count > 0 ? HeightTree([.uniform(value, count: count)]) : HeightTree()
+    tree = count > 0 ? HeightTree(.uniform(value, count: count)) : HeightTree()
   }
 
   /// Rows of the given exact heights, in order (each sanitized).
@@ -204,14 +204,16 @@ extension RowHeights: Sequence {
           return current.value(at: rowInChunk)
         }
         guard let top = stack.popLast() else { return nil }
-        if top.node.isLeaf {
-          guard top.next < top.node.elements.count else { continue }
+        switch top.node.storage {
+        case .leaf(let slots):
+          guard top.next < slots.count else { continue }
           stack.append((top.node, top.next + 1))
-          chunk = top.node.elements[top.next]
+          chunk = slots[top.next].payload
           rowInChunk = 0
-        } else if top.next < top.node.children.count {
+        case .inner(let entries):
+          guard top.next < entries.slots.count else { continue }
           stack.append((top.node, top.next + 1))
-          stack.append((top.node.children[top.next], 0))
+          stack.append((entries.slots[top.next].payload, 0))
         }
       }
     }

@@ -86,10 +86,7 @@ public struct TableLayout: Sendable {
   public mutating func reload(
     numberOfSections: Int, section: (Int) throws -> SectionSpec
   ) rethrows {
-    var built: [SectionLayout] = []
-    built.reserveCapacity(max(0, numberOfSections))
-    for index in 0..<max(0, numberOfSections) { built.append(SectionLayout(try section(index))) }
-    sections = HeightTree(built)
+    sections = try HeightTree(count: numberOfSections) { SectionLayout(try section($0)) }
   }
 
   /// Replaces every section, in the shape of a data source and a delegate.

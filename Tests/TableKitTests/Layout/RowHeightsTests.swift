@@ -345,8 +345,8 @@ extension RowHeightsTests {
         "seed \(seed): \(what)\nafter \(log.count) operations, the last ones:\n\(operations)")
     }
 
-    // Scattered measurements and inserts make thousands of chunks, hence a tree of several
-    // levels; then range removals make it shrink again.
+    // Scattered measurements and inserts make thousands of chunks, hence a tree with an inner
+    // level; then range removals make it shrink again.
     for step in 0..<3000 {
       let count = heights.count
       let height = Double(Int.random(in: 0..<200, using: &random)) / 2
@@ -394,7 +394,10 @@ extension RowHeightsTests {
           depth += 1
           node = first
         }
-        #expect(depth >= 2, "the scattered changes should have grown a tree of several levels")
+        // Inner nodes hold thousands of children, so the thousands of chunks made here sit
+        // one inner level below the root; trees of several inner levels are checked with
+        // narrow nodes in HeightTreeTests.
+        #expect(depth >= 1, "the scattered changes should have grown a tree with an inner level")
       }
     }
     if let broken = heights.tree.brokenInvariant() { return fail(broken) }
