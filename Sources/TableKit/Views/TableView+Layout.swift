@@ -147,21 +147,30 @@ extension TableView {
 
   /// Sets a cell's frame to its row's rect, or to where its update animation draws it now.
   private func place(_ cell: TableViewCell, at rect: CGRect, now: TimeInterval) {
-    let key = ObjectIdentifier(cell)
-    guard var presentation = rowPresentations[key] else {
-      cell.frame = rect
+    Self.place(cell, at: rect, now: now, presentations: &rowPresentations)
+  }
+
+  /// Sets a view's frame to `rect`, or to where its running presentation draws it at `now`:
+  /// heights that changed meanwhile (an estimate measured, a row moved) retarget it smoothly,
+  /// and a finished presentation is dropped.
+  private static func place(
+    _ view: View, at rect: CGRect, now: TimeInterval,
+    presentations: inout [ObjectIdentifier: RowPresentation]
+  ) {
+    let key = ObjectIdentifier(view)
+    guard var presentation = presentations[key] else {
+      view.frame = rect
       return
     }
-    // Heights that changed meanwhile (an estimate measured) move the target smoothly.
     if presentation.frame.target != rect { presentation.frame.retarget(to: rect, at: now) }
     if presentation.frame.isFinished(at: now) && presentation.alpha.isFinished(at: now) {
-      rowPresentations[key] = nil
-      cell.frame = rect
-      cell.alpha = 1
+      presentations[key] = nil
+      view.frame = rect
+      view.alpha = 1
     } else {
-      rowPresentations[key] = presentation
-      cell.frame = presentation.frame.value(at: now)
-      cell.alpha = presentation.alpha.value(at: now)
+      presentations[key] = presentation
+      view.frame = presentation.frame.value(at: now)
+      view.alpha = presentation.alpha.value(at: now)
     }
   }
 
@@ -265,21 +274,7 @@ extension TableView {
 
   /// Sets a header or footer view's frame, or where its update animation draws it now.
   private func placeHeaderFooter(_ view: View, at rect: CGRect, now: TimeInterval) {
-    let key = ObjectIdentifier(view)
-    guard var presentation = headerFooterPresentations[key] else {
-      view.frame = rect
-      return
-    }
-    if presentation.frame.target != rect { presentation.frame.retarget(to: rect, at: now) }
-    if presentation.frame.isFinished(at: now) && presentation.alpha.isFinished(at: now) {
-      headerFooterPresentations[key] = nil
-      view.frame = rect
-      view.alpha = 1
-    } else {
-      headerFooterPresentations[key] = presentation
-      view.frame = presentation.frame.value(at: now)
-      view.alpha = presentation.alpha.value(at: now)
-    }
+    Self.place(view, at: rect, now: now, presentations: &headerFooterPresentations)
   }
 
   /// The delegate's view for a header or footer, or a standard titled one; nil when the section
