@@ -77,13 +77,18 @@ open class ScrollView: View {
   var simulation: ScrollAxisSimulation
   /// The phase after the last step, to report transitions to the delegate.
   var lastPhase: ScrollAxisSimulation.Phase = .idle
-  /// Whether an animated scroll was started by code (its end is reported as such).
-  var isProgrammaticAnimation = false
-  /// Whether the current programmatic animation reports `scrollViewDidScroll` (scrollToRow
-  /// does not, as documented).
-  var programmaticAnimationReportsScrolling = true
-  /// Whether the running animation is a scroll-to-top request, reported at its end.
-  var isScrollingToTop = false
+  /// An animated scroll started by code, which decides what the delegate hears while it runs
+  /// and when it ends.
+  enum ProgrammaticScroll {
+    /// `setContentOffset(_:animated:)` (reports `scrollViewDidScroll`) or `scrollToRow`
+    /// (does not, as documented); ends with `scrollViewDidEndScrollingAnimation`.
+    case animation(reportsScrolling: Bool)
+    /// A scroll-to-top request; ends with `scrollViewDidScrollToTop`.
+    case toTop
+  }
+
+  /// The programmatic scroll running, if any.
+  var programmaticScroll: ProgrammaticScroll?
   /// The indicator's fade.
   var indicatorVisibility = ScrollIndicatorVisibility()
 
@@ -135,8 +140,7 @@ open class ScrollView: View {
   func scroll(toY y: CGFloat, animated: Bool, reportsScrolling: Bool) {
     let target = clampedContentOffsetY(y)
     if animated {
-      isProgrammaticAnimation = true
-      programmaticAnimationReportsScrolling = reportsScrolling
+      programmaticScroll = .animation(reportsScrolling: reportsScrolling)
       simulation.animate(to: target, duration: 0.3, curve: .easeInOut, at: clock.now)
       indicatorVisibility.beginScrolling(at: clock.now)
       setNeedsLayout()
@@ -155,8 +159,8 @@ open class ScrollView: View {
     guard scrollsToTop, scrollCallbackDelegate?.scrollViewShouldScrollToTop(self) ?? true else {
       return false
     }
-    isScrollingToTop = true
     scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
+    programmaticScroll = .toTop
     return true
   }
 
@@ -237,7 +241,8 @@ open class ScrollView: View {
     {
       refreshControl.beginRefreshingByUser()
     }
-    let reports = !isProgrammaticAnimation || programmaticAnimationReportsScrolling
+    var reports = true
+    if case .animation(let reportsScrolling)? = programmaticScroll { reports = reportsScrolling }
     if state.offset != contentOffset.y {
       applyContentOffset(CGPoint(x: contentOffset.x, y: state.offset), notifies: reports)
     }
@@ -258,16 +263,14 @@ open class ScrollView: View {
     guard !new.isAnimating else { return }
     if old.isDecelerating {
       scrollCallbackDelegate?.scrollViewDidEndDecelerating(self)
-    } else if old == .animating, isProgrammaticAnimation {
-      isProgrammaticAnimation = false
-      if isScrollingToTop {
-        isScrollingToTop = false
-        scrollCallbackDelegate?.scrollViewDidScrollToTop(self)
-      } else {
-        scrollCallbackDelegate?.scrollViewDidEndScrollingAnimation(self)
+    } else if old == .animating, let finished = programmaticScroll {
+      programmaticScroll = nil
+      switch finished {
+      case .toTop: scrollCallbackDelegate?.scrollViewDidScrollToTop(self)
+      case .animation: scrollCallbackDelegate?.scrollViewDidEndScrollingAnimation(self)
       }
     }
-    if new == .idle { isProgrammaticAnimation = false }
+    if new == .idle { programmaticScroll = nil }
   }
 
   /// Whether scrolling, the indicator or anything else still moves, so that a host knows to

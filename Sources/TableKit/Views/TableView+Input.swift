@@ -262,12 +262,13 @@ extension TableView {
       moveFocus(to: focusTarget(stepping: -1))
     case .pageDown, .pageUp:
       let direction: CGFloat = key == .pageDown ? 1 : -1
-      let page = max(Metrics.rowHeight, frame.height - contentInset.vertical - Metrics.rowHeight)
+      let page = max(Metrics.rowHeight, frame.height - adjustedContentInset.vertical - Metrics.rowHeight)
       let target = clampedContentOffsetY(contentOffset.y + direction * page)
       scroll(toY: target, animated: true, reportsScrolling: true)
       let probeY =
         direction > 0
-        ? target + frame.height - contentInset.bottom - 1 : target + contentInset.top + 1
+        ? target + frame.height - adjustedContentInset.bottom - 1
+        : target + adjustedContentInset.top + 1
       if let row = layout.indexPathForRow(at: CGPoint(x: 1, y: probeY))
         ?? focusTarget(stepping: Int(direction))
       {

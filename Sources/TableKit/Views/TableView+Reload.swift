@@ -64,7 +64,7 @@ extension TableView {
     }
     layout = newLayout
     totalRowCount = rowTotal
-    sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil
+    readSectionIndexTitles()
     updateContentSize()
   }
 

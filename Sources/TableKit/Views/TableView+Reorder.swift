@@ -244,8 +244,8 @@ extension TableView {
   var reorderAutoscrollVelocity: CGFloat {
     guard let session = editingInteraction.reorder else { return 0 }
     let velocity = Self.reorderAutoscrollVelocity(
-      pointerY: session.pointerLocation.y, visibleTop: contentInset.top,
-      visibleBottom: frame.height - contentInset.bottom)
+      pointerY: session.pointerLocation.y, visibleTop: adjustedContentInset.top,
+      visibleBottom: frame.height - adjustedContentInset.bottom)
     if velocity < 0 && contentOffset.y <= minimumContentOffsetY { return 0 }
     if velocity > 0 && contentOffset.y >= maximumContentOffsetY { return 0 }
     return velocity

@@ -23,11 +23,21 @@ extension TableView {
     guard isShowingSectionIndex, let titles = sectionIndexTitles else {
       return Metrics.sectionIndexWidth
     }
+    // Measured once per set of titles and screen: cells ask for it on every layout.
+    if let measuredSectionIndexWidth { return measuredSectionIndexWidth }
     let measurer = screen.textMeasurer
     let widest =
       titles.lazy.filter { $0 != Self.indexSearch }
       .map { measurer.size(of: $0, font: Metrics.sectionIndexFont).width }.max() ?? 0
-    return max(Metrics.sectionIndexWidth, (widest + 6).rounded(.up))
+    let width = max(Metrics.sectionIndexWidth, (widest + 6).rounded(.up))
+    measuredSectionIndexWidth = width
+    return width
+  }
+
+
+  /// Reads the index titles from the data source; only plain tables have an index.
+  func readSectionIndexTitles() {
+    sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil
   }
 
   func layoutSectionIndex() {

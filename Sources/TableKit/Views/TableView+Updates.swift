@@ -220,7 +220,7 @@ extension TableView {
     // rather than left half-updated.
     if !applied { rebuildLayout() }
     totalRowCount = after.reduce(0, +)
-    sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil
+    readSectionIndexTitles()
     updateContentSize()
     if contentOffset.y > maximumContentOffsetY, !isTracking {
       scroll(toY: maximumContentOffsetY, animated: true, reportsScrolling: true)

@@ -162,7 +162,11 @@ open class TableView: ScrollView {
   /// not asked twice for the same row in one pass.
   var measuredCells: [IndexPath: TableViewCell] = [:]
   /// Section index titles as last read from the data source.
-  var sectionIndexTitles: [String]?
+  var sectionIndexTitles: [String]? {
+    didSet { if sectionIndexTitles != oldValue { measuredSectionIndexWidth = nil } }
+  }
+  /// The index column's width for the titles and screen in force; nil until measured.
+  var measuredSectionIndexWidth: CGFloat?
   /// How many distinct cells this table has ever displayed or measured: with reuse it stays near
   /// the number of visible rows plus overscan however far the table scrolls.
   public internal(set) var createdCellCount = 0
@@ -279,6 +283,7 @@ open class TableView: ScrollView {
   /// Heights measured with another screen's fonts are measured again.
   open override func screenDidChange() {
     super.screenDidChange()
+    measuredSectionIndexWidth = nil
     needsLayoutRebuild = true
     setNeedsLayout()
   }
