@@ -1,24 +1,35 @@
+import Foundation
 import TableKit
 
 /// The contacts list: about two hundred people in A–Z sections of subtitle cells, some with an
 /// avatar, under floating section headers, with a search bar as the table header, an index down
-/// the right edge (the magnifying glass first), and a count as the table footer.
+/// the right edge (the magnifying glass first), and a count as the table footer. Pulling down
+/// refreshes: a second later, as if a server had answered, the next of
+/// `ContactDirectory.arrivals` joins the book.
 @MainActor
 public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   /// The scene as the catalog lists it.
   public static let scene = DemoScene(
     name: "contacts", title: "Contacts",
-    summary: "plain list of 200 people in A–Z sections, floating headers, index bar, avatars"
+    summary:
+      "plain list of 200 people in A–Z sections, floating headers, index bar, avatars, "
+      + "pull to refresh"
   ) { frame, appearance in
     ContactsScene(appearance: appearance).makeTable(frame: frame)
   }
 
-  /// The people shown.
-  public let directory: ContactDirectory
+  /// The people shown; a refresh adds to them.
+  public private(set) var directory: ContactDirectory
   /// The sizes drawn at.
   public let appearance: SceneAppearance
 
   private static let cellIdentifier = "contact"
+  /// How long the pretend fetch of a refresh takes, in seconds.
+  public static let fetchDuration: TimeInterval = 1
+  /// How many of `ContactDirectory.arrivals` refreshes have added.
+  private var arrivalsAdded = 0
+  /// The "200 Contacts" footer, recounted after a refresh.
+  private weak var countLabel: Label?
 
   /// Creates the scene's controller.
   public init(
@@ -34,10 +45,40 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
     table.rowHeight = appearance.rowHeight
     table.sectionHeaderHeight = appearance.isEnlarged ? 32 : Metrics.plainHeaderHeight
     table.tableHeaderView = SearchBarView(width: frame.width)
-    table.tableFooterView = FooterLabel.make(
-      "\(directory.count) Contacts", width: frame.width, height: appearance.rowHeight,
+    let countLabel = FooterLabel.make(
+      countText, width: frame.width, height: appearance.rowHeight,
       fontSize: appearance.titleFontSize)
+    table.tableFooterView = countLabel
+    self.countLabel = countLabel
+    let refreshControl = RefreshControl()
+    refreshControl.title = "Checking for new contacts"
+    refreshControl.valueChanged = { [weak self, weak table] control in
+      guard let self, let table else { return }
+      refresh(table, endingWith: control)
+    }
+    table.refreshControl = refreshControl
     return table
+  }
+
+  private var countText: String { "\(directory.count) Contacts" }
+
+  // MARK: - Refreshing
+
+  /// Pretends to ask a server for new contacts, the way a UIKit controller ends a refresh when
+  /// its fetch completes: the answer comes on the main queue after `fetchDuration`, then the
+  /// table reloads and the band closes.
+  private func refresh(_ table: TableView, endingWith control: RefreshControl) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + Self.fetchDuration) {
+      [weak self, weak table] in
+      guard let self, let table else { return }
+      if arrivalsAdded < ContactDirectory.arrivals.count {
+        directory = directory.adding(ContactDirectory.arrivals[arrivalsAdded])
+        arrivalsAdded += 1
+        countLabel?.text = countText
+      }
+      table.reloadData()
+      control.endRefreshing()
+    }
   }
 
   // MARK: - Data source

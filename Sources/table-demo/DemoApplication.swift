@@ -16,8 +16,10 @@ final class DemoApplication {
   let content: DemoWindowView
   let host: SceneHost
 
-  /// Opens the window on the scene `--scene` names (the first scene without one).
-  /// - Throws: `UsageError` for an unknown scene; `RenderingError` without a display.
+  /// Opens the window on the scene `--scene` names (the first scene without one), refreshing it
+  /// with `--refresh`.
+  /// - Throws: `UsageError` for an unknown scene or one without a refresh control for
+  ///   `--refresh`; `RenderingError` without a display.
   init(arguments: [String]) throws {
     let scenes = DemoSceneCatalog.all
     var start = 0
@@ -39,6 +41,18 @@ final class DemoApplication {
     content.sceneDidChange = { [unowned self] scene in sceneChanged(scene) }
     host.inputFilter = { [unowned self] input in handleShortcut(input) }
     sceneChanged(content.scene)
+    if arguments.contains("--refresh") { try startRefresh() }
+  }
+
+  /// Starts the scene's refresh as a user's pull would: the band opens and the scene's own
+  /// handler runs, as `beginRefreshing()` and `sendActions(for: .valueChanged)` would in UIKit.
+  /// - Throws: `UsageError` when the scene's table has no refresh control.
+  private func startRefresh() throws {
+    guard let control = content.sceneView.mainScrollView?.refreshControl else {
+      throw UsageError(description: "--refresh: scene '\(content.scene.name)' cannot refresh")
+    }
+    control.beginRefreshing()
+    control.valueChanged?(control)
   }
 
   /// Runs until the window closes or a quit key.

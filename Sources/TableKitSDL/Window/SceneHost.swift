@@ -11,10 +11,17 @@ import TableKit
 /// `InputRouter`. A frame lays the tree out (`layoutIfNeeded()`, which brings scrolling to the
 /// clock's now), renders its draw list and presents it.
 ///
+/// Each loop turn also runs the main dispatch queue, `Timer`s on `RunLoop.main` and main-actor
+/// tasks (see `MainRunLoop`), so application code can use `DispatchQueue.main.asyncAfter` as it
+/// would under UIKit.
+///
 /// It draws only when something changed: after input, a resize or `setNeedsDisplay()`, and
 /// while anything animates (a scroll view's `needsAnimationFrame`, a cell's fade or switch, a
-/// pointer held down). Otherwise it sleeps in `SDL_WaitEventTimeout`, so an idle window costs
-/// no CPU. With a frame limit (`--frames N`) it draws every frame, so that scripted runs end.
+/// pointer held down). Otherwise it sleeps in `SDL_WaitEventTimeout`, waking at least every
+/// 50 ms for the main queue; as views do not report property changes, an idle turn renders the
+/// draw list and presents it only when it differs from the one on screen, so an idle window
+/// costs next to no CPU. With a frame limit (`--frames N`) it draws every frame, so that
+/// scripted runs end.
 @MainActor
 public final class SceneHost {
   /// The window.
@@ -37,6 +44,8 @@ public final class SceneHost {
 
   private var needsDisplay = true
   private var isQuitting = false
+  /// What is on screen, so that an idle turn can tell whether the drained work changed it.
+  private var presented: (list: DrawList, background: Color)?
   private var screenScale: CGFloat = 0
   private let clock = SystemClock()
 
@@ -95,8 +104,14 @@ public final class SceneHost {
       while !isQuitting, SDL_PollEvent(&event) != 0 { handle(event) }
       onTick?()
       if isQuitting { break }
-      // 2. Draw when needed.
-      guard scripted || needsDisplay || isAnimating else { continue }
+      // 2. Run the main queue, timers and main-actor tasks that are due; they may change views.
+      MainRunLoop.runPendingWork()
+      if isQuitting { break }
+      // 3. Draw when needed; otherwise show what the drained work changed, if anything.
+      guard scripted || needsDisplay || isAnimating else {
+        presentIfChanged()
+        continue
+      }
       let started = clock.now
       drawFrame()
       frames += 1
@@ -113,10 +128,26 @@ public final class SceneHost {
   /// Lays out, renders and presents one frame.
   public func drawFrame() {
     needsDisplay = false
+    present(makeDrawList())
+  }
+
+  /// Presents the frame only when its draw list or background differs from what is on screen.
+  private func presentIfChanged() {
+    let list = makeDrawList()
+    if let presented, presented.list == list, presented.background == background { return }
+    present(list)
+  }
+
+  private func makeDrawList() -> DrawList {
     rootView.layoutIfNeeded()
     var list = DrawList()
     rootView.render(into: &list)
+    return list
+  }
+
+  private func present(_ list: DrawList) {
     window.present(list, background: background)
+    presented = (list, background)
   }
 
   /// Whether anything in the tree still moves, or a pointer is held down.
@@ -130,12 +161,18 @@ public final class SceneHost {
     return view.subviews.contains { isAnimating($0) }
   }
 
-  /// How long to sleep for input: until `wakeUpTime`, at most a second (so that a lost wake-up
-  /// costs little), at least a millisecond.
+  /// The longest idle sleep. SDL cannot wait on the main queue, so work posted there (from
+  /// another thread, or by `asyncAfter` and timers coming due) waits for the next turn; 50 ms
+  /// keeps that wait below notice while twenty wake-ups a second cost next to nothing.
+  private static let longestSleepMilliseconds = 50
+
+  /// How long to sleep for input: until `wakeUpTime`, at most `longestSleepMilliseconds`, at
+  /// least a millisecond.
   private func sleepMilliseconds() -> Int32 {
-    guard let wake = wakeUpTime?() else { return 1000 }
+    let longest = Self.longestSleepMilliseconds
+    guard let wake = wakeUpTime?() else { return Int32(longest) }
     let milliseconds = ((wake - clock.now) * 1000).rounded(.up)
-    return Int32(min(1000, max(1, milliseconds)))
+    return Int32(min(Double(longest), max(1, milliseconds)))
   }
 
   /// Sleeps out the rest of a 60 Hz frame when presenting did not wait for vsync (software

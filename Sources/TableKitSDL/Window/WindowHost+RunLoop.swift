@@ -30,7 +30,8 @@ extension WindowHost {
   }
 
   /// Runs the frame loop until the window closes (or the frame limit): drains SDL's events,
-  /// asks `frame` for the frame's draw list and background, and presents it at vsync.
+  /// runs the main queue, timers and main-actor tasks that are due (see `MainRunLoop`), asks
+  /// `frame` for the frame's draw list and background, and presents it at vsync.
   /// - Parameters:
   ///   - options: The frame limit and screenshot.
   ///   - onEvent: Receives every SDL event after the host has handled window resizes.
@@ -51,6 +52,7 @@ extension WindowHost {
         }
         onEvent(&event)
       }
+      MainRunLoop.runPendingWork()
       let (list, background) = frame()
       present(list, background: background)
       frames += 1

@@ -46,6 +46,57 @@ struct DemoBinarySmokeTests {
     #expect(image[600 * scale, 10 * scale] & 0xFF_FFFF == 0xEF_EFF4)
   }
 
+  /// Runs the demo with `arguments` and `--screenshot`, and reads the screenshot.
+  /// - Returns: The last frame and its pixels per point.
+  private func demoScreenshot(_ arguments: [String], named name: String) throws -> (
+    PixelImage, Int
+  ) {
+    let output = (try makeTemporaryDirectory("demo") as NSString).appendingPathComponent(name)
+    #expect(try run("table-demo", arguments + ["--screenshot", output]) == 0)
+    let image = try PixelImage(contentsOfFile: output)
+    return (image, max(1, image.width / 1000))
+  }
+
+  /// Whether any pixel in the point ranges `x`, `y` has an RGB value that passes `test`.
+  private func anyPixel(
+    of image: PixelImage, scale: Int, x: ClosedRange<Int>, y: ClosedRange<Int>,
+    where test: (UInt32) -> Bool
+  ) -> Bool {
+    let columns = x.lowerBound * scale...x.upperBound * scale
+    let rows = y.lowerBound * scale...y.upperBound * scale
+    return rows.contains { py in columns.contains { px in test(image[px, py] & 0xFF_FFFF) } }
+  }
+
+  /// The contacts scene's refresh ends from `DispatchQueue.main.asyncAfter`, so it finishes only
+  /// when the host runs the main queue; a nested drain inside this `@MainActor` test could not
+  /// show that, hence the subprocess. The fetch takes a second and the band closes in 0.3 s;
+  /// frames come at 60 Hz at most, so 120 frames last at least 2 s and 15 at most a quarter
+  /// second on a quick machine (a slow one would need 67 ms a frame to reach the fetch).
+  @Test func theDemoRunsTheMainQueueSoThatARefreshEnds() throws {
+    let arguments = ["--scene", "contacts", "--refresh", "--frames"]
+    let orange: UInt32 = 0xFF_9500
+    let searchField: UInt32 = 0xC9_C9CE
+
+    let (pending, scale) = try demoScreenshot(arguments + ["15"], named: "pending.png")
+    #expect(
+      pending[300 * scale, 5 * scale] & 0xFF_FFFF == 0xFF_FFFF,
+      "the band is open above the search field")
+    #expect(
+      anyPixel(of: pending, scale: scale, x: 560...680, y: 10...52) { $0 != 0xFF_FFFF },
+      "the spinner and its title show in the band")
+    #expect(
+      !anyPixel(of: pending, scale: scale, x: 256...286, y: 0...300) { $0 == orange },
+      "Ada Aalto's orange avatar has not arrived yet")
+
+    let (finished, finishedScale) = try demoScreenshot(arguments + ["120"], named: "done.png")
+    #expect(
+      finished[300 * finishedScale, 5 * finishedScale] & 0xFF_FFFF == searchField,
+      "the band has closed: the search field is back at the top")
+    #expect(
+      finished[264 * finishedScale, 86 * finishedScale] & 0xFF_FFFF == orange,
+      "the fetched Ada Aalto heads the A section, with her orange avatar")
+  }
+
   @Test func theDemoRejectsAnUnknownScene() throws {
     #expect(try run("table-demo", ["--scene", "no-such-scene", "--frames", "1"]) == 2)
   }
