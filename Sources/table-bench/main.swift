@@ -34,6 +34,9 @@ if let unknown = names.first(where: { name in !suites.contains { $0.name == name
 }
 let chosen = names.isEmpty ? suites : suites.filter { names.contains($0.name) }
 
+let loadWarning = MachineLoad.warning()
+if let loadWarning { progress(loadWarning) }
+
 #if DEBUG
   progress("table-bench: a debug build; run with -c release for meaningful figures")
 #endif
@@ -41,3 +44,5 @@ let chosen = names.isEmpty ? suites : suites.filter { names.contains($0.name) }
 var results: [BenchmarkResult] = []
 for suite in chosen { results += suite.run() }
 if wantsJSON { printJSON(results) } else { printTable(results) }
+// Again at the end, next to the figures it qualifies.
+if let loadWarning { progress(loadWarning) }

@@ -236,7 +236,10 @@ open class ScrollView: View {
   public func advanceScrolling() {
     let now = clock.now
     let state = simulation.step(to: now)
-    if let refreshControl, !refreshControl.isRefreshing, state.phase.isDragging,
+    // A finger's pan or a trackpad's two-finger scroll (precise deltas) can pull; a fling's
+    // bounce and a wheel's glide cannot, as on iOS.
+    let isPulling = state.phase.isDragging || state.phase == .scrolling
+    if let refreshControl, !refreshControl.isRefreshing, isPulling,
       refreshControl.isEnabled, pullDistance(atOffset: state.offset) >= refreshThreshold
     {
       refreshControl.beginRefreshingByUser()

@@ -63,6 +63,38 @@ import Testing
     #expect(harness.table.needsAnimationFrame, "the spinner turns")
   }
 
+  /// Scrolls by `ticks` wheel events of `delta` each, a frame apart, then waits for the
+  /// content to settle.
+  private func scrollWheel(
+    _ harness: TableHarness, delta: CGFloat, ticks: Int, isPrecise: Bool
+  ) {
+    for _ in 0..<ticks {
+      harness.send(.wheel(dx: 0, dy: delta, isPrecise: isPrecise))
+      harness.frame()
+    }
+  }
+
+  @Test func aLongTwoFingerPullOnATrackpadRefreshes() {
+    let (harness, control, refreshes) = tableWithControl()
+    // Precise deltas are the trackpad's fingers: positive dy scrolls up, pulling the content down.
+    scrollWheel(harness, delta: 20, ticks: 30, isPrecise: true)
+    #expect(refreshes.value == 1)
+    #expect(control.isRefreshing)
+    harness.runUntilIdle(limit: 3)
+    #expect(harness.table.contentOffset.y == -RefreshControl.height, "the band stays open")
+  }
+
+  @Test func aShortTrackpadPullAndTheMouseWheelDoNotRefresh() {
+    let (harness, control, refreshes) = tableWithControl()
+    scrollWheel(harness, delta: 10, ticks: 4, isPrecise: true)
+    harness.runUntilIdle(limit: 3)
+    scrollWheel(harness, delta: 3, ticks: 30, isPrecise: false)
+    harness.runUntilIdle(limit: 3)
+    #expect(refreshes.value == 0)
+    #expect(!control.isRefreshing)
+    #expect(harness.table.contentOffset.y == 0)
+  }
+
   @Test func theControllerForwardsItsRefreshControl() {
     let controller = TableViewController(style: .plain)
     let control = RefreshControl()
