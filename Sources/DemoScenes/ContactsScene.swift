@@ -4,7 +4,7 @@ import TableKit
 /// The contacts list: about two hundred people in A–Z sections of subtitle cells, some with an
 /// avatar, under floating section headers, with a search bar as the table header, an index down
 /// the right edge (the magnifying glass first), and a count as the table footer. Pulling down
-/// refreshes: a second later, as if a server had answered, the next of
+/// refreshes: a moment later, as if a server had answered, the next of
 /// `ContactDirectory.arrivals` joins the book.
 @MainActor
 public final class ContactsScene: TableViewDataSource, TableViewDelegate {
@@ -25,7 +25,7 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
 
   private static let cellIdentifier = "contact"
   /// How long the pretend fetch of a refresh takes, in seconds.
-  public static let fetchDuration: TimeInterval = 1
+  public static let fetchDuration: TimeInterval = 1.5
   /// How many of `ContactDirectory.arrivals` refreshes have added.
   private var arrivalsAdded = 0
   /// The "200 Contacts" footer, recounted after a refresh.
