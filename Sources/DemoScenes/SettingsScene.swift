@@ -99,6 +99,8 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
   /// A grouped table showing the settings, owning this controller.
   public func makeTable(frame: CGRect) -> TableView {
     let table = SceneTableView(frame: frame, style: .grouped, controller: self)
+    // As the iPad's Settings: on a wide window the groups' text keeps to a readable column.
+    table.cellLayoutMarginsFollowReadableWidth = true
     table.rowHeight = appearance.rowHeight
     table.semanticContentAttribute = semanticContentAttribute
     return table

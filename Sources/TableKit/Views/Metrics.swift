@@ -10,6 +10,9 @@ public enum Metrics {
   /// The leading margin of content and of the separator, and the trailing margin before an
   /// accessory or the edge.
   public static let margin: CGFloat = 15
+  /// The widest a column of body text stays readable (UIKit's readable content width at the
+  /// default text size), for `TableView.cellLayoutMarginsFollowReadableWidth`.
+  public static let readableContentWidth: CGFloat = 672
   /// The gap between a cell's content and its accessory (tuned by eye against iOS Settings).
   public static let accessorySpacing: CGFloat = 10
   /// Vertical padding above and below a self-sizing cell's labels.

@@ -5,6 +5,33 @@ extension TableView {
   /// ready a moment before it scrolls in.
   static let overscan: CGFloat = 44
 
+  /// The leading and trailing margin of the cells' content and of header and footer titles:
+  /// the standard margin, or, following the readable width on a table wider than a readable
+  /// column with its margins, whatever centres that column.
+  var cellLayoutMargin: CGFloat {
+    let standard = Metrics.margin
+    guard cellLayoutMarginsFollowReadableWidth,
+      frame.width > Metrics.readableContentWidth + 2 * standard
+    else { return standard }
+    return screen.roundToPixel((frame.width - Metrics.readableContentWidth) / 2)
+  }
+
+  /// The separator inset cells get: the table's, except that the default one starts at the
+  /// content's margin when that follows the readable width.
+  var cellSeparatorInset: EdgeInsets {
+    guard cellLayoutMarginsFollowReadableWidth, separatorInset == EdgeInsets(left: Metrics.margin)
+    else { return separatorInset }
+    return EdgeInsets(left: cellLayoutMargin)
+  }
+
+  /// Gives a cell what it takes from the table for its layout: margins, separator inset and
+  /// the room kept for the section index.
+  func applyTableMetrics(to cell: TableViewCell) {
+    cell.tableLayoutMargin = cellLayoutMargin
+    cell.tableSeparatorInset = cellSeparatorInset
+    cell.trailingContentInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
+  }
+
   /// The content rect whose rows get cells: the bounds grown by the overscan.
   var realizedRect: CGRect { bounds.insetBy(dx: 0, dy: -Self.overscan) }
 
@@ -131,15 +158,13 @@ extension TableView {
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
     visibleCellsByIndexPath = next
-    let trailingInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
     for (indexPath, cell) in next {
       if let lifted = liftedFrame(of: cell) {
         cell.frame = lifted
       } else {
         place(cell, at: layout.rectForRow(at: indexPath), now: now)
       }
-      cell.trailingContentInset = trailingInset
-      cell.tableSeparatorInset = separatorInset
+      applyTableMetrics(to: cell)
       if cell.superview !== self { addSubview(cell) }
       cell.layoutIfNeeded()
     }
@@ -188,8 +213,7 @@ extension TableView {
       createdCellCount += 1
     }
     cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: dataIndexPath) ?? 0
-    cell.tableSeparatorInset = separatorInset
-    cell.trailingContentInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
+    applyTableMetrics(to: cell)
     if cell.superview !== self { addSubview(cell) }
     cell.frame.size.width = frame.width
     measuredCells[indexPath] = cell
@@ -285,7 +309,10 @@ extension TableView {
       ? delegate?.tableView(self, viewForHeaderInSection: section)
       : delegate?.tableView(self, viewForFooterInSection: section)
     if let custom {
-      (custom as? TableViewHeaderFooterView)?.role = role(isHeader: isHeader)
+      if let headerFooter = custom as? TableViewHeaderFooterView {
+        headerFooter.role = role(isHeader: isHeader)
+        headerFooter.layoutMargin = cellLayoutMargin
+      }
       return custom
     }
     let title =
@@ -298,6 +325,7 @@ extension TableView {
       dequeueReusableHeaderFooterView(withIdentifier: identifier)
       ?? TableViewHeaderFooterView(reuseIdentifier: identifier)
     view.role = role(isHeader: isHeader)
+    view.layoutMargin = cellLayoutMargin
     view.textLabel?.text = title
     return view
   }

@@ -143,6 +143,7 @@ extension TableView {
     if let custom {
       if let headerFooter = custom as? TableViewHeaderFooterView {
         headerFooter.role = role(isHeader: isHeader)
+        headerFooter.layoutMargin = cellLayoutMargin
         return headerFooter.sizeThatFits(CGSize(width: frame.width, height: 0)).height
       }
       let height = custom.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude))
@@ -155,6 +156,7 @@ extension TableView {
       : dataSource?.tableView(self, titleForFooterInSection: section)
     let probe = standardHeaderFooterMeasure
     probe.role = role(isHeader: isHeader)
+    probe.layoutMargin = cellLayoutMargin
     probe.textLabel?.text = title
     return probe.sizeThatFits(CGSize(width: frame.width, height: 0)).height
   }

@@ -35,6 +35,13 @@ extension TableView {
   }
 
 
+  /// Asks the data source for the section index titles again, as UIKit's
+  /// `reloadSectionIndexTitles()`: the index changes without reloading any row.
+  public func reloadSectionIndexTitles() {
+    readSectionIndexTitles()
+    setNeedsLayout()
+  }
+
   /// Reads the index titles from the data source; only plain tables have an index.
   func readSectionIndexTitles() {
     sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil

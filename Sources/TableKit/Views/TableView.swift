@@ -86,6 +86,18 @@ open class TableView: ScrollView {
   public var separatorInset = EdgeInsets(left: Metrics.margin) {
     didSet { setNeedsLayout() }
   }
+  /// Whether the cells' content, header and footer titles and default separators keep to a
+  /// column of readable width, centred, when the table is wider than that, as UIKit's
+  /// `cellLayoutMarginsFollowReadableWidth`. Off by default, as in UIKit since iOS 12.
+  public var cellLayoutMarginsFollowReadableWidth = false {
+    didSet {
+      guard cellLayoutMarginsFollowReadableWidth != oldValue else { return }
+      // Content of automatic height may wrap differently: heights are read again, the data
+      // and the selection stay.
+      needsLayoutRebuild = true
+      setNeedsLayout()
+    }
+  }
 
   /// A view filling the table behind everything; it does not scroll.
   public var backgroundView: View? {

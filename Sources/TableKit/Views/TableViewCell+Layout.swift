@@ -170,7 +170,7 @@ extension TableViewCell {
   /// Computes where every standard part goes in a cell of `width` × `height`, in the normal or
   /// the editing layout.
   func partFrames(width: CGFloat, height: CGFloat, editing: Bool) -> PartFrames {
-    let margin = Metrics.margin
+    let margin = tableLayoutMargin
     let round = screen.roundToPixel
     // 1. The editing indent and the accessory (or the reorder control) split the row into the
     // content view.
@@ -200,8 +200,9 @@ extension TableViewCell {
     var editingControlFrame: CGRect?
     if editing && editingStyle != .none {
       let side = Metrics.editingControlDiameter
+      // The control keeps to the cell's edge; only the content follows a readable width.
       editingControlFrame = CGRect(
-        x: margin, y: round((height - side) / 2), width: side, height: side)
+        x: Metrics.margin, y: round((height - side) / 2), width: side, height: side)
     }
     let content = CGRect(
       x: editingIndent, y: 0, width: max(0, contentMaxX - editingIndent), height: height)
@@ -211,7 +212,8 @@ extension TableViewCell {
     var imageFrame: CGRect?
     if style != .value2, let imageView, imageView.image != nil {
       let natural = imageView.imageSize
-      let side = max(0, height <= Metrics.rowHeight ? Metrics.imageMaximumSide : height - margin)
+      let side = max(
+        0, height <= Metrics.rowHeight ? Metrics.imageMaximumSide : height - Metrics.margin)
       if natural.width > 0, natural.height > 0 {
         let factor = min(1, side / max(natural.width, natural.height))
         let size = CGSize(

@@ -146,6 +146,11 @@ open class TableViewCell: View {
   }
   /// The table's separator inset, given by the table when it displays the cell.
   var tableSeparatorInset = EdgeInsets(left: Metrics.margin)
+  /// The leading and trailing margin of the content, given by the table (wider when it keeps
+  /// cells to a readable width).
+  var tableLayoutMargin = Metrics.margin {
+    didSet { if tableLayoutMargin != oldValue { setNeedsLayout() } }
+  }
 
   // MARK: - State behind the properties
 

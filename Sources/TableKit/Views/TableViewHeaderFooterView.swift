@@ -19,6 +19,11 @@ open class TableViewHeaderFooterView: View {
   /// A view drawn behind the content in place of the style's bar.
   public var backgroundView: View?
 
+  /// The leading and trailing margin of the title, given by the table (wider when it keeps
+  /// cells to a readable width).
+  var layoutMargin = Metrics.margin {
+    didSet { if layoutMargin != oldValue { setNeedsLayout() } }
+  }
   var role: Role = .plainHeader {
     didSet { if role != oldValue { applyRoleLook() } }
   }
@@ -72,7 +77,7 @@ open class TableViewHeaderFooterView: View {
   open override func layoutSubviews() {
     contentView.frame = CGRect(origin: .zero, size: frame.size)
     guard let textLabel else { return }
-    let margin = Metrics.margin
+    let margin = layoutMargin
     let width = max(0, frame.width - 2 * margin)
     let size = textLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     let y: CGFloat
@@ -100,7 +105,7 @@ open class TableViewHeaderFooterView: View {
         return CGSize(width: size.width, height: Metrics.groupedUntitledFooterHeight)
       }
       let text = textLabel.sizeThatFits(
-        CGSize(width: max(0, size.width - 2 * Metrics.margin), height: .greatestFiniteMagnitude))
+        CGSize(width: max(0, size.width - 2 * layoutMargin), height: .greatestFiniteMagnitude))
       return CGSize(
         width: size.width,
         height: Metrics.groupedFooterTitleGap + text.height + Metrics.groupedFooterBottomPadding)

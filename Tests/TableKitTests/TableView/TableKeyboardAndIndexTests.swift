@@ -80,6 +80,24 @@ import Testing
     #expect(table.indexPathForSelectedRow == nil, "index touches never select rows")
   }
 
+  @Test func reloadingTheIndexTitlesAsksTheDataSourceAgainAndLeavesTheRowsBe() {
+    let harness = TableHarness(rows: [30, 30], indexTitles: ["A", "B"])
+    let table = harness.table
+    table.selectRow(at: IndexPath(row: 2, section: 1), animated: false, scrollPosition: .none)
+    let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+    harness.source.indexTitles = ["A", "B", "#"]
+    #expect(table.sectionIndexView.titles == ["A", "B"], "titles are read on reload")
+    table.reloadSectionIndexTitles()
+    table.layoutIfNeeded()
+    #expect(table.sectionIndexView.titles == ["A", "B", "#"])
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 1), "no reload of rows")
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
+    harness.source.indexTitles = nil
+    table.reloadSectionIndexTitles()
+    table.layoutIfNeeded()
+    #expect(!table.isShowingSectionIndex)
+  }
+
   @Test func theSectionIndexHidesBelowTheMinimumRowCount() {
     let harness = TableHarness(rows: [3, 3], indexTitles: ["A", "B"])
     #expect(harness.table.isShowingSectionIndex)
