@@ -317,6 +317,15 @@ public struct ScrollAxisSimulation: Equatable, Sendable {
   // MARK: - Helpers for the wheel
 
   /// The planned segment running at `time`, if the content follows a trajectory.
+  /// The target and end time of the programmatic animation (not a wheel's glide) running at
+  /// `time`, if one is.
+  func programmaticAnimation(at time: TimeInterval) -> (target: CGFloat, endTime: TimeInterval)? {
+    guard case .animation(let running, isWheel: false)? = runningSegment(at: time)?.path else {
+      return nil
+    }
+    return (running.target, running.endTime)
+  }
+
   func runningSegment(at time: TimeInterval) -> Segment? {
     guard case .moving(let trajectory) = motion else { return nil }
     return trajectory.segment(at: time)

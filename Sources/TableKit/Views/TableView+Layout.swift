@@ -62,6 +62,7 @@ extension TableView {
     }
     layoutTableHeaderAndFooterViews()
     resolveEstimatedHeights()
+    followRowScroll()
     updateVisibleCells()
     updateHeaderAndFooterViews()
     layoutSectionIndex()
@@ -90,23 +91,32 @@ extension TableView {
   /// content offset so that the first visible row stays where it was on screen.
   private func resolveEstimatedHeights() {
     guard layout.hasEstimatedHeights else { return }
+    let correction = measureEstimatedItems(in: realizedRect, anchorY: bounds.minY)
+    if correction != 0 { shiftContentOffset(by: correction) }
+  }
+
+  /// Measures the items with estimated heights in `rect` (which moves with the item under
+  /// `anchorY` as heights above it change) and returns how far that item moved.
+  func measureEstimatedItems(in rect: CGRect, anchorY: CGFloat) -> CGFloat {
     // The measuring closures reach the data source, which may query the table (and so
     // `layout`) while the heights change: work on a copy, which shares storage until a path
     // of the height tree is written.
     var working = layout
     let correction = working.resolveEstimatedHeights(
-      in: realizedRect, anchorY: bounds.minY,
+      in: rect, anchorY: anchorY,
       measureRow: { self.exactHeight(forRowAt: $0) },
       measureHeader: { self.exactHeaderHeight(inSection: $0) },
       measureFooter: { self.exactFooterHeight(inSection: $0) })
     layout = working
     updateContentSize()
-    if correction != 0 { shiftContentOffset(by: correction) }
+    return correction
   }
 
   /// Moves the content offset by `delta` without it counting as a scroll: the content under the
   /// screen stays put because the heights above it changed by the same amount.
   func shiftContentOffset(by delta: CGFloat) {
+    // A running animation moves its target along (see `ScrollAxisSimulation.shift`).
+    rowScroll?.target += delta
     boundsOrigin.y += delta
     contentOffsetWasShifted(by: delta)
   }

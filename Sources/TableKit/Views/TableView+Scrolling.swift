@@ -13,19 +13,91 @@ extension TableView {
     case bottom
   }
 
+  /// An animated scroll to a row whose place may still change on the way, as rows with
+  /// estimated heights are measured: the animation is aimed at the row again each frame.
+  struct RowScroll {
+    /// The row (or, with `NSNotFound`, the section) scrolled to.
+    var indexPath: IndexPath
+    /// Where it must end up.
+    var position: ScrollPosition
+    /// The target of the animation last aimed, moved along when the content offset is shifted;
+    /// a running animation with another target belongs to someone else.
+    var target: CGFloat
+  }
+
   /// Scrolls so that a row sits at `scrollPosition`, clamped to the content. `NSNotFound` as the
   /// row scrolls to a section (useful when it has no rows). As documented, the delegate gets no
   /// `scrollViewDidScroll` for it. An index path outside the table is reported and ignored.
+  ///
+  /// With estimated heights the row still ends exactly at the position: the rows it will show
+  /// are measured first, and an animation follows the row while rows measured on the way move
+  /// it.
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
     if needsReload { reloadData() }
-    guard let target = contentOffsetY(showing: indexPath, at: scrollPosition) else {
+    rowScroll = nil
+    guard contentOffsetY(showing: indexPath, at: scrollPosition) != nil else {
       warningHandler("scrollToRow(at:) was given \(indexPath), which is not a row of the table")
       return
     }
+    measureEstimatedItems(showing: indexPath, at: scrollPosition)
+    guard let target = contentOffsetY(showing: indexPath, at: scrollPosition) else { return }
     if target != contentOffset.y || animated {
       scroll(toY: target, animated: animated, reportsScrolling: false)
+    }
+    if animated, layout.hasEstimatedHeights {
+      rowScroll = RowScroll(indexPath: indexPath, position: scrollPosition, target: target)
+    }
+  }
+
+  /// Measures the items with estimated heights that a scroll to `indexPath` at `position` will
+  /// show (the visible area there, with the overscan), so that the target comes from their
+  /// real heights, while the content on screen now stays where it is.
+  private func measureEstimatedItems(showing indexPath: IndexPath, at position: ScrollPosition) {
+    guard layout.hasEstimatedHeights else { return }
+    let onScreen = layout.item(at: Double(bounds.minY))
+    let onScreenStart = layout.start(of: onScreen)
+    // A measured row moves the target, which may bring more rows in: a few rounds settle it.
+    for _ in 0..<3 {
+      guard let target = contentOffsetY(showing: indexPath, at: position) else { return }
+      let destination = CGRect(x: 0, y: target, width: frame.width, height: frame.height)
+        .insetBy(dx: 0, dy: -Self.overscan)
+      let targetRect =
+        indexPath.row == NSNotFound
+        ? layout.rectForSection(indexPath.section) : layout.rectForRow(at: indexPath)
+      measureEstimatedItems(in: destination, anchorY: targetRect.minY)
+      if contentOffsetY(showing: indexPath, at: position) == target { break }
+    }
+    let moved = CGFloat(layout.start(of: onScreen) - onScreenStart)
+    if moved != 0 { shiftContentOffset(by: moved) }
+  }
+
+  /// Keeps an animated `scrollToRow` aimed at its row while rows measured on the way move it:
+  /// the running animation is retargeted over the time it has left, and once it has ended the
+  /// row is put exactly in place. A drag or another scroll ends the following.
+  func followRowScroll() {
+    guard let request = rowScroll else { return }
+    let now = clock.now
+    guard let desired = contentOffsetY(showing: request.indexPath, at: request.position) else {
+      rowScroll = nil
+      return
+    }
+    if let running = simulation.programmaticAnimation(at: now) {
+      guard abs(running.target - request.target) < 0.5 else {
+        rowScroll = nil
+        return
+      }
+      if abs(desired - running.target) >= 0.5 {
+        simulation.animate(
+          to: desired, duration: max(0, running.endTime - now), curve: .easeInOut, at: now)
+        rowScroll?.target = desired
+      }
+      return
+    }
+    rowScroll = nil
+    if simulation.state(at: now).phase == .idle, desired != contentOffset.y {
+      scroll(toY: desired, animated: false, reportsScrolling: false)
     }
   }
 

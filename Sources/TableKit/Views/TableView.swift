@@ -160,6 +160,8 @@ open class TableView: ScrollView {
   var needsReload = true
   /// Whether heights must be read again (the screen changed) without a reload.
   var needsLayoutRebuild = false
+  /// An animated `scrollToRow` on its way through estimated heights, which it follows.
+  var rowScroll: RowScroll?
   /// The cells on screen by index path.
   var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
   /// Header and footer views on screen by section.

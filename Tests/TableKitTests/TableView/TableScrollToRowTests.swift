@@ -19,6 +19,71 @@ import Testing
     #expect(table.contentOffset.y == 51 * CGFloat(44) - visibleHeight)
   }
 
+  /// With estimated heights the rows around the target are measured only when it comes on
+  /// screen; the row must still end exactly where the position says once they are.
+  @Test(arguments: [TableView.ScrollPosition.top, .middle, .bottom], [false, true])
+  func positionsHoldWithEstimatedHeights(position: TableView.ScrollPosition, animated: Bool) {
+    let harness = TableHarness(
+      rows: [10_000], estimatedRowHeight: 44,
+      rowHeightFromDelegate: { CGFloat(30 + ($0.row * 7) % 50) })
+    let table = harness.table
+    let row = IndexPath(row: 5_000, section: 0)
+    let start = table.contentOffset.y
+    table.scrollToRow(at: row, at: position, animated: animated)
+    let offsets = [start] + harness.runUntilIdle(limit: 2)
+    let rect = table.rectForRow(at: row)
+    if animated {
+      // The animation follows the row as rows are measured on the way: it only ever moves
+      // towards it, and eases out at the end instead of jumping there.
+      let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+      #expect(steps.allSatisfy { $0 >= 0 }, "\(steps)")
+      #expect(steps.count > 5 && steps.suffix(2).allSatisfy { $0 < 100 }, "\(steps)")
+    }
+    #expect(rect.height == CGFloat(30 + (5_000 * 7) % 50), "the row was measured")
+    let top = table.contentOffset.y
+    switch position {
+    case .top: #expect(rect.minY == top)
+    case .middle: #expect(abs(rect.midY - (top + visibleHeight / 2)) <= 0.5)
+    case .bottom: #expect(rect.maxY == top + visibleHeight)
+    default: break
+    }
+  }
+
+  @Test func scrollingUpThroughEstimatesKeepsTheScreenStillThenLandsExactly() throws {
+    let harness = TableHarness(
+      rows: [10_000], estimatedRowHeight: 44,
+      rowHeightFromDelegate: { CGFloat(30 + ($0.row * 7) % 50) })
+    let table = harness.table
+    table.scrollToRow(at: IndexPath(row: 8_000, section: 0), at: .top, animated: false)
+    harness.frame()
+    let first = try #require(table.indexPathsForVisibleRows?.first)
+    let onScreen = table.rectForRow(at: first).minY - table.contentOffset.y
+    let row = IndexPath(row: 100, section: 0)
+    table.scrollToRow(at: row, at: .middle, animated: true)
+    #expect(
+      table.rectForRow(at: first).minY - table.contentOffset.y == onScreen,
+      "measuring the destination does not move what is on screen")
+    let offsets = harness.runUntilIdle(limit: 2)
+    let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+    #expect(steps.allSatisfy { $0 <= 0 }, "\(steps)")
+    let rect = table.rectForRow(at: row)
+    #expect(abs(rect.midY - (table.contentOffset.y + visibleHeight / 2)) <= 0.5)
+  }
+
+  @Test func aDragTakesOverFromAFollowingAnimation() {
+    let harness = TableHarness(
+      rows: [10_000], estimatedRowHeight: 44,
+      rowHeightFromDelegate: { CGFloat(30 + ($0.row * 7) % 50) })
+    let table = harness.table
+    table.scrollToRow(at: IndexPath(row: 5_000, section: 0), at: .top, animated: true)
+    harness.frame()
+    harness.frame()
+    harness.drag(from: CGPoint(x: 100, y: 300), by: CGPoint(x: 0, y: 100), duration: 0.2)
+    harness.runUntilIdle(limit: 3)
+    #expect(table.rowScroll == nil)
+    #expect(table.contentOffset.y < table.rectForRow(at: IndexPath(row: 5_000, section: 0)).minY)
+  }
+
   @Test func noneMovesAsLittleAsPossibleAndNotAtAllWhenVisible() {
     let harness = TableHarness(rows: [100])
     let table = harness.table
