@@ -19,13 +19,18 @@ import Testing
     #expect(table.contentOffset.y == 51 * CGFloat(44) - visibleHeight)
   }
 
+  /// 10,000 rows estimated at 44 points whose real heights run from 30 to 79.
+  private func estimatedHarness() -> TableHarness {
+    TableHarness(
+      rows: [10_000], estimatedRowHeight: 44,
+      rowHeightFromDelegate: { CGFloat(30 + ($0.row * 7) % 50) })
+  }
+
   /// With estimated heights the rows around the target are measured only when it comes on
   /// screen; the row must still end exactly where the position says once they are.
   @Test(arguments: [TableView.ScrollPosition.top, .middle, .bottom], [false, true])
   func positionsHoldWithEstimatedHeights(position: TableView.ScrollPosition, animated: Bool) {
-    let harness = TableHarness(
-      rows: [10_000], estimatedRowHeight: 44,
-      rowHeightFromDelegate: { CGFloat(30 + ($0.row * 7) % 50) })
+    let harness = estimatedHarness()
     let table = harness.table
     let row = IndexPath(row: 5_000, section: 0)
     let start = table.contentOffset.y
@@ -50,9 +55,7 @@ import Testing
   }
 
   @Test func scrollingUpThroughEstimatesKeepsTheScreenStillThenLandsExactly() throws {
-    let harness = TableHarness(
-      rows: [10_000], estimatedRowHeight: 44,
-      rowHeightFromDelegate: { CGFloat(30 + ($0.row * 7) % 50) })
+    let harness = estimatedHarness()
     let table = harness.table
     table.scrollToRow(at: IndexPath(row: 8_000, section: 0), at: .top, animated: false)
     harness.frame()
@@ -71,9 +74,7 @@ import Testing
   }
 
   @Test func aDragTakesOverFromAFollowingAnimation() {
-    let harness = TableHarness(
-      rows: [10_000], estimatedRowHeight: 44,
-      rowHeightFromDelegate: { CGFloat(30 + ($0.row * 7) % 50) })
+    let harness = estimatedHarness()
     let table = harness.table
     table.scrollToRow(at: IndexPath(row: 5_000, section: 0), at: .top, animated: true)
     harness.frame()
