@@ -54,12 +54,13 @@ extension TableView {
   /// Measures the items with estimated heights that a scroll to `indexPath` at `position` will
   /// show (the visible area there, with the overscan), so that the target comes from their
   /// real heights, while the content on screen now stays where it is.
-  private func measureEstimatedItems(showing indexPath: IndexPath, at position: ScrollPosition) {
+  func measureEstimatedItems(showing indexPath: IndexPath, at position: ScrollPosition) {
     guard layout.hasEstimatedHeights else { return }
     let onScreen = layout.item(at: Double(bounds.minY))
     let onScreenStart = layout.start(of: onScreen)
-    // A measured row moves the target, which may bring more rows in: a few rounds settle it.
-    for _ in 0..<3 {
+    // A measured row moves the target, which may bring more rows in (at the end of the content
+    // most of all, where the target is clamped): a few rounds settle it.
+    for _ in 0..<6 {
       guard let target = contentOffsetY(showing: indexPath, at: position) else { return }
       let destination = CGRect(x: 0, y: target, width: frame.width, height: frame.height)
         .insetBy(dx: 0, dy: -Self.overscan)

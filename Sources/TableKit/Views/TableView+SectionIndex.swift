@@ -64,7 +64,9 @@ extension TableView {
     let section =
       dataSource?.tableView(self, sectionForSectionIndexTitle: titles[entry], at: entry) ?? entry
     guard section >= 0, section < layout.numberOfSections else { return nil }
-    // The section's header goes to the top; past the end the content stays within range.
+    // The section's header goes to the top; past the end the content stays within range. With
+    // estimated heights, what will show there is measured first, so that both hold exactly.
+    measureEstimatedItems(showing: IndexPath(row: NSNotFound, section: section), at: .top)
     let top = layout.rectForSection(section).minY - adjustedContentInset.top
     let target = clampedContentOffsetY(top)
     contentOffset = CGPoint(x: contentOffset.x, y: target)

@@ -80,6 +80,32 @@ import Testing
     #expect(table.indexPathForSelectedRow == nil, "index touches never select rows")
   }
 
+  /// With estimated heights the section's rows are measured when the index jumps there; the
+  /// header must still be at the top, and the last section must end at the bottom edge.
+  @Test func theSectionIndexLandsExactlyThroughEstimatedHeights() {
+    let titles = (0..<20).map { "S\($0)" }
+    let harness = TableHarness(
+      rows: Array(repeating: 40, count: 19) + [3], headers: titles, indexTitles: titles,
+      estimatedRowHeight: 44, rowHeightFromDelegate: { CGFloat(20 + ($0.row * 13) % 60) })
+    let table = harness.table
+    let frame = table.sectionIndexFrame
+    let entry = min(Metrics.sectionIndexEntryHeight, (frame.height - 8) / 20)
+    let top = frame.minY + (frame.height - entry * 20) / 2
+    func tap(_ index: Int) {
+      let point = CGPoint(x: frame.midX, y: top + entry * (CGFloat(index) + 0.5))
+      harness.send(.pointerDown(id: 1, location: point, kind: .touch))
+      harness.send(.pointerUp(id: 1, location: point, kind: .touch))
+      harness.runUntilIdle(limit: 1)
+    }
+    tap(9)
+    #expect(table.contentOffset.y == table.rectForSection(9).minY)
+    tap(19)
+    // The last section is short: the content's end comes to the bottom edge instead.
+    let lastRow = table.rectForRow(at: IndexPath(row: 2, section: 19))
+    #expect(lastRow.height == CGFloat(20 + (2 * 13) % 60), "measured")
+    #expect(table.contentOffset.y + table.frame.height == table.contentSize.height)
+  }
+
   @Test func reloadingTheIndexTitlesAsksTheDataSourceAgainAndLeavesTheRowsBe() {
     let harness = TableHarness(rows: [30, 30], indexTitles: ["A", "B"])
     let table = harness.table
