@@ -51,11 +51,11 @@ extension TableView {
     if needsReload { reloadData() }
     if needsLayoutRebuild {
       needsLayoutRebuild = false
-      rebuildLayout()
+      rebuildLayoutKeepingPlace()
     } else if layout.width != frame.width {
       // Automatic heights depend on the width; fixed ones only need the new width.
       if rowHeight == Self.automaticDimension || estimatedRowHeight > 0 {
-        rebuildLayout()
+        rebuildLayoutKeepingPlace()
       } else {
         layout.width = frame.width
       }
@@ -67,6 +67,26 @@ extension TableView {
     updateHeaderAndFooterViews()
     layoutSectionIndex()
     recycleMeasuredCells()
+  }
+
+  /// Reads every height again (a new width, a new screen) while the item at the top of the
+  /// visible area stays where it is on screen: rows above it fall back to their estimates, and
+  /// without this the content under the viewer's eyes would jump by the difference.
+  private func rebuildLayoutKeepingPlace() {
+    let anchorY = Double(bounds.minY)
+    let item = layout.item(at: anchorY)
+    let intoItem = anchorY - layout.start(of: item)
+    rebuildLayout()
+    // What will show is measured first, the anchor item among it, so that the place inside it
+    // is one of its real height.
+    if layout.hasEstimatedHeights {
+      let top = CGFloat(layout.start(of: item) + intoItem)
+      let screen = CGRect(x: 0, y: top, width: frame.width, height: frame.height)
+      measureEstimatedItems(
+        in: screen.insetBy(dx: 0, dy: -Self.overscan), anchorY: CGFloat(layout.start(of: item)))
+    }
+    let delta = CGFloat(layout.start(of: item) + intoItem - anchorY)
+    if delta != 0 { shiftContentOffset(by: delta) }
   }
 
   private func layoutTableHeaderAndFooterViews() {

@@ -136,6 +136,27 @@ import Testing
     #expect(abs(after - before) < 0.001, "moved \(after - before)")
   }
 
+  /// A new width reads automatic and estimated heights again; the row at the top of the screen
+  /// must stay there, as it does when rows above it are measured: at its top, partly scrolled
+  /// by, and scrolled by further than its estimate (72 points tall, 60 of them above the edge).
+  @Test(arguments: [(5_000, 0), (5_000, 10), (5_006, 60)])
+  func aNewWidthKeepsTheFirstVisibleRowInPlace(row: Int, scrolledBy: CGFloat) throws {
+    let harness = TableHarness(
+      rows: [10_000], estimatedRowHeight: 44,
+      rowHeightFromDelegate: { CGFloat(30 + ($0.row * 7) % 50) })
+    let table = harness.table
+    let indexPath = IndexPath(row: row, section: 0)
+    table.scrollToRow(at: indexPath, at: .top, animated: false)
+    table.contentOffset.y += scrolledBy
+    harness.frame()
+    let before = table.rectForRow(at: indexPath).minY - table.contentOffset.y
+    #expect(before == -scrolledBy)
+    table.frame.size.width = 300
+    harness.frame()
+    #expect(table.rectForRow(at: indexPath).minY - table.contentOffset.y == before)
+    #expect(table.indexPathsForVisibleRows?.first == indexPath)
+  }
+
   @Test func automaticRowHeightsGrowWithMultilineLabels() {
     @MainActor final class LongText: TableViewDataSource {
       func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
