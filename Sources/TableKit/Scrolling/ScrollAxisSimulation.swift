@@ -316,7 +316,6 @@ public struct ScrollAxisSimulation: Equatable, Sendable {
 
   // MARK: - Helpers for the wheel
 
-  /// The planned segment running at `time`, if the content follows a trajectory.
   /// The target and end time of the programmatic animation (not a wheel's glide) running at
   /// `time`, if one is.
   func programmaticAnimation(at time: TimeInterval) -> (target: CGFloat, endTime: TimeInterval)? {
@@ -326,6 +325,7 @@ public struct ScrollAxisSimulation: Equatable, Sendable {
     return (running.target, running.endTime)
   }
 
+  /// The planned segment running at `time`, if the content follows a trajectory.
   func runningSegment(at time: TimeInterval) -> Segment? {
     guard case .moving(let trajectory) = motion else { return nil }
     return trajectory.segment(at: time)

@@ -34,7 +34,6 @@ extension TableView {
     return width
   }
 
-
   /// Asks the data source for the section index titles again, as UIKit's
   /// `reloadSectionIndexTitles()`: the index changes without reloading any row.
   public func reloadSectionIndexTitles() {
