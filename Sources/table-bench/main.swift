@@ -44,5 +44,9 @@ if let loadWarning { progress(loadWarning) }
 var results: [BenchmarkResult] = []
 for suite in chosen { results += suite.run() }
 if wantsJSON { printJSON(results) } else { printTable(results) }
-// Again at the end, next to the figures it qualifies.
-if let loadWarning { progress(loadWarning) }
+// Again at the end, under the figures it qualifies (every output stream flushed first, so the
+// two do not interleave on a terminal).
+if let loadWarning {
+  fflush(nil)
+  progress(loadWarning)
+}
