@@ -8,6 +8,8 @@ extension TableView {
   public func reloadData() {
     needsReload = false
     needsLayoutRebuild = false
+    // The rows a scroll was following may be others now; the scroll runs on to its target.
+    rowScroll = nil
     endReorderForReload()
     editingInteraction.swipe = nil
     if let cell = editingInteraction.swipeEditedCell {

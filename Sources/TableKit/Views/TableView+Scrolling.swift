@@ -97,8 +97,14 @@ extension TableView {
       return
     }
     rowScroll = nil
-    if simulation.state(at: now).phase == .idle, desired != contentOffset.y {
-      scroll(toY: desired, animated: false, reportsScrolling: false)
+    // The rows the last frames measured may have moved the row: what will show there is
+    // measured (this runs after the frame's own measuring), then the row is put in place.
+    guard simulation.state(at: now).phase == .idle else { return }
+    measureEstimatedItems(showing: request.indexPath, at: request.position)
+    if let settled = contentOffsetY(showing: request.indexPath, at: request.position),
+      settled != contentOffset.y
+    {
+      scroll(toY: settled, animated: false, reportsScrolling: false)
     }
   }
 

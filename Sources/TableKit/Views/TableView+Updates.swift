@@ -204,6 +204,16 @@ extension TableView {
   private func apply(_ plan: UpdatePlan, batch: PendingBatch, rowCountsAfter after: [Int]) {
     let now = clock.now
     let oldLayout = layout
+    // A scroll on its way to a row follows the row to its new place; a deleted row ends it.
+    if let request = rowScroll {
+      let moved =
+        request.indexPath.row == NSNotFound
+        ? plan.newSection(forOld: request.indexPath.section).map {
+          IndexPath(row: NSNotFound, section: $0)
+        }
+        : plan.newIndexPath(forOld: request.indexPath)
+      rowScroll = moved.map { RowScroll(indexPath: $0, position: request.position, target: request.target) }
+    }
     // 2. The layout follows the plan; new rows and sections are measured (or estimated).
     let heights = HeightSources(table: self, sectionCount: after.count)
     var newLayout = layout

@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+@testable import TableKit
+
+/// Random sequences of what apps do to a table (row and section updates, reloads, jumps and
+/// animated scrolls, selection, a new width, frames in between) on tables with exact and with
+/// estimated heights, checking after each that the table agrees with its model: counts,
+/// measured heights of the rows on screen, rows that tile, cells where their rows are, and a
+/// selection of existing rows. The seed is printed with any failure.
+@MainActor
+@Suite struct TableFuzzTests {
+  /// A row of the model: its identity (for messages) and its height.
+  struct Item {
+    var id: Int
+    var height: CGFloat
+  }
+
+  /// The model, as data source and delegate.
+  @MainActor final class Model: TableViewDataSource, TableViewDelegate {
+    var sections: [[Item]] = []
+    var nextID = 0
+
+    func makeItem(using generator: inout SeededGenerator) -> Item {
+      nextID += 1
+      return Item(id: nextID, height: CGFloat(Int.random(in: 20...90, using: &generator)))
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+      sections[section].count
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: "item")
+        ?? TableViewCell(style: .default, reuseIdentifier: "item")
+      cell.textLabel?.text = "Item \(sections[indexPath.section][indexPath.row].id)"
+      return cell
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+      "Section \(section)"
+    }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      sections[indexPath.section][indexPath.row].height
+    }
+  }
+
+  // Sixty seeds keep the suite quick; widen the range to hunt (600 pass as of writing).
+  @Test(arguments: 0..<60)
+  func randomUseKeepsTheTableTrueToItsModel(seed: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(seed))
+    let model = Model()
+    model.sections = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+      (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+        model.makeItem(using: &generator)
+      }
+    }
+    let table = TableView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: seed % 5 == 4 ? .grouped : .plain)
+    let clock = ManualClock()
+    table.clock = clock
+    table.estimatedRowHeight = seed % 2 == 0 ? 44 : 0
+    table.estimatedSectionHeaderHeight = seed % 4 == 0 ? 30 : 0
+    table.allowsMultipleSelection = seed % 3 == 0
+    table.dataSource = model
+    table.delegate = model
+    table.layoutIfNeeded()
+
+    func frames(_ count: Int) {
+      for _ in 0..<count {
+        clock.advance(by: 1.0 / 60)
+        table.layoutIfNeeded()
+      }
+    }
+    func settle() {
+      var elapsed = 0
+      repeat {
+        frames(1)
+        elapsed += 1
+      } while table.needsAnimationFrame && elapsed < 600
+    }
+    func randomRow() -> IndexPath? {
+      let filled = model.sections.indices.filter { !model.sections[$0].isEmpty }
+      guard let section = filled.randomElement(using: &generator) else { return nil }
+      return IndexPath(
+        row: Int.random(in: 0..<model.sections[section].count, using: &generator),
+        section: section)
+    }
+    let animations: [RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
+
+    var log: [String] = []
+    for step in 0..<60 {
+      let section = Int.random(in: 0..<model.sections.count, using: &generator)
+      let animation = animations.randomElement(using: &generator)!
+      switch Int.random(in: 0..<13, using: &generator) {
+      case 0:
+        let count = Int.random(in: 1...3, using: &generator)
+        let row = Int.random(in: 0...model.sections[section].count, using: &generator)
+        let items = (0..<count).map { _ in model.makeItem(using: &generator) }
+        model.sections[section].insert(contentsOf: items, at: row)
+        table.insertRows(
+          at: (row..<row + count).map { IndexPath(row: $0, section: section) }, with: animation)
+        log.append("insert \(count) at \(section).\(row)")
+      case 1:
+        guard !model.sections[section].isEmpty else { continue }
+        let row = Int.random(in: 0..<model.sections[section].count, using: &generator)
+        let count = min(Int.random(in: 1...3, using: &generator), model.sections[section].count - row)
+        model.sections[section].removeSubrange(row..<row + count)
+        table.deleteRows(
+          at: (row..<row + count).map { IndexPath(row: $0, section: section) }, with: animation)
+        log.append("delete \(count) at \(section).\(row)")
+      case 2:
+        guard let from = randomRow() else { continue }
+        let item = model.sections[from.section].remove(at: from.row)
+        let target = Int.random(in: 0..<model.sections.count, using: &generator)
+        let row = Int.random(in: 0...model.sections[target].count, using: &generator)
+        model.sections[target].insert(item, at: row)
+        table.moveRow(at: from, to: IndexPath(row: row, section: target))
+        log.append("move \(from) to \(target).\(row)")
+      case 3:
+        guard let row = randomRow() else { continue }
+        model.sections[row.section][row.row].height = CGFloat(
+          Int.random(in: 20...90, using: &generator))
+        table.reloadRows(at: [row], with: animation)
+        log.append("reload \(row)")
+      case 4:
+        guard let row = randomRow() else { continue }
+        let positions: [TableView.ScrollPosition] = [.none, .top, .middle, .bottom]
+        let position = positions.randomElement(using: &generator)!
+        let animated = Bool.random(using: &generator)
+        table.scrollToRow(at: row, at: position, animated: animated)
+        log.append("scrollToRow \(row) \(position) animated \(animated)")
+      case 5:
+        let y = CGFloat.random(in: 0...max(0, table.contentSize.height - 480), using: &generator)
+        table.contentOffset = CGPoint(x: 0, y: y.rounded())
+        log.append("offset \(y.rounded())")
+      case 6:
+        guard let row = randomRow() else { continue }
+        table.selectRow(at: row, animated: false, scrollPosition: .none)
+        log.append("select \(row)")
+      case 7:
+        table.frame.size.width = [280, 320, 400].randomElement(using: &generator)!
+        log.append("width \(table.frame.width)")
+      case 8:
+        let at = Int.random(in: 0...model.sections.count, using: &generator)
+        model.sections.insert(
+          (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+            model.makeItem(using: &generator)
+          }, at: at)
+        table.insertSections(IndexSet(integer: at), with: animation)
+        log.append("insert section \(at)")
+      case 9:
+        guard model.sections.count > 1 else { continue }
+        model.sections.remove(at: section)
+        table.deleteSections(IndexSet(integer: section), with: animation)
+        log.append("delete section \(section)")
+      case 10:
+        // One batch: a delete (old indexes) and an insert (new indexes) in the same section.
+        guard !model.sections[section].isEmpty else { continue }
+        let deleted = Int.random(in: 0..<model.sections[section].count, using: &generator)
+        model.sections[section].remove(at: deleted)
+        let inserted = Int.random(in: 0...model.sections[section].count, using: &generator)
+        model.sections[section].insert(model.makeItem(using: &generator), at: inserted)
+        table.performBatchUpdates {
+          table.deleteRows(at: [IndexPath(row: deleted, section: section)], with: animation)
+          table.insertRows(at: [IndexPath(row: inserted, section: section)], with: animation)
+        }
+        log.append("batch delete \(section).\(deleted) insert \(section).\(inserted)")
+      case 11:
+        let editing = !table.isEditing
+        table.setEditing(editing, animated: Bool.random(using: &generator))
+        log.append("editing \(editing)")
+      default:
+        table.reloadData()
+        log.append("reloadData")
+      }
+      // Sometimes the next change comes while this one still animates.
+      if Bool.random(using: &generator) {
+        frames(Int.random(in: 0...8, using: &generator))
+        continue
+      }
+      settle()
+      try check(table, model, "seed \(seed), step \(step): \(log.suffix(4).joined(separator: "; "))")
+    }
+  }
+
+  /// The table at rest agrees with the model.
+  private func check(_ table: TableView, _ model: Model, _ context: String) throws {
+    try #require(table.numberOfSections == model.sections.count, "\(context)")
+    for (section, items) in model.sections.enumerated() {
+      try #require(table.numberOfRows(inSection: section) == items.count, "\(context)")
+    }
+    var previous: CGRect?
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
+      let rect = table.rectForRow(at: indexPath)
+      let item = model.sections[indexPath.section][indexPath.row]
+      #expect(rect.height == item.height, "\(context): \(indexPath) is measured")
+      if let previous, indexPath.row > 0, rect.minY != previous.maxY,
+        table.rectForRow(at: IndexPath(row: indexPath.row - 1, section: indexPath.section))
+          == previous
+      {
+        Issue.record("\(context): rows before \(indexPath) do not tile")
+      }
+      previous = rect
+      let cell = table.cellForRow(at: indexPath)
+      #expect(cell?.frame == rect, "\(context): the cell of \(indexPath) is at its row")
+      #expect(cell?.textLabel?.text == "Item \(item.id)", "\(context): \(indexPath) shows its item")
+    }
+    for selected in table.indexPathsForSelectedRows ?? [] {
+      #expect(
+        selected.section < model.sections.count
+          && selected.row < model.sections[selected.section].count,
+        "\(context): selection \(selected) is a row")
+    }
+    #expect(table.contentSize.height == table.layout.contentHeight, "\(context)")
+  }
+}
