@@ -2,8 +2,9 @@ import Foundation
 
 /// A pull-to-refresh control, as UIKit's `UIRefreshControl`: assign it to a table's (or scroll
 /// view's) `refreshControl`; pulling the content down past a threshold (with a finger, or with
-/// two fingers on a trackpad) starts refreshing and calls `valueChanged`; the table keeps a 60-point band open above the content, with a spinning
-/// activity indicator, until `endRefreshing()`.
+/// two fingers on a trackpad) starts refreshing and calls `valueChanged`; the table keeps a
+/// 60-point band open above the content, with a spinning activity indicator, until
+/// `endRefreshing()`.
 @MainActor
 open class RefreshControl: Control {
   /// Whether a refresh is running.

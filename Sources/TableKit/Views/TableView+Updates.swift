@@ -212,7 +212,9 @@ extension TableView {
           IndexPath(row: NSNotFound, section: $0)
         }
         : plan.newIndexPath(forOld: request.indexPath)
-      rowScroll = moved.map { RowScroll(indexPath: $0, position: request.position, target: request.target) }
+      rowScroll = moved.map {
+        RowScroll(indexPath: $0, position: request.position, target: request.target)
+      }
     }
     // 2. The layout follows the plan; new rows and sections are measured (or estimated).
     let heights = HeightSources(table: self, sectionCount: after.count)

@@ -93,7 +93,8 @@ extension TableViewCell {
       showsEditing && showsNormal
       ? partFrames(width: frame.width, height: frame.height, editing: true) : normalFrames
     let frames =
-      amount <= 0 ? normalFrames
+      amount <= 0
+      ? normalFrames
       : amount >= 1 ? editingFrames : normalFrames.blended(with: editingFrames, fraction: amount)
     contentView.frame = frames.contentView
     if let imageView {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// Pull to refresh: the threshold, the band kept open while refreshing, and closing it.

@@ -86,7 +86,9 @@ import Testing
         row: Int.random(in: 0..<model.sections[section].count, using: &generator),
         section: section)
     }
-    let animations: [RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
+    let animations: [RowAnimation] = [
+      .fade, .right, .left, .top, .bottom, .none, .middle, .automatic,
+    ]
 
     var log: [String] = []
     for step in 0..<60 {
@@ -104,7 +106,8 @@ import Testing
       case 1:
         guard !model.sections[section].isEmpty else { continue }
         let row = Int.random(in: 0..<model.sections[section].count, using: &generator)
-        let count = min(Int.random(in: 1...3, using: &generator), model.sections[section].count - row)
+        let count = min(
+          Int.random(in: 1...3, using: &generator), model.sections[section].count - row)
         model.sections[section].removeSubrange(row..<row + count)
         table.deleteRows(
           at: (row..<row + count).map { IndexPath(row: $0, section: section) }, with: animation)
@@ -180,7 +183,8 @@ import Testing
         continue
       }
       settle()
-      try check(table, model, "seed \(seed), step \(step): \(log.suffix(4).joined(separator: "; "))")
+      try check(
+        table, model, "seed \(seed), step \(step): \(log.suffix(4).joined(separator: "; "))")
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// Keyboard focus and the section index.

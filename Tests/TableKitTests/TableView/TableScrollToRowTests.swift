@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TableKit
 
 /// `scrollToRow(at:at:animated:)` and its documented positions.
