@@ -3,11 +3,12 @@ import Testing
 
 @testable import TableKit
 
-/// Random sequences of what apps do to a table (row and section updates, reloads, jumps and
-/// animated scrolls, selection, a new width, frames in between) on tables with exact and with
-/// estimated heights, checking after each that the table agrees with its model: counts,
-/// measured heights of the rows on screen, rows that tile, cells where their rows are, and a
-/// selection of existing rows. The seed is printed with any failure.
+/// Random sequences of what apps do to a table (row and section updates, batches, reloads,
+/// jumps and animated scrolls, selection, editing, a new width, frames in between) on plain and
+/// grouped tables with exact and with estimated heights, checking after each that the table
+/// agrees with its model: counts, measured heights of the rows on screen, rows that tile, cells
+/// where their rows are, and a selection that follows its items. The seed is printed with any
+/// failure.
 @MainActor
 @Suite struct TableFuzzTests {
   /// A row of the model: its identity (for messages) and its height.
@@ -62,6 +63,7 @@ import Testing
     table.estimatedRowHeight = seed % 2 == 0 ? 44 : 0
     table.estimatedSectionHeaderHeight = seed % 4 == 0 ? 30 : 0
     table.allowsMultipleSelection = seed % 3 == 0
+    table.allowsMultipleSelectionDuringEditing = seed % 7 < 3
     table.dataSource = model
     table.delegate = model
     table.layoutIfNeeded()
@@ -90,6 +92,11 @@ import Testing
       .fade, .right, .left, .top, .bottom, .none, .middle, .automatic,
     ]
 
+    // The items the selection should hold: selected rows keep their selection through updates
+    // that move them; deleting or reloading a row, or reloading the table, drops it.
+    var selectedIDs: Set<Int> = []
+    func id(_ indexPath: IndexPath) -> Int { model.sections[indexPath.section][indexPath.row].id }
+
     var log: [String] = []
     for step in 0..<60 {
       let section = Int.random(in: 0..<model.sections.count, using: &generator)
@@ -108,6 +115,7 @@ import Testing
         let row = Int.random(in: 0..<model.sections[section].count, using: &generator)
         let count = min(
           Int.random(in: 1...3, using: &generator), model.sections[section].count - row)
+        for index in row..<row + count { selectedIDs.remove(model.sections[section][index].id) }
         model.sections[section].removeSubrange(row..<row + count)
         table.deleteRows(
           at: (row..<row + count).map { IndexPath(row: $0, section: section) }, with: animation)
@@ -124,6 +132,7 @@ import Testing
         guard let row = randomRow() else { continue }
         model.sections[row.section][row.row].height = CGFloat(
           Int.random(in: 20...90, using: &generator))
+        selectedIDs.remove(id(row))
         table.reloadRows(at: [row], with: animation)
         log.append("reload \(row)")
       case 4:
@@ -140,6 +149,11 @@ import Testing
       case 6:
         guard let row = randomRow() else { continue }
         table.selectRow(at: row, animated: false, scrollPosition: .none)
+        let multiple =
+          table.isEditing
+          ? table.allowsMultipleSelectionDuringEditing : table.allowsMultipleSelection
+        if !multiple { selectedIDs.removeAll() }
+        selectedIDs.insert(id(row))
         log.append("select \(row)")
       case 7:
         table.frame.size.width = [280, 320, 400].randomElement(using: &generator)!
@@ -154,6 +168,7 @@ import Testing
         log.append("insert section \(at)")
       case 9:
         guard model.sections.count > 1 else { continue }
+        for item in model.sections[section] { selectedIDs.remove(item.id) }
         model.sections.remove(at: section)
         table.deleteSections(IndexSet(integer: section), with: animation)
         log.append("delete section \(section)")
@@ -161,6 +176,7 @@ import Testing
         // One batch: a delete (old indexes) and an insert (new indexes) in the same section.
         guard !model.sections[section].isEmpty else { continue }
         let deleted = Int.random(in: 0..<model.sections[section].count, using: &generator)
+        selectedIDs.remove(model.sections[section][deleted].id)
         model.sections[section].remove(at: deleted)
         let inserted = Int.random(in: 0...model.sections[section].count, using: &generator)
         model.sections[section].insert(model.makeItem(using: &generator), at: inserted)
@@ -172,9 +188,12 @@ import Testing
       case 11:
         let editing = !table.isEditing
         table.setEditing(editing, animated: Bool.random(using: &generator))
+        // Whatever editing does to the selection, it is followed from here.
+        selectedIDs = Set((table.indexPathsForSelectedRows ?? []).map(id))
         log.append("editing \(editing)")
       default:
         table.reloadData()
+        selectedIDs.removeAll()
         log.append("reloadData")
       }
       // Sometimes the next change comes while this one still animates.
@@ -183,8 +202,11 @@ import Testing
         continue
       }
       settle()
-      try check(
-        table, model, "seed \(seed), step \(step): \(log.suffix(4).joined(separator: "; "))")
+      let context = "seed \(seed), step \(step): \(log.suffix(4).joined(separator: "; "))"
+      try check(table, model, context)
+      let selected = Set((table.indexPathsForSelectedRows ?? []).map(id))
+      #expect(selected == selectedIDs, "\(context): the selection follows its items")
+      selectedIDs = selected
     }
   }
 
