@@ -204,6 +204,9 @@ extension TableView {
   private func apply(_ plan: UpdatePlan, batch: PendingBatch, rowCountsAfter after: [Int]) {
     let now = clock.now
     let oldLayout = layout
+    // Cells measured since the last frame show the data before the update, under index paths
+    // that may now name other rows: none may stand for a row measured below.
+    recycleMeasuredCells()
     // A scroll on its way to a row follows the row to its new place; a deleted row ends it.
     if let request = rowScroll {
       let moved =

@@ -15,6 +15,8 @@ import Testing
   struct Item {
     var id: Int
     var height: CGFloat
+    /// The title; long ones wrap in self-sizing rows.
+    var text: String
   }
 
   /// The model, as data source and delegate.
@@ -22,9 +24,19 @@ import Testing
     var sections: [[Item]] = []
     var nextID = 0
 
+    /// Whether rows size from their cells (`automaticDimension`) rather than from `height`.
+    var selfSizing = false
+
     func makeItem(using generator: inout SeededGenerator) -> Item {
       nextID += 1
-      return Item(id: nextID, height: CGFloat(Int.random(in: 20...90, using: &generator)))
+      return Item(
+        id: nextID, height: CGFloat(Int.random(in: 20...90, using: &generator)),
+        text: Self.text(id: nextID, words: Int.random(in: 0...30, using: &generator)))
+    }
+
+    /// An item's title: its number, then `words` words.
+    static func text(id: Int, words: Int) -> String {
+      (["Item \(id)"] + Array(repeating: "word", count: words)).joined(separator: " ")
     }
 
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
@@ -35,22 +47,36 @@ import Testing
       let cell =
         tableView.dequeueReusableCell(withIdentifier: "item")
         ?? TableViewCell(style: .default, reuseIdentifier: "item")
-      cell.textLabel?.text = "Item \(sections[indexPath.section][indexPath.row].id)"
+      cell.textLabel?.numberOfLines = 0
+      cell.textLabel?.text = sections[indexPath.section][indexPath.row].text
       return cell
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
       "Section \(section)"
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      sections[indexPath.section][indexPath.row].height
+      selfSizing ? TableView.automaticDimension : sections[indexPath.section][indexPath.row].height
     }
   }
 
-  // Sixty seeds keep the suite quick; widen the range to hunt (600 pass as of writing).
+  // Sixty seeds keep the suite quick; widen the ranges to hunt (400 of each pass as of writing).
   @Test(arguments: 0..<60)
   func randomUseKeepsTheTableTrueToItsModel(seed: Int) throws {
+    try exercise(seed: seed, selfSizing: false)
+  }
+
+  /// The same with rows that size from their cells' wrapping titles, so that widths and
+  /// reloads must measure them again. (Editing is left out: as in UIKit, rows keep their
+  /// heights when the content narrows for editing.)
+  @Test(arguments: 0..<40)
+  func randomUseOfSelfSizingRowsKeepsTheirHeightsTrue(seed: Int) throws {
+    try exercise(seed: seed, selfSizing: true)
+  }
+
+  private func exercise(seed: Int, selfSizing: Bool) throws {
     var generator = SeededGenerator(seed: UInt64(seed))
     let model = Model()
+    model.selfSizing = selfSizing
     model.sections = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
       (0..<Int.random(in: 0...60, using: &generator)).map { _ in
         model.makeItem(using: &generator)
@@ -132,6 +158,9 @@ import Testing
         guard let row = randomRow() else { continue }
         model.sections[row.section][row.row].height = CGFloat(
           Int.random(in: 20...90, using: &generator))
+        let item = model.sections[row.section][row.row]
+        model.sections[row.section][row.row].text = Model.text(
+          id: item.id, words: Int.random(in: 0...30, using: &generator))
         selectedIDs.remove(id(row))
         table.reloadRows(at: [row], with: animation)
         log.append("reload \(row)")
@@ -186,6 +215,7 @@ import Testing
         }
         log.append("batch delete \(section).\(deleted) insert \(section).\(inserted)")
       case 11:
+        guard !selfSizing else { continue }
         let editing = !table.isEditing
         table.setEditing(editing, animated: Bool.random(using: &generator))
         // Whatever editing does to the selection, it is followed from here.
@@ -210,6 +240,15 @@ import Testing
     }
   }
 
+  /// The height a self-sizing row of `item` has at the table's width, from a cell of its own.
+  private func fittingHeight(of item: Item, in table: TableView) -> CGFloat {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.numberOfLines = 0
+    cell.textLabel?.text = item.text
+    return cell.sizeThatFits(CGSize(width: table.frame.width, height: .greatestFiniteMagnitude))
+      .height
+  }
+
   /// The table at rest agrees with the model.
   private func check(_ table: TableView, _ model: Model, _ context: String) throws {
     try #require(table.numberOfSections == model.sections.count, "\(context)")
@@ -220,7 +259,8 @@ import Testing
     for indexPath in table.indexPathsForVisibleRows ?? [] {
       let rect = table.rectForRow(at: indexPath)
       let item = model.sections[indexPath.section][indexPath.row]
-      #expect(rect.height == item.height, "\(context): \(indexPath) is measured")
+      let expected = model.selfSizing ? fittingHeight(of: item, in: table) : item.height
+      #expect(rect.height == expected, "\(context): \(indexPath) is measured")
       if let previous, indexPath.row > 0, rect.minY != previous.maxY,
         table.rectForRow(at: IndexPath(row: indexPath.row - 1, section: indexPath.section))
           == previous
@@ -230,7 +270,7 @@ import Testing
       previous = rect
       let cell = table.cellForRow(at: indexPath)
       #expect(cell?.frame == rect, "\(context): the cell of \(indexPath) is at its row")
-      #expect(cell?.textLabel?.text == "Item \(item.id)", "\(context): \(indexPath) shows its item")
+      #expect(cell?.textLabel?.text == item.text, "\(context): \(indexPath) shows its item")
     }
     for selected in table.indexPathsForSelectedRows ?? [] {
       #expect(

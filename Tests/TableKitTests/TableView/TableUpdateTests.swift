@@ -7,6 +7,8 @@ import Testing
 @MainActor
 final class ModelTableSource: TableViewDataSource, TableViewDelegate {
   var sections: [[String]]
+  /// Whether titles wrap onto as many lines as they need (for self-sizing rows).
+  var wrapsTitles = false
   init(_ sections: [[String]]) { self.sections = sections }
   func numberOfSections(in tableView: TableView) -> Int { sections.count }
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -16,6 +18,7 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: "row")
       ?? TableViewCell(style: .default, reuseIdentifier: "row")
+    cell.textLabel?.numberOfLines = wrapsTitles ? 0 : 1
     cell.textLabel?.text = sections[indexPath.section][indexPath.row]
     return cell
   }
@@ -204,5 +207,24 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
     fixture.table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
     fixture.step(1.0 / 60)
     #expect(fixture.title(at: 2) == "Changed")
+  }
+
+  /// Self-sizing rows are measured with a cell from the data source; a cell measured for an
+  /// update must not stand for another row after the next update (before any frame).
+  @Test func backToBackUpdatesMeasureEachRowWithItsOwnContent() {
+    let fixture = Fixture([["Short"]])
+    let table = fixture.table
+    table.rowHeight = TableView.automaticDimension
+    fixture.source.wrapsTitles = true
+    fixture.step(1.0 / 60)
+    let long = String(repeating: "many words that wrap ", count: 12)
+    fixture.source.sections[0].insert("Also short", at: 0)
+    table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+    // No frame: the inserted row's measuring cell is still at hand when this arrives.
+    fixture.source.sections[0][0] = long
+    table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+    fixture.step(1.0)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 100)
+    #expect(fixture.title(at: 0) == long)
   }
 }
