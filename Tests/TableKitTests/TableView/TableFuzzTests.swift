@@ -3,12 +3,12 @@ import Testing
 
 @testable import TableKit
 
-/// Random sequences of what apps do to a table (row and section updates, batches, reloads,
-/// jumps and animated scrolls, selection, editing, a new width, frames in between) on plain and
-/// grouped tables with exact and with estimated heights, checking after each that the table
-/// agrees with its model: counts, measured heights of the rows on screen, rows that tile, cells
-/// where their rows are, and a selection that follows its items. The seed is printed with any
-/// failure.
+/// Random sequences of what apps and people do to a table (row and section updates, batches,
+/// reloads, jumps and animated scrolls, selection, taps and flings, editing, a new width, frames
+/// in between) on plain and grouped tables with exact and with estimated heights, checking after
+/// each that the table agrees with its model: counts, measured heights of the rows on screen,
+/// rows that tile, cells where their rows are, and a selection that follows its items. The seed
+/// is printed with any failure.
 @MainActor
 @Suite struct TableFuzzTests {
   /// A row of the model: its identity (for messages) and its height.
@@ -59,7 +59,7 @@ import Testing
     }
   }
 
-  // Sixty seeds keep the suite quick; widen the ranges to hunt (400 of each pass as of writing).
+  // Sixty seeds keep the suite quick; widen the ranges to hunt (500 of each pass as of writing).
   @Test(arguments: 0..<60)
   func randomUseKeepsTheTableTrueToItsModel(seed: Int) throws {
     try exercise(seed: seed, selfSizing: false)
@@ -127,7 +127,7 @@ import Testing
     for step in 0..<60 {
       let section = Int.random(in: 0..<model.sections.count, using: &generator)
       let animation = animations.randomElement(using: &generator)!
-      switch Int.random(in: 0..<13, using: &generator) {
+      switch Int.random(in: 0..<17, using: &generator) {
       case 0:
         let count = Int.random(in: 1...3, using: &generator)
         let row = Int.random(in: 0...model.sections[section].count, using: &generator)
@@ -221,6 +221,61 @@ import Testing
         // Whatever editing does to the selection, it is followed from here.
         selectedIDs = Set((table.indexPathsForSelectedRows ?? []).map(id))
         log.append("editing \(editing)")
+      case 12:
+        let to = Int.random(in: 0..<model.sections.count, using: &generator)
+        model.sections.insert(model.sections.remove(at: section), at: to)
+        table.moveSection(section, toSection: to)
+        log.append("move section \(section) to \(to)")
+      case 13:
+        for item in model.sections[section] { selectedIDs.remove(item.id) }
+        for row in model.sections[section].indices {
+          model.sections[section][row].height = CGFloat(Int.random(in: 20...90, using: &generator))
+        }
+        table.reloadSections(IndexSet(integer: section), with: animation)
+        log.append("reload section \(section)")
+      case 14:
+        // A finger's tap on a row on screen, clear of a floating header, once rows no longer
+        // move under it (a touch on moving content only stops it).
+        settle()
+        let top = table.contentOffset.y + 70
+        let candidates = (table.indexPathsForVisibleRows ?? []).filter {
+          let rect = table.rectForRow(at: $0)
+          return rect.height > 0 && rect.midY > top && rect.midY < table.contentOffset.y + 440
+        }
+        guard let row = candidates.randomElement(using: &generator) else { continue }
+        let point = CGPoint(x: 160, y: table.rectForRow(at: row).midY - table.contentOffset.y)
+        table.handle(.pointerDown(id: 1, location: point, kind: .touch))
+        frames(2)
+        table.handle(.pointerUp(id: 1, location: point, kind: .touch))
+        let selects = !table.isEditing || table.allowsSelectionDuringEditing
+        let multiple =
+          table.isEditing
+          ? table.allowsMultipleSelectionDuringEditing : table.allowsMultipleSelection
+        if selects {
+          if multiple {
+            if selectedIDs.contains(id(row)) {
+              selectedIDs.remove(id(row))
+            } else {
+              selectedIDs.insert(id(row))
+            }
+          } else {
+            selectedIDs = [id(row)]
+          }
+        }
+        log.append("tap \(row)")
+      case 15:
+        // A finger's fling, up or down (far enough not to be a tap).
+        let distance =
+          CGFloat.random(in: 30...300, using: &generator)
+          * (Bool.random(using: &generator) ? 1 : -1)
+        table.handle(.pointerDown(id: 2, location: CGPoint(x: 100, y: 240), kind: .touch))
+        for step in 1...5 {
+          frames(1)
+          let y = 240 + distance * CGFloat(step) / 5
+          table.handle(.pointerMoved(id: 2, location: CGPoint(x: 100, y: y), kind: .touch))
+        }
+        table.handle(.pointerUp(id: 2, location: CGPoint(x: 100, y: 240 + distance), kind: .touch))
+        log.append("fling \(Int(distance))")
       default:
         table.reloadData()
         selectedIDs.removeAll()
