@@ -115,6 +115,16 @@ import Testing
     #expect(harness.title(1) == "Row 2")
   }
 
+  @Test func theSelectionFollowsItsRowWhenASwipeDeletesOneAbove() {
+    let harness = harness()
+    harness.table.selectRow(
+      at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+    harness.drag(from: CGPoint(x: 315, y: y), by: CGPoint(x: -300, y: 0), duration: 0.3)
+    harness.run(for: 0.4)
+    #expect(harness.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    #expect(harness.cell(2)?.isSelected == true)
+  }
+
   @Test func pastTheFullSwipeLineTheButtonStretchesAcrossTheRowAndBackingOffShrinksIt() {
     let harness = harness()
     harness.down(CGPoint(x: 315, y: y))
@@ -244,7 +254,8 @@ import Testing
 
   @Test func aSwipedRowScrolledOffScreenEndsItsEditing() {
     let harness = harness()
-    harness.drag(from: CGPoint(x: 300, y: y), by: CGPoint(x: -150, y: 0), duration: 0.25, pause: 0.1)
+    harness.drag(
+      from: CGPoint(x: 300, y: y), by: CGPoint(x: -150, y: 0), duration: 0.25, pause: 0.1)
     harness.run(for: 0.3)
     harness.table.contentOffset = CGPoint(x: 0, y: 400)
     harness.table.layoutIfNeeded()

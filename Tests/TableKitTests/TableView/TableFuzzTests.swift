@@ -4,11 +4,11 @@ import Testing
 @testable import TableKit
 
 /// Random sequences of what apps and people do to a table (row and section updates, batches,
-/// reloads, jumps and animated scrolls, selection, taps and flings, editing, a new width, frames
-/// in between) on plain and grouped tables with exact and with estimated heights, checking after
-/// each that the table agrees with its model: counts, measured heights of the rows on screen,
-/// rows that tile, cells where their rows are, and a selection that follows its items. The seed
-/// is printed with any failure.
+/// reloads, jumps and animated scrolls, selection, taps, flings and swipes to delete, editing, a
+/// new width, frames in between) on plain and grouped tables with exact and with estimated
+/// heights, checking after each that the table agrees with its model: counts, measured heights
+/// of the rows on screen, rows that tile, cells where their rows are, and a selection that
+/// follows its items. The seed is printed with any failure.
 @MainActor
 @Suite struct TableFuzzTests {
   /// A row of the model: its identity (for messages) and its height.
@@ -54,6 +54,19 @@ import Testing
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
       "Section \(section)"
     }
+    /// The items a swipe deleted, for the test's bookkeeping.
+    var deletedBySwipe: [Int] = []
+
+    func tableView(
+      _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete else { return }
+      deletedBySwipe.append(sections[indexPath.section][indexPath.row].id)
+      sections[indexPath.section].remove(at: indexPath.row)
+      tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       selfSizing ? TableView.automaticDimension : sections[indexPath.section][indexPath.row].height
     }
@@ -127,7 +140,7 @@ import Testing
     for step in 0..<60 {
       let section = Int.random(in: 0..<model.sections.count, using: &generator)
       let animation = animations.randomElement(using: &generator)!
-      switch Int.random(in: 0..<17, using: &generator) {
+      switch Int.random(in: 0..<19, using: &generator) {
       case 0:
         let count = Int.random(in: 1...3, using: &generator)
         let row = Int.random(in: 0...model.sections[section].count, using: &generator)
@@ -244,10 +257,13 @@ import Testing
         }
         guard let row = candidates.randomElement(using: &generator) else { continue }
         let point = CGPoint(x: 160, y: table.rectForRow(at: row).midY - table.contentOffset.y)
+        // As in UIKit, a tap while a Delete button is open (on screen or just off it) only
+        // closes it.
+        let closesDelete = table.isShowingDeleteConfirmation
         table.handle(.pointerDown(id: 1, location: point, kind: .touch))
         frames(2)
         table.handle(.pointerUp(id: 1, location: point, kind: .touch))
-        let selects = !table.isEditing || table.allowsSelectionDuringEditing
+        let selects = !closesDelete && (!table.isEditing || table.allowsSelectionDuringEditing)
         let multiple =
           table.isEditing
           ? table.allowsMultipleSelectionDuringEditing : table.allowsMultipleSelection
@@ -276,6 +292,34 @@ import Testing
         }
         table.handle(.pointerUp(id: 2, location: CGPoint(x: 100, y: 240 + distance), kind: .touch))
         log.append("fling \(Int(distance))")
+      case 16, 17:
+        // A finger's swipe along a row: all the way deletes it (through the data source's
+        // commit); part of the way opens its Delete button, left open for what comes next.
+        guard !table.isEditing else { continue }
+        settle()
+        let top = table.contentOffset.y + 70
+        let candidates = (table.indexPathsForVisibleRows ?? []).filter {
+          let rect = table.rectForRow(at: $0)
+          return rect.height > 20 && rect.midY > top && rect.midY < table.contentOffset.y + 440
+        }
+        guard let row = candidates.randomElement(using: &generator) else { continue }
+        let y = table.rectForRow(at: row).midY - table.contentOffset.y
+        let full = Bool.random(using: &generator)
+        let width = table.frame.width
+        let travel = full ? width - 20 : 120
+        let start = CGPoint(x: width - 5, y: y)
+        table.handle(.pointerDown(id: 3, location: start, kind: .touch))
+        for step in 1...18 {
+          frames(1)
+          let point = CGPoint(x: start.x - travel * CGFloat(step) / 18, y: y)
+          table.handle(.pointerMoved(id: 3, location: point, kind: .touch))
+        }
+        frames(6)
+        table.handle(
+          .pointerUp(id: 3, location: CGPoint(x: start.x - travel, y: y), kind: .touch))
+        for id in model.deletedBySwipe { selectedIDs.remove(id) }
+        model.deletedBySwipe.removeAll()
+        log.append("swipe \(row) \(full ? "fully" : "part way")")
       default:
         table.reloadData()
         selectedIDs.removeAll()
