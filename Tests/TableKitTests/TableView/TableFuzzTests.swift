@@ -7,8 +7,9 @@ import Testing
 /// reloads, jumps and animated scrolls, selection, taps, flings and swipes to delete, editing, a
 /// new width, frames in between) on plain and grouped tables with exact and with estimated
 /// heights, checking after each that the table agrees with its model: counts, measured heights
-/// of the rows on screen, rows that tile, cells where their rows are, and a selection that
-/// follows its items. The seed is printed with any failure.
+/// of the rows on screen, rows that tile, cells where their rows are, headers where their
+/// sections put them, and a selection that follows its items. The seed is printed with any
+/// failure.
 @MainActor
 @Suite struct TableFuzzTests {
   /// A row of the model: its identity (for messages) and its height.
@@ -370,6 +371,22 @@ import Testing
       let cell = table.cellForRow(at: indexPath)
       #expect(cell?.frame == rect, "\(context): the cell of \(indexPath) is at its row")
       #expect(cell?.textLabel?.text == item.text, "\(context): \(indexPath) shows its item")
+    }
+    // Headers show their sections' titles where the layout puts them (floating in plain
+    // tables), and only sections with a header on screen have one.
+    let expectedHeaders = Set(table.layout.sectionsWithVisibleHeaders(in: table.bounds))
+    for section in 0..<model.sections.count {
+      let header = table.headerView(forSection: section) as? TableViewHeaderFooterView
+      guard expectedHeaders.contains(section) else {
+        #expect(header == nil, "\(context): no header for section \(section) off screen")
+        continue
+      }
+      let expected =
+        table.style == .plain
+        ? table.layout.floatingHeaderFrame(inSection: section, visibleRect: table.floatingRect)
+        : table.rectForHeader(inSection: section)
+      #expect(header?.frame == expected, "\(context): the header of section \(section)")
+      #expect(header?.textLabel?.text == "Section \(section)", "\(context): its title")
     }
     for selected in table.indexPathsForSelectedRows ?? [] {
       #expect(
