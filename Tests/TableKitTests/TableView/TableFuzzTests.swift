@@ -4,12 +4,12 @@ import Testing
 @testable import TableKit
 
 /// Random sequences of what apps and people do to a table (row and section updates, batches,
-/// reloads, jumps and animated scrolls, selection, taps, flings and swipes to delete, editing, a
-/// new width, frames in between) on plain and grouped tables with exact and with estimated
-/// heights, checking after each that the table agrees with its model: counts, measured heights
-/// of the rows on screen, rows that tile, cells where their rows are, headers where their
-/// sections put them, and a selection that follows its items. The seed is printed with any
-/// failure.
+/// reloads, jumps and animated scrolls, selection, taps, flings, swipes to delete, drags to
+/// reorder, editing, a new width, frames in between) on plain and grouped tables with exact and
+/// with estimated heights, checking after each that the table agrees with its model: counts,
+/// measured heights of the rows on screen, rows that tile, cells where their rows are, headers
+/// where their sections put them, and a selection that follows its items. The seed is printed
+/// with any failure.
 @MainActor
 @Suite struct TableFuzzTests {
   /// A row of the model: its identity (for messages) and its height.
@@ -49,6 +49,7 @@ import Testing
         tableView.dequeueReusableCell(withIdentifier: "item")
         ?? TableViewCell(style: .default, reuseIdentifier: "item")
       cell.textLabel?.numberOfLines = 0
+      cell.showsReorderControl = true
       cell.textLabel?.text = sections[indexPath.section][indexPath.row].text
       return cell
     }
@@ -66,6 +67,16 @@ import Testing
       deletedBySwipe.append(sections[indexPath.section][indexPath.row].id)
       sections[indexPath.section].remove(at: indexPath.row)
       tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    func tableView(
+      _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+      sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -141,7 +152,7 @@ import Testing
     for step in 0..<60 {
       let section = Int.random(in: 0..<model.sections.count, using: &generator)
       let animation = animations.randomElement(using: &generator)!
-      switch Int.random(in: 0..<19, using: &generator) {
+      switch Int.random(in: 0..<20, using: &generator) {
       case 0:
         let count = Int.random(in: 1...3, using: &generator)
         let row = Int.random(in: 0...model.sections[section].count, using: &generator)
@@ -321,6 +332,32 @@ import Testing
         for id in model.deletedBySwipe { selectedIDs.remove(id) }
         model.deletedBySwipe.removeAll()
         log.append("swipe \(row) \(full ? "fully" : "part way")")
+      case 18:
+        // In editing mode, a finger drags a row by its grabber up or down (the table scrolls
+        // when it nears an edge) and drops it; the data source moves it.
+        guard table.isEditing else { continue }
+        settle()
+        let top = table.contentOffset.y + 70
+        let candidates = (table.indexPathsForVisibleRows ?? []).filter {
+          let rect = table.rectForRow(at: $0)
+          return rect.height > 20 && rect.midY > top && rect.midY < table.contentOffset.y + 440
+        }
+        guard let row = candidates.randomElement(using: &generator) else { continue }
+        let y = table.rectForRow(at: row).midY - table.contentOffset.y
+        let distance =
+          CGFloat.random(in: 20...260, using: &generator)
+          * (Bool.random(using: &generator) ? 1 : -1)
+        let grabber = CGPoint(x: table.frame.width - 24, y: y)
+        table.handle(.pointerDown(id: 4, location: grabber, kind: .touch))
+        for step in 1...12 {
+          frames(1)
+          let point = CGPoint(x: grabber.x, y: min(470, max(10, y + distance * CGFloat(step) / 12)))
+          table.handle(.pointerMoved(id: 4, location: point, kind: .touch))
+        }
+        frames(Int.random(in: 0...30, using: &generator))
+        let end = CGPoint(x: grabber.x, y: min(470, max(10, y + distance)))
+        table.handle(.pointerUp(id: 4, location: end, kind: .touch))
+        log.append("drag \(row) by \(Int(distance))")
       default:
         table.reloadData()
         selectedIDs.removeAll()
