@@ -5,11 +5,11 @@ import Testing
 
 /// Random sequences of what apps and people do to a table (row and section updates, batches,
 /// reloads, jumps and animated scrolls, selection, taps, flings, swipes to delete, drags to
-/// reorder, editing, a new width, frames in between) on plain and grouped tables with exact and
-/// with estimated heights, checking after each that the table agrees with its model: counts,
-/// measured heights of the rows on screen, rows that tile, cells where their rows are, headers
-/// where their sections put them, and a selection that follows its items. The seed is printed
-/// with any failure.
+/// reorder, keys, editing, a new width, frames in between) on plain and grouped tables with
+/// exact and with estimated heights, checking after each that the table agrees with its model:
+/// counts, measured heights of the rows on screen, rows that tile, cells where their rows are,
+/// headers where their sections put them, a selection that follows its items, and a focused
+/// row in view. The seed is printed with any failure.
 @MainActor
 @Suite struct TableFuzzTests {
   /// A row of the model: its identity (for messages) and its height.
@@ -152,7 +152,7 @@ import Testing
     for step in 0..<60 {
       let section = Int.random(in: 0..<model.sections.count, using: &generator)
       let animation = animations.randomElement(using: &generator)!
-      switch Int.random(in: 0..<20, using: &generator) {
+      switch Int.random(in: 0..<21, using: &generator) {
       case 0:
         let count = Int.random(in: 1...3, using: &generator)
         let row = Int.random(in: 0...model.sections[section].count, using: &generator)
@@ -358,6 +358,27 @@ import Testing
         let end = CGPoint(x: grabber.x, y: min(470, max(10, y + distance)))
         table.handle(.pointerUp(id: 4, location: end, kind: .touch))
         log.append("drag \(row) by \(Int(distance))")
+      case 19:
+        // A key: arrows and home/end bring the focused row fully into view.
+        let keys: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end, .return]
+        let key = keys.randomElement(using: &generator)!
+        table.handle(.key(key, modifiers: []))
+        settle()
+        // Keys select as the user would; what they select is followed from here.
+        selectedIDs = Set((table.indexPathsForSelectedRows ?? []).map(id))
+        log.append("key \(key)")
+        if let focused = table.indexPathForFocusedRow, [.up, .down, .home, .end].contains(key) {
+          try #require(
+            focused.section < model.sections.count
+              && focused.row < model.sections[focused.section].count, "\(log.suffix(4))")
+          let rect = table.rectForRow(at: focused)
+          let area = table.unobscuredArea(forSection: focused.section)
+          if rect.height <= area.height {
+            #expect(
+              rect.minY >= area.minY - 0.5 && rect.maxY <= area.maxY + 0.5,
+              "seed \(seed), step \(step): \(log.suffix(4)): the focused row is in view")
+          }
+        }
       default:
         table.reloadData()
         selectedIDs.removeAll()
