@@ -60,7 +60,9 @@ extension TableLayout {
   /// `measureRow` calls is at most the number of rows that come into the rect.
   ///
   /// An item is in the rect when it overlaps `[rect.minY, rect.maxY)`, or, for a zero height,
-  /// when its position lies in it. Only the vertical extent of `rect` matters.
+  /// when its position lies in it. In a plain table the header and footer of every section in
+  /// the rect count as in it too, wherever their places are: they float into view with their
+  /// sections. Only the vertical extent of `rect` matters.
   /// - Parameters:
   ///   - rect: The rect whose items must be exact, in content coordinates: the visible rect
   ///     plus whatever overscan the caller wants.
@@ -103,13 +105,15 @@ extension TableLayout {
   }
 
   /// The first header, row or footer, top to bottom, with an estimated height in the vertical
-  /// interval `[minY, maxY)` (see `resolveEstimatedHeights` for what "in" means).
+  /// interval `[minY, maxY)` (see `resolveEstimatedHeights` for what "in" means, floating
+  /// headers and footers included).
   /// - Complexity: O(log s + log r).
   func firstEstimatedItem(in minY: Double, _ maxY: Double) -> Item? {
     guard minY < maxY, hasEstimatedHeights else { return nil }
     func isInInterval(start: Double, height: Double) -> Bool {
       start < maxY && (start + height > minY || start >= minY)
     }
+    let floats = style == .plain
     // Sections in the interval that hold estimates; only the first and the last can hold
     // estimates outside it, so this loop turns at most three times.
     let lower = sections.firstItem(endingAfter: minY, orAt: true, base: sectionsStart)
@@ -118,7 +122,7 @@ extension TableLayout {
     while next < upper, let section = sections.firstEstimatedItem(in: next..<upper) {
       let found = withSection(section) { layout, placed -> Item? in
         if placed.headerIsEstimated,
-          isInInterval(start: placed.start, height: placed.headerHeight)
+          floats || isInInterval(start: placed.start, height: placed.headerHeight)
         {
           return .header(section: section)
         }
@@ -127,7 +131,7 @@ extension TableLayout {
           return .row(IndexPath(row: row, section: section))
         }
         if placed.footerIsEstimated,
-          isInInterval(start: placed.rowsEnd, height: placed.footerHeight)
+          floats || isInInterval(start: placed.rowsEnd, height: placed.footerHeight)
         {
           return .footer(section: section)
         }

@@ -8,8 +8,8 @@ import Testing
 /// reorder, keys, editing, a new width, frames in between) on plain and grouped tables with
 /// exact and with estimated heights, checking after each that the table agrees with its model:
 /// counts, measured heights of the rows on screen, rows that tile, cells where their rows are,
-/// headers where their sections put them, a selection that follows its items, and a focused
-/// row in view. The seed is printed with any failure.
+/// headers and footers measured and where their sections put them, a selection that follows
+/// its items, and a focused row in view. The seed is printed with any failure.
 @MainActor
 @Suite struct TableFuzzTests {
   /// A row of the model: its identity (for messages) and its height.
@@ -27,6 +27,10 @@ import Testing
 
     /// Whether rows size from their cells (`automaticDimension`) rather than from `height`.
     var selfSizing = false
+    /// Whether sections have footers (titled; some long enough to wrap in grouped tables).
+    var hasFooters = false
+    /// The identity of each section, which its footer's title follows when sections move.
+    var sectionIDs: [Int] = []
 
     func makeItem(using generator: inout SeededGenerator) -> Item {
       nextID += 1
@@ -55,6 +59,16 @@ import Testing
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
       "Section \(section)"
+    }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+      guard hasFooters else { return nil }
+      return Self.footerText(sectionIDs[section])
+    }
+
+    /// The footer title of a section: every third one long.
+    static func footerText(_ sectionID: Int) -> String {
+      "Footer \(sectionID)"
+        + (sectionID % 3 == 0 ? String(repeating: " more text", count: 12) : "")
     }
     /// The items a swipe deleted, for the test's bookkeeping.
     var deletedBySwipe: [Int] = []
@@ -102,17 +116,20 @@ import Testing
     var generator = SeededGenerator(seed: UInt64(seed))
     let model = Model()
     model.selfSizing = selfSizing
+    model.hasFooters = seed % 3 == 1
     model.sections = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
       (0..<Int.random(in: 0...60, using: &generator)).map { _ in
         model.makeItem(using: &generator)
       }
     }
+    model.sectionIDs = Array(model.sections.indices)
     let table = TableView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: seed % 5 == 4 ? .grouped : .plain)
     let clock = ManualClock()
     table.clock = clock
     table.estimatedRowHeight = seed % 2 == 0 ? 44 : 0
     table.estimatedSectionHeaderHeight = seed % 4 == 0 ? 30 : 0
+    table.estimatedSectionFooterHeight = seed % 8 == 1 ? 30 : 0
     table.allowsMultipleSelection = seed % 3 == 0
     table.allowsMultipleSelectionDuringEditing = seed % 7 < 3
     table.dataSource = model
@@ -218,12 +235,14 @@ import Testing
           (0..<Int.random(in: 0...8, using: &generator)).map { _ in
             model.makeItem(using: &generator)
           }, at: at)
+        model.sectionIDs.insert((model.sectionIDs.max() ?? 0) + 1, at: at)
         table.insertSections(IndexSet(integer: at), with: animation)
         log.append("insert section \(at)")
       case 9:
         guard model.sections.count > 1 else { continue }
         for item in model.sections[section] { selectedIDs.remove(item.id) }
         model.sections.remove(at: section)
+        model.sectionIDs.remove(at: section)
         table.deleteSections(IndexSet(integer: section), with: animation)
         log.append("delete section \(section)")
       case 10:
@@ -249,6 +268,7 @@ import Testing
       case 12:
         let to = Int.random(in: 0..<model.sections.count, using: &generator)
         model.sections.insert(model.sections.remove(at: section), at: to)
+        model.sectionIDs.insert(model.sectionIDs.remove(at: section), at: to)
         table.moveSection(section, toSection: to)
         log.append("move section \(section) to \(to)")
       case 13:
@@ -445,6 +465,30 @@ import Testing
         : table.rectForHeader(inSection: section)
       #expect(header?.frame == expected, "\(context): the header of section \(section)")
       #expect(header?.textLabel?.text == "Section \(section)", "\(context): its title")
+      let measured = header?.sizeThatFits(CGSize(width: table.frame.width, height: 0)).height
+      #expect(
+        table.rectForHeader(inSection: section).height == measured,
+        "\(context): the header of section \(section) is measured")
+    }
+    let expectedFooters = Set(table.layout.sectionsWithVisibleFooters(in: table.bounds))
+    for section in 0..<model.sections.count where model.hasFooters {
+      let footer = table.footerView(forSection: section) as? TableViewHeaderFooterView
+      guard expectedFooters.contains(section) else {
+        #expect(footer == nil, "\(context): no footer for section \(section) off screen")
+        continue
+      }
+      let expected =
+        table.style == .plain
+        ? table.layout.floatingFooterFrame(inSection: section, visibleRect: table.floatingRect)
+        : table.rectForFooter(inSection: section)
+      #expect(footer?.frame == expected, "\(context): the footer of section \(section)")
+      #expect(
+        footer?.textLabel?.text == Model.footerText(model.sectionIDs[section]),
+        "\(context): its title")
+      let measured = footer?.sizeThatFits(CGSize(width: table.frame.width, height: 0)).height
+      #expect(
+        table.rectForFooter(inSection: section).height == measured,
+        "\(context): the footer of section \(section) is measured")
     }
     for selected in table.indexPathsForSelectedRows ?? [] {
       #expect(
