@@ -135,11 +135,17 @@ struct TableLayoutEstimatesTests {
     #expect(measurer.totalCalls < 600)
   }
 
-  @Test func aHundredThousandEstimatedSectionsMeasureOnlyWhatComesOnScreen() {
-    var layout = TableLayout(style: .plain, width: 320)
+  /// 100,000 sections of 100 rows, every height estimated.
+  private static func hundredThousandEstimatedSections(_ style: TableLayout.Style) -> TableLayout {
+    var layout = TableLayout(style: style, width: 320)
     layout.reload(numberOfSections: 100_000) { _ in
       .uniform(numberOfRows: 100, rowHeight: .estimated(44), headerHeight: .estimated(28))
     }
+    return layout
+  }
+
+  @Test func aHundredThousandEstimatedSectionsMeasureOnlyWhatComesOnScreen() {
+    var layout = Self.hundredThousandEstimatedSections(.plain)
     var measurer = Measurer()
     let top = layout.rectForSection(77_777).maxY - 300
     let rect = CGRect(x: 0, y: top - 100, width: 320, height: 1000)
@@ -151,10 +157,7 @@ struct TableLayoutEstimatesTests {
   }
 
   @Test func inAGroupedTableHeadersOutsideTheRectAreNotMeasured() {
-    var layout = TableLayout(style: .grouped, width: 320)
-    layout.reload(numberOfSections: 100_000) { _ in
-      .uniform(numberOfRows: 100, rowHeight: .estimated(44), headerHeight: .estimated(28))
-    }
+    var layout = Self.hundredThousandEstimatedSections(.grouped)
     var measurer = Measurer()
     let top = layout.rectForSection(77_777).maxY - 300
     let rect = CGRect(x: 0, y: top - 100, width: 320, height: 1000)

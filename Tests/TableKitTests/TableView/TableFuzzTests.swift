@@ -450,45 +450,39 @@ import Testing
       #expect(cell?.frame == rect, "\(context): the cell of \(indexPath) is at its row")
       #expect(cell?.textLabel?.text == item.text, "\(context): \(indexPath) shows its item")
     }
-    // Headers show their sections' titles where the layout puts them (floating in plain
-    // tables), and only sections with a header on screen have one.
-    let expectedHeaders = Set(table.layout.sectionsWithVisibleHeaders(in: table.bounds))
-    for section in 0..<model.sections.count {
-      let header = table.headerView(forSection: section) as? TableViewHeaderFooterView
-      guard expectedHeaders.contains(section) else {
-        #expect(header == nil, "\(context): no header for section \(section) off screen")
-        continue
+    // Headers and footers show their sections' titles where the layout puts them (floating in
+    // plain tables), measured, and only sections with one on screen have it.
+    for isHeader in [true, false] where isHeader || model.hasFooters {
+      let kind = isHeader ? "header" : "footer"
+      let onScreen = Set(
+        isHeader
+          ? table.layout.sectionsWithVisibleHeaders(in: table.bounds)
+          : table.layout.sectionsWithVisibleFooters(in: table.bounds))
+      for section in 0..<model.sections.count {
+        let view =
+          (isHeader ? table.headerView(forSection: section) : table.footerView(forSection: section))
+          as? TableViewHeaderFooterView
+        guard onScreen.contains(section) else {
+          #expect(view == nil, "\(context): no \(kind) for section \(section) off screen")
+          continue
+        }
+        let place =
+          isHeader
+          ? table.rectForHeader(inSection: section) : table.rectForFooter(inSection: section)
+        let visible = table.floatingRect
+        let expected =
+          table.style == .grouped
+          ? place
+          : isHeader
+            ? table.layout.floatingHeaderFrame(inSection: section, visibleRect: visible)
+            : table.layout.floatingFooterFrame(inSection: section, visibleRect: visible)
+        let title =
+          isHeader ? "Section \(section)" : Model.footerText(model.sectionIDs[section])
+        #expect(view?.frame == expected, "\(context): the \(kind) of section \(section)")
+        #expect(view?.textLabel?.text == title, "\(context): its title")
+        let measured = view?.sizeThatFits(CGSize(width: table.frame.width, height: 0)).height
+        #expect(place.height == measured, "\(context): the \(kind) of \(section) is measured")
       }
-      let expected =
-        table.style == .plain
-        ? table.layout.floatingHeaderFrame(inSection: section, visibleRect: table.floatingRect)
-        : table.rectForHeader(inSection: section)
-      #expect(header?.frame == expected, "\(context): the header of section \(section)")
-      #expect(header?.textLabel?.text == "Section \(section)", "\(context): its title")
-      let measured = header?.sizeThatFits(CGSize(width: table.frame.width, height: 0)).height
-      #expect(
-        table.rectForHeader(inSection: section).height == measured,
-        "\(context): the header of section \(section) is measured")
-    }
-    let expectedFooters = Set(table.layout.sectionsWithVisibleFooters(in: table.bounds))
-    for section in 0..<model.sections.count where model.hasFooters {
-      let footer = table.footerView(forSection: section) as? TableViewHeaderFooterView
-      guard expectedFooters.contains(section) else {
-        #expect(footer == nil, "\(context): no footer for section \(section) off screen")
-        continue
-      }
-      let expected =
-        table.style == .plain
-        ? table.layout.floatingFooterFrame(inSection: section, visibleRect: table.floatingRect)
-        : table.rectForFooter(inSection: section)
-      #expect(footer?.frame == expected, "\(context): the footer of section \(section)")
-      #expect(
-        footer?.textLabel?.text == Model.footerText(model.sectionIDs[section]),
-        "\(context): its title")
-      let measured = footer?.sizeThatFits(CGSize(width: table.frame.width, height: 0)).height
-      #expect(
-        table.rectForFooter(inSection: section).height == measured,
-        "\(context): the footer of section \(section) is measured")
     }
     for selected in table.indexPathsForSelectedRows ?? [] {
       #expect(
