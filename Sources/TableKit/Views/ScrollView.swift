@@ -302,6 +302,9 @@ open class ScrollView: View {
   /// glides to the new top.
   func refreshingDidChange() {
     configurationDidChange()
+    // The adjusted inset changed: what is placed against it (a table's floating headers)
+    // moves even when the content does not.
+    setNeedsLayout()
     let now = clock.now
     let state = simulation.state(at: now)
     guard !state.phase.isTracking else { return }

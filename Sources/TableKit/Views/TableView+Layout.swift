@@ -89,18 +89,18 @@ extension TableView {
     if delta != 0 { shiftContentOffset(by: delta) }
   }
 
+  /// Sizes the content for the table header and footer views (none is a height of zero) and
+  /// places them above the first section and below the last.
   private func layoutTableHeaderAndFooterViews() {
+    let headerHeight = tableHeaderView?.frame.height ?? 0
+    if layout.tableHeaderHeight != headerHeight { layout.tableHeaderHeight = headerHeight }
+    let footerHeight = tableFooterView?.frame.height ?? 0
+    if layout.tableFooterHeight != footerHeight { layout.tableFooterHeight = footerHeight }
     if let header = tableHeaderView {
-      if layout.tableHeaderHeight != header.frame.height {
-        layout.tableHeaderHeight = header.frame.height
-      }
       header.frame = layout.rectForTableHeader
       if header.superview !== self { addSubview(header) }
     }
     if let footer = tableFooterView {
-      if layout.tableFooterHeight != footer.frame.height {
-        layout.tableFooterHeight = footer.frame.height
-      }
       footer.frame = layout.rectForTableFooter
       if footer.superview !== self { addSubview(footer) }
     }

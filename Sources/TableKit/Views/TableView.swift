@@ -307,9 +307,10 @@ open class TableView: ScrollView {
     setNeedsLayout()
   }
 
+  /// A table header or footer view came or went: the next layout places it and moves the
+  /// sections by its height; the data, the selection and the cells stay, as in UIKit.
   private func tableAccessoryViewsDidChange(old: View?) {
     old?.removeFromSuperview()
-    needsReload = true
     setNeedsLayout()
   }
 

@@ -96,6 +96,24 @@ import Testing
     #expect(harness.table.contentOffset.y == 0)
   }
 
+  @Test func floatingHeadersMoveUnderTheBandWhenItOpensAwayFromTheTop() throws {
+    let harness = TableHarness(rows: [40, 40], headers: ["A", "B"])
+    let table = harness.table
+    let control = RefreshControl()
+    table.refreshControl = control
+    table.contentOffset = CGPoint(x: 0, y: 600)
+    harness.frame()
+    let header = try #require(table.headerView(forSection: 0))
+    #expect(header.frame.minY == 600)
+    control.beginRefreshing()
+    harness.runUntilIdle(limit: 1)
+    #expect(table.contentOffset.y == 600, "away from the top the content stays")
+    #expect(header.frame.minY == 600 + RefreshControl.height, "the header sits under the band")
+    control.endRefreshing()
+    harness.runUntilIdle(limit: 1)
+    #expect(header.frame.minY == 600)
+  }
+
   @Test func theControllerForwardsItsRefreshControl() {
     let controller = TableViewController(style: .plain)
     let control = RefreshControl()

@@ -157,6 +157,25 @@ import Testing
     #expect(table.indexPathsForVisibleRows?.first == indexPath)
   }
 
+  @Test func aTableHeaderViewComingOrGoingKeepsTheDataAndTheSelection() throws {
+    let harness = TableHarness(rows: [30])
+    let table = harness.table
+    table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+    let cell = table.cellForRow(at: IndexPath(row: 4, section: 0))
+    let requested = harness.source.cellsRequested
+    table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    harness.frame()
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 100)
+    #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell, "no reload")
+    table.tableHeaderView = nil
+    harness.frame()
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+    #expect(table.contentSize.height == CGFloat(30 * 44))
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+    #expect(harness.source.cellsRequested - requested <= 3, "only rows coming on screen")
+  }
+
   @Test func automaticRowHeightsGrowWithMultilineLabels() {
     @MainActor final class LongText: TableViewDataSource {
       func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
