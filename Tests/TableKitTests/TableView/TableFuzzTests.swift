@@ -441,6 +441,89 @@ import Testing
     }
   }
 
+  /// Raw input in any order (fingers and a mouse pressing, moving, lifting and being cancelled,
+  /// out of order and over every part of the table, wheels and keys, in and out of editing)
+  /// never leaves the table stuck: once every pointer is up, it comes to rest with no gesture,
+  /// drag, swipe or reorder left over, and agrees with its model.
+  @Test(arguments: 0..<40)
+  func anyInputLeavesTheTableAtRestOnceThePointersAreUp(seed: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(seed) &+ 10_000)
+    let model = Model()
+    model.sections = (0..<3).map { _ in
+      (0..<Int.random(in: 0...30, using: &generator)).map { _ in model.makeItem(using: &generator) }
+    }
+    model.sectionIDs = Array(model.sections.indices)
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let clock = ManualClock()
+    table.clock = clock
+    table.estimatedRowHeight = seed % 2 == 0 ? 44 : 0
+    table.allowsMousePanning = seed % 3 == 0
+    table.refreshControl = seed % 4 == 0 ? RefreshControl() : nil
+    table.dataSource = model
+    table.delegate = model
+    table.layoutIfNeeded()
+    var down: Set<Int> = []
+    var log: [String] = []
+    for _ in 0..<300 {
+      let id = Int.random(in: 1...3, using: &generator)
+      let kind: PointerKind = id == 3 ? .mouse : .touch
+      let point = CGPoint(
+        x: CGFloat.random(in: -10...330, using: &generator),
+        y: CGFloat.random(in: -10...490, using: &generator))
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0, 1:
+        table.handle(.pointerDown(id: id, location: point, kind: kind))
+        down.insert(id)
+        log.append("down \(id)")
+      case 2, 3, 4:
+        table.handle(.pointerMoved(id: id, location: point, kind: kind))
+      case 5:
+        table.handle(.pointerUp(id: id, location: point, kind: kind))
+        down.remove(id)
+        log.append("up \(id)")
+      case 6:
+        table.handle(.pointerCancelled(id: id))
+        down.remove(id)
+        log.append("cancel \(id)")
+      case 7:
+        table.handle(
+          .wheel(
+            dx: 0, dy: CGFloat.random(in: -20...20, using: &generator),
+            isPrecise: Bool.random(using: &generator)))
+      case 8:
+        let keys: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end, .return, .escape]
+        table.handle(.key(keys.randomElement(using: &generator)!, modifiers: []))
+      default:
+        if Int.random(in: 0..<10, using: &generator) == 0 {
+          table.setEditing(!table.isEditing, animated: true)
+          log.append("editing \(table.isEditing)")
+        }
+      }
+      for _ in 0..<Int.random(in: 0...3, using: &generator) {
+        clock.advance(by: 1.0 / 60)
+        table.layoutIfNeeded()
+      }
+    }
+    for id in down {
+      table.handle(
+        .pointerUp(id: id, location: CGPoint(x: 160, y: 240), kind: id == 3 ? .mouse : .touch))
+    }
+    table.refreshControl?.endRefreshing()
+    var frames = 0
+    repeat {
+      clock.advance(by: 1.0 / 60)
+      table.layoutIfNeeded()
+      frames += 1
+    } while table.needsAnimationFrame && frames < 1200
+    let context = "seed \(seed): \(log.suffix(6).joined(separator: "; "))"
+    #expect(!table.needsAnimationFrame, "\(context): at rest")
+    #expect(!table.gestureRecognizer.isTracking, "\(context): no gesture left")
+    #expect(table.editingInteraction.reorder == nil, "\(context): no row lifted")
+    #expect(table.editingInteraction.swipe == nil, "\(context): no swipe going on")
+    #expect(table.sectionIndexPointer == nil, "\(context)")
+    try check(table, model, context)
+  }
+
   /// The height a self-sizing row of `item` has at the table's width, from a cell of its own.
   private func fittingHeight(of item: Item, in table: TableView) -> CGFloat {
     let cell = TableViewCell(style: .default, reuseIdentifier: nil)
