@@ -6,11 +6,11 @@ import Testing
 /// Random sequences of what apps and people do to a table (row and section updates, batches,
 /// reloads, jumps and animated scrolls, selection, taps, flings, swipes to delete, drags to
 /// reorder, keys, editing, table header views, refresh bands, a new width, frames in between)
-/// on plain and grouped tables with exact and with estimated heights, checking after each that
-/// the table agrees with its model: counts, measured heights of the rows on screen, rows that
-/// tile, cells where their rows are, headers and footers measured and where their sections put
-/// them, a selection that follows its items, and a focused row in view. The seed is printed
-/// with any failure.
+/// on plain and grouped tables, left to right and right to left, with exact and with estimated
+/// heights, checking after each that the table agrees with its model: counts, measured heights
+/// of the rows on screen, rows that tile, cells where their rows are, headers and footers
+/// measured and where their sections put them, a selection that follows its items, and a
+/// focused row in view. The seed is printed with any failure.
 @MainActor
 @Suite struct TableFuzzTests {
   /// A row of the model: its identity (for messages) and its height.
@@ -131,6 +131,9 @@ import Testing
     table.estimatedRowHeight = seed % 2 == 0 ? 44 : 0
     table.estimatedSectionHeaderHeight = seed % 4 == 0 ? 30 : 0
     table.estimatedSectionFooterHeight = seed % 8 == 1 ? 30 : 0
+    // Right to left: swipes to delete go the other way and grabbers sit on the left.
+    let rightToLeft = seed % 6 == 5
+    if rightToLeft { table.semanticContentAttribute = .forceRightToLeft }
     table.allowsMultipleSelection = seed % 3 == 0
     table.allowsMultipleSelectionDuringEditing = seed % 7 < 3
     table.dataSource = model
@@ -339,8 +342,9 @@ import Testing
         let y = table.rectForRow(at: row).midY - table.contentOffset.y
         let full = Bool.random(using: &generator)
         let width = table.frame.width
-        let travel = full ? width - 20 : 120
-        let start = CGPoint(x: width - 5, y: y)
+        // Towards the leading side: leftwards, or rightwards in right-to-left layout.
+        let travel = (full ? width - 20 : 120) * (rightToLeft ? -1 : 1)
+        let start = CGPoint(x: rightToLeft ? 5 : width - 5, y: y)
         table.handle(.pointerDown(id: 3, location: start, kind: .touch))
         for step in 1...18 {
           frames(1)
@@ -368,7 +372,7 @@ import Testing
         let distance =
           CGFloat.random(in: 20...260, using: &generator)
           * (Bool.random(using: &generator) ? 1 : -1)
-        let grabber = CGPoint(x: table.frame.width - 24, y: y)
+        let grabber = CGPoint(x: rightToLeft ? 24 : table.frame.width - 24, y: y)
         table.handle(.pointerDown(id: 4, location: grabber, kind: .touch))
         for step in 1...12 {
           frames(1)
