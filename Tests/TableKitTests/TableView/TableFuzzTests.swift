@@ -160,6 +160,18 @@ import Testing
         row: Int.random(in: 0..<model.sections[section].count, using: &generator),
         section: section)
     }
+    /// A row on screen to put a finger on, clear of a floating header and at least
+    /// `minimumHeight` tall, with the view y of its middle.
+    func rowToTouch(minimumHeight: CGFloat) -> (indexPath: IndexPath, y: CGFloat)? {
+      let top = table.contentOffset.y + table.adjustedContentInset.top + 70
+      let candidates = (table.indexPathsForVisibleRows ?? []).filter {
+        let rect = table.rectForRow(at: $0)
+        return rect.height > minimumHeight && rect.midY > top
+          && rect.midY < table.contentOffset.y + 440
+      }
+      guard let row = candidates.randomElement(using: &generator) else { return nil }
+      return (row, table.rectForRow(at: row).midY - table.contentOffset.y)
+    }
     let animations: [RowAnimation] = [
       .fade, .right, .left, .top, .bottom, .none, .middle, .automatic,
     ]
@@ -286,13 +298,8 @@ import Testing
         // A finger's tap on a row on screen, clear of a floating header, once rows no longer
         // move under it (a touch on moving content only stops it).
         settle()
-        let top = table.contentOffset.y + table.adjustedContentInset.top + 70
-        let candidates = (table.indexPathsForVisibleRows ?? []).filter {
-          let rect = table.rectForRow(at: $0)
-          return rect.height > 0 && rect.midY > top && rect.midY < table.contentOffset.y + 440
-        }
-        guard let row = candidates.randomElement(using: &generator) else { continue }
-        let point = CGPoint(x: 160, y: table.rectForRow(at: row).midY - table.contentOffset.y)
+        guard let (row, y) = rowToTouch(minimumHeight: 0) else { continue }
+        let point = CGPoint(x: 160, y: y)
         // As in UIKit, a tap while a Delete button is open (on screen or just off it) only
         // closes it.
         let closesDelete = table.isShowingDeleteConfirmation
@@ -333,13 +340,7 @@ import Testing
         // commit); part of the way opens its Delete button, left open for what comes next.
         guard !table.isEditing else { continue }
         settle()
-        let top = table.contentOffset.y + table.adjustedContentInset.top + 70
-        let candidates = (table.indexPathsForVisibleRows ?? []).filter {
-          let rect = table.rectForRow(at: $0)
-          return rect.height > 20 && rect.midY > top && rect.midY < table.contentOffset.y + 440
-        }
-        guard let row = candidates.randomElement(using: &generator) else { continue }
-        let y = table.rectForRow(at: row).midY - table.contentOffset.y
+        guard let (row, y) = rowToTouch(minimumHeight: 20) else { continue }
         let full = Bool.random(using: &generator)
         let width = table.frame.width
         // Towards the leading side: leftwards, or rightwards in right-to-left layout.
@@ -362,13 +363,7 @@ import Testing
         // when it nears an edge) and drops it; the data source moves it.
         guard table.isEditing else { continue }
         settle()
-        let top = table.contentOffset.y + table.adjustedContentInset.top + 70
-        let candidates = (table.indexPathsForVisibleRows ?? []).filter {
-          let rect = table.rectForRow(at: $0)
-          return rect.height > 20 && rect.midY > top && rect.midY < table.contentOffset.y + 440
-        }
-        guard let row = candidates.randomElement(using: &generator) else { continue }
-        let y = table.rectForRow(at: row).midY - table.contentOffset.y
+        guard let (row, y) = rowToTouch(minimumHeight: 20) else { continue }
         let distance =
           CGFloat.random(in: 20...260, using: &generator)
           * (Bool.random(using: &generator) ? 1 : -1)
