@@ -2,7 +2,7 @@ import Foundation
 
 // table-bench: prints the figures of the project's benchmarks, with targets and PASS/MISS.
 //
-//   table-bench [suite ...] [--json]
+//   table-bench [suite ...] [--json] [--places N]
 //
 // With no suite, every suite runs. Suites register in `suites` below.
 
@@ -17,16 +17,24 @@ if arguments.first == MemoryProbe.flag {
 }
 
 if arguments.contains("--help") || arguments.contains("-h") {
-  print("usage: table-bench [suite ...] [--json]\n\nsuites:")
+  print("usage: table-bench [suite ...] [--json] [--places N]\n\nsuites:")
   for suite in suites {
     print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(suite.summary)")
   }
-  print("\nWith no suite, all run. --json prints the results as JSON on standard output.")
+  print(
+    """
+
+    With no suite, all run. --json prints the results as JSON on standard output. --places N
+    sets how many random places the layout suite's "anywhere" probes cycle through (4,096).
+    """)
   exit(0)
 }
 
 let wantsJSON = arguments.contains("--json")
-let names = arguments.filter { !$0.hasPrefix("-") }
+let placesValue = arguments.firstIndex(of: LayoutBenchmarks.placesFlag).map { $0 + 1 }
+let names = arguments.indices.filter { $0 != placesValue && !arguments[$0].hasPrefix("-") }.map {
+  arguments[$0]
+}
 if let unknown = names.first(where: { name in !suites.contains { $0.name == name } }) {
   FileHandle.standardError.write(
     Data("table-bench: no suite named '\(unknown)'; see --help\n".utf8))
