@@ -64,6 +64,7 @@ extension TableView {
     resolveEstimatedHeights()
     followRowScroll()
     updateVisibleCells()
+    updatePrefetching()
     updateHeaderAndFooterViews()
     layoutSectionIndex()
     recycleMeasuredCells()

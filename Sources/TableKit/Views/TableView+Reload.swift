@@ -39,6 +39,7 @@ extension TableView {
     removeAllHeaderFooterViews()
     measuredCells.removeAll()
     selectedIndexPaths.removeAll()
+    prefetcher.reset()
     rebuildLayout()
     setNeedsLayout()
   }

@@ -154,6 +154,7 @@ extension TableView {
     visibleCellsByIndexPath = remapped
     selectedIndexPaths = Set(selectedIndexPaths.map { move.newIndexPath(forOld: $0) })
     indexPathForFocusedRow = indexPathForFocusedRow.map { move.newIndexPath(forOld: $0) }
+    prefetcher.remap { move.newIndexPath(forOld: $0) }
     highlightedIndexPath = nil
     // Headers and footers between the two places move by the row's height; they glide there.
     for view in Array(visibleHeaders.values) + Array(visibleFooters.values) {

@@ -245,6 +245,7 @@ extension TableView {
     selectedIndexPaths = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
     indexPathForFocusedRow = indexPathForFocusedRow.flatMap { plan.newIndexPath(forOld: $0) }
     highlightedIndexPath = nil
+    prefetcher.remap { plan.newIndexPath(forOld: $0) }
     // 4. Cells on screen move to their new rows from where they are drawn now, or leave.
     let insertions = resolvedInsertions(plan, batch: batch, oldLayout: oldLayout)
     animateVisibleCells(plan, batch: batch, oldLayout: oldLayout, at: now)

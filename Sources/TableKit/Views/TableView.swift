@@ -48,6 +48,21 @@ open class TableView: ScrollView {
       setNeedsLayout()
     }
   }
+  /// The object told which rows will be shown soon, to load their data ahead of their cells.
+  /// Held weakly, as the data source is.
+  public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)? {
+    didSet {
+      prefetcher.reset()
+      setNeedsLayout()
+    }
+  }
+  /// Whether the table tells its `prefetchDataSource` about rows ahead of the screen; true by
+  /// default. Switching it off cancels the rows announced so far.
+  public var isPrefetchingEnabled = true {
+    didSet {
+      if isPrefetchingEnabled { setNeedsLayout() } else { cancelAllPrefetching() }
+    }
+  }
   /// The object that supplies heights and views and hears about selection and scrolling.
   public weak var delegate: (any TableViewDelegate)? {
     didSet {
@@ -229,6 +244,7 @@ open class TableView: ScrollView {
   let sectionIndexView = SectionIndexView()
   /// A swipe to delete, a dragged row, or a dropped row settling.
   var editingInteraction = EditingInteraction()
+  var prefetcher = RowPrefetcher()
 
   // MARK: - Creating
 

@@ -9,8 +9,9 @@ import Testing
 /// on plain and grouped tables, left to right and right to left, with exact and with estimated
 /// heights, checking after each that the table agrees with its model: counts, measured heights
 /// of the rows on screen, rows that tile, cells where their rows are, headers and footers
-/// measured and where their sections put them, a selection that follows its items, and a
-/// focused row in view. The seed is printed with any failure.
+/// measured and where their sections put them, a selection that follows its items, a focused
+/// row in view, and prefetch calls that name rows of the model (a cancel naming the item that
+/// was announced). The seed is printed with any failure.
 @MainActor
 @Suite struct TableFuzzTests {
   /// A row of the model: its identity (for messages) and its height.
@@ -21,8 +22,11 @@ import Testing
     var text: String
   }
 
-  /// The model, as data source and delegate.
-  @MainActor final class Model: TableViewDataSource, TableViewDelegate {
+  /// The model, as data source, delegate and prefetch data source.
+  @MainActor
+  final class Model: TableViewDataSource, TableViewDelegate,
+    TableViewDataSourcePrefetching
+  {
     var sections: [[Item]] = []
     var nextID = 0
 
@@ -71,6 +75,20 @@ import Testing
       "Footer \(sectionID)"
         + (sectionID % 3 == 0 ? String(repeating: " more text", count: 12) : "")
     }
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      for indexPath in indexPaths {
+        if let item = announcedItem(indexPath, "prefetch") { announcedIDs.insert(item.id) }
+      }
+    }
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      for indexPath in indexPaths {
+        guard let item = announcedItem(indexPath, "cancel") else { continue }
+        if !announcedIDs.contains(item.id) {
+          prefetchProblems.append("cancel of \(indexPath) (item \(item.id)), never announced")
+        }
+      }
+    }
+
     /// The items a swipe deleted, for the test's bookkeeping.
     var deletedBySwipe: [Int] = []
 
@@ -96,6 +114,22 @@ import Testing
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       selfSizing ? TableView.automaticDimension : sections[indexPath.section][indexPath.row].height
+    }
+
+    /// The items announced to the prefetch data source, by identity.
+    var announcedIDs: Set<Int> = []
+    /// What the prefetch calls got wrong: index paths out of the model, cancels of items never
+    /// announced (an announcement that did not follow its row through an update).
+    var prefetchProblems: [String] = []
+
+    /// The item at `indexPath`, or nil (noting the problem) when the model has no such row.
+    private func announcedItem(_ indexPath: IndexPath, _ call: String) -> Item? {
+      guard indexPath.section < sections.count, indexPath.row < sections[indexPath.section].count
+      else {
+        prefetchProblems.append("\(call) of \(indexPath), which is not in the model")
+        return nil
+      }
+      return sections[indexPath.section][indexPath.row]
     }
   }
 
@@ -138,6 +172,7 @@ import Testing
     table.allowsMultipleSelectionDuringEditing = seed % 7 < 3
     table.dataSource = model
     table.delegate = model
+    table.prefetchDataSource = model
     table.layoutIfNeeded()
 
     func frames(_ count: Int) {
@@ -534,6 +569,8 @@ import Testing
 
   /// The table at rest agrees with the model.
   private func check(_ table: TableView, _ model: Model, _ context: String) throws {
+    #expect(model.prefetchProblems.isEmpty, "\(context): \(model.prefetchProblems)")
+    model.prefetchProblems.removeAll()
     try #require(table.numberOfSections == model.sections.count, "\(context)")
     for (section, items) in model.sections.enumerated() {
       try #require(table.numberOfRows(inSection: section) == items.count, "\(context)")

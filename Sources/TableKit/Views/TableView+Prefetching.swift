@@ -1,0 +1,30 @@
+import Foundation
+
+extension TableView {
+  /// Tells the prefetch data source about the rows one screen ahead of those with cells, in the
+  /// direction the table last scrolled, and cancels the rows it was told about that fell behind
+  /// without being shown.
+  func updatePrefetching() {
+    guard isPrefetchingEnabled, let prefetchDataSource, dataSource != nil else { return }
+    let lookAhead = prefetcher.lookAhead(
+      beyond: realizedRect, offset: bounds.minY, extent: bounds.height)
+    let ahead = Array(layout.rows(intersecting: lookAhead))
+    let announcement = prefetcher.update(ahead: ahead) { visibleCellsByIndexPath[$0] != nil }
+    if !announcement.cancel.isEmpty {
+      prefetchDataSource.tableView(
+        self, cancelPrefetchingForRowsAt: announcement.cancel.map(dataSourceIndexPath(forTable:)))
+    }
+    if !announcement.prefetch.isEmpty {
+      prefetchDataSource.tableView(
+        self, prefetchRowsAt: announcement.prefetch.map(dataSourceIndexPath(forTable:)))
+    }
+  }
+
+  /// Cancels every row announced to the prefetch data source: prefetching was switched off.
+  func cancelAllPrefetching() {
+    let cancelled = prefetcher.cancelAll()
+    guard !cancelled.isEmpty, let prefetchDataSource else { return }
+    prefetchDataSource.tableView(
+      self, cancelPrefetchingForRowsAt: cancelled.map(dataSourceIndexPath(forTable:)))
+  }
+}
