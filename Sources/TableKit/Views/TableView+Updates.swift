@@ -59,6 +59,15 @@ extension TableView {
 
   // MARK: - Batches
 
+  /// Whether the table shows changes its data source has not been told of yet, as UIKit's
+  /// `hasUncommittedUpdates`: true while the user drags a row by its reorder control and it has
+  /// left its place (the data source hears `moveRowAt` on the drop). A `reloadData()` then
+  /// would lose the drag, as it would in UIKit.
+  public var hasUncommittedUpdates: Bool {
+    guard let session = editingInteraction.reorder else { return false }
+    return session.current != session.source
+  }
+
   /// Starts a batch: the inserts, deletes, reloads and moves up to the matching `endUpdates()`
   /// are validated together and animated at once.
   public func beginUpdates() {

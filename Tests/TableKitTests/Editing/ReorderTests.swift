@@ -93,6 +93,17 @@ import Testing
     #expect(harness.source.calls.isEmpty, "the data source hears nothing before the drop")
   }
 
+  @Test func theTableHasUncommittedUpdatesWhileADraggedRowIsAwayFromItsPlace() {
+    let harness = harness()
+    #expect(!harness.table.hasUncommittedUpdates)
+    harness.down(grabber(0))
+    #expect(!harness.table.hasUncommittedUpdates, "lifted, but still in its place")
+    dragFinger(harness, from: 22, to: 22 + 44 * 2)
+    #expect(harness.table.hasUncommittedUpdates)
+    harness.up(CGPoint(x: 296, y: 22 + 44 * 2))
+    #expect(!harness.table.hasUncommittedUpdates, "the drop told the data source")
+  }
+
   @Test func droppingTellsTheDataSourceWhereTheRowWent() {
     let harness = harness()
     harness.down(grabber(0))
