@@ -16,7 +16,7 @@ struct TruncationKey: Hashable {
 }
 
 /// The mark that replaces the end of a tail-truncated run.
-private let ellipsis = "\u{2026}"
+private let ellipsis = TextLayout.ellipsis
 /// The widest run drawn without a `maxWidth`: a guard against building a texture for a
 /// pathological string far wider than any screen.
 private let widestUnboundedRun: Int32 = 8192

@@ -25,6 +25,9 @@ public struct TextLayout: Equatable, Sendable {
     public var isTruncated: Bool
   }
 
+  /// The mark that ends a line whose text goes on beyond what is shown.
+  public static let ellipsis = "\u{2026}"
+
   /// The lines, top to bottom.
   public let lines: [Line]
   /// The height of one line.
@@ -69,10 +72,16 @@ public struct TextLayout: Equatable, Sendable {
       var remaining = Substring(paragraph)
       repeat {
         if result.count == limit - 1 {
-          // The last allowed line takes everything that is left, shortened when drawn.
+          // The last allowed line takes the rest of its paragraph, shortened when drawn. When
+          // later paragraphs are hidden, a tail-truncating label ends it with an ellipsis, as
+          // TextKit marks the last visible line, even if the line itself fits.
           var rest = String(remaining)
-          let later = paragraphs.dropFirst(paragraphIndex + 1)
-          if !later.isEmpty { rest += " " + later.joined(separator: " ") }
+          let hidesMore = paragraphs.dropFirst(paragraphIndex + 1).contains {
+            !$0.allSatisfy(\.isWhitespace)
+          }
+          if hidesMore, lineBreakMode == .byTruncatingTail {
+            rest = rest.trimmingCharacters(in: .whitespaces) + Self.ellipsis
+          }
           let restWidth = measure(rest)
           result.append(
             Line(text: rest, width: min(restWidth, width), isTruncated: restWidth > width))

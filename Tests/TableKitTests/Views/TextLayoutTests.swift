@@ -92,10 +92,28 @@ struct TextLayoutTests {
     #expect(result.lines[1].width == 30)
   }
 
-  @Test func theLastAllowedLineGathersLaterParagraphs() {
-    let result = layout("one\ntwo\nthree", width: 200, lines: 2)
-    #expect(texts(result) == ["one", "two three"])
-    #expect(result.lines.map(\.isTruncated) == [false, false])
+  @Test func theLastAllowedLineEndsWithAnEllipsisWhenLaterParagraphsAreHidden() {
+    let result = layout("one\ntwo\nthree", width: 200, lines: 2, mode: .byTruncatingTail)
+    #expect(texts(result) == ["one", "two\u{2026}"])
+    #expect(result.lines.map(\.isTruncated) == [false, false], "the line fits with its mark")
+    #expect(result.lines[1].width == 40)
+  }
+
+  @Test func aLongLastParagraphIsShortenedToTheWidthWithItsEllipsis() {
+    let result = layout("one\naaa bbb\nccc", width: 30, lines: 2, mode: .byTruncatingTail)
+    #expect(texts(result) == ["one", "aaa bbb\u{2026}"])
+    #expect(result.lines.map(\.isTruncated) == [false, true])
+    #expect(result.lines[1].width == 30)
+  }
+
+  @Test func clippedLinesHideLaterParagraphsWithoutAMark() {
+    let result = layout("one\ntwo\nthree", width: 200, lines: 2, mode: .byWordWrapping)
+    #expect(texts(result) == ["one", "two"])
+  }
+
+  @Test func hiddenBlankParagraphsNeedNoEllipsis() {
+    let result = layout("one\ntwo\n\n ", width: 200, lines: 2, mode: .byTruncatingTail)
+    #expect(texts(result) == ["one", "two"])
   }
 
   @Test func textWithinTheLimitIsNotTruncated() {
