@@ -91,14 +91,11 @@ extension TableView {
 
   /// Runs `updates` as one batch that takes effect without animation, as UIKit's
   /// `performBatchUpdates` inside `UIView.performWithoutAnimation`: the selection and the
-  /// cells of rows that stay follow their rows, and `completion` runs on the next frame.
-  func performBatchUpdatesWithoutAnimation(
-    _ updates: () -> Void, completion: ((Bool) -> Void)? = nil
-  ) {
+  /// cells of rows that stay follow their rows. Inside another batch, it joins that batch.
+  func performBatchUpdatesWithoutAnimation(_ updates: () -> Void) {
     beginUpdates()
     if updateNesting == 1 { pendingBatch?.isAnimated = false }
     updates()
-    if let completion { pendingBatch?.completions.append(completion) }
     endUpdates()
   }
 
