@@ -395,3 +395,29 @@ extension TableViewDiffableDataSourceTests {
     #expect(fixture.firstMismatch(with: next) == nil)
   }
 }
+
+extension TableViewDiffableDataSourceTests {
+  @Test func applyingAChangeToAHundredThousandItemsIsFast() {
+    let fixture = Fixture(height: 480)
+    var snapshot = TestSnapshot()
+    snapshot.appendSections(["A", "B"])
+    snapshot.appendItems(Array(0..<50_000), toSection: "A")
+    snapshot.appendItems(Array(50_000..<100_000), toSection: "B")
+    fixture.dataSource.apply(snapshot, animatingDifferences: false)
+    fixture.step(0.1)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      var next = fixture.dataSource.snapshot()
+      next.deleteItems([3, 70_000])
+      next.insertItems([-1], beforeItem: 0)
+      next.moveItem(2, afterItem: 99_999)
+      fixture.dataSource.apply(next)
+      fixture.step(0.5)
+    }
+    #expect(fixture.table.numberOfRows(inSection: 0) == 49_999)
+    #expect(fixture.table.numberOfRows(inSection: 1) == 50_000)
+    #expect(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "-1 v0")
+    #expect(fixture.warnings.isEmpty && fixture.invalidUpdates.isEmpty)
+    #expect(elapsed < .seconds(5), "took \(elapsed)")
+  }
+}
