@@ -239,6 +239,14 @@ extension TableView {
     guard let dataSource else { return nil }
     let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
     let cell = dataSource.tableView(self, cellForRowAt: dataIndexPath)
+    adopt(cell, forRowAt: dataIndexPath)
+    measuredCells[indexPath] = cell
+    return cell
+  }
+
+  /// Makes a cell the data source gave for a row the table's: its owner, indentation, metrics
+  /// and width, and a subview.
+  func adopt(_ cell: TableViewCell, forRowAt dataIndexPath: IndexPath) {
     if cell.owningTable !== self {
       cell.owningTable = self
       createdCellCount += 1
@@ -247,8 +255,6 @@ extension TableView {
     applyTableMetrics(to: cell)
     if cell.superview !== self { addSubview(cell) }
     cell.frame.size.width = frame.width
-    measuredCells[indexPath] = cell
-    return cell
   }
 
   /// Returns the cells made for measuring that were not shown to the reuse queues.

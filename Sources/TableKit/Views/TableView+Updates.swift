@@ -51,6 +51,9 @@ struct PendingBatch {
   var sectionInsertions: [Int: RowAnimation] = [:]
   var sectionReloads: [Int: RowAnimation] = [:]
   var completions: [(Bool) -> Void] = []
+  /// Whether rows glide, fade and slide to their places; without animation the table shows the
+  /// result at once (deleted rows leave at once, moved rows are simply at their new places).
+  var isAnimated = true
 }
 
 extension TableView {
@@ -92,6 +95,16 @@ extension TableView {
     beginUpdates()
     updates?()
     if let completion { pendingBatch?.completions.append(completion) }
+    endUpdates()
+  }
+
+  /// Runs `updates` as one batch that takes effect without animation, as UIKit's
+  /// `performBatchUpdates` inside `UIView.performWithoutAnimation`: the selection and the
+  /// cells of rows that stay follow their rows. Inside another batch, it joins that batch.
+  func performBatchUpdatesWithoutAnimation(_ updates: () -> Void) {
+    beginUpdates()
+    if updateNesting == 1 { pendingBatch?.isAnimated = false }
+    updates()
     endUpdates()
   }
 
@@ -212,6 +225,7 @@ extension TableView {
 
   private func apply(_ plan: UpdatePlan, batch: PendingBatch, rowCountsAfter after: [Int]) {
     let now = clock.now
+    let duration = batch.isAnimated ? Self.rowUpdateDuration : 0
     let oldLayout = layout
     // Cells measured since the last frame show the data before the update, under index paths
     // that may now name other rows: none may stand for a row measured below.
@@ -247,7 +261,7 @@ extension TableView {
     readSectionIndexTitles()
     updateContentSize()
     if contentOffset.y > maximumContentOffsetY, !isTracking {
-      scroll(toY: maximumContentOffsetY, animated: true, reportsScrolling: true)
+      scroll(toY: maximumContentOffsetY, animated: batch.isAnimated, reportsScrolling: true)
     }
     // 3. Selection and focus follow their rows; deleted and reloaded rows lose them.
     let selected = selectedIndexPaths
@@ -257,7 +271,7 @@ extension TableView {
     prefetcher.remap { plan.newIndexPath(forOld: $0) }
     // 4. Cells on screen move to their new rows from where they are drawn now, or leave.
     let insertions = resolvedInsertions(plan, batch: batch, oldLayout: oldLayout)
-    animateVisibleCells(plan, batch: batch, oldLayout: oldLayout, at: now)
+    animateVisibleCells(plan, batch: batch, oldLayout: oldLayout, at: now, duration: duration)
     var sectionInsertions: [Int: RowAnimation] = [:]
     for section in plan.insertedSections {
       sectionInsertions[section] = (batch.sectionInsertions[section] ?? .automatic)
@@ -268,18 +282,19 @@ extension TableView {
         .resolved(isInsertion: true, in: .wholeSection)
     }
     updateContext = UpdateAnimationContext(
-      start: now, end: now + Self.rowUpdateDuration, oldLayout: oldLayout, plan: plan,
+      start: now, end: now + duration, oldLayout: oldLayout, plan: plan,
       insertions: insertions, sectionInsertions: sectionInsertions)
     // 5. Headers and footers follow their sections; those of deleted sections fade out.
-    remapHeaderFooterViews(plan, batch: batch, at: now)
-    batchCompletions += batch.completions.map { (now + Self.rowUpdateDuration, $0) }
+    remapHeaderFooterViews(plan, batch: batch, at: now, duration: duration)
+    batchCompletions += batch.completions.map { (now + duration, $0) }
     setNeedsLayout()
   }
 
   /// Moves header and footer views to their sections' new indexes, gliding from where they are
   /// drawn; the views of deleted (or reloaded) sections fade out where they are.
-  private func remapHeaderFooterViews(_ plan: UpdatePlan, batch: PendingBatch, at now: TimeInterval)
-  {
+  private func remapHeaderFooterViews(
+    _ plan: UpdatePlan, batch: PendingBatch, at now: TimeInterval, duration: TimeInterval
+  ) {
     let reloadedOld = Set(plan.reloadedSections.map(\.old))
     func remap(_ views: [Int: View], isHeader: Bool) -> [Int: View] {
       var remapped: [Int: View] = [:]
@@ -294,10 +309,9 @@ extension TableView {
           refreshStandardTitle(of: view, section: new, isHeader: isHeader)
           headerFooterPresentations[key] = RowPresentation(
             frame: PropertyAnimation(
-              from: presented.frame, to: presented.frame, startTime: now,
-              duration: Self.rowUpdateDuration),
+              from: presented.frame, to: presented.frame, startTime: now, duration: duration),
             alpha: PropertyAnimation(
-              from: presented.alpha, to: 1, startTime: now, duration: Self.rowUpdateDuration),
+              from: presented.alpha, to: 1, startTime: now, duration: duration),
             drawsBehindNeighbours: false)
         } else {
           headerFooterPresentations[key] = nil
@@ -307,7 +321,7 @@ extension TableView {
               view: view, section: old, isHeader: isHeader,
               alpha: PropertyAnimation(
                 from: presented.alpha, to: 0, startTime: now,
-                duration: animation == .none ? 0 : Self.rowUpdateDuration)))
+                duration: animation == .none ? 0 : duration)))
         }
       }
       return remapped
@@ -355,7 +369,8 @@ extension TableView {
   /// Remaps the cells on screen to their new index paths with a presentation from their drawn
   /// frame, and sends the cells of deleted and reloaded rows off with their animation.
   private func animateVisibleCells(
-    _ plan: UpdatePlan, batch: PendingBatch, oldLayout: TableLayout, at now: TimeInterval
+    _ plan: UpdatePlan, batch: PendingBatch, oldLayout: TableLayout, at now: TimeInterval,
+    duration: TimeInterval
   ) {
     let insertedPlaces = Set(plan.insertedRows)
     let reloaded = Dictionary(
@@ -371,9 +386,9 @@ extension TableView {
         rowPresentations[ObjectIdentifier(cell)] = RowPresentation(
           frame: PropertyAnimation(
             from: presented.frame, to: layout.rectForRow(at: newIndexPath), startTime: now,
-            duration: Self.rowUpdateDuration),
+            duration: duration),
           alpha: PropertyAnimation(
-            from: presented.alpha, to: 1, startTime: now, duration: Self.rowUpdateDuration),
+            from: presented.alpha, to: 1, startTime: now, duration: duration),
           drawsBehindNeighbours: false)
       } else {
         leaving.append((oldIndexPath, cell))
@@ -395,9 +410,11 @@ extension TableView {
           insertedPlaces.contains(IndexPath(row: oldIndexPath.row, section: $0))
         } ?? false,
         isVeryTall: cell.frame.height > frame.height)
-      let animation =
-        reloaded[oldIndexPath] != nil && requested == .automatic
-        ? .fade : requested.resolved(isInsertion: false, in: context)
+      let animation: RowAnimation =
+        duration == 0
+        ? .none
+        : reloaded[oldIndexPath] != nil && requested == .automatic
+          ? .fade : requested.resolved(isInsertion: false, in: context)
       let presented = presentation(of: cell, at: now)
       rowPresentations[ObjectIdentifier(cell)] = nil
       guard animation != .none else {
@@ -413,10 +430,9 @@ extension TableView {
         DisappearingRow(
           cell: cell, oldIndexPath: oldIndexPath,
           frame: PropertyAnimation(
-            from: presented.frame, to: far.frame, startTime: now, duration: Self.rowUpdateDuration),
+            from: presented.frame, to: far.frame, startTime: now, duration: duration),
           alpha: PropertyAnimation(
-            from: presented.alpha, to: far.alpha, startTime: now,
-            duration: Self.rowUpdateDuration)))
+            from: presented.alpha, to: far.alpha, startTime: now, duration: duration)))
     }
   }
 

@@ -190,6 +190,9 @@ open class TableView: ScrollView {
   /// Cells made while measuring rows that are about to be shown, kept so that the data source is
   /// not asked twice for the same row in one pass.
   var measuredCells: [IndexPath: TableViewCell] = [:]
+  /// The cell of the row being reconfigured: `dequeueReusableCell(withIdentifier:)` hands it
+  /// back to the data source instead of another one.
+  var reconfiguringCell: TableViewCell?
   /// Section index titles as last read from the data source.
   var sectionIndexTitles: [String]? {
     didSet { if sectionIndexTitles != oldValue { measuredSectionIndexWidth = nil } }
@@ -347,8 +350,14 @@ open class TableView: ScrollView {
   }
 
   /// A cell waiting for reuse under `identifier` (after `prepareForReuse()`), a new one of the
-  /// registered class, or nil when neither exists.
+  /// registered class, or nil when neither exists. While `reconfigureRows(at:)` asks the data
+  /// source for a row, it is that row's own cell when its identifier matches.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    // A row being reconfigured keeps its cell, without `prepareForReuse()`, as in UIKit.
+    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+      reconfiguringCell = nil
+      return cell
+    }
     if var queue = reusableCells[identifier], let cell = queue.popLast() {
       reusableCells[identifier] = queue
       cell.prepareForReuse()

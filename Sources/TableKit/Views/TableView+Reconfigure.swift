@@ -1,0 +1,48 @@
+import Foundation
+
+extension TableView {
+  // MARK: - Reconfiguring
+
+  /// Updates the content of rows in place, as UIKit's `reconfigureRows(at:)`: for each row on
+  /// screen the data source is asked for its cell again, and `dequeueReusableCell` hands it the
+  /// row's existing cell (without `prepareForReuse()`), so the new content shows at once with
+  /// no reload animation and the selection stays. Rows off screen need nothing: their cells
+  /// are made when they come on screen.
+  ///
+  /// A data source that returns another cell gets it shown in the row's place instead. The
+  /// row keeps its height: a self-sizing row whose content needs another height is reloaded
+  /// with `reloadRows(at:with:)` instead.
+  /// - Parameter indexPaths: Rows of the table as it is now (after any update already made);
+  ///   rows outside its counts are ignored, with a message to `warningHandler`.
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    guard let dataSource, !needsReload else { return }
+    for indexPath in indexPaths {
+      guard indexPath.count == 2, indexPath.section >= 0,
+        indexPath.section < layout.numberOfSections, indexPath.row >= 0,
+        indexPath.row < layout.numberOfRows(inSection: indexPath.section)
+      else {
+        warningHandler("reconfigureRows(at:): there is no row at \(indexPath); it is ignored")
+        continue
+      }
+      // A cell made for measuring shows the old content: the row is asked again when shown.
+      if let measured = measuredCells.removeValue(forKey: indexPath) { enqueueForReuse(measured) }
+      guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+      let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
+      reconfiguringCell = cell
+      let given = dataSource.tableView(self, cellForRowAt: dataIndexPath)
+      reconfiguringCell = nil
+      guard given !== cell else {
+        cell.setNeedsLayout()
+        continue
+      }
+      // Another cell: the old one leaves, the new one is shown in the next layout pass.
+      visibleCellsByIndexPath[indexPath] = nil
+      rowPresentations[ObjectIdentifier(cell)] = nil
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      enqueueForReuse(cell)
+      adopt(given, forRowAt: dataIndexPath)
+      measuredCells[indexPath] = given
+    }
+    setNeedsLayout()
+  }
+}
