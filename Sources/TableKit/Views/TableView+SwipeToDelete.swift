@@ -32,7 +32,11 @@ extension TableView {
     // opens (the other side when that one has nothing).
     let isOpen = cell.showingDeleteConfirmation
     let reveal: SwipeReveal
-    if isOpen, let actions = cell.editingState.swipeActions {
+    if isOpen, cell.editingState.expansion.target > 0 {
+      // A row held across by a full swipe while its first action's handler runs is not swiped
+      // again (that would perform the action twice): the pan closes it like any other.
+      return false
+    } else if isOpen, let actions = cell.editingState.swipeActions {
       reveal = .actions(actions.configuration, actions.side)
     } else if isOpen {
       guard editingStyleForRow(at: indexPath) == .delete else { return false }

@@ -283,6 +283,17 @@ final class SwipeActionRecorder {
     #expect(harness.table.indexPathForSelectedRow == nil)
   }
 
+  @Test func aSwipeOnARowHeldOpenByAFullSwipeClosesItWithoutPerformingAgain() {
+    let harness = harness()
+    recorder.replies = ["More": .hold]
+    fullSwipe(harness)
+    harness.run(for: 0.3)
+    fullSwipe(harness)
+    harness.run(for: 0.3)
+    #expect(recorder.calls == ["More 0.1"])
+    #expect(harness.cell(1)?.presentedDeleteReveal == 0)
+  }
+
   // MARK: - Leading actions and directions
 
   @Test func aSwipeTowardTrailingRevealsTheLeadingActions() {
