@@ -1,15 +1,15 @@
 import TableKit
 
 /// A shopping list to edit: tap "Edit" for delete controls, grabbers and an insert row; tap a
-/// delete control and then Delete, drag a grabber to reorder, or, outside editing, swipe a
-/// row sideways to delete it (a full swipe deletes at once).
+/// delete control and then Delete, drag a grabber to reorder, or, outside editing, swipe an
+/// item toward leading for its swipe actions, Delete and Later (a full swipe deletes at once).
 @MainActor
 public final class EditingScene: TableViewDataSource, TableViewDelegate {
   /// The scene as the catalog lists it.
   public static let scene = DemoScene(
     name: "editing", title: "Editing",
     summary:
-      "edit a shopping list: delete and insert controls, reorder by dragging, swipe to delete"
+      "edit a shopping list: delete and insert controls, reorder by dragging, swipe actions"
   ) { frame, appearance in
     EditingScene(appearance: appearance).makeTable(frame: frame)
   }
@@ -146,6 +146,24 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate {
     }
   }
 
+  /// Items swipe to Delete (red, outermost, so a full swipe deletes) and Later (gray, which
+  /// moves the item to the end of the list), as UIKit code builds them.
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    guard Section(rawValue: indexPath.section) == .list else { return nil }
+    let delete = ContextualAction(style: .destructive, title: "Delete") {
+      [weak self] _, _, completion in
+      self?.tableView(tableView, commit: .delete, forRowAt: indexPath)
+      completion(true)
+    }
+    let later = ContextualAction(style: .normal, title: "Later") {
+      [weak self] _, _, completion in
+      completion(self?.moveToEnd(indexPath, in: tableView) ?? false)
+    }
+    return SwipeActionsConfiguration(actions: [delete, later])
+  }
+
   /// The toggle row stays where it is.
   public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
     -> Bool
@@ -178,7 +196,18 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate {
     }
   }
 
-  // MARK: - Adding
+  // MARK: - Adding and moving
+
+  /// Moves the item at `indexPath` to the end of the list.
+  /// - Returns: Whether there was an item to move.
+  private func moveToEnd(_ indexPath: IndexPath, in tableView: TableView) -> Bool {
+    guard Section(rawValue: indexPath.section) == .list, items.indices.contains(indexPath.row)
+    else { return false }
+    items.append(items.remove(at: indexPath.row))
+    tableView.moveRow(
+      at: indexPath, to: IndexPath(row: items.count - 1, section: indexPath.section))
+    return true
+  }
 
   private func addItem(to tableView: TableView) {
     items.append(Self.pantry[nextItem % Self.pantry.count])

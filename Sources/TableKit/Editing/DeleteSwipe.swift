@@ -1,13 +1,16 @@
 import Foundation
 
 /// The arithmetic of a swipe to delete, as a pure function of how far the finger has travelled.
+/// Swipe actions (`SwipeActionsConfiguration`) use it too: their buttons side by side are one
+/// button as wide as their sum, and a full swipe performs the first action.
 ///
 /// Travel is measured along the row from where the finger went down, positive toward opening
-/// (to the left in left-to-right layout). A row that starts closed does not move until the
-/// finger has gone `Metrics.deleteSwipeActivationDistance`; then the content follows the finger,
-/// and past the Delete button with resistance (`excess ^ Metrics.deleteSwipeResistanceExponent`).
-/// A swipe across nearly the whole row (its width minus `Metrics.fullSwipeMargin`) is a full
-/// swipe: the button stretches across the row, and releasing there deletes.
+/// (to the left in left-to-right layout for the trailing side). A row that starts closed does
+/// not move until the finger has gone `Metrics.deleteSwipeActivationDistance`; then the content
+/// follows the finger, and past the Delete button with resistance
+/// (`excess ^ Metrics.deleteSwipeResistanceExponent`). A swipe across nearly the whole row (its
+/// width minus `Metrics.fullSwipeMargin`) is a full swipe: the button stretches across the row,
+/// and releasing there deletes. Without `allowsFullSwipe`, the row only goes on resisting.
 ///
 ///     travel:  0 … 25         … 107       … width − 29    (25 + 82 = 107)
 ///     reveal:  0 … 0 (waits)  … 82        … full width (armed)
@@ -23,23 +26,31 @@ public struct DeleteSwipe: Equatable, Sendable {
     case commit
   }
 
-  /// The Delete button's natural width.
+  /// The Delete button's natural width (the buttons' summed widths for swipe actions).
   public var buttonWidth: CGFloat
   /// The row's width.
   public var rowWidth: CGFloat
   /// How far the row was already open when the finger went down (0 for a closed row, which
   /// then waits for the activation distance).
   public var startReveal: CGFloat
+  /// Whether a swipe across the row is a full swipe (true for the Delete button; swipe actions
+  /// follow `performsFirstActionWithFullSwipe`).
+  public var allowsFullSwipe: Bool
 
   /// Creates the arithmetic of one swipe.
   /// - Parameters:
-  ///   - buttonWidth: The Delete button's width.
+  ///   - buttonWidth: The Delete button's width, or the sum of the action buttons' widths.
   ///   - rowWidth: The row's width.
   ///   - startReveal: How far the row was open when the swipe began.
-  public init(buttonWidth: CGFloat, rowWidth: CGFloat, startReveal: CGFloat = 0) {
+  ///   - allowsFullSwipe: Whether a swipe across the row commits.
+  public init(
+    buttonWidth: CGFloat, rowWidth: CGFloat, startReveal: CGFloat = 0,
+    allowsFullSwipe: Bool = true
+  ) {
     self.buttonWidth = buttonWidth
     self.rowWidth = rowWidth
     self.startReveal = max(0, startReveal)
+    self.allowsFullSwipe = allowsFullSwipe
   }
 
   /// How far the row would be open without resistance after `travel` points.
@@ -50,7 +61,7 @@ public struct DeleteSwipe: Equatable, Sendable {
 
   /// Whether `travel` makes a full swipe, which deletes on release.
   public func isFullSwipe(travel: CGFloat) -> Bool {
-    startReveal + travel >= rowWidth - Metrics.fullSwipeMargin
+    allowsFullSwipe && startReveal + travel >= rowWidth - Metrics.fullSwipeMargin
   }
 
   /// How far the row is drawn open after `travel` points: following the finger up to the

@@ -87,6 +87,8 @@ extension Color {
   public static let chevron = Color(rgb: 0xC7C7CC)
   /// Destructive actions: the delete control and the Delete button, #FF3B30.
   public static let destructiveRed = Color(rgb: 0xFF3B30)
+  /// iOS's system gray, #8E8E93: the button of a `.normal` swipe action.
+  public static let systemGray = Color(rgb: 0x8E8E93)
   /// The insert control and a switch that is on, #4CD964.
   public static let insertGreen = Color(rgb: 0x4CD964)
   /// The bars of the reorder control, #C7C7CC.

@@ -126,6 +126,16 @@ public enum Metrics {
   public static let fullSwipeMargin: CGFloat = 29
   /// Past the Delete button the row follows the finger by `excess ^ exponent`.
   public static let deleteSwipeResistanceExponent: CGFloat = 0.7
+  /// How long the Delete button or the first swipe action takes to stretch across the row (or
+  /// shrink back) as a swipe crosses the full-swipe line.
+  public static let fullSwipeStretchDuration: TimeInterval = 0.15
+  /// The largest side of a swipe action's image; larger images are scaled down to it.
+  public static let swipeActionImageMaxSide: CGFloat = 30
+  /// The row height from which a swipe action shows its title under its image, as iOS does;
+  /// shorter rows show the image alone.
+  public static let swipeActionTitleAndImageMinHeight: CGFloat = 91
+  /// The gap between a swipe action's image and its title.
+  public static let swipeActionImageTitleSpacing: CGFloat = 4
   /// How much wider than the reorder control its touch area is (half on either side).
   public static let reorderHitOutset: CGFloat = 30
   /// The opacity of a row lifted by its reorder control.

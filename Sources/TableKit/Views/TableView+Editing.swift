@@ -72,11 +72,14 @@ extension TableView {
 
   // MARK: - Taps on editing parts
 
-  /// What a press on a row's editing parts aims at, if it lands on one: the Delete button or
-  /// the editing control. `location` is in the cell's coordinates.
+  /// What a press on a row's editing parts aims at, if it lands on one: a swipe action's
+  /// button, the Delete button or the editing control. `location` is in the cell's coordinates.
   func editingTarget(in cell: TableViewCell, at location: CGPoint, indexPath: IndexPath)
     -> PressTarget?
   {
+    if let index = cell.swipeActionIndex(at: location) {
+      return .swipeActionButton(indexPath, index)
+    }
     if cell.deleteConfirmationHitRect?.contains(location) == true {
       return .deleteConfirmationButton(indexPath)
     }
@@ -86,12 +89,15 @@ extension TableView {
     return nil
   }
 
-  /// A press while a Delete button shows belongs to that button or to closing it: anything but
-  /// the button becomes `.dismissingDeleteConfirmation`, which selects nothing.
+  /// A press while a Delete button (or swipe actions) shows belongs to that button or to
+  /// closing it: anything but a button becomes `.dismissingDeleteConfirmation`, which selects
+  /// nothing.
   func pressTargetConsideringDeleteConfirmation(_ target: PressTarget) -> PressTarget {
     guard isShowingDeleteConfirmation else { return target }
-    if case .deleteConfirmationButton = target { return target }
-    return .dismissingDeleteConfirmation
+    switch target {
+    case .deleteConfirmationButton, .swipeActionButton: return target
+    default: return .dismissingDeleteConfirmation
+    }
   }
 
   /// The editing control of a row was tapped: a delete control shows (or hides) the row's
@@ -136,6 +142,7 @@ extension TableView {
 
   /// Opens a row's Delete button.
   func showDeleteConfirmation(of cell: TableViewCell, at indexPath: IndexPath) {
+    cell.removeSwipeActions()
     cell.editingState.deleteTitle = deleteConfirmationTitle(forRowAt: indexPath)
     cell.showingDeleteConfirmation = true
     cell.setDeleteConfirmationReveal(cell.deleteConfirmationButtonWidth, animated: true)

@@ -13,7 +13,11 @@ enum PressTarget {
   case editingControl(IndexPath)
   /// A row's Delete button: a tap commits the deletion.
   case deleteConfirmationButton(IndexPath)
-  /// Anywhere else while a Delete button shows: a tap closes it and selects nothing.
+  /// The button of a row's swipe action (by its index in the configuration): a tap calls the
+  /// action's handler.
+  case swipeActionButton(IndexPath, Int)
+  /// Anywhere else while a Delete button (or swipe actions) shows: a tap closes it and selects
+  /// nothing.
   case dismissingDeleteConfirmation
   /// No row (a header, a footer, empty space).
   case nothing
@@ -207,8 +211,8 @@ extension TableView {
       delegate?.tableView(self, didHighlightRowAt: indexPath)
     case .control(let control, _):
       control.isHighlighted = true
-    case .detailButton, .editingControl, .deleteConfirmationButton, .dismissingDeleteConfirmation,
-      .nothing, nil:
+    case .detailButton, .editingControl, .deleteConfirmationButton, .swipeActionButton,
+      .dismissingDeleteConfirmation, .nothing, nil:
       break
     }
   }
@@ -242,6 +246,8 @@ extension TableView {
       tapEditingControl(at: indexPath)
     case .deleteConfirmationButton(let indexPath):
       commitDeletion(at: indexPath)
+    case .swipeActionButton(let indexPath, let index):
+      if let cell = visibleCellsByIndexPath[indexPath] { performSwipeAction(at: index, of: cell) }
     case .dismissingDeleteConfirmation:
       hideDeleteConfirmations(animated: true)
     case .nothing, nil:
@@ -262,7 +268,8 @@ extension TableView {
       moveFocus(to: focusTarget(stepping: -1))
     case .pageDown, .pageUp:
       let direction: CGFloat = key == .pageDown ? 1 : -1
-      let page = max(Metrics.rowHeight, frame.height - adjustedContentInset.vertical - Metrics.rowHeight)
+      let page = max(
+        Metrics.rowHeight, frame.height - adjustedContentInset.vertical - Metrics.rowHeight)
       let target = clampedContentOffsetY(contentOffset.y + direction * page)
       scroll(toY: target, animated: true, reportsScrolling: true)
       let probeY =

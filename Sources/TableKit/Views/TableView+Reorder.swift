@@ -43,7 +43,7 @@ extension TableView {
     switch target(at: location) {
     case .row(let path), .control(_, let path), .detailButton(let path), .editingControl(let path):
       indexPath = path
-    case .deleteConfirmationButton, .dismissingDeleteConfirmation, .nothing:
+    case .deleteConfirmationButton, .swipeActionButton, .dismissingDeleteConfirmation, .nothing:
       return false
     }
     guard let cell = visibleCellsByIndexPath[indexPath] else { return false }

@@ -120,28 +120,36 @@ extension TableViewCell {
       reorderControl.frame = rect.offsetBy(dx: -slide, dy: 0)
     }
     reorderControl.alpha = amount
-    // 3. The Delete button fills the revealed part of the trailing side. Outside editing
-    // (a swipe), the content, accessory and grabber slide toward the leading side to make
-    // room; in editing mode the layout has already narrowed the content before it (see
+    // 3. The Delete button fills the revealed part of the trailing side (swipe actions that
+    // of either side). Outside editing (a swipe), the content, accessory and grabber slide
+    // away from it to make room; in editing mode the layout has already narrowed the content before it (see
     // `partFrames`), and the grabber, of no use while the button shows, fades under it.
+    // Swipe actions take the Delete button's place, on either side.
     let reveal = presentedDeleteReveal
-    deleteConfirmationButton.isHidden = reveal <= 0
+    let actions = editingState.swipeActions
+    deleteConfirmationButton.isHidden = reveal <= 0 || actions != nil
+    for button in actions?.buttons ?? [] { button.isHidden = reveal <= 0 }
     guard reveal > 0 else {
       editingControl.rotation = 0
       return
     }
-    // Measured only while the button shows: most layouts are of closed rows.
-    let buttonWidth = deleteConfirmationButtonWidth
     let aside = reveal * (1 - amount)
-    let shift = rightToLeft ? aside : -aside
-    deleteConfirmationButton.title = editingState.deleteTitle
-    deleteConfirmationButton.titleWidth = buttonWidth
-    let wide = max(reveal, buttonWidth)
-    deleteConfirmationButton.frame = CGRect(
-      x: rightToLeft ? reveal - wide : width - reveal, y: 0, width: wide, height: frame.height)
-    editingControl.rotation = min(1, reveal / buttonWidth)
-    reorderControl.alpha = amount * (1 - editingControl.rotation)
-    bringSubviewToFront(deleteConfirmationButton)
+    let shift = revealsOnTheRight ? -aside : aside
+    if let actions {
+      layoutSwipeActionButtons(actions, reveal: reveal)
+      editingControl.rotation = 0
+    } else {
+      // Measured only while the button shows: most layouts are of closed rows.
+      let buttonWidth = deleteConfirmationButtonWidth
+      deleteConfirmationButton.title = editingState.deleteTitle
+      deleteConfirmationButton.titleWidth = buttonWidth
+      let wide = max(reveal, buttonWidth)
+      deleteConfirmationButton.frame = CGRect(
+        x: rightToLeft ? reveal - wide : width - reveal, y: 0, width: wide, height: frame.height)
+      editingControl.rotation = min(1, reveal / buttonWidth)
+      reorderControl.alpha = amount * (1 - editingControl.rotation)
+      bringSubviewToFront(deleteConfirmationButton)
+    }
     guard shift != 0 else { return }
     let accessories: [View?] = [
       contentView, reorderControl, accessoryMarks, outgoingAccessoryMarks, accessoryView,

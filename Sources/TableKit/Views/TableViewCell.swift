@@ -243,13 +243,14 @@ open class TableViewCell: View {
   }
 
   /// Resets the cell's state before the table hands it out again: selection, highlight and
-  /// the Delete confirmation end, and the alpha returns to 1. Subclasses call `super` and reset
-  /// their content.
+  /// the Delete confirmation (or swipe actions) end, and the alpha returns to 1. Subclasses call
+  /// `super` and reset their content.
   open func prepareForReuse() {
     setSelected(false, animated: false)
     setHighlighted(false, animated: false)
     showingDeleteConfirmation = false
     editingState.reveal = PropertyAnimation(value: 0)
+    removeSwipeActions()
     editingState.isLifted = false
     setNeedsLayout()
     alpha = 1

@@ -212,6 +212,14 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
   /// Does nothing.
   open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// None: no leading swipe.
+  open func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// None: the classic Delete button where the row's editing style is `.delete`.
+  open func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
   /// The proposal.
   open func tableView(
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

@@ -81,6 +81,17 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
   /// The swipe-editing of a row ended.
   func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+  /// The actions a swipe from the row's leading edge reveals; nil (the default) or an empty
+  /// configuration for no leading swipe.
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+  /// The actions a swipe from the row's trailing edge reveals; nil (the default) for the
+  /// classic Delete button where the row's editing style is `.delete`, an empty configuration
+  /// for no trailing swipe.
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
   /// Where a row being dragged may go; the proposal by default.
   func tableView(
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -195,6 +206,14 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
   /// Does nothing.
   public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// None: no leading swipe.
+  public func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// None: the classic Delete button where the row's editing style is `.delete`.
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
   /// The proposal.
   public func tableView(
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

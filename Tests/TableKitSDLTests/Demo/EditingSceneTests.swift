@@ -76,18 +76,43 @@ import Testing
     }
   }
 
+  /// A finger down at x 360 that moves `dx` a frame, `frames` times, without lifting.
+  private func swipe(
+    _ table: TableView, _ clock: ManualClock, y: CGFloat, by dx: CGFloat, frames: Int
+  ) {
+    table.handle(.pointerDown(id: 1, location: CGPoint(x: 360, y: y), kind: .touch))
+    for step in 1...frames {
+      self.step(table, clock, 1.0 / 60)
+      table.handle(
+        .pointerMoved(id: 1, location: CGPoint(x: 360 + dx * CGFloat(step), y: y), kind: .touch))
+    }
+  }
+
   @Test func aSwipeDeletesAnItemOutsideEditing() throws {
     let (table, clock) = try table()
     let y: CGFloat = 44 + 28 + 22
-    table.handle(.pointerDown(id: 1, location: CGPoint(x: 360, y: y), kind: .touch))
-    for step in 1...12 {
-      self.step(table, clock, 1.0 / 60)
-      table.handle(
-        .pointerMoved(id: 1, location: CGPoint(x: 360 - 29 * CGFloat(step), y: y), kind: .touch))
-    }
+    swipe(table, clock, y: y, by: -29, frames: 12)
     table.handle(.pointerUp(id: 1, location: CGPoint(x: 12, y: y), kind: .touch))
     step(table, clock)
     #expect(table.numberOfRows(inSection: 1) == 15)
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text == "Bananas")
+  }
+
+  @Test func anItemsLaterActionMovesItToTheEndOfTheList() throws {
+    let (table, clock) = try table()
+    let y: CGFloat = 44 + 28 + 22
+    swipe(table, clock, y: y, by: -20, frames: 10)
+    step(table, clock, 0.1)
+    table.handle(.pointerUp(id: 1, location: CGPoint(x: 160, y: y), kind: .touch))
+    step(table, clock)
+    // Delete is outermost (293–375); Later is inside it.
+    tap(table, clock, CGPoint(x: 250, y: y))
+    #expect(table.numberOfRows(inSection: 1) == 16)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text == "Bananas")
+    #expect(table.visibleCells.allSatisfy { !$0.showingDeleteConfirmation })
+    let last = IndexPath(row: 15, section: 1)
+    table.scrollToRow(at: last, at: .bottom, animated: false)
+    table.layoutIfNeeded()
+    #expect(table.cellForRow(at: last)?.textLabel?.text == "Apples")
   }
 }

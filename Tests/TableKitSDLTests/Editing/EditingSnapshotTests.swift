@@ -19,6 +19,9 @@ final class EditingGallerySource: TableViewDataSource, TableViewDelegate {
 
   var rows: [Row]
   var header: String?
+  /// The swipe actions per row, by side; the delegate's default (nil) when absent.
+  var leadingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
+  var trailingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
 
   init(header: String? = nil, rows: [Row]) {
     self.header = header
@@ -92,10 +95,19 @@ final class EditingGallerySource: TableViewDataSource, TableViewDelegate {
   ) {
     rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
   }
+
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { leadingActions?(indexPath) }
+
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { trailingActions?(indexPath) }
 }
 
-/// Pictures of editing: the controls, the Delete button (in editing mode and swiped open), a
-/// row lifted mid-reorder, and the controls halfway in. Each was judged by eye before it was
+/// Pictures of editing: the controls, the Delete button (in editing mode and swiped open), swipe
+/// actions (trailing half and fully open, leading), a row lifted mid-reorder, and the controls
+/// halfway in. Each was judged by eye before it was
 /// recorded.
 @MainActor
 @Suite(.serialized)
@@ -127,7 +139,8 @@ struct EditingSnapshotTests {
   }
 
   private func fixture(
-    scale: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight
+    scale: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight,
+    configure: (EditingGallerySource) -> Void = { _ in }
   ) throws -> Fixture {
     let size = CGSize(width: 375, height: 300)
     let canvas = try snapshotter.canvas(size: size, scale: scale)
@@ -137,6 +150,7 @@ struct EditingSnapshotTests {
     table.screen = canvas.makeScreen(layoutDirection: layoutDirection)
     table.rowHeight = 44
     let source = EditingGallerySource.fruit()
+    configure(source)
     table.dataSource = source
     table.delegate = source
     table.layoutIfNeeded()
@@ -189,6 +203,59 @@ struct EditingSnapshotTests {
     fixture.send(.pointerUp(id: 1, location: CGPoint(x: 190, y: y), kind: .touch))
     fixture.run(for: 0.4)
     try snapshotter.verify(fixture.render(), named: "editing-delete-swiped")
+  }
+
+  /// The fruit list with Mail's actions: trailing More (gray) and Delete (red), leading Unread
+  /// (blue).
+  private func swipeActionsFixture() throws -> Fixture {
+    try fixture { source in
+      source.trailingActions = { _ in
+        SwipeActionsConfiguration(actions: [
+          ContextualAction(style: .normal, title: "More") { _, _, done in done(true) },
+          ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) },
+        ])
+      }
+      source.leadingActions = { _ in
+        let unread = ContextualAction(style: .normal, title: "Unread") { _, _, done in done(true) }
+        unread.backgroundColor = .tint
+        return SwipeActionsConfiguration(actions: [unread])
+      }
+    }
+  }
+
+  /// Swipes Banana (the second row) by `dx` a frame at a time, lifting only if `lifts`.
+  private func swipeBanana(_ fixture: Fixture, from x: CGFloat, by dx: CGFloat, lifts: Bool) {
+    let y: CGFloat = 28 + 44 + 22
+    fixture.send(.pointerDown(id: 1, location: CGPoint(x: x, y: y), kind: .touch))
+    for step in 1...10 {
+      fixture.run(for: 1.0 / 60)
+      fixture.send(
+        .pointerMoved(id: 1, location: CGPoint(x: x + dx * CGFloat(step) / 10, y: y), kind: .touch))
+    }
+    fixture.run(for: 0.1)
+    if lifts {
+      fixture.send(.pointerUp(id: 1, location: CGPoint(x: x + dx, y: y), kind: .touch))
+    }
+    fixture.run(for: 0.4)
+  }
+
+  @Test func swipeActionsHalfOpen() throws {
+    let fixture = try swipeActionsFixture()
+    // 25 points to start, then 90 of the 164: More comes out from under Delete.
+    swipeBanana(fixture, from: 340, by: -115, lifts: false)
+    try snapshotter.verify(fixture.render(), named: "swipe-actions-half-open")
+  }
+
+  @Test func swipeActionsOpen() throws {
+    let fixture = try swipeActionsFixture()
+    swipeBanana(fixture, from: 340, by: -200, lifts: true)
+    try snapshotter.verify(fixture.render(), named: "swipe-actions-open")
+  }
+
+  @Test func aLeadingSwipeActionOpen() throws {
+    let fixture = try swipeActionsFixture()
+    swipeBanana(fixture, from: 30, by: 150, lifts: true)
+    try snapshotter.verify(fixture.render(), named: "swipe-actions-leading")
   }
 
   @Test func aRowLiftedMidReorder() throws {

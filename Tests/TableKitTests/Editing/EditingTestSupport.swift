@@ -23,6 +23,9 @@ final class EditingTableSource: TableViewDataSource, TableViewDelegate {
   var showsReorderControl = true
   var accessory: TableViewCell.AccessoryType = .none
   var headers: [String?] = []
+  /// The swipe actions per row, by side; the delegate's default (nil) when absent.
+  var leadingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
+  var trailingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
 
   init(_ sections: [[String]]) { self.sections = sections }
 
@@ -91,6 +94,12 @@ final class EditingTableSource: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
     calls.append("didEndEditing \(indexPath.map { "\($0.section).\($0.row)" } ?? "nil")")
   }
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { leadingActions?(indexPath) }
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { trailingActions?(indexPath) }
   func tableView(
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath

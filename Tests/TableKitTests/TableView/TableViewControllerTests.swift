@@ -48,6 +48,51 @@ import Testing
     #expect(controller.selected == [IndexPath(row: 2, section: 0)])
   }
 
+  final class ArchivingController: TableViewController {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(
+      _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+      indexPath.row == 0
+        ? SwipeActionsConfiguration(actions: [
+          ContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+        ]) : nil
+    }
+  }
+
+  @Test func swipeActionsDefaultToTheDeleteButtonAndSubclassesOverrideThem() {
+    let fruit = FruitController(style: .plain)
+    let controller = ArchivingController(style: .plain)
+    defer { withExtendedLifetime((fruit, controller)) {} }
+    let plain: TableView = fruit.tableView
+    plain.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    plain.layoutIfNeeded()
+    let first = IndexPath(row: 0, section: 0)
+    guard case .deleteButton = plain.swipeReveal(forRowAt: first, side: .trailing) else {
+      Issue.record("the classic Delete button by default")
+      return
+    }
+    #expect(plain.swipeReveal(forRowAt: first, side: .leading) == nil)
+    let archiving: TableView = controller.tableView
+    archiving.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    archiving.layoutIfNeeded()
+    guard
+      case .actions(let configuration, .trailing) = archiving.swipeReveal(
+        forRowAt: first, side: .trailing)
+    else {
+      Issue.record("the override's actions")
+      return
+    }
+    #expect(configuration.actions.map(\.title) == ["Archive"])
+    guard
+      case .deleteButton = archiving.swipeReveal(
+        forRowAt: IndexPath(row: 1, section: 0), side: .trailing)
+    else {
+      Issue.record("nil keeps the Delete button")
+      return
+    }
+  }
+
   @Test func appearingAgainClearsTheSelectionUnlessToldNotTo() {
     for clears in [true, false] {
       let controller = FruitController(style: .plain)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What a cell knows about editing beyond `isEditing`: the animated amount of editing shown,
-/// the Delete button's reveal, and what the table decided for the row.
+/// the Delete button's (or swipe actions') reveal, and what the table decided for the row.
 ///
-/// Both animations are pure functions of the time the table brings the cell to
+/// The animations are pure functions of the time the table brings the cell to
 /// (`TableViewCell.advanceAnimations(to:)`), so a picture taken mid-transition is the same on
 /// every run.
 struct CellEditingState {
@@ -12,6 +12,10 @@ struct CellEditingState {
   var amount = PropertyAnimation<CGFloat>(value: 0)
   /// How far the content has slid aside to reveal the Delete button, in points (0 when closed).
   var reveal = PropertyAnimation<CGFloat>(value: 0)
+  /// The swipe actions the row shows in place of the Delete button, if the delegate gave some.
+  var swipeActions: RowSwipeActions?
+  /// How far a full swipe has stretched the first swipe action across the row, 0 ... 1.
+  var expansion = PropertyAnimation<CGFloat>(value: 0)
   /// Whether the delegate lets the row's content indent while editing.
   var tableAllowsIndent = true
   /// Whether the data source lets the row move; the reorder control shows only then.
@@ -21,9 +25,9 @@ struct CellEditingState {
   /// Whether the row is lifted by its reorder control (drawn by the table above the others).
   var isLifted = false
 
-  /// Whether either animation still runs after `time`.
+  /// Whether any of the animations still runs after `time`.
   func isAnimating(after time: TimeInterval?) -> Bool {
     let time = time ?? -.infinity
-    return amount.endTime > time || reveal.endTime > time
+    return amount.endTime > time || reveal.endTime > time || expansion.endTime > time
   }
 }

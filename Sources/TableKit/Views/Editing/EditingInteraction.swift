@@ -1,10 +1,10 @@
 import Foundation
 
-/// What the user is doing to the table's rows in the way of editing: a swipe to delete, a row
-/// lifted by its reorder control, or a dropped row settling into its place.
+/// What the user is doing to the table's rows in the way of editing: a swipe to delete (or to
+/// swipe actions), a row lifted by its reorder control, or a dropped row settling into its place.
 struct EditingInteraction {
-  /// The swipe to delete under way.
-  var swipe: DeleteSwipeSession?
+  /// The swipe under way.
+  var swipe: RowSwipeSession?
   /// Whether the current pan began as a swipe: it never scrolls, even if the swipe was ended
   /// early (editing began, the table reloaded).
   var panIsSwipe = false
@@ -17,12 +17,16 @@ struct EditingInteraction {
   weak var swipeEditedCell: TableViewCell?
   /// The index path `swipeEditedCell` had when its swipe began.
   var swipeEditedIndexPath: IndexPath?
+  /// How many rows swipes have opened with swipe actions: the number of the latest opening.
+  var swipeActionOpenings = 0
 }
 
-/// A swipe to delete under way on one row.
-struct DeleteSwipeSession {
+/// A swipe under way on one row, toward its Delete button or its swipe actions.
+struct RowSwipeSession {
   /// The row's cell.
   let cell: TableViewCell
+  /// The side the swipe reveals.
+  let side: RowSwipeActions.Side
   /// The arithmetic of the swipe.
   var swipe: DeleteSwipe
   /// Where the finger went down, along x in the table's view coordinates.

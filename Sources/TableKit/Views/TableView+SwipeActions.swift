@@ -1,0 +1,92 @@
+import Foundation
+
+/// What a swipe reveals on one side of a row.
+enum SwipeReveal {
+  /// The classic Delete button (trailing side, the delegate gave no configuration).
+  case deleteButton
+  /// The delegate's swipe actions, on a side.
+  case actions(SwipeActionsConfiguration, RowSwipeActions.Side)
+}
+
+extension TableView {
+  // MARK: - Asking the delegate
+
+  /// What a swipe reveals on `side` of a row, as UIKit decides: nothing where the data source's
+  /// `canEditRowAt` says no; else the delegate's configuration for the side, nothing when it
+  /// has no actions; without one, the classic Delete button on the trailing side of a row
+  /// whose editing style is `.delete`, and nothing on the leading side.
+  /// - Parameters:
+  ///   - indexPath: The row, in the table's index paths.
+  ///   - side: The side the swipe would open.
+  func swipeReveal(forRowAt indexPath: IndexPath, side: RowSwipeActions.Side) -> SwipeReveal? {
+    guard let dataSource, isValidRow(indexPath) else { return nil }
+    let path = dataSourceIndexPath(forTable: indexPath)
+    guard dataSource.tableView(self, canEditRowAt: path) else { return nil }
+    let configuration =
+      switch side {
+      case .leading:
+        delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
+      case .trailing:
+        delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+      }
+    if let configuration {
+      return configuration.actions.isEmpty ? nil : .actions(configuration, side)
+    }
+    guard side == .trailing, editingStyleForRow(at: indexPath) == .delete else { return nil }
+    return .deleteButton
+  }
+
+  /// The arithmetic of a swipe toward a row's swipe actions: their buttons side by side are
+  /// one button as wide as their sum. A full swipe performs the first action when the
+  /// configuration asks for it and the buttons leave room for one.
+  func swipeActionsSwipe(
+    of cell: TableViewCell, configuration: SwipeActionsConfiguration, startReveal: CGFloat
+  ) -> DeleteSwipe {
+    let total = cell.editingState.swipeActions?.layout.totalWidth ?? 0
+    let rowWidth = cell.frame.width
+    return DeleteSwipe(
+      buttonWidth: total, rowWidth: rowWidth, startReveal: startReveal,
+      allowsFullSwipe: configuration.performsFirstActionWithFullSwipe
+        && total < rowWidth - Metrics.fullSwipeMargin)
+  }
+
+  // MARK: - Performing actions
+
+  /// A full swipe was released: the first action stays stretched across the row while its
+  /// handler runs.
+  func performFullSwipeAction(of cell: TableViewCell) {
+    cell.setDeleteConfirmationReveal(cell.frame.width, animated: true)
+    cell.setSwipeExpansion(1, duration: Metrics.fullSwipeStretchDuration)
+    performSwipeAction(at: 0, of: cell)
+  }
+
+  /// Calls the handler of a row's swipe action (tapped, or the first after a full swipe) with
+  /// the action, its button and a completion handler. The completion closes the row, whether
+  /// or not the action was performed; a row the handler deleted animates away instead. Only
+  /// the first call counts, and none after the row has closed and opened again.
+  func performSwipeAction(at index: Int, of cell: TableViewCell) {
+    guard let actions = cell.editingState.swipeActions,
+      actions.configuration.actions.indices.contains(index)
+    else { return }
+    let action = actions.configuration.actions[index]
+    let opening = actions.opening
+    var isCompleted = false
+    action.handler(action, actions.buttons[index]) { [weak self, weak cell] _ in
+      guard !isCompleted, let self, let cell else { return }
+      isCompleted = true
+      self.finishSwipeAction(of: cell, opening: opening)
+    }
+  }
+
+  /// A swipe action's handler completed for the `opening` of a row: the row closes if it is
+  /// still there and still shows that opening's actions.
+  private func finishSwipeAction(of cell: TableViewCell, opening: Int) {
+    guard cell.editingState.swipeActions?.opening == opening else { return }
+    if indexPath(for: cell) == nil {
+      // The handler deleted the row: it animates away as it is.
+      finishSwipeEditing(of: cell)
+    } else if cell.showingDeleteConfirmation {
+      hideDeleteConfirmation(of: cell, animated: true)
+    }
+  }
+}
