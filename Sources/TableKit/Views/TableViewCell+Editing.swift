@@ -120,11 +120,10 @@ extension TableViewCell {
       reorderControl.frame = rect.offsetBy(dx: -slide, dy: 0)
     }
     reorderControl.alpha = amount
-    // 3. The Delete button fills the revealed part of the trailing side (swipe actions that
-    // of either side). Outside editing (a swipe), the content, accessory and grabber slide
-    // away from it to make room; in editing mode the layout has already narrowed the content before it (see
-    // `partFrames`), and the grabber, of no use while the button shows, fades under it.
-    // Swipe actions take the Delete button's place, on either side.
+    // 3. The Delete button fills the revealed part of the trailing side; swipe actions take
+    // its place, on either side. Outside editing (a swipe), the content, accessory and grabber
+    // slide away to make room; in editing mode the layout has already narrowed the content
+    // (see `partFrames`), and the grabber, of no use while the button shows, fades under it.
     let reveal = presentedDeleteReveal
     let actions = editingState.swipeActions
     deleteConfirmationButton.isHidden = reveal <= 0 || actions != nil

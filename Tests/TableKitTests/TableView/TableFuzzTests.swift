@@ -4,7 +4,8 @@ import Testing
 @testable import TableKit
 
 /// Random sequences of what apps and people do to a table (row and section updates, batches,
-/// reloads, jumps and animated scrolls, selection, taps, flings, swipes to delete, drags to
+/// reloads, jumps and animated scrolls, selection, taps, flings, swipes to delete and swipe
+/// actions on either side (with taps on their buttons), drags to
 /// reorder, keys, editing, table header views, refresh bands, a new width, frames in between)
 /// on plain and grouped tables, left to right and right to left, with exact and with estimated
 /// heights, checking after each that the table agrees with its model: counts, measured heights
@@ -87,6 +88,73 @@ import Testing
           prefetchProblems.append("cancel of \(indexPath) (item \(item.id)), never announced")
         }
       }
+    }
+
+    /// The items a leading "Flag" action flagged.
+    var flaggedIDs: Set<Int> = []
+
+    /// Where the item `id` is now (a handler runs after other changes may have moved it).
+    func indexPath(ofItem id: Int) -> IndexPath? {
+      for (section, items) in sections.enumerated() {
+        if let row = items.firstIndex(where: { $0.id == id }) {
+          return IndexPath(row: row, section: section)
+        }
+      }
+      return nil
+    }
+
+    /// An action that finds item `id` where it is when tapped (other changes may have moved
+    /// it), changes the model and the table there, and completes; it fails when the item is gone.
+    func action(
+      _ style: ContextualAction.Style, _ title: String, item id: Int,
+      change: @escaping (TableView, IndexPath) -> Void
+    ) -> ContextualAction {
+      ContextualAction(style: style, title: title) {
+        [weak self, weak tableView = table] _, _, done in
+        guard let self, let tableView, let place = self.indexPath(ofItem: id) else {
+          return done(false)
+        }
+        change(tableView, place)
+        done(true)
+      }
+    }
+
+    /// The table the model serves, for its actions.
+    weak var table: TableView?
+
+    /// Every third item swipes to "Delete" (outermost) and "Later" (to the end of its section);
+    /// the others keep the classic Delete button.
+    func tableView(
+      _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+      let id = sections[indexPath.section][indexPath.row].id
+      guard id % 3 == 0 else { return nil }
+      let delete = action(.destructive, "Delete", item: id) { [unowned self] table, place in
+        deletedBySwipe.append(id)
+        sections[place.section].remove(at: place.row)
+        table.deleteRows(at: [place], with: .automatic)
+      }
+      let later = action(.normal, "Later", item: id) { [unowned self] table, place in
+        let item = sections[place.section].remove(at: place.row)
+        sections[place.section].append(item)
+        let end = IndexPath(row: sections[place.section].count - 1, section: place.section)
+        table.moveRow(at: place, to: end)
+      }
+      return SwipeActionsConfiguration(actions: [delete, later])
+    }
+
+    /// Even items swipe from the leading edge to "Flag", which changes nothing in the rows.
+    func tableView(
+      _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+      let id = sections[indexPath.section][indexPath.row].id
+      guard id % 2 == 0 else { return nil }
+      let flag = ContextualAction(style: .normal, title: "Flag") {
+        [weak self] _, _, completion in
+        self?.flaggedIDs.formSymmetricDifference([id])
+        completion(true)
+      }
+      return SwipeActionsConfiguration(actions: [flag])
     }
 
     /// The items a swipe deleted, for the test's bookkeeping.
@@ -173,6 +241,7 @@ import Testing
     table.dataSource = model
     table.delegate = model
     table.prefetchDataSource = model
+    model.table = table
     table.layoutIfNeeded()
 
     func frames(_ count: Int) {
@@ -220,7 +289,7 @@ import Testing
     for step in 0..<60 {
       let section = Int.random(in: 0..<model.sections.count, using: &generator)
       let animation = animations.randomElement(using: &generator)!
-      switch Int.random(in: 0..<23, using: &generator) {
+      switch Int.random(in: 0..<24, using: &generator) {
       case 0:
         let count = Int.random(in: 1...3, using: &generator)
         let row = Int.random(in: 0...model.sections[section].count, using: &generator)
@@ -378,9 +447,12 @@ import Testing
         guard let (row, y) = rowToTouch(minimumHeight: 20) else { continue }
         let full = Bool.random(using: &generator)
         let width = table.frame.width
-        // Towards the leading side: leftwards, or rightwards in right-to-left layout.
-        let travel = (full ? width - 20 : 120) * (rightToLeft ? -1 : 1)
-        let start = CGPoint(x: rightToLeft ? 5 : width - 5, y: y)
+        // Mostly towards the leading side (leftwards, or rightwards in right-to-left layout),
+        // which reveals trailing actions; sometimes the other way, for leading ones.
+        let towardLeading = Int.random(in: 0..<3, using: &generator) > 0
+        let leftwards = towardLeading != rightToLeft
+        let travel = (full ? width - 20 : 120) * (leftwards ? 1 : -1)
+        let start = CGPoint(x: leftwards ? width - 5 : 5, y: y)
         table.handle(.pointerDown(id: 3, location: start, kind: .touch))
         for step in 1...18 {
           frames(1)
@@ -392,7 +464,8 @@ import Testing
           .pointerUp(id: 3, location: CGPoint(x: start.x - travel, y: y), kind: .touch))
         for id in model.deletedBySwipe { selectedIDs.remove(id) }
         model.deletedBySwipe.removeAll()
-        log.append("swipe \(row) \(full ? "fully" : "part way")")
+        log.append(
+          "swipe \(row) \(full ? "fully" : "part way") \(towardLeading ? "leading" : "trailing")")
       case 18:
         // In editing mode, a finger drags a row by its grabber up or down (the table scrolls
         // when it nears an edge) and drops it; the data source moves it.
@@ -413,6 +486,28 @@ import Testing
         let end = CGPoint(x: grabber.x, y: min(470, max(10, y + distance)))
         table.handle(.pointerUp(id: 4, location: end, kind: .touch))
         log.append("drag \(row) by \(Int(distance))")
+      case 23:
+        // A finger's tap on a button of the row a swipe opened: Delete, or a swipe action.
+        settle()
+        guard
+          let (row, cell) = table.visibleCellsByIndexPath.first(where: {
+            $0.value.showingDeleteConfirmation
+          })
+        else { continue }
+        let buttons =
+          cell.editingState.swipeActions.map { $0.buttons.map { $0 as View } }
+          ?? [cell.deleteConfirmationButton]
+        guard let button = buttons.randomElement(using: &generator) else { continue }
+        let point = CGPoint(
+          x: cell.frame.minX + button.frame.midX,
+          y: cell.frame.minY + button.frame.midY - table.contentOffset.y)
+        guard point.y > table.adjustedContentInset.top + 40, point.y < 440 else { continue }
+        table.handle(.pointerDown(id: 5, location: point, kind: .touch))
+        frames(2)
+        table.handle(.pointerUp(id: 5, location: point, kind: .touch))
+        for id in model.deletedBySwipe { selectedIDs.remove(id) }
+        model.deletedBySwipe.removeAll()
+        log.append("tap button of \(row)")
       case 19:
         // A key: arrows and home/end bring the focused row fully into view.
         let keys: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end, .return]
