@@ -70,12 +70,8 @@ public final class ImagesScene: TableViewDataSource, TableViewDelegate {
   /// A registered photo cell showing the photo in the section's layout.
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
   {
-    // The `for:` variant would do as well, but it reads the table's layout, which the table is
-    // mutating while it measures estimated rows: Swift's exclusivity check stops the program
-    // (reported to the TableView owner). The registered class makes the plain variant non-nil.
-    let cell =
-      tableView.dequeueReusableCell(withIdentifier: PhotoCell.reuseIdentifier)
-      ?? PhotoCell(style: .default, reuseIdentifier: PhotoCell.reuseIdentifier)
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
     let section = sections[indexPath.section]
     let photo = section.photos[indexPath.row]
     if let photoCell = cell as? PhotoCell {
