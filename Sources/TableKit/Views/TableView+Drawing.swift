@@ -74,12 +74,17 @@ extension TableView {
   /// in grouped tables full width above the first and below the last row of each group; in
   /// inset grouped tables inside the card, none above the first row or below the last), with
   /// the cell's opacity, so that a moving row carries its separator along. In an inset grouped
-  /// table the first and last rows' outer corners are then rounded off.
+  /// table the cell is clipped to its card (content swiped aside does not spill into the
+  /// margin), and the first and last rows' outer corners are then rounded off.
   private func drawRow(
     _ cell: TableViewCell, at indexPath: IndexPath, isLast: Bool, separator: Color?,
     in list: inout DrawList
   ) {
-    cell.render(into: &list)
+    if style == .insetGrouped {
+      list.clipped(to: cell.frame) { cell.render(into: &$0) }
+    } else {
+      cell.render(into: &list)
+    }
     defer {
       var corners: RectCorner = style == .insetGrouped && indexPath.row == 0 ? .top : []
       if style == .insetGrouped && isLast { corners.formUnion(.bottom) }

@@ -236,6 +236,8 @@ import Testing
       return false
     }
     #expect(red != nil && rounding != nil && red! < rounding!, "the button is rounded off too")
+    let clip = list.commands.firstIndex(of: .pushClip(cell.frame))
+    #expect(clip != nil && clip! < red!, "content swiped aside stays inside the card")
   }
 
   @Test func deletingTheLastRowRoundsTheNewLastRow() throws {
