@@ -1,14 +1,16 @@
 import TableKit
 
-/// A grouped settings screen in the iOS 7 look: icons, value1 details, disclosure chevrons,
-/// switches as accessory views (Airplane Mode, Wi-Fi), a section of networks where a checkmark
-/// marks the chosen one, a row with a detail disclosure button, and footer notes.
+/// A settings screen in iOS 13's inset grouped look (rounded cards on gray): icons, value1
+/// details, disclosure chevrons, switches as accessory views (Airplane Mode, Wi-Fi), a section
+/// of networks where a checkmark marks the chosen one, a row with a detail disclosure button,
+/// and footer notes.
 @MainActor
 public final class SettingsScene: TableViewDataSource, TableViewDelegate {
   /// The scene as the catalog lists it.
   public static let scene = DemoScene(
     name: "settings", title: "Settings",
-    summary: "grouped settings: icons, values, chevrons, switches, checkmarks, footers, info button"
+    summary:
+      "inset grouped settings: icons, values, chevrons, switches, checkmarks, footers, info button"
   ) { frame, appearance in
     SettingsScene(appearance: appearance).makeTable(frame: frame)
   }
@@ -96,10 +98,10 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
     self.semanticContentAttribute = semanticContentAttribute
   }
 
-  /// A grouped table showing the settings, owning this controller.
+  /// An inset grouped table showing the settings, owning this controller.
   public func makeTable(frame: CGRect) -> TableView {
-    let table = SceneTableView(frame: frame, style: .grouped, controller: self)
-    // As the iPad's Settings: on a wide window the groups' text keeps to a readable column.
+    let table = SceneTableView(frame: frame, style: .insetGrouped, controller: self)
+    // As the iPad's Settings: on a wide window the cards keep to a readable column.
     table.cellLayoutMarginsFollowReadableWidth = true
     table.rowHeight = appearance.rowHeight
     table.semanticContentAttribute = semanticContentAttribute

@@ -7,7 +7,7 @@ import TableKit
 /// shapes share a texture while distinct sub-pixel positions stay distinct.
 struct MaskKey: Hashable {
   enum Kind: UInt8 {
-    case corner, ring, ellipse, polyline, shadow
+    case corner, cornerOutside, ring, ellipse, polyline, shadow
   }
 
   var kind: Kind
@@ -33,21 +33,27 @@ extension SDLRenderer {
       SDL_Rect(x: box.x + box.w - side, y: box.y + side, w: side, h: box.h - 2 * side),
       color: color)
     guard let corner = cornerMask(radius: radius, side: side) else { return }
-    let c = components(color)
-    SDL_SetTextureColorMod(corner.texture, c.red, c.green, c.blue)
-    SDL_SetTextureAlphaMod(corner.texture, c.alpha)
-    let placements: [(Int32, Int32, SDL_RendererFlip)] = [
-      (box.x, box.y, SDL_FLIP_NONE),
-      (box.x + box.w - side, box.y, SDL_FLIP_HORIZONTAL),
-      (box.x, box.y + box.h - side, SDL_FLIP_VERTICAL),
-      (
-        box.x + box.w - side, box.y + box.h - side,
-        SDL_RendererFlip(SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue)
-      ),
+    copyCorner(corner, side: side, to: .allCorners, of: box, tint: color)
+  }
+
+  /// Draws a top-left corner mask `side` pixels square, tinted, into `corners` of `box`,
+  /// flipped into place for each.
+  private func copyCorner(
+    _ mask: CachedTexture, side: Int32, to corners: RectCorner, of box: SDL_Rect, tint: Color
+  ) {
+    let c = components(tint)
+    SDL_SetTextureColorMod(mask.texture, c.red, c.green, c.blue)
+    SDL_SetTextureAlphaMod(mask.texture, c.alpha)
+    let both = SDL_RendererFlip(SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue)
+    let placements: [(RectCorner, Int32, Int32, SDL_RendererFlip)] = [
+      (.topLeft, box.x, box.y, SDL_FLIP_NONE),
+      (.topRight, box.x + box.w - side, box.y, SDL_FLIP_HORIZONTAL),
+      (.bottomLeft, box.x, box.y + box.h - side, SDL_FLIP_VERTICAL),
+      (.bottomRight, box.x + box.w - side, box.y + box.h - side, both),
     ]
-    for (x, y, flip) in placements {
+    for (corner, x, y, flip) in placements where corners.contains(corner) {
       var destination = SDL_Rect(x: x, y: y, w: side, h: side)
-      SDL_RenderCopyEx(renderer, corner.texture, nil, &destination, 0, nil, flip)
+      SDL_RenderCopyEx(renderer, mask.texture, nil, &destination, 0, nil, flip)
     }
   }
 
@@ -58,6 +64,29 @@ extension SDLRenderer {
       let qy = radius - y
       return qx > 0 && qy > 0 ? hypot(qx, qy) - radius : -1
     }
+  }
+
+  /// Paints `backdrop` over the chosen corners of `rect` outside their rounding: the top-left
+  /// corner's mask (the complement of `cornerMask`'s quarter circle), flipped into place.
+  func roundCorners(
+    of rect: CGRect, cornerRadius: CGFloat, corners: RectCorner, backdrop: Color
+  ) {
+    let box = pixelRect(rect)
+    guard box.w > 0, box.h > 0 else { return }
+    let radius = min(Double(cornerRadius * scale), Double(box.w) / 2, Double(box.h) / 2)
+    let side = Int32(radius.rounded(.up))
+    guard side > 0 else { return }
+    let key = MaskKey(kind: .cornerOutside, parameters: [MaskKey.quantize(radius), side])
+    guard
+      let mask = mask(
+        key, width: Int(side), height: Int(side),
+        signedDistance: { x, y in
+          let qx = radius - x
+          let qy = radius - y
+          return qx > 0 && qy > 0 ? radius - hypot(qx, qy) : 1
+        })
+    else { return }
+    copyCorner(mask, side: side, to: corners, of: box, tint: backdrop)
   }
 
   /// Strokes a rounded rect's outline, centred on its edge.

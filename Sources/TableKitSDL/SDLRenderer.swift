@@ -159,6 +159,8 @@ public final class SDLRenderer {
       drawImage(named: name, in: rect)
     case .shadow(let rect, let radius, let blur, let color):
       drawShadow(rect, cornerRadius: radius, blur: blur, color: color)
+    case .roundCorners(let rect, let radius, let corners, let backdrop):
+      roundCorners(of: rect, cornerRadius: radius, corners: corners, backdrop: backdrop)
     case .pushClip, .popClip, .pushAlpha, .popAlpha, .pushTranslation, .popTranslation:
       break
     }

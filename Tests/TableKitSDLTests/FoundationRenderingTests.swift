@@ -126,4 +126,22 @@ struct FoundationRenderingTests {
     #expect(image[20, 15] == 0xFFFF_FFFF, "right of the clip")
     #expect(image[32, 32] == 0xFF00_0000, "state is restored after the pops")
   }
+
+  @Test func roundingCornersPaintsTheBackdropOutsideTheirArcsOnly() throws {
+    for scale: CGFloat in [1, 2] {
+      let canvas = try snapshotter.canvas(size: CGSize(width: 60, height: 40), scale: scale)
+      var list = DrawList()
+      let card = CGRect(x: 10, y: 10, width: 40, height: 20)
+      list.fill(card, color: .black)
+      list.roundCorners(of: card, cornerRadius: 10, corners: .top, backdrop: .white)
+      let image = canvas.render(list)
+      let s = Int(scale)
+      #expect(image[10 * s, 10 * s] == 0xFFFF_FFFF, "the top-left corner is rounded off")
+      #expect(image[49 * s, 10 * s] == 0xFFFF_FFFF, "and the top-right one")
+      #expect(image[10 * s, 29 * s] == 0xFF00_0000, "the bottom corners stay square")
+      #expect(image[49 * s, 29 * s] == 0xFF00_0000)
+      #expect(image[13 * s, 13 * s] == 0xFF00_0000, "inside the arc stays drawn")
+      #expect(image[30 * s, 10 * s] == 0xFF00_0000, "between the corners too")
+    }
+  }
 }

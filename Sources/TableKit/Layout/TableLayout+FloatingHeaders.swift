@@ -88,19 +88,19 @@ extension TableLayout {
   func headerFrame(of placed: PlacedSection, visibleTop: Double) -> CGRect {
     let height = placed.headerHeight
     guard style == .plain, visibleTop.isFinite else {
-      return contentRect(y: placed.start, height: height)
+      return sectionRect(y: placed.start, height: height)
     }
     let y = max(placed.start, min(visibleTop, placed.end - height))
-    return contentRect(y: y, height: height)
+    return sectionRect(y: y, height: height)
   }
 
   /// The footer's frame: natural in a grouped table, floating in a plain one.
   func footerFrame(of placed: PlacedSection, visibleBottom: Double) -> CGRect {
     let height = placed.footerHeight
     guard style == .plain, visibleBottom.isFinite else {
-      return contentRect(y: placed.rowsEnd, height: height)
+      return sectionRect(y: placed.rowsEnd, height: height)
     }
     let y = min(placed.rowsEnd, max(visibleBottom - height, placed.start))
-    return contentRect(y: y, height: height)
+    return sectionRect(y: y, height: height)
   }
 }

@@ -72,12 +72,12 @@ extension TableLayout {
     contentRect(y: sectionsEnd, height: storedTableFooterHeight)
   }
 
-  /// The rect of a whole section (header, rows and footer), in content coordinates; `.zero` for
-  /// an invalid section.
+  /// The rect of a whole section (header, rows and footer), in content coordinates, `sectionInset`
+  /// in from either side; `.zero` for an invalid section.
   /// - Complexity: O(log s).
   public func rectForSection(_ section: Int) -> CGRect {
     guard let placed = placedSection(section) else { return .zero }
-    return contentRect(y: placed.start, height: placed.end - placed.start)
+    return sectionRect(y: placed.start, height: placed.end - placed.start)
   }
 
   /// The rect of a section's header where it lies in the content (not floating), in content
@@ -86,7 +86,7 @@ extension TableLayout {
   /// - Complexity: O(log s).
   public func rectForHeader(inSection section: Int) -> CGRect {
     guard let placed = placedSection(section) else { return .zero }
-    return contentRect(y: placed.start, height: placed.headerHeight)
+    return sectionRect(y: placed.start, height: placed.headerHeight)
   }
 
   /// The rect of a section's footer where it lies in the content (not floating), in content
@@ -94,10 +94,12 @@ extension TableLayout {
   /// - Complexity: O(log s).
   public func rectForFooter(inSection section: Int) -> CGRect {
     guard let placed = placedSection(section) else { return .zero }
-    return contentRect(y: placed.rowsEnd, height: placed.footerHeight)
+    return sectionRect(y: placed.rowsEnd, height: placed.footerHeight)
   }
 
-  /// The rect of a row, in content coordinates; `.zero` for an invalid index path.
+  /// The rect of a row, in content coordinates; `.zero` for an invalid index path. It is
+  /// `sectionWidth` wide, `sectionInset` in from either side (in an inset grouped table, the
+  /// width of the card, as UIKit's `rectForRow(at:)` and cell frames are).
   /// - Complexity: O(log s + log r).
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
     guard indexPath.count == 2 else { return .zero }
@@ -105,7 +107,7 @@ extension TableLayout {
     return withSection(indexPath.section) { section, placed in
       guard row >= 0, row < section.rows.count else { return .zero }
       let rows = section.rows
-      return contentRect(y: rows.offset(ofRow: row, base: placed.rowsStart), height: rows[row])
+      return sectionRect(y: rows.offset(ofRow: row, base: placed.rowsStart), height: rows[row])
     } ?? .zero
   }
 }
@@ -116,11 +118,12 @@ extension TableLayout {
   /// The row under a point in content coordinates.
   /// - Returns: The index path of the row whose rect contains the point (its top edge included,
   ///   its bottom excluded); nil over the table header and footer, section headers and footers,
-  ///   rows of zero height, and outside `0 ..< width` or the content.
+  ///   rows of zero height, and outside the rows' horizontal span (`sectionInset ..< width -
+  ///   sectionInset`, the card of an inset grouped table) or the content.
   /// - Complexity: O(log s + log r).
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
     let y = Double(point.y)
-    guard point.x >= 0, point.x < width else { return nil }
+    guard point.x >= sectionMinX, point.x < sectionMinX + sectionWidth else { return nil }
     return withSection(containing: y) { section, placed -> IndexPath? in
       guard y >= placed.rowsStart,
         let row = section.rows.row(containingOffset: y, base: placed.rowsStart)

@@ -30,7 +30,7 @@ extension TableLayout {
         let lower = section == bounds.first.section ? bounds.first.row : 0
         let upper = section == bounds.last.section ? bounds.last.row + 1 : layout.rows.count
         layout.rows.forEachRow(in: lower..<upper, base: placed.rowsStart) { row, y, height in
-          body(IndexPath(row: row, section: section), contentRect(y: y, height: height))
+          body(IndexPath(row: row, section: section), sectionRect(y: y, height: height))
         }
       }
     }

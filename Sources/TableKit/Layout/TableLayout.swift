@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Everything is in **content coordinates**: y = 0 is the top of the table header view, x runs
 /// from 0 to `width`. The table header comes first, then each section (header, rows, footer),
-/// then the table footer.
+/// then the table footer. The table header and footer span the full width; sections' rows,
+/// headers and footers stand `sectionInset` in from either side (0 unless the table is inset
+/// grouped, whose cards they are).
 ///
 /// Sections are kept in a balanced tree by height, and each section's rows in a `RowHeights`,
 /// so every query and single-item mutation is O(log n) in the number of sections plus
@@ -31,10 +33,25 @@ public struct TableLayout: Sendable {
   /// The sections, by height.
   var sections: HeightTree<SectionLayout>
 
-  /// The width of every rect, in points; negative or non-finite values count as 0.
+  /// The width of the table, in points; negative or non-finite values count as 0.
   public var width: CGFloat {
     didSet { if !(width.isFinite && width > 0) { width = 0 } }
   }
+
+  /// How far sections' rows, headers and footers stand in from the left and from the right, in
+  /// points: the margin around the cards of an inset grouped table, 0 for other styles.
+  /// Negative or non-finite values count as 0; the inset used never exceeds half the width.
+  public var sectionInset: CGFloat = 0 {
+    didSet { if !(sectionInset.isFinite && sectionInset > 0) { sectionInset = 0 } }
+  }
+
+  /// The width of sections' rows, headers and footers: `width` less `sectionInset` on either
+  /// side, never negative.
+  public var sectionWidth: CGFloat { max(0, width - 2 * sectionInset) }
+
+  /// Where sections' rows, headers and footers begin: `sectionInset`, or the middle of the
+  /// table when the inset is wider than half of it.
+  var sectionMinX: CGFloat { min(sectionInset, width / 2) }
 
   /// The height of the table header view, in points (sanitized: see `sanitizedHeight(_:)`).
   public var tableHeaderHeight: CGFloat {
@@ -190,9 +207,15 @@ extension TableLayout {
     withSection(index) { _, placed in placed }
   }
 
-  /// A full-width rect in content coordinates.
+  /// A full-width rect in content coordinates: the table header and footer.
   func contentRect(y: Double, height: Double) -> CGRect {
     CGRect(x: 0, y: y, width: width, height: height)
+  }
+
+  /// A rect of a section's row, header or footer in content coordinates: `sectionInset` in from
+  /// either side.
+  func sectionRect(y: Double, height: Double) -> CGRect {
+    CGRect(x: sectionMinX, y: y, width: sectionWidth, height: height)
   }
 }
 

@@ -26,6 +26,12 @@ public enum DrawCommand: Equatable, Sendable {
   case image(name: String, rect: CGRect)
   /// A soft shadow under a rounded rectangle: `blur` points of falloff around `rect`.
   case shadow(CGRect, cornerRadius: CGFloat, blur: CGFloat, Color)
+  /// Rounds off `corners` of what was drawn in `rect` against a solid backdrop: paints
+  /// `backdrop` over the part of each of those corners that lies outside a quarter circle of
+  /// `cornerRadius`, anti-aliased. A workaround for a rounded clip, which SDL's renderer lacks:
+  /// it keeps cells, their highlights and their swipe buttons inside the rounded cards of an
+  /// inset grouped table, whose background is the backdrop.
+  case roundCorners(CGRect, cornerRadius: CGFloat, corners: RectCorner, backdrop: Color)
   /// Restricts drawing to `rect` intersected with the clip already in force, until `popClip`.
   case pushClip(CGRect)
   /// Restores the clip in force before the matching `pushClip`.

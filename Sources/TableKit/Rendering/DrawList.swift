@@ -38,6 +38,17 @@ public struct DrawList: Equatable, Sendable {
     append(.fillRoundedRect(rect, cornerRadius: cornerRadius, color))
   }
 
+  /// Rounds off `corners` of `rect` against a solid `backdrop` (see
+  /// `DrawCommand.roundCorners`); nothing without corners, radius or a visible backdrop.
+  public mutating func roundCorners(
+    of rect: CGRect, cornerRadius: CGFloat, corners: RectCorner, backdrop: Color
+  ) {
+    guard !corners.isEmpty, cornerRadius > 0, backdrop.alpha > 0, rect.width > 0,
+      rect.height > 0
+    else { return }
+    append(.roundCorners(rect, cornerRadius: cornerRadius, corners: corners, backdrop: backdrop))
+  }
+
   /// Draws a run of text.
   public mutating func text(_ run: TextRun) {
     guard !run.string.isEmpty, run.color.alpha > 0 else { return }

@@ -88,6 +88,19 @@ public enum Metrics {
   /// The grouped header and footer titles.
   public static let groupedHeaderFont = Font.systemFont(ofSize: 13)
 
+  // MARK: - Inset grouped
+
+  /// The corner radius of an inset grouped table's cards (iOS 13 to 16).
+  public static let insetGroupedCornerRadius: CGFloat = 10
+  /// The distance of an inset grouped table's cards from its sides on narrow tables: the
+  /// table's layout margin on a compact width, as on a 375-point iPhone.
+  public static let insetGroupedCompactInset: CGFloat = 16
+  /// The distance of the cards from the sides on tables at least
+  /// `insetGroupedRegularMinimumWidth` wide, as on a 414-point iPhone and on iPad.
+  public static let insetGroupedRegularInset: CGFloat = 20
+  /// The narrowest table whose cards stand `insetGroupedRegularInset` in from its sides.
+  public static let insetGroupedRegularMinimumWidth: CGFloat = 414
+
   // MARK: - Section index
 
   /// The width of the section index column.

@@ -13,7 +13,10 @@ extension TableView {
     let separator = separatorDrawColor
     let selectedRows = rowsHidingSeparators()
     for row in disappearingRows {
-      drawRow(row.cell, at: row.oldIndexPath, isLast: false, separator: separator, in: &list)
+      // A leaving card row keeps the corners of the place it had before the update.
+      let oldRowCount = updateContext?.oldLayout.numberOfRows(inSection: row.oldIndexPath.section)
+      let wasLast = style == .insetGrouped && row.oldIndexPath.row == (oldRowCount ?? 0) - 1
+      drawRow(row.cell, at: row.oldIndexPath, isLast: wasLast, separator: separator, in: &list)
     }
     let lifted = liftedCellForDrawing?.cell
     let rows = visibleCellsByIndexPath.sorted { $0.key < $1.key }.filter { $0.value !== lifted }
@@ -68,16 +71,29 @@ extension TableView {
   }
 
   /// Draws a cell, then its one-pixel separator at its bottom (inset per cell in plain tables;
-  /// in grouped tables full width above the first and below the last row of each group), with
-  /// the cell's opacity, so that a moving row carries its separator along.
+  /// in grouped tables full width above the first and below the last row of each group; in
+  /// inset grouped tables inside the card, none above the first row or below the last), with
+  /// the cell's opacity, so that a moving row carries its separator along. In an inset grouped
+  /// table the cell is clipped to its card (content swiped aside does not spill into the
+  /// margin), and the first and last rows' outer corners are then rounded off.
   private func drawRow(
     _ cell: TableViewCell, at indexPath: IndexPath, isLast: Bool, separator: Color?,
     in list: inout DrawList
   ) {
-    cell.render(into: &list)
+    if style == .insetGrouped {
+      list.clipped(to: cell.frame) { cell.render(into: &$0) }
+    } else {
+      cell.render(into: &list)
+    }
+    defer {
+      var corners: RectCorner = style == .insetGrouped && indexPath.row == 0 ? .top : []
+      if style == .insetGrouped && isLast { corners.formUnion(.bottom) }
+      roundCorners(corners, of: cell, in: &list)
+    }
     guard let color = separator, !cell.isHidden, cell.frame.height > 0 else { return }
+    if style == .insetGrouped && isLast { return }
     let rect = cell.frame
-    let width = frame.width
+    let width = style == .insetGrouped ? rect.width : frame.width
     var inset = cell.separatorInset
     if style == .grouped && isLast { inset = .zero }
     if isRightToLeft { inset = inset.mirrored }

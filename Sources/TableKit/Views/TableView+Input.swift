@@ -276,7 +276,7 @@ extension TableView {
         direction > 0
         ? target + frame.height - adjustedContentInset.bottom - 1
         : target + adjustedContentInset.top + 1
-      if let row = layout.indexPathForRow(at: CGPoint(x: 1, y: probeY))
+      if let row = layout.indexPathForRow(at: CGPoint(x: frame.width / 2, y: probeY))
         ?? focusTarget(stepping: Int(direction))
       {
         setFocus(row, scroll: false)

@@ -10,7 +10,8 @@ extension TableView {
   /// column with its margins, whatever centres that column.
   var cellLayoutMargin: CGFloat {
     let standard = Metrics.margin
-    guard cellLayoutMarginsFollowReadableWidth,
+    // Inset grouped cards already keep to the readable column; content keeps its margin in them.
+    guard style != .insetGrouped, cellLayoutMarginsFollowReadableWidth,
       frame.width > Metrics.readableContentWidth + 2 * standard
     else { return standard }
     return screen.roundToPixel((frame.width - Metrics.readableContentWidth) / 2)
@@ -19,7 +20,8 @@ extension TableView {
   /// The separator inset cells get: the table's, except that the default one starts at the
   /// content's margin when that follows the readable width.
   var cellSeparatorInset: EdgeInsets {
-    guard cellLayoutMarginsFollowReadableWidth, separatorInset == EdgeInsets(left: Metrics.margin)
+    guard style != .insetGrouped, cellLayoutMarginsFollowReadableWidth,
+      separatorInset == EdgeInsets(left: Metrics.margin)
     else { return separatorInset }
     return EdgeInsets(left: cellLayoutMargin)
   }
@@ -52,12 +54,13 @@ extension TableView {
     if needsLayoutRebuild {
       needsLayoutRebuild = false
       rebuildLayoutKeepingPlace()
-    } else if layout.width != frame.width {
+    } else if layout.width != frame.width || layout.sectionInset != sectionInset {
       // Automatic heights depend on the width; fixed ones only need the new width.
       if rowHeight == Self.automaticDimension || estimatedRowHeight > 0 {
         rebuildLayoutKeepingPlace()
       } else {
         layout.width = frame.width
+        layout.sectionInset = sectionInset
       }
     }
     layoutTableHeaderAndFooterViews()
@@ -254,7 +257,7 @@ extension TableView {
     cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: dataIndexPath) ?? 0
     applyTableMetrics(to: cell)
     if cell.superview !== self { addSubview(cell) }
-    cell.frame.size.width = frame.width
+    cell.frame.size.width = rowWidth
   }
 
   /// Returns the cells made for measuring that were not shown to the reuse queues.

@@ -50,6 +50,7 @@ extension TableView {
       style: style == .plain ? .plain : .grouped, width: frame.width,
       tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
       tableFooterHeight: tableFooterView?.frame.height ?? 0)
+    newLayout.sectionInset = sectionInset
     let sectionCount =
       dataSource.map { sanitizedCount($0.numberOfSections(in: self), "numberOfSections(in:)") } ?? 0
     let heights = HeightSources(table: self, sectionCount: sectionCount)
@@ -133,7 +134,7 @@ extension TableView {
   /// table's width, and kept so that showing the row does not ask for it again.
   func fittingHeight(forRowAt indexPath: IndexPath) -> CGFloat {
     guard let cell = preparedCell(forRowAt: indexPath) else { return Metrics.rowHeight }
-    let size = cell.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude))
+    let size = cell.sizeThatFits(CGSize(width: rowWidth, height: .greatestFiniteMagnitude))
     return sanitized(size.height, .row(indexPath))
   }
 
@@ -148,9 +149,9 @@ extension TableView {
       if let headerFooter = custom as? TableViewHeaderFooterView {
         headerFooter.role = role(isHeader: isHeader)
         headerFooter.layoutMargin = cellLayoutMargin
-        return headerFooter.sizeThatFits(CGSize(width: frame.width, height: 0)).height
+        return headerFooter.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
       }
-      let height = custom.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude))
+      let height = custom.sizeThatFits(CGSize(width: rowWidth, height: .greatestFiniteMagnitude))
         .height
       return height > 0 ? height : custom.frame.height
     }
@@ -162,15 +163,15 @@ extension TableView {
     probe.role = role(isHeader: isHeader)
     probe.layoutMargin = cellLayoutMargin
     probe.textLabel?.text = title
-    return probe.sizeThatFits(CGSize(width: frame.width, height: 0)).height
+    return probe.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
   }
 
   func role(isHeader: Bool) -> TableViewHeaderFooterView.Role {
     switch (style, isHeader) {
     case (.plain, true): return .plainHeader
     case (.plain, false): return .plainFooter
-    case (.grouped, true): return .groupedHeader
-    case (.grouped, false): return .groupedFooter
+    case (.grouped, true), (.insetGrouped, true): return .groupedHeader
+    case (.grouped, false), (.insetGrouped, false): return .groupedFooter
     }
   }
 }

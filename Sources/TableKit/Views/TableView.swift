@@ -9,12 +9,23 @@ import Foundation
 /// `contentOffset.y == 500` has `frame.minY == 500`.
 @MainActor
 open class TableView: ScrollView {
-  /// The two looks of a table.
+  /// The looks of a table.
   public enum Style: Sendable {
     /// Rows edge to edge; headers and footers float while their section is on screen.
     case plain
-    /// Sections as groups on a gray background; headers and footers scroll with the rows.
+    /// Sections as groups on a gray background, rows edge to edge (the iOS 7 look); headers and
+    /// footers scroll with the rows.
     case grouped
+    /// Sections as cards with rounded corners, inset from the table's sides, on a gray
+    /// background (iOS 13's `insetGrouped`); headers, footers and spacing as `grouped`.
+    ///
+    /// The cards stand 16 points in from either side (20 on tables at least 414 points wide),
+    /// or keep to the readable column when `cellLayoutMarginsFollowReadableWidth` is on. As in
+    /// UIKit, the geometry is the card's: `rectForRow(at:)`, cell frames, `rectForHeader(inSection:)`,
+    /// `rectForFooter(inSection:)` and `rectForSection(_:)` are as wide as the card and start at
+    /// its edge, and a point in the margin beside a card hits no row. The table header and
+    /// footer views still span the full width.
+    case insetGrouped
   }
 
   /// Whether separators are drawn between rows.
@@ -256,6 +267,7 @@ open class TableView: ScrollView {
     self.style = style
     layout = TableLayout(style: style == .plain ? .plain : .grouped, width: frame.width)
     super.init(frame: frame)
+    layout.sectionInset = sectionInset
     backgroundColor = style == .plain ? .white : .groupedBackground
     alwaysBounceVertical = true
     sectionIndexView.table = self
@@ -378,8 +390,8 @@ open class TableView: ScrollView {
         "unable to dequeue a cell with identifier \(identifier) - must register a class for "
           + "the identifier with register(_:forCellReuseIdentifier:)")
     }
-    // Sized to the table's width so that the data source can lay it out; the table places it.
-    cell.frame.size.width = frame.width
+    // Sized to its row's width so that the data source can lay it out; the table places it.
+    cell.frame.size.width = rowWidth
     return cell
   }
 

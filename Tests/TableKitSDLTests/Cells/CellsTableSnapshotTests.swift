@@ -5,7 +5,7 @@ import TableKitTesting
 import Testing
 
 /// Whole tables: plain with headers, footers and the index scrolled so that a header floats,
-/// grouped, self-sizing multi-line cells, right to left, scale 2 and long text at the narrowest
+/// grouped, inset grouped, self-sizing multi-line cells, right to left, scale 2 and long text at the narrowest
 /// and widest sizes (issue 4, items 1, 3 to 6 and 9).
 @MainActor
 @Suite(.serialized)
@@ -133,6 +133,30 @@ struct CellsTableSnapshotTests {
       .grouped, source: settings(), snapshotter: snapshotter, extraHeight: 24)
     #expect(!gallery.table.isShowingSectionIndex, "grouped tables cannot have an index")
     try snapshotter.verify(gallery.render(background: .groupedBackground), named: "table-grouped")
+  }
+
+  @Test func anInsetGroupedTableDrawsRoundedCardsWithTheSelectedFirstRowRounded() throws {
+    let gallery = try Gallery.fittedTable(
+      .insetGrouped, source: settings(), snapshotter: snapshotter, scale: 2, extraHeight: 24)
+    let table = gallery.table
+    let first = IndexPath(row: 0, section: 1)
+    table.selectRow(at: first, animated: false, scrollPosition: .none)
+    table.layoutIfNeeded()
+    #expect(table.rectForRow(at: first).minX == 16, "a card 16 in from the sides at 375")
+    #expect(!table.isShowingSectionIndex)
+    try snapshotter.verify(
+      gallery.render(background: .groupedBackground), named: "table-inset-grouped@2x")
+  }
+
+  @Test func anInsetGroupedTableMirrorsRightToLeft() throws {
+    let gallery = try Gallery.fittedTable(
+      .insetGrouped, source: settings(), snapshotter: snapshotter, extraHeight: 24,
+      layoutDirection: .rightToLeft)
+    gallery.table.selectRow(
+      at: IndexPath(row: 2, section: 1), animated: false, scrollPosition: .none)
+    gallery.table.layoutIfNeeded()
+    try snapshotter.verify(
+      gallery.render(background: .groupedBackground), named: "table-inset-grouped-right-to-left")
   }
 
   @Test func multiLineCellsSizeThemselvesToTheirText() throws {

@@ -24,7 +24,7 @@ struct DemoSceneSnapshotTests {
   nonisolated static let cases = [
     // A plain list scrolled so that section B's header floats over its rows.
     Case(golden: "contacts-scrolled@1x", scene: "contacts", offset: 700, scale: 1),
-    // Grouped settings: icons, switches, values, chevrons, checkmark, info button, footers.
+    // Inset grouped settings: icons, switches, values, chevrons, checkmark, info button, footers.
     Case(golden: "settings@2x", scene: "settings", offset: 0, scale: 2),
     // The same, mirrored.
     Case(golden: "right-to-left@1x", scene: "right-to-left", offset: 0, scale: 1),

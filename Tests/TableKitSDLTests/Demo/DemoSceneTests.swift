@@ -48,8 +48,12 @@ struct DemoSceneTests {
     #expect(table.frame.size == Self.size)
     #expect(!table.visibleCells.isEmpty)
     #expect(table.contentSize.height > Self.size.height, "every scene scrolls")
+    // Cells span the table, or the cards of the inset grouped settings.
+    let rowWidth =
+      table.style == .insetGrouped
+      ? Self.size.width - 2 * Metrics.insetGroupedCompactInset : Self.size.width
     for cell in table.visibleCells {
-      #expect(cell.frame.width == Self.size.width)
+      #expect(cell.frame.width == rowWidth)
       #expect(cell.frame.height >= 44)
     }
   }
@@ -92,7 +96,7 @@ struct DemoSceneTests {
 
   @Test func settingsHasSwitchesCheckmarksAndAnInfoButton() throws {
     let table = try table("settings")
-    #expect(table.style == .grouped)
+    #expect(table.style == .insetGrouped)
     #expect(table.numberOfSections == 4)
     #expect(rowCount(table) == 13)
     let cells = table.visibleCells
@@ -160,7 +164,9 @@ struct DemoSceneTests {
     let toggle = try #require(airplane.accessoryView)
     #expect(toggle.frame.maxX < 100, "the switch is on the left")
     let icon = try #require(airplane.imageView)
-    #expect(icon.convert(CGPoint.zero, to: airplane).x > 300, "the icon is on the right")
+    #expect(
+      icon.convert(CGPoint.zero, to: airplane).x > airplane.frame.width - 60,
+      "the icon is on the right")
   }
 
   @Test func kioskAppearanceMakesRowsAndTitlesLarger() throws {

@@ -51,7 +51,7 @@ struct DemoWindowViewTests {
     #expect(before.superview == nil)
     #expect(view.scene.name == "settings")
     #expect(shown == ["settings"])
-    #expect((view.sceneView as? TableView)?.style == .grouped)
+    #expect((view.sceneView as? TableView)?.style == .insetGrouped)
     #expect(view.sidebar.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType == .checkmark)
     #expect(
       view.sidebar.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType

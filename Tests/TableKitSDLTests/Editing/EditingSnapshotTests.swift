@@ -139,12 +139,13 @@ struct EditingSnapshotTests {
   }
 
   private func fixture(
-    scale: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight,
+    scale: CGFloat = 1, style: TableView.Style = .plain,
+    layoutDirection: LayoutDirection = .leftToRight,
     configure: (EditingGallerySource) -> Void = { _ in }
   ) throws -> Fixture {
     let size = CGSize(width: 375, height: 300)
     let canvas = try snapshotter.canvas(size: size, scale: scale)
-    let table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+    let table = TableView(frame: CGRect(origin: .zero, size: size), style: style)
     let clock = ManualClock(now: 10)
     table.clock = clock
     table.screen = canvas.makeScreen(layoutDirection: layoutDirection)
@@ -155,6 +156,20 @@ struct EditingSnapshotTests {
     table.delegate = source
     table.layoutIfNeeded()
     return Fixture(table: table, source: source, canvas: canvas, clock: clock)
+  }
+
+  /// A finger swiping leftwards 150 points across the row at `y` from `x`, a frame per 15
+  /// points, then resting and lifting; the row settles for 0.4 s.
+  private func swipeAcross(_ fixture: Fixture, y: CGFloat, from x: CGFloat) {
+    fixture.send(.pointerDown(id: 1, location: CGPoint(x: x, y: y), kind: .touch))
+    for step in 1...10 {
+      fixture.run(for: 1.0 / 60)
+      fixture.send(
+        .pointerMoved(id: 1, location: CGPoint(x: x - 15 * CGFloat(step), y: y), kind: .touch))
+    }
+    fixture.run(for: 0.1)
+    fixture.send(.pointerUp(id: 1, location: CGPoint(x: x - 150, y: y), kind: .touch))
+    fixture.run(for: 0.4)
   }
 
   @Test func theControlsInEditingMode() throws {
@@ -192,17 +207,17 @@ struct EditingSnapshotTests {
 
   @Test func theDeleteButtonSwipedOpen() throws {
     let fixture = try fixture()
-    let y: CGFloat = 28 + 44 + 22
-    fixture.send(.pointerDown(id: 1, location: CGPoint(x: 340, y: y), kind: .touch))
-    for step in 1...10 {
-      fixture.run(for: 1.0 / 60)
-      fixture.send(
-        .pointerMoved(id: 1, location: CGPoint(x: 340 - 15 * CGFloat(step), y: y), kind: .touch))
-    }
-    fixture.run(for: 0.1)
-    fixture.send(.pointerUp(id: 1, location: CGPoint(x: 190, y: y), kind: .touch))
-    fixture.run(for: 0.4)
+    swipeAcross(fixture, y: 28 + 44 + 22, from: 340)
     try snapshotter.verify(fixture.render(), named: "editing-delete-swiped")
+  }
+
+  @Test func theDeleteButtonOfACardsFirstRowIsRoundedWithTheCard() throws {
+    let fixture = try fixture(scale: 2, style: .insetGrouped)
+    // The inset grouped header is 35 tall; the card runs from x 16 to 359.
+    swipeAcross(fixture, y: 35 + 22, from: 330)
+    let cell = try #require(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(cell.showingDeleteConfirmation)
+    try snapshotter.verify(fixture.render(), named: "editing-delete-swiped-inset-grouped@2x")
   }
 
   /// The fruit list with Mail's actions: trailing More (gray) and Delete (red), leading Unread

@@ -125,12 +125,12 @@ struct EditingHarness {
 
   init(
     _ sections: [[String]], size: CGSize = CGSize(width: 320, height: 480),
-    layoutDirection: LayoutDirection = .leftToRight,
+    style: TableView.Style = .plain, layoutDirection: LayoutDirection = .leftToRight,
     configure: (EditingTableSource) -> Void = { _ in }
   ) {
     source = EditingTableSource(sections)
     configure(source)
-    table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+    table = TableView(frame: CGRect(origin: .zero, size: size), style: style)
     table.screen = ViewTesting.screen(layoutDirection: layoutDirection)
     table.clock = clock
     table.rowHeight = 44

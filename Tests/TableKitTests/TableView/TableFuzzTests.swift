@@ -226,8 +226,9 @@ import Testing
       }
     }
     model.sectionIDs = Array(model.sections.indices)
+    let styles: [TableView.Style] = [.plain, .plain, .plain, .insetGrouped, .grouped]
     let table = TableView(
-      frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: seed % 5 == 4 ? .grouped : .plain)
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: styles[seed % 5])
     let clock = ManualClock()
     table.clock = clock
     table.estimatedRowHeight = seed % 2 == 0 ? 44 : 0
@@ -446,13 +447,15 @@ import Testing
         settle()
         guard let (row, y) = rowToTouch(minimumHeight: 20) else { continue }
         let full = Bool.random(using: &generator)
-        let width = table.frame.width
+        // Inside the row: an inset grouped table's card stands in from the sides.
+        let inset = table.layout.sectionInset
+        let width = table.rowWidth
         // Mostly towards the leading side (leftwards, or rightwards in right-to-left layout),
         // which reveals trailing actions; sometimes the other way, for leading ones.
         let towardLeading = Int.random(in: 0..<3, using: &generator) > 0
         let leftwards = towardLeading != rightToLeft
         let travel = (full ? width - 20 : 120) * (leftwards ? 1 : -1)
-        let start = CGPoint(x: leftwards ? width - 5 : 5, y: y)
+        let start = CGPoint(x: leftwards ? inset + width - 5 : inset + 5, y: y)
         table.handle(.pointerDown(id: 3, location: start, kind: .touch))
         for step in 1...18 {
           frames(1)
@@ -475,7 +478,8 @@ import Testing
         let distance =
           CGFloat.random(in: 20...260, using: &generator)
           * (Bool.random(using: &generator) ? 1 : -1)
-        let grabber = CGPoint(x: rightToLeft ? 24 : table.frame.width - 24, y: y)
+        let inset = table.layout.sectionInset
+        let grabber = CGPoint(x: rightToLeft ? inset + 24 : table.frame.width - inset - 24, y: y)
         table.handle(.pointerDown(id: 4, location: grabber, kind: .touch))
         for step in 1...12 {
           frames(1)
@@ -653,12 +657,12 @@ import Testing
     try check(table, model, context)
   }
 
-  /// The height a self-sizing row of `item` has at the table's width, from a cell of its own.
+  /// The height a self-sizing row of `item` has at its row's width, from a cell of its own.
   private func fittingHeight(of item: Item, in table: TableView) -> CGFloat {
     let cell = TableViewCell(style: .default, reuseIdentifier: nil)
     cell.textLabel?.numberOfLines = 0
     cell.textLabel?.text = item.text
-    return cell.sizeThatFits(CGSize(width: table.frame.width, height: .greatestFiniteMagnitude))
+    return cell.sizeThatFits(CGSize(width: table.rowWidth, height: .greatestFiniteMagnitude))
       .height
   }
 
@@ -708,7 +712,7 @@ import Testing
           ? table.rectForHeader(inSection: section) : table.rectForFooter(inSection: section)
         let visible = table.floatingRect
         let expected =
-          table.style == .grouped
+          table.style != .plain
           ? place
           : isHeader
             ? table.layout.floatingHeaderFrame(inSection: section, visibleRect: visible)
@@ -717,7 +721,7 @@ import Testing
           isHeader ? "Section \(section)" : Model.footerText(model.sectionIDs[section])
         #expect(view?.frame == expected, "\(context): the \(kind) of section \(section)")
         #expect(view?.textLabel?.text == title, "\(context): its title")
-        let measured = view?.sizeThatFits(CGSize(width: table.frame.width, height: 0)).height
+        let measured = view?.sizeThatFits(CGSize(width: table.rowWidth, height: 0)).height
         #expect(place.height == measured, "\(context): the \(kind) of \(section) is measured")
       }
     }
