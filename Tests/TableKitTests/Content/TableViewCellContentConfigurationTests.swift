@@ -85,6 +85,24 @@ struct TableViewCellContentConfigurationTests {
     }
   }
 
+  @Test func aConfiguredCellIndentsWithTheClassicContentWhileEditing() throws {
+    let (classic, configured) = pair(
+      .value1, title: "Wi-Fi", detail: "Home", image: "icon", accessory: .disclosureIndicator)
+    for cell in [classic, configured] {
+      cell.indentationLevel = 1
+      cell.editingStyle = .delete
+      cell.setEditing(true, animated: false)
+      cell.layoutIfNeeded()
+    }
+    let list = try listView(configured)
+    #expect(configured.contentView.frame == classic.contentView.frame)
+    #expect(configured.contentView.frame.minX == Metrics.editingIndent)
+    #expect(list.textLayoutFrame == classic.textLabel?.frame)
+    #expect(list.imageLayoutFrame == classic.imageView?.frame)
+    #expect(configured.separatorInset == classic.separatorInset)
+    #expect(configured.configurationState.isEditing)
+  }
+
   @Test func aConfiguredSubtitleCellDrawsTheSameRunsAsTheClassicOneInATallRow() throws {
     let (classic, configured) = pair(
       .subtitle, title: "Anna Haro", detail: "555-1234", image: "avatar", height: 60)
