@@ -122,8 +122,9 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
     sections[section].rows.count
   }
 
-  /// A value1 cell configured for the row; switch rows reuse only among themselves, so that a
-  /// switch never lands on a row that has none.
+  /// A value1 cell filled through its content configuration (iOS 14's way, as today's Settings
+  /// code does); switch rows reuse only among themselves, so that a switch never lands on a row
+  /// that has none.
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
   {
     let row = row(at: indexPath)
@@ -132,19 +133,22 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: identifier)
       ?? TableViewCell(style: .value1, reuseIdentifier: identifier)
-    cell.textLabel?.text = row.title
-    cell.textLabel?.font = appearance.titleFont
-    cell.detailTextLabel?.font = appearance.valueFont
-    cell.imageView?.image = row.icon.flatMap(Image.init(named:))
+    var content = cell.defaultContentConfiguration()
+    content.text = row.title
+    content.image = row.icon.flatMap(Image.init(named:))
+    content.textProperties.font = appearance.titleFont
+    content.secondaryTextProperties.font = appearance.valueFont
+    // The rows have a fixed height: keep each text to one line, as the classic labels do.
+    content.textProperties.numberOfLines = 1
+    content.secondaryTextProperties.numberOfLines = 1
     cell.selectionStyle = .gray
     cell.accessoryType = .none
-    cell.detailTextLabel?.text = nil
     switch row.trailing {
     case .disclosure(let value):
-      cell.detailTextLabel?.text = value
+      content.secondaryText = value
       cell.accessoryType = .disclosureIndicator
     case .value(let value):
-      cell.detailTextLabel?.text = value
+      content.secondaryText = value
       cell.selectionStyle = .none
     case .toggle(let key):
       let toggle = (cell.accessoryView as? Switch) ?? Switch()
@@ -155,9 +159,10 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
     case .choice:
       cell.accessoryType = indexPath == chosenNetwork ? .checkmark : .none
     case .detailDisclosure(let value):
-      cell.detailTextLabel?.text = value
+      content.secondaryText = value
       cell.accessoryType = .detailDisclosureButton
     }
+    cell.contentConfiguration = content
     return cell
   }
 

@@ -64,11 +64,14 @@ extension TableViewCell {
   }
 
   /// The separator inset a cell uses until one is set: the table's, moved to the title when an
-  /// image is showing, and indented with the content while editing.
+  /// image is showing (the configured text's, with a content configuration), and indented with
+  /// the content while editing.
   var defaultSeparatorInset: EdgeInsets {
     var inset = tableSeparatorInset
     let indent = indentsWhileEditing ? Metrics.editingIndent * presentedEditingAmount : 0
-    if imageView?.image != nil {
+    if let textLeading = configuredTextLeading {
+      inset.left = max(inset.left, textLeading - indent)
+    } else if imageView?.image != nil {
       let frames = partFrames(width: frame.width, height: frame.height)
       if frames.imageView != nil { inset.left = max(inset.left, frames.titleLeading - indent) }
     }
@@ -246,25 +249,10 @@ extension TableViewCell {
       detailFrame = CGRect(
         x: leading, y: top + title.height, width: available, height: detail.height)
     case .value1:
-      // Both labels keep their natural widths when they fit. Otherwise the title keeps at least
-      // `value1TitleMinimumShare` of the room (less only when the detail is shorter than what
-      // is left) and the detail truncates in the rest.
-      let gap = Metrics.value1Spacing
-      let titleNatural = labelSize(textLabel, width: .greatestFiniteMagnitude).width
-      let detailNatural = labelSize(detailTextLabel, width: .greatestFiniteMagnitude).width
-      var titleWidth = min(titleNatural, available)
-      var detailWidth = min(detailNatural, max(0, available - titleWidth - gap))
-      if titleNatural + gap + detailNatural > available, detailNatural > 0 {
-        let titleShare = available * Metrics.value1TitleMinimumShare
-        titleWidth = min(titleNatural, max(titleShare, available - detailNatural - gap))
-        detailWidth = max(0, available - titleWidth - gap)
-      }
-      let title = labelSize(textLabel, width: titleWidth)
-      let detail = labelSize(detailTextLabel, width: detailWidth)
-      let (titleY, detailY) = baselineAlignedTops(title.height, detail.height, height: height)
-      titleFrame = CGRect(x: leading, y: titleY, width: titleWidth, height: title.height)
-      detailFrame = CGRect(
-        x: trailing - detailWidth, y: detailY, width: detailWidth, height: detail.height)
+      // The title keeps most of the room; the detail truncates first (`SideBySideTextLayout`).
+      (titleFrame, detailFrame) = SideBySideTextLayout.frames(
+        title: textLabel, detail: detailTextLabel, leading: leading, trailing: trailing,
+        spacing: Metrics.value1Spacing, height: height, screen: screen)
     case .value2:
       // The title column has the same width in every row of a table, whatever the accessory.
       let column = Self.value2TitleColumnWidth(cellWidth: width)
@@ -307,30 +295,14 @@ extension TableViewCell {
     return min(range.upperBound, max(range.lowerBound, quarter))
   }
 
-  /// The tops of a title and a detail side by side in a row `height` tall. On single lines the
-  /// taller label is centred and the other moves so that both share a baseline, as UIKit's
-  /// value1 and value2 cells do; labels of several lines are each centred.
+  /// The tops of the title and the detail side by side in a row `height` tall, sharing a
+  /// baseline on single lines (`SideBySideTextLayout.tops`).
   private func baselineAlignedTops(
     _ titleHeight: CGFloat, _ detailHeight: CGFloat, height: CGFloat
   ) -> (CGFloat, CGFloat) {
-    let round = screen.roundToPixel
-    let measurer = screen.textMeasurer
-    let titleBaseline = textLabel.map { measurer.baseline(of: $0.font) } ?? 0
-    let detailBaseline = detailTextLabel.map { measurer.baseline(of: $0.font) } ?? 0
-    let oneLine = [(textLabel, titleHeight), (detailTextLabel, detailHeight)].allSatisfy {
-      label, blockHeight in
-      label.map { blockHeight <= measurer.lineHeight(of: $0.font) } ?? true
-    }
-    if titleHeight == 0 || detailHeight == 0 || !oneLine {
-      // A label of several lines centres on its own, as does a label beside an empty one.
-      return (round((height - titleHeight) / 2), round((height - detailHeight) / 2))
-    }
-    if detailHeight > titleHeight {
-      let detailY = round((height - detailHeight) / 2)
-      return (round(detailY + detailBaseline - titleBaseline), detailY)
-    }
-    let titleY = round((height - titleHeight) / 2)
-    return (titleY, round(titleY + titleBaseline - detailBaseline))
+    SideBySideTextLayout.tops(
+      titleHeight: titleHeight, detailHeight: detailHeight, titleFont: textLabel?.font,
+      detailFont: detailTextLabel?.font, height: height, screen: screen)
   }
 
   /// The height the standard content needs at `width`: the labels' block plus padding above and

@@ -179,6 +179,18 @@ open class TableViewCell: View {
   /// Editing animations and what the table decided for the row.
   var editingState = CellEditingState()
 
+  // MARK: - Content configuration
+
+  /// The content configuration and the view showing it
+  /// (`TableViewCell+ContentConfiguration.swift`).
+  let contentConfigurationStorage = ContentConfigurationStorage()
+  /// Called with the cell and its state whenever the state changes (selection, highlight,
+  /// editing), and once when set, to update the cell's configuration, as UIKit's
+  /// `configurationUpdateHandler`; set `contentConfiguration` in it.
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { updateConfiguration() }
+  }
+
   // MARK: - Creating
 
   /// Creates a cell in a style, reusable under `reuseIdentifier`.
@@ -207,8 +219,7 @@ open class TableViewCell: View {
     if let textLabel { contentView.addSubview(textLabel) }
     if let detailTextLabel { contentView.addSubview(detailTextLabel) }
     addSubview(accessoryMarks)
-    for view in [outgoingAccessoryMarks, editingControl, reorderControl, deleteConfirmationButton]
-    {
+    for view in [outgoingAccessoryMarks, editingControl, reorderControl, deleteConfirmationButton] {
       view.isHidden = true
       addSubview(view)
     }
@@ -282,6 +293,7 @@ open class TableViewCell: View {
     if !editing, showingDeleteConfirmation { setDeleteConfirmationReveal(0, animated: animated) }
     if !editing { showingDeleteConfirmation = false }
     setNeedsLayout()
+    if changed { configurationStateDidChange() }
   }
 
   /// Whether the cell shows its selected look now (selected or highlighted).
@@ -304,6 +316,7 @@ open class TableViewCell: View {
     }
     imageView?.isHighlighted = selectionShows
     accessoryMarks.isOnSelection = white
+    configurationStateDidChange()
   }
 
   private func updateSelectionAppearance(animated: Bool) {
@@ -352,13 +365,18 @@ open class TableViewCell: View {
   /// Subclasses that add views to `contentView` call `super` and place them in its bounds.
   open override func layoutSubviews() {
     layoutStandardParts()
+    layoutConfiguredContent()
   }
 
   /// The height the cell needs at `size.width`: for the standard styles, the labels (all their
-  /// lines when `numberOfLines` is 0) plus padding, at least 44 points. Custom cells override it
+  /// lines when `numberOfLines` is 0) plus padding, at least 44 points; with a content
+  /// configuration, its view's height, at least 44 points. Custom cells override it
   /// to self-size with `TableView.automaticDimension`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: standardFittingHeight(width: size.width))
+    CGSize(
+      width: size.width,
+      height: configuredFittingHeight(width: size.width)
+        ?? standardFittingHeight(width: size.width))
   }
 
   // MARK: - Drawing

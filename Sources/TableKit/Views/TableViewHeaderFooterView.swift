@@ -25,7 +25,20 @@ open class TableViewHeaderFooterView: View {
     didSet { if layoutMargin != oldValue { setNeedsLayout() } }
   }
   var role: Role = .plainHeader {
-    didSet { if role != oldValue { applyRoleLook() } }
+    didSet {
+      if role != oldValue {
+        applyRoleLook()
+        contentConfigurationRoleDidChange()
+      }
+    }
+  }
+  /// The content configuration and the view showing it
+  /// (`TableViewHeaderFooterView+ContentConfiguration.swift`).
+  let contentConfigurationStorage = ContentConfigurationStorage()
+  /// Called with the view and its state once when set, and by `setNeedsUpdateConfiguration()`,
+  /// to update the view's configuration, as UIKit's `configurationUpdateHandler`.
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { updateConfiguration() }
   }
 
   /// Creates a header or footer view reusable under `reuseIdentifier`.
@@ -37,7 +50,8 @@ open class TableViewHeaderFooterView: View {
     applyRoleLook()
   }
 
-  /// Clears the title before the view is reused; subclasses call `super`.
+  /// Clears the title before the view is reused (a content configuration stays until
+  /// replaced, as in UIKit); subclasses call `super`.
   open func prepareForReuse() {
     textLabel?.text = nil
     alpha = 1
@@ -76,6 +90,7 @@ open class TableViewHeaderFooterView: View {
   /// on the bottom of a grouped header (6 above the group), at the top of a grouped footer.
   open override func layoutSubviews() {
     contentView.frame = CGRect(origin: .zero, size: frame.size)
+    layoutConfiguredContent()
     guard let textLabel else { return }
     let margin = layoutMargin
     let width = max(0, frame.width - 2 * margin)
@@ -90,8 +105,12 @@ open class TableViewHeaderFooterView: View {
       x: margin, y: screen.roundToPixel(y), width: width, height: size.height)
   }
 
-  /// The height the view needs for its title at `size.width` in its role.
+  /// The height the view needs for its title at `size.width` in its role; with a content
+  /// configuration, the configured view's height.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    if let height = configuredFittingHeight(width: size.width) {
+      return CGSize(width: size.width, height: height)
+    }
     let titled = !(textLabel?.text ?? "").isEmpty
     switch role {
     case .plainHeader, .plainFooter:

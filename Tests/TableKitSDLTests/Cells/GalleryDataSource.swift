@@ -24,6 +24,9 @@ final class GalleryDataSource: TableViewDataSource, TableViewDelegate {
 
   var sections: [Section]
   var indexTitles: [String]?
+  /// Makes a section's header (true) or footer (false) view; nil, or nil from it, shows the
+  /// section's titles.
+  var headerFooterView: (@MainActor (_ section: Int, _ isHeader: Bool) -> View?)?
 
   init(sections: [Section], indexTitles: [String]? = nil) {
     self.sections = sections
@@ -56,6 +59,14 @@ final class GalleryDataSource: TableViewDataSource, TableViewDelegate {
   }
 
   func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
+
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    headerFooterView?(section, true)
+  }
+
+  func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    headerFooterView?(section, false)
+  }
 
   func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
     sections[indexPath.section].rows[indexPath.row].indentationLevel

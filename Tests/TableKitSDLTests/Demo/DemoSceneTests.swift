@@ -163,9 +163,12 @@ struct DemoSceneTests {
     let airplane = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     let toggle = try #require(airplane.accessoryView)
     #expect(toggle.frame.maxX < 100, "the switch is on the left")
-    let icon = try #require(airplane.imageView)
+    // The settings fill their cells through content configurations.
+    let content = try #require(
+      airplane.contentView.subviews.compactMap { $0 as? ListContentView }.first)
+    let icon = try #require(content.imageLayoutFrame)
     #expect(
-      icon.convert(CGPoint.zero, to: airplane).x > airplane.frame.width - 60,
+      content.convert(icon.origin, to: airplane).x > airplane.frame.width - 60,
       "the icon is on the right")
   }
 
