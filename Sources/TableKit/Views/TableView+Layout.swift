@@ -121,6 +121,7 @@ extension TableView {
 
   /// Measures the items with estimated heights in `rect` (which moves with the item under
   /// `anchorY` as heights above it change) and returns how far that item moved.
+  @discardableResult
   func measureEstimatedItems(in rect: CGRect, anchorY: CGFloat) -> CGFloat {
     // The measuring closures reach the data source, which may query the table (and so
     // `layout`) while the heights change: work on a copy, which shares storage until a path
