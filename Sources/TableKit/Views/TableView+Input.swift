@@ -260,7 +260,7 @@ extension TableView {
 
   private func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
     let rowCount = totalRowCount
-    guard rowCount > 0 else { return false }
+    guard allowsFocus, rowCount > 0 else { return false }
     switch key {
     case .down:
       moveFocus(to: focusTarget(stepping: 1))
@@ -276,7 +276,8 @@ extension TableView {
         direction > 0
         ? target + frame.height - adjustedContentInset.bottom - 1
         : target + adjustedContentInset.top + 1
-      if let row = layout.indexPathForRow(at: CGPoint(x: frame.width / 2, y: probeY))
+      let probed = layout.indexPathForRow(at: CGPoint(x: frame.width / 2, y: probeY))
+      if let row = focusableRow(from: probed, stepping: Int(direction))
         ?? focusTarget(stepping: Int(direction))
       {
         setFocus(row, scroll: false)
@@ -301,7 +302,9 @@ extension TableView {
   private func moveFocus(to indexPath: IndexPath?) {
     guard let indexPath else { return }
     setFocus(indexPath, scroll: true)
-    if !multipleSelectionIsAllowed, userSelectionIsAllowed, indexPathForSelectedRow != indexPath {
+    if selectionFollowsFocus, !multipleSelectionIsAllowed, userSelectionIsAllowed,
+      indexPathForSelectedRow != indexPath
+    {
       userSelectRow(at: indexPath)
     }
   }
@@ -320,20 +323,50 @@ extension TableView {
   }
 
   /// Where focus starts when a key arrives and no row has it: the remembered row (when asked
-  /// to remember), else the selected row, else the first visible row.
+  /// to remember), else the selected row, else the first visible row, each only if it can
+  /// have focus.
   private func initialFocus() -> IndexPath? {
-    if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath, isValidRow(last) {
+    if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath, isValidRow(last),
+      canFocus(last)
+    {
       return last
     }
-    if let selected = indexPathForSelectedRow { return selected }
-    return layout.rows(intersecting: unobscuredArea(forSection: nil)).firstIndexPath ?? firstRow()
+    if let selected = indexPathForSelectedRow, canFocus(selected) { return selected }
+    let firstVisible = layout.rows(intersecting: unobscuredArea(forSection: nil)).firstIndexPath
+    return focusableRow(from: firstVisible, stepping: 1) ?? firstRow()
   }
 
-  /// The row `step` rows after the focused one (across sections), or the initial focus.
+  /// The row `step` rows after the focused one (across sections, passing over rows that cannot
+  /// have focus), or the initial focus; the focused row itself at either end.
   private func focusTarget(stepping step: Int) -> IndexPath? {
     guard let current = indexPathForFocusedRow else { return initialFocus() }
-    var section = current.section
-    var row = current.row + step
+    return focusableRow(from: neighbour(of: current, stepping: step), stepping: step) ?? current
+  }
+
+  /// Whether the delegate lets the row have focus.
+  private func canFocus(_ indexPath: IndexPath) -> Bool {
+    delegate?.tableView(self, canFocusRowAt: dataSourceIndexPath(forTable: indexPath)) ?? true
+  }
+
+  /// The first row that can have focus from `start` on (itself included), stepping by `step`
+  /// across sections; nil past the end, or after a thousand rows that cannot (a bound on the
+  /// delegate calls one key press makes).
+  private func focusableRow(from start: IndexPath?, stepping step: Int) -> IndexPath? {
+    var candidate = start
+    var asked = 0
+    while let row = candidate, asked < 1_000 {
+      if canFocus(row) { return row }
+      asked += 1
+      candidate = neighbour(of: row, stepping: step)
+    }
+    return nil
+  }
+
+  /// The row after (`step` 1) or before (`step` -1) `indexPath`, across sections; nil at the
+  /// ends.
+  private func neighbour(of indexPath: IndexPath, stepping step: Int) -> IndexPath? {
+    var section = indexPath.section
+    var row = indexPath.row + step
     while section >= 0 && section < layout.numberOfSections {
       let count = layout.numberOfRows(inSection: section)
       if row >= 0 && row < count { return IndexPath(row: row, section: section) }
@@ -341,16 +374,21 @@ extension TableView {
       guard section >= 0 && section < layout.numberOfSections else { break }
       row = step > 0 ? 0 : layout.numberOfRows(inSection: section) - 1
     }
-    return current
+    return nil
   }
 
+  /// The first row that can have focus.
   private func firstRow() -> IndexPath? {
-    (0..<layout.numberOfSections).first { layout.numberOfRows(inSection: $0) > 0 }
+    let first = (0..<layout.numberOfSections).first { layout.numberOfRows(inSection: $0) > 0 }
       .map { IndexPath(row: 0, section: $0) }
+    return focusableRow(from: first, stepping: 1)
   }
 
+  /// The last row that can have focus.
   private func lastRow() -> IndexPath? {
-    (0..<layout.numberOfSections).reversed().first { layout.numberOfRows(inSection: $0) > 0 }
-      .map { IndexPath(row: layout.numberOfRows(inSection: $0) - 1, section: $0) }
+    let last = (0..<layout.numberOfSections).reversed().first {
+      layout.numberOfRows(inSection: $0) > 0
+    }.map { IndexPath(row: layout.numberOfRows(inSection: $0) - 1, section: $0) }
+    return focusableRow(from: last, stepping: -1)
   }
 }

@@ -163,6 +163,16 @@ open class TableView: ScrollView {
   public internal(set) var isEditing = false
   /// Whether keyboard focus returns to the row that last had it when the table regains focus.
   public var remembersLastFocusedIndexPath = false
+  /// Whether the keyboard moves a focus through the rows (arrows, page keys, home and end, and
+  /// return or space to select), as UIKit's `allowsFocus`; true by default. When false the
+  /// table leaves keys to its host and shows no focus.
+  public var allowsFocus = true {
+    didSet { if !allowsFocus { resignFocus() } }
+  }
+  /// Whether moving the focus with the keyboard selects the focused row (in single selection),
+  /// as UIKit's `selectionFollowsFocus`. True by default, as a list on a desktop or a kiosk
+  /// keyboard behaves; UIKit's default is false, where only return or space selects.
+  public var selectionFollowsFocus = true
   /// Whether a mouse drag pans the content (a host enables it; by default the mouse clicks,
   /// the wheel scrolls and touches pan).
   public var allowsMousePanning = false {

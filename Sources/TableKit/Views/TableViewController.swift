@@ -170,6 +170,10 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
 
   // MARK: - Delegate: selection
 
+  /// Every row can have focus.
+  open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// Every row highlights.
   open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     true

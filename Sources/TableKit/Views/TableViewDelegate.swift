@@ -49,6 +49,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
 
   // MARK: Selection
+  /// Whether the keyboard may focus the row (arrow keys pass over it otherwise); true by
+  /// default.
+  func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
   /// Whether the row highlights when touched; true by default.
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   /// The row highlighted under a finger or the mouse.
@@ -165,6 +168,10 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath)
     -> Int
   { 0 }
+  /// Every row can have focus.
+  public func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// Every row highlights.
   public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     true

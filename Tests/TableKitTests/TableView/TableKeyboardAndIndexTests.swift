@@ -20,6 +20,51 @@ import Testing
     #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
   }
 
+  @Test func withoutSelectionFollowingFocusOnlyReturnSelects() {
+    let harness = TableHarness(rows: [10])
+    let table = harness.table
+    table.selectionFollowsFocus = false
+    harness.send(.key(.down, modifiers: []))
+    harness.send(.key(.down, modifiers: []))
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
+    #expect(table.indexPathForSelectedRow == nil)
+    harness.send(.key(.return, modifiers: []))
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+  }
+
+  @Test func aTableThatDisallowsFocusLeavesKeysToItsHost() {
+    let harness = TableHarness(rows: [10])
+    let table = harness.table
+    harness.send(.key(.down, modifiers: []))
+    #expect(table.indexPathForFocusedRow != nil)
+    table.allowsFocus = false
+    #expect(table.indexPathForFocusedRow == nil, "switching focus off drops it")
+    #expect(!table.handle(.key(.down, modifiers: [])), "the key is not consumed")
+    #expect(table.indexPathForFocusedRow == nil)
+  }
+
+  @Test func arrowsHomeAndEndPassOverRowsThatCannotHaveFocus() {
+    let harness = TableHarness(rows: [4, 3])
+    let table = harness.table
+    // Even rows of the first section, and the last row of all, cannot have focus.
+    harness.source.canFocus = { indexPath in
+      !(indexPath.section == 0 && indexPath.row % 2 == 0)
+        && indexPath != IndexPath(row: 2, section: 1)
+    }
+    harness.send(.key(.down, modifiers: []))
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 0), "row 0 is passed over")
+    harness.send(.key(.down, modifiers: []))
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 3, section: 0))
+    harness.send(.key(.end, modifiers: []))
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 1))
+    harness.send(.key(.down, modifiers: []))
+    #expect(
+      table.indexPathForFocusedRow == IndexPath(row: 1, section: 1), "nothing focusable below")
+    harness.send(.key(.home, modifiers: []))
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+  }
+
   @Test func homeEndAndPageKeysScroll() {
     let harness = TableHarness(rows: [200])
     let table = harness.table

@@ -16,6 +16,7 @@ final class RecordingTableSource: TableViewDataSource, TableViewDelegate {
   var rowHeight: ((IndexPath) -> CGFloat)?
   var estimatedRowHeight: ((IndexPath) -> CGFloat)?
   var accessory: TableViewCell.AccessoryType = .none
+  var canFocus: ((IndexPath) -> Bool)?
   var cellsRequested = 0
   var heightsRequested = 0
   /// Scroll callbacks only, for tests that look at them alone.
@@ -57,6 +58,9 @@ final class RecordingTableSource: TableViewDataSource, TableViewDelegate {
   }
   func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
     estimatedRowHeight?(indexPath) ?? TableView.unimplementedDimension
+  }
+  func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    canFocus?(indexPath) ?? true
   }
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     calls.append("shouldHighlight \(indexPath.section).\(indexPath.row)")
