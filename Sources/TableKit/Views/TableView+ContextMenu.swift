@@ -50,6 +50,8 @@ extension TableView {
     let pointer = gestureRecognizer.primaryPointerID
     guard openContextMenu(forRowAt: indexPath, at: location, placement: .nextToRow) else { return }
     unhighlightPressTarget()
+    // The lifted row shows as it is at rest, without the highlight's fade.
+    visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
     pressTarget = nil
     gestureRecognizer.relinquishPrimaryPointer()
     contextMenu?.trackedPointer = pointer
