@@ -95,4 +95,12 @@ extension Color {
   public static let reorderBars = Color(rgb: 0xC7C7CC)
   /// The track of a switch that is off, and other light fills, #E5E5EA.
   public static let lightFill = Color(rgb: 0xE5E5EA)
+  /// A context menu's panel, #F4F4F6: iOS's light menu material without its blur.
+  public static let menuBackground = Color(rgb: 0xF4F4F6)
+  /// The gap between groups of a context menu, #E3E3E8.
+  public static let menuGroupGap = Color(rgb: 0xE3E3E8)
+  /// A context menu item under the finger or the keyboard's choice, #DCDCE0.
+  public static let menuHighlight = Color(rgb: 0xDCDCE0)
+  /// The title of a disabled context menu item, #AEAEB2 (iOS's system gray 2).
+  public static let disabledLabel = Color(rgb: 0xAEAEB2)
 }

@@ -13,6 +13,9 @@ public enum InputEvent: Hashable, Sendable {
   case pointerMoved(id: Int, location: CGPoint, kind: PointerKind)
   /// A pointer went up: a finger lifted, or a mouse button was released.
   case pointerUp(id: Int, location: CGPoint, kind: PointerKind)
+  /// The secondary (right) mouse button went down: ask for the context menu at `location` at
+  /// once. It starts no pointer sequence; its release is not reported.
+  case secondaryClick(location: CGPoint)
   /// The system took a pointer away (a system gesture, the window lost focus): end what it was
   /// doing without acting on it.
   case pointerCancelled(id: Int)

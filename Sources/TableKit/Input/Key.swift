@@ -28,6 +28,8 @@ public enum Key: Hashable, Sendable {
   case delete
   /// The delete key that erases forwards (Del).
   case forwardDelete
+  /// The context-menu ("Menu" or "Application") key; SDL hosts also send it for Shift+F10.
+  case menu
   /// A key that types a character, as typed (case follows shift).
   case character(Character)
 }

@@ -55,6 +55,9 @@ public struct PointerGestureRecognizer: Equatable, Sendable {
   /// Whether a primary pointer is down.
   public var isTracking: Bool { contact != nil }
 
+  /// The primary pointer's id, while one is down.
+  public var primaryPointerID: Int? { contact?.id }
+
   /// Whether the primary pointer is panning.
   public var isPanning: Bool { contact?.panOrigin != nil }
 
@@ -62,6 +65,13 @@ public struct PointerGestureRecognizer: Equatable, Sendable {
   /// if nothing else moves.
   public var nextDeadline: TimeInterval? {
     [contact?.highlightDue, contact?.longPressDue].compactMap { $0 }.min()
+  }
+
+  /// Forgets the primary pointer without any action, because another interaction (a context
+  /// menu) has taken it: its further events give no actions, and the next pointer to go down
+  /// starts a new sequence. The caller balances any highlight itself.
+  public mutating func relinquishPrimaryPointer() {
+    contact = nil
   }
 
   // MARK: - Time
@@ -112,7 +122,7 @@ public struct PointerGestureRecognizer: Equatable, Sendable {
       actions += pointerUp(id: id, at: location, time: time)
     case .pointerCancelled(let id):
       actions += pointerCancelled(id: id)
-    case .wheel, .key:
+    case .secondaryClick, .wheel, .key:
       break
     }
     return actions

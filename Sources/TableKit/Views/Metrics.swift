@@ -162,6 +162,44 @@ public enum Metrics {
   /// The autoscroll speed with the row at the very edge, in points per second.
   public static let reorderAutoscrollMaximumSpeed: CGFloat = 800
 
+  // MARK: - Context menus
+
+  /// The width of a context menu's panel (narrower on tables that cannot fit it).
+  public static let contextMenuWidth: CGFloat = 250
+  /// The corner radius of a context menu's panel.
+  public static let contextMenuCornerRadius: CGFloat = 13
+  /// The height of one item of a context menu.
+  public static let contextMenuItemHeight: CGFloat = 44
+  /// The height of a context menu's title heading.
+  public static let contextMenuTitleHeight: CGFloat = 32
+  /// The gap that sets off one group of a context menu from the next.
+  public static let contextMenuGroupGap: CGFloat = 8
+  /// The padding on either side of an item's title and image.
+  public static let contextMenuItemPadding: CGFloat = 16
+  /// The box an item's image is fitted into, on the trailing side.
+  public static let contextMenuImageSide: CGFloat = 22
+  /// How far the titles move over when an item of the menu shows a checkmark or a dash.
+  public static let contextMenuStateColumnWidth: CGFloat = 24
+  /// The checkmark of an item whose state is `.on` (tuned by eye against iOS 15).
+  public static let contextMenuCheckmarkSize = CGSize(width: 13, height: 10)
+  /// The gap between a context menu and the row it belongs to, and its distance from the
+  /// table's edges.
+  public static let contextMenuSpacing: CGFloat = 8
+  /// How far in from the row's leading edge a menu of a long-pressed row starts.
+  public static let contextMenuLeadingInset: CGFloat = 16
+  /// An item's title.
+  public static let contextMenuItemFont = Font.systemFont(ofSize: 17)
+  /// A context menu's title heading.
+  public static let contextMenuTitleFont = Font.systemFont(ofSize: 13)
+  /// The opacity of the black that dims the table behind a context menu.
+  public static let contextMenuDimAlpha: CGFloat = 0.2
+  /// The soft shadow under the panel: its falloff and its color's opacity.
+  public static let contextMenuShadowBlur: CGFloat = 24
+  /// The opacity of the panel's shadow.
+  public static let contextMenuShadowAlpha: CGFloat = 0.18
+  /// The corner radius of the row lifted over the dimmed table.
+  public static let contextMenuPreviewCornerRadius: CGFloat = 10
+
   // MARK: - Controls
 
   /// A switch's track.

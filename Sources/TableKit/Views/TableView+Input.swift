@@ -33,6 +33,8 @@ extension TableView {
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
     if needsReload { reloadData() }
+    // An open context menu takes every event.
+    if contextMenu != nil { return handleContextMenuEvent(event) }
     let now = clock.now
     // A row dragged by its reorder control takes its pointer's events (and ignores others).
     if editingInteraction.reorder != nil, handleReorderEvent(event) { return true }
@@ -69,6 +71,8 @@ extension TableView {
       return true
     case .key(let key, let modifiers):
       return handleKey(key, modifiers: modifiers)
+    case .secondaryClick(let location):
+      return contextMenuSecondaryClick(at: location)
     }
     let moving = simulation.state(at: now).phase.isAnimating
     let actions = gestureRecognizer.handle(event, at: now, contentWasMoving: moving)
@@ -143,8 +147,8 @@ extension TableView {
       finishDrag(velocity: 0, at: time)
     case .tap(let location):
       performTap(at: location)
-    case .longPress:
-      break
+    case .longPress(let location):
+      contextMenuLongPress(at: location)
     case .released:
       // A press that closed no Delete button by tapping or scrolling (a long press) closes it
       // as it lifts.
@@ -217,7 +221,7 @@ extension TableView {
     }
   }
 
-  private func unhighlightPressTarget() {
+  func unhighlightPressTarget() {
     if case .control(let control, _) = pressTarget { control.isHighlighted = false }
     guard let indexPath = highlightedIndexPath else { return }
     highlightedIndexPath = nil
@@ -286,6 +290,8 @@ extension TableView {
       if let first = firstRow() { moveFocus(to: first) }
     case .end:
       if let last = lastRow() { moveFocus(to: last) }
+    case .menu:
+      return contextMenuKey()
     case .return, .space:
       guard let focused = indexPathForFocusedRow ?? initialFocus() else { return false }
       setFocus(focused, scroll: true)

@@ -10,6 +10,7 @@ extension TableView {
     needsLayoutRebuild = false
     // The rows a scroll was following may be others now; the scroll runs on to its target.
     rowScroll = nil
+    dismissContextMenu()
     recycleMeasuredCells()
     endReorderForReload()
     editingInteraction.swipe = nil

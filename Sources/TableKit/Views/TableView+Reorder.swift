@@ -28,6 +28,9 @@ extension TableView {
       guard let session = editingInteraction.reorder else { return false }
       if id == session.pointer { cancelReorder(animated: true) }
       return true
+    case .secondaryClick:
+      // A right click while a row is dragged does nothing.
+      return editingInteraction.reorder != nil
     case .wheel, .key:
       return false
     }

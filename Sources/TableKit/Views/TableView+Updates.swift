@@ -183,6 +183,8 @@ extension TableView {
   private func commit(_ batch: PendingBatch) {
     // A dragged row goes back first: the counts before the batch are the data source's.
     cancelReorder(animated: false)
+    // An open context menu closes: its row may move or go.
+    dismissContextMenu()
     guard dataSource != nil, !needsReload else {
       reloadData()
       batch.completions.forEach { $0(true) }

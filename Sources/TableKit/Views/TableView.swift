@@ -268,6 +268,8 @@ open class TableView: ScrollView {
   let sectionIndexView = SectionIndexView()
   /// A swipe to delete, a dragged row, or a dropped row settling.
   var editingInteraction = EditingInteraction()
+  /// The open context menu, if any.
+  var contextMenu: ContextMenuPresentation?
   var prefetcher = RowPrefetcher()
 
   // MARK: - Creating
@@ -329,10 +331,12 @@ open class TableView: ScrollView {
     renderTableSubviews(into: &list)
   }
 
-  /// Draws the section index and the scroll indicator over the content.
+  /// Draws the section index and the scroll indicator over the content, and an open context
+  /// menu over everything.
   open override func drawOverlay(in list: inout DrawList) {
     drawTableOverlay(in: &list)
     super.drawOverlay(in: &list)
+    drawContextMenu(in: &list)
   }
 
   /// Heights measured with another screen's fonts are measured again.

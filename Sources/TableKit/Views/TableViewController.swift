@@ -230,6 +230,23 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
 
+  // MARK: - Context menus
+
+  /// None: rows have no context menu.
+  open func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+
   // MARK: - Scrolling
 
   /// Does nothing.

@@ -100,6 +100,24 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath
+
+  // MARK: Context menus
+  /// The context menu of a row that is long-pressed, right-clicked, or asked for with the Menu
+  /// key: nil (the default) for none. `point` is where the interaction happened, in the table's
+  /// content coordinates (its bounds), as in UIKit; for the keyboard it is the row's centre.
+  func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration?
+  /// A row's context menu is about to show. `animator` runs what it is given at once: menus
+  /// appear without animation here.
+  func tableView(
+    _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
+  /// A row's context menu is closing (chosen, dismissed, or closed by a reload); the completions
+  /// given to `animator` run as soon as it has closed, before a chosen action's handler.
+  func tableView(
+    _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension TableView {
@@ -226,4 +244,18 @@ extension TableViewDelegate {
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
+  /// None: rows have no context menu.
+  public func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
 }

@@ -6,6 +6,7 @@ import TableKit
 ///
 /// - A pointer goes to the table under it when it goes down, and that table keeps it (moves, the
 ///   release, a cancel) until it comes up, even when it leaves the table's frame.
+/// - A right click goes to the table under it, which becomes the key target.
 /// - The wheel goes to the table under the mouse, else to the key target.
 /// - Keys go to the key target: the table last pressed, else the tree's main table.
 ///
@@ -50,6 +51,10 @@ public final class InputRouter {
       return send(input, to: table)
     case .pointerUp(let id, _, _), .pointerCancelled(let id):
       guard let table = captures.removeValue(forKey: id) else { return false }
+      return send(input, to: table)
+    case .secondaryClick(let location):
+      guard let table = Self.table(at: location, in: root) else { return false }
+      keyTarget = table
       return send(input, to: table)
     case .wheel:
       let underMouse = input.location.flatMap { Self.table(at: $0, in: root) }

@@ -13,6 +13,7 @@ extension SDLInputTranslator {
     Int64(SDLK_RETURN2.rawValue): .return, Int64(SDLK_SPACE.rawValue): .space,
     Int64(SDLK_ESCAPE.rawValue): .escape, Int64(SDLK_TAB.rawValue): .tab,
     Int64(SDLK_BACKSPACE.rawValue): .delete, Int64(SDLK_DELETE.rawValue): .forwardDelete,
+    Int64(SDLK_APPLICATION.rawValue): .menu, Int64(SDLK_MENU.rawValue): .menu,
   ]
 
   /// The key TableKit knows for an SDL key code, or nil: named keys, then printable ASCII as a
@@ -36,7 +37,12 @@ extension SDLInputTranslator {
 
   /// A key press (or repeat) as a `.key` event.
   func keyInput(_ key: SDL_KeyboardEvent) -> WindowInput? {
+    // Shift+F10 asks for the context menu, as on Windows and GNOME.
+    let modifiers = Self.modifiers(from: key.keysym.mod)
+    if key.keysym.sym == SDL_Keycode(SDLK_F10.rawValue), modifiers == .shift {
+      return WindowInput(.key(.menu, modifiers: []))
+    }
     guard let named = Self.key(forKeyCode: key.keysym.sym) else { return nil }
-    return WindowInput(.key(named, modifiers: Self.modifiers(from: key.keysym.mod)))
+    return WindowInput(.key(named, modifiers: modifiers))
   }
 }

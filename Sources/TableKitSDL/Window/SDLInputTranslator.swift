@@ -5,16 +5,18 @@ import TableKit
 /// Turns SDL events into TableKit `InputEvent`s in window points, as `WindowInput`s a host can
 /// route to a view.
 ///
-/// - **Mouse**: the left button only. Motion is reported only while the button that went down in
-///   the window is held; hover is ignored. Mouse events SDL makes from touches
+/// - **Mouse**: the left button as a pointer; the right button's press as a `.secondaryClick`
+///   (its release is dropped; other buttons are ignored). Motion is reported only while the left
+///   button that went down in the window is held; hover is ignored. Mouse events SDL makes from touches
 ///   (`which == SDL_TOUCH_MOUSEID`) are dropped, since the touches themselves arrive.
 /// - **Touch**: `SDL_FINGERDOWN/MOTION/UP`, whose coordinates SDL normalizes to 0...1 of the
 ///   window, scaled by the window's size in points; the pointer id is the finger id. Touches SDL
 ///   makes from the mouse (`touchId == SDL_MOUSE_TOUCHID`) are dropped.
 /// - **Wheel**: see `wheelInput(_:)` for how notches and precise (trackpad) deltas are told apart.
 /// - **Keys**: arrows, page up/down, home/end, return (and keypad enter), space, escape, tab,
-///   backspace (`.delete`), delete (`.forwardDelete`) and printable ASCII keys as
-///   `.character` (lowercase; shift is in the modifiers), with key repeats.
+///   backspace (`.delete`), delete (`.forwardDelete`), the Menu (Application) key and Shift+F10
+///   (`.menu`, without modifiers) and printable ASCII keys as `.character` (lowercase; shift is
+///   in the modifiers), with key repeats.
 ///
 /// The translator is a value with a little state (which pointers are down, when a precise wheel
 /// was last seen), fed one event at a time; it needs no window, so tests synthesize `SDL_Event`s.
@@ -123,10 +125,13 @@ public struct SDLInputTranslator: Sendable {
   // MARK: - Mouse
 
   private mutating func mouseButtonInput(_ button: SDL_MouseButtonEvent) -> WindowInput? {
-    guard configuration.acceptsMouse, button.which != Self.touchMouseID,
-      Int32(button.button) == SDL_BUTTON_LEFT
-    else { return nil }
+    guard configuration.acceptsMouse, button.which != Self.touchMouseID else { return nil }
     let location = points(button.x, button.y)
+    if Int32(button.button) == SDL_BUTTON_RIGHT {
+      guard button.type == SDL_MOUSEBUTTONDOWN.rawValue else { return nil }
+      return WindowInput(.secondaryClick(location: location), at: location)
+    }
+    guard Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
     let id = Self.mousePointerID
     if button.type == SDL_MOUSEBUTTONDOWN.rawValue {
       guard !isMouseDown else { return nil }

@@ -29,6 +29,8 @@ public struct WindowInput: Hashable, Sendable {
       return .pointerMoved(id: id, location: shifted(location), kind: kind)
     case .pointerUp(let id, let location, let kind):
       return .pointerUp(id: id, location: shifted(location), kind: kind)
+    case .secondaryClick(let location):
+      return .secondaryClick(location: shifted(location))
     case .pointerCancelled, .wheel, .key:
       return event
     }

@@ -95,9 +95,22 @@ struct SDLInputTranslatorTests {
     #expect(!subject.hasPointersDown)
   }
 
+  @Test func aRightButtonPressBecomesASecondaryClickInPointsAndItsReleaseNothing() {
+    var subject = translator(pointScale: 2)
+    let click = subject.translate(mouseButton(down: true, x: 200, y: 100, button: SDL_BUTTON_RIGHT))
+    #expect(click?.event == .secondaryClick(location: CGPoint(x: 100, y: 50)))
+    #expect(click?.location == CGPoint(x: 100, y: 50))
+    #expect(!subject.hasPointersDown)
+    #expect(
+      subject.translate(mouseButton(down: false, x: 200, y: 100, button: SDL_BUTTON_RIGHT)) == nil)
+    let fromTouch = SDLInputTranslator.touchMouseID
+    #expect(
+      subject.translate(
+        mouseButton(down: true, x: 1, y: 1, button: SDL_BUTTON_RIGHT, which: fromTouch)) == nil)
+  }
+
   @Test func otherButtonsAreIgnored() {
     var subject = translator()
-    #expect(subject.translate(mouseButton(down: true, x: 1, y: 1, button: SDL_BUTTON_RIGHT)) == nil)
     #expect(
       subject.translate(mouseButton(down: true, x: 1, y: 1, button: SDL_BUTTON_MIDDLE)) == nil)
     #expect(subject.translate(mouseButton(down: false, x: 1, y: 1)) == nil, "no up without a down")
@@ -240,12 +253,19 @@ struct SDLInputTranslatorTests {
       (SDLK_PAGEUP, .pageUp), (SDLK_PAGEDOWN, .pageDown), (SDLK_HOME, .home), (SDLK_END, .end),
       (SDLK_RETURN, .return), (SDLK_KP_ENTER, .return), (SDLK_SPACE, .space),
       (SDLK_ESCAPE, .escape), (SDLK_TAB, .tab), (SDLK_BACKSPACE, .delete),
-      (SDLK_DELETE, .forwardDelete),
+      (SDLK_DELETE, .forwardDelete), (SDLK_APPLICATION, .menu), (SDLK_MENU, .menu),
     ]
     for (code, named) in expected {
       #expect(subject.translate(key(code))?.event == .key(named, modifiers: []), "\(named)")
     }
     #expect(subject.translate(key(SDLK_F1)) == nil)
+  }
+
+  @Test func shiftF10IsTheMenuKeyAndF10AloneIsNothing() {
+    var subject = translator()
+    #expect(
+      subject.translate(key(SDLK_F10, modifiers: KMOD_LSHIFT))?.event == .key(.menu, modifiers: []))
+    #expect(subject.translate(key(SDLK_F10)) == nil)
   }
 
   @Test func modifiersAndCharactersTranslate() {

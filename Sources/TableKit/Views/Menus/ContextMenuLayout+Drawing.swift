@@ -1,0 +1,137 @@
+import Foundation
+
+extension ContextMenuLayout {
+  /// Draws the panel in view coordinates: its soft shadow, the rounded light panel, then inside
+  /// it the title heading, the group gaps, and each item with its highlight, the hairline above
+  /// it (none above the first of a group), its checkmark or dash, its title (red when
+  /// destructive, gray when disabled) on the leading side and its image on the trailing side.
+  /// Right to left, titles and checkmarks go right and images left.
+  /// - Parameters:
+  ///   - list: The list to draw into, with its origin at the table's top-left corner.
+  ///   - highlightedItem: The index of the item under the finger or chosen by the keyboard.
+  ///   - textMeasurer: Measures titles, to centre them and to align them right to left.
+  @MainActor
+  public func draw(
+    in list: inout DrawList, highlightedItem: Int?, textMeasurer: any TextMeasuring
+  ) {
+    guard !isEmpty, panelFrame.width > 0, panelFrame.height > 0 else { return }
+    let radius = Metrics.contextMenuCornerRadius
+    list.append(
+      .shadow(
+        panelFrame, cornerRadius: radius, blur: Metrics.contextMenuShadowBlur,
+        Color(white: 0, alpha: Metrics.contextMenuShadowAlpha)))
+    list.fillRoundedRect(panelFrame, cornerRadius: radius, color: .menuBackground)
+    list.clipped(to: panelFrame) { list in
+      if let titleFrame { drawTitle(in: titleFrame, into: &list, textMeasurer: textMeasurer) }
+      for gap in groupGaps { list.fill(gap, color: .menuGroupGap) }
+      for (index, item) in items.enumerated() {
+        drawItem(
+          item, isHighlighted: index == highlightedItem, into: &list, textMeasurer: textMeasurer)
+      }
+    }
+  }
+
+  @MainActor
+  private func drawTitle(
+    in frame: CGRect, into list: inout DrawList, textMeasurer: any TextMeasuring
+  ) {
+    let font = Metrics.contextMenuTitleFont
+    let padding = Metrics.contextMenuItemPadding
+    let maxWidth = frame.width - 2 * padding
+    let width = min(maxWidth, textMeasurer.size(of: title, font: font).width)
+    let x = isRightToLeft ? frame.maxX - padding - width : frame.minX + padding
+    let y = (frame.midY - textMeasurer.lineHeight(of: font) / 2).rounded()
+    list.text(
+      TextRun(
+        title, font: font, color: .secondaryLabel, origin: CGPoint(x: x, y: y),
+        maxWidth: maxWidth))
+    // The hairline lies below the heading, over the top of the first item.
+    list.append(
+      .line(
+        from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY),
+        pixelWidth: 1, .separator))
+  }
+
+  @MainActor
+  private func drawItem(
+    _ item: Item, isHighlighted: Bool, into list: inout DrawList, textMeasurer: any TextMeasuring
+  ) {
+    let frame = item.frame
+    let entry = item.entry
+    if isHighlighted && entry.isEnabled {
+      // The panel's own rounded shape, cut to the item: the first and last items' highlights
+      // keep the panel's corners.
+      list.clipped(to: frame) {
+        $0.fillRoundedRect(
+          panelFrame, cornerRadius: Metrics.contextMenuCornerRadius, color: .menuHighlight)
+      }
+    }
+    if !item.isFirstInGroup {
+      list.append(
+        .line(
+          from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY),
+          pixelWidth: 1, .separator))
+    }
+    let padding = Metrics.contextMenuItemPadding
+    let color: Color =
+      !entry.isEnabled
+      ? .disabledLabel : entry.attributes.contains(.destructive) ? .destructiveRed : .label
+
+    // 1. The state column on the leading side.
+    let stateWidth = showsStateColumn ? Metrics.contextMenuStateColumnWidth : 0
+    let mark = Metrics.contextMenuCheckmarkSize
+    let markX = isRightToLeft ? frame.maxX - padding - mark.width : frame.minX + padding
+    let markRect = CGRect(
+      x: markX, y: frame.midY - mark.height / 2, width: mark.width, height: mark.height)
+    switch entry.state {
+    case .on:
+      list.checkmark(in: markRect, lineWidth: 2, color: color)
+    case .mixed:
+      list.append(
+        .polyline(
+          [
+            CGPoint(x: markRect.minX + 1, y: markRect.midY),
+            CGPoint(x: markRect.maxX - 1, y: markRect.midY),
+          ],
+          lineWidth: 2, color))
+    case .off:
+      break
+    }
+
+    // 2. The image on the trailing side, fitted into its box.
+    let side = Metrics.contextMenuImageSide
+    var imageRoom: CGFloat = 0
+    if let image = entry.image {
+      imageRoom = side + padding / 2
+      let box = CGRect(
+        x: isRightToLeft ? frame.minX + padding : frame.maxX - padding - side,
+        y: frame.midY - side / 2, width: side, height: side)
+      let rect = Self.aspectFit(entry.imageSize, in: box)
+      list.withAlpha(entry.isEnabled ? 1 : 0.35) {
+        $0.append(.image(name: image.name, rect: rect))
+      }
+    }
+
+    // 3. The title on the leading side, in what room is left.
+    let font = Metrics.contextMenuItemFont
+    let maxWidth = max(0, frame.width - 2 * padding - stateWidth - imageRoom)
+    let width = min(maxWidth, textMeasurer.size(of: entry.title, font: font).width)
+    let x =
+      isRightToLeft
+      ? frame.maxX - padding - stateWidth - width : frame.minX + padding + stateWidth
+    let y = (frame.midY - textMeasurer.lineHeight(of: font) / 2).rounded()
+    list.text(
+      TextRun(
+        entry.title, font: font, color: color, origin: CGPoint(x: x, y: y), maxWidth: maxWidth))
+  }
+
+  /// `size` scaled to fit `box`, centred in it; the whole box when the size is unknown.
+  static func aspectFit(_ size: CGSize?, in box: CGRect) -> CGRect {
+    guard let size, size.width > 0, size.height > 0 else { return box }
+    let factor = min(box.width / size.width, box.height / size.height)
+    let fitted = CGSize(width: size.width * factor, height: size.height * factor)
+    return CGRect(
+      x: box.midX - fitted.width / 2, y: box.midY - fitted.height / 2, width: fitted.width,
+      height: fitted.height)
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import TableKit
+import TableKitSDL
+import TableKitTesting
+import Testing
+
+/// A fruit list whose rows offer a context menu with every look: a title, an image, a checked
+/// item, an inline group with a disabled item, and a destructive item.
+@MainActor
+private final class FruitMenuSource: TableViewDataSource, TableViewDelegate {
+  let fruit = [
+    "Apple", "Banana", "Cherry", "Damson", "Elderberry", "Fig", "Grape", "Honeydew", "Kiwi",
+    "Lemon", "Mango", "Nectarine",
+  ]
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    fruit.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.textLabel?.text = fruit[indexPath.row]
+    cell.detailTextLabel?.text = "In season"
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    let name = fruit[indexPath.row]
+    return ContextMenuConfiguration { _ in
+      Menu(
+        title: name,
+        children: [
+          Action(title: "Copy", image: Image(named: "icon-general")) { _ in },
+          Action(title: "Favorite", state: .on) { _ in },
+          Menu(
+            options: .displayInline,
+            children: [
+              Action(title: "Rename") { _ in },
+              Action(title: "Paste", attributes: .disabled) { _ in },
+            ]),
+          Action(title: "Delete", attributes: .destructive) { _ in },
+        ])
+    }
+  }
+}
+
+/// Context menus over a table, as pictures: opened by a long press below its row, and right
+/// to left above a row near the bottom. Each was judged by eye before it was recorded.
+@MainActor
+@Suite(.serialized)
+struct ContextMenuSnapshotTests {
+  let snapshotter: Snapshotter
+
+  init() throws { snapshotter = try Snapshotter() }
+
+  private func render(
+    scale: CGFloat, layoutDirection: LayoutDirection, pressing row: Int
+  ) throws -> PixelImage {
+    let size = CGSize(width: 375, height: 560)
+    let canvas = try snapshotter.canvas(size: size, scale: scale)
+    let table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+    let clock = ManualClock(now: 10)
+    table.clock = clock
+    table.screen = canvas.makeScreen(layoutDirection: layoutDirection)
+    table.rowHeight = 56
+    let source = FruitMenuSource()
+    table.dataSource = source
+    table.delegate = source
+    table.layoutIfNeeded()
+    // A finger held still on the row until the menu opens, then lifted.
+    let point = CGPoint(x: 180, y: CGFloat(row) * 56 + 28)
+    table.handle(.pointerDown(id: 1, location: point, kind: .touch))
+    for _ in 0..<36 {
+      clock.advance(by: 1.0 / 60)
+      table.layoutIfNeeded()
+    }
+    table.handle(.pointerUp(id: 1, location: point, kind: .touch))
+    table.layoutIfNeeded()
+    #expect(table.isShowingContextMenu)
+    return withExtendedLifetime(source) { canvas.render(table) }
+  }
+
+  @Test func aMenuOpenBelowALongPressedRow() throws {
+    let image = try render(scale: 2, layoutDirection: .leftToRight, pressing: 1)
+    try snapshotter.verify(image, named: "context-menu-below-row@2x")
+  }
+
+  @Test func aMenuOpenAboveARowNearTheBottomRightToLeft() throws {
+    let image = try render(scale: 1, layoutDirection: .rightToLeft, pressing: 8)
+    try snapshotter.verify(image, named: "context-menu-above-row-right-to-left")
+  }
+}
