@@ -56,6 +56,7 @@ open class Label: View {
   private func invalidateText() {
     cachedLayout = nil
     superview?.setNeedsLayout()
+    invalidateIntrinsicContentSize()
   }
 
   /// The text laid out within `width`.

@@ -64,6 +64,7 @@ extension TableView {
       }
     }
     layoutTableHeaderAndFooterViews()
+    sizeInvalidatedCells()
     resolveEstimatedHeights()
     followRowScroll()
     updateVisibleCells()

@@ -54,6 +54,9 @@ struct PendingBatch {
   /// Whether rows glide, fade and slide to their places; without animation the table shows the
   /// result at once (deleted rows leave at once, moved rows are simply at their new places).
   var isAnimated = true
+  /// Whether an empty batch reads only the heights of the rows on screen (cells asked to be
+  /// sized again) rather than every height (the `beginUpdates()`/`endUpdates()` idiom).
+  var readsOnlyRowsOnScreen = false
 }
 
 extension TableView {
@@ -180,7 +183,7 @@ extension TableView {
 
   // MARK: - Committing
 
-  private func commit(_ batch: PendingBatch) {
+  func commit(_ batch: PendingBatch) {
     // A dragged row goes back first: the counts before the batch are the data source's.
     cancelReorder(animated: false)
     // An open context menu closes: its row may move or go.
@@ -295,7 +298,7 @@ extension TableView {
     // A layout out of step with the plan (it should not happen) is rebuilt from the data source
     // rather than left half-updated.
     if !applied { rebuildLayout() }
-    readHeightsAgain(after: plan, all: batch.update.isEmpty)
+    readHeightsAgain(after: plan, all: batch.update.isEmpty && !batch.readsOnlyRowsOnScreen)
     totalRowCount = after.reduce(0, +)
     readSectionIndexTitles()
     updateContentSize()

@@ -173,6 +173,9 @@ open class TableView: ScrollView {
   /// as UIKit's `selectionFollowsFocus`. True by default, as a list on a desktop or a kiosk
   /// keyboard behaves; UIKit's default is false, where only return or space selects.
   public var selectionFollowsFocus = true
+  /// Whether a self-sizing cell whose content asks for another size is sized again, its row
+  /// gliding to the new height; `.enabled` by default, as in UIKit.
+  public var selfSizingInvalidation = SelfSizingInvalidation.enabled
   /// Whether a mouse drag pans the content (a host enables it; by default the mouse clicks,
   /// the wheel scrolls and touches pan).
   public var allowsMousePanning = false {
@@ -271,6 +274,8 @@ open class TableView: ScrollView {
   /// The open context menu, if any.
   var contextMenu: ContextMenuPresentation?
   var prefetcher = RowPrefetcher()
+  /// Whether a cell on screen asked to be sized again (see `selfSizingInvalidation`).
+  var cellsNeedSizing = false
 
   // MARK: - Creating
 

@@ -372,6 +372,19 @@ open class TableViewCell: View {
   /// lines when `numberOfLines` is 0) plus padding, at least 44 points; with a content
   /// configuration, its view's height, at least 44 points. Custom cells override it
   /// to self-size with `TableView.automaticDimension`.
+  /// The cell's content needs another size: its table sizes the row again, unless the table's
+  /// `selfSizingInvalidation` is `.disabled`.
+  open override func invalidateIntrinsicContentSize() {
+    owningTable?.cellContentSizeDidChange(self, fromDeepContent: false)
+  }
+
+  /// A view inside the cell said its size changed. The content view itself counts as the cell
+  /// (`.enabled`); views deeper inside, such as a label whose text changed, count only under
+  /// `.enabledIncludingConstraints`, as UIKit's Auto Layout changes do.
+  override func contentSizeDidChange(in source: View) {
+    owningTable?.cellContentSizeDidChange(self, fromDeepContent: source !== contentView)
+  }
+
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(
       width: size.width,

@@ -185,6 +185,19 @@ open class View {
   /// Marks the view to lay out its subviews before it is next drawn.
   public func setNeedsLayout() { needsLayout = true }
 
+  /// Says that the size the view's content needs has changed, as UIKit's
+  /// `invalidateIntrinsicContentSize()`. The views above it hear of it: a table cell passes it
+  /// to its table, which sizes the row again as its `selfSizingInvalidation` allows.
+  open func invalidateIntrinsicContentSize() {
+    superview?.contentSizeDidChange(in: self)
+  }
+
+  /// A view below this one (`source`) said its content needs another size; passed up by
+  /// default.
+  func contentSizeDidChange(in source: View) {
+    superview?.contentSizeDidChange(in: source)
+  }
+
   private func setNeedsLayoutRecursively() {
     needsLayout = true
     for subview in subviews { subview.setNeedsLayoutRecursively() }

@@ -109,3 +109,71 @@ import Testing
     #expect(harness.table.numberOfRows(inSection: 0) == 21)
   }
 }
+
+/// `selfSizingInvalidation`: a self-sizing cell whose content asks for another size has its row
+/// sized again in the next frame, gliding, without the data source being asked for a cell.
+@MainActor
+@Suite struct TableSelfSizingInvalidationTests {
+  let long = Array(repeating: "A longer title that wraps", count: 6).joined(separator: " ")
+
+  /// Ten self-sizing rows in a table whose invalidation is `mode`, with the third row's cell.
+  func makeHarness(_ mode: TableView.SelfSizingInvalidation) -> (TableHarness, TableViewCell) {
+    let harness = TableHarness(rows: [10], rowHeight: TableView.automaticDimension)
+    harness.table.selfSizingInvalidation = mode
+    let cell = harness.table.cellForRow(at: IndexPath(row: 2, section: 0))!
+    cell.textLabel?.numberOfLines = 0
+    return (harness, cell)
+  }
+
+  var row: IndexPath { IndexPath(row: 2, section: 0) }
+
+  @Test func aCellThatInvalidatesItsSizeGrowsItsRowInTheNextFrame() {
+    let (harness, cell) = makeHarness(.enabled)
+    let before = harness.table.rectForRow(at: row).height
+    let cellsBefore = harness.source.cellsRequested
+    cell.textLabel?.text = long
+    cell.invalidateIntrinsicContentSize()
+    harness.frame()
+    let after = harness.table.rectForRow(at: row).height
+    #expect(after > before + 40, "\(before) → \(after)")
+    #expect(cell.frame.height < after, "the row glides to its new height")
+    harness.run(for: 0.5)
+    #expect(cell.frame.height == after)
+    #expect(harness.table.cellForRow(at: row) === cell)
+    #expect(harness.source.cellsRequested == cellsBefore)
+  }
+
+  @Test func newTextAloneSizesTheRowOnlyWhenConstraintsCount() {
+    for mode in [TableView.SelfSizingInvalidation.enabled, .enabledIncludingConstraints] {
+      let (harness, cell) = makeHarness(mode)
+      let before = harness.table.rectForRow(at: row).height
+      cell.textLabel?.text = long
+      harness.run(for: 0.5)
+      let grew = harness.table.rectForRow(at: row).height > before
+      #expect(grew == (mode == .enabledIncludingConstraints), "\(mode)")
+    }
+  }
+
+  @Test func aDisabledTableKeepsTheHeightUntilAnEmptyBatch() {
+    let (harness, cell) = makeHarness(.disabled)
+    let before = harness.table.rectForRow(at: row).height
+    cell.textLabel?.text = long
+    cell.invalidateIntrinsicContentSize()
+    harness.run(for: 0.5)
+    #expect(harness.table.rectForRow(at: row).height == before)
+    harness.table.beginUpdates()
+    harness.table.endUpdates()
+    #expect(harness.table.rectForRow(at: row).height > before)
+  }
+
+  @Test func rowsOfAFixedHeightAreNotSizedByTheirCells() {
+    let harness = TableHarness(rows: [10])
+    harness.table.selfSizingInvalidation = .enabledIncludingConstraints
+    let cell = harness.table.cellForRow(at: row)!
+    cell.textLabel?.numberOfLines = 0
+    cell.textLabel?.text = long
+    cell.invalidateIntrinsicContentSize()
+    harness.run(for: 0.5)
+    #expect(harness.table.rectForRow(at: row).height == 44)
+  }
+}

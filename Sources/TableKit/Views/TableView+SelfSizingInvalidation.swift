@@ -1,0 +1,51 @@
+import Foundation
+
+extension TableView {
+  /// When a self-sizing cell's content asks for another size, as UIKit's
+  /// `UITableView.SelfSizingInvalidation` (iOS 16).
+  public enum SelfSizingInvalidation: Sendable {
+    /// Rows keep their heights until reloaded or until an empty
+    /// `beginUpdates()`/`endUpdates()` pair.
+    case disabled
+    /// A cell that calls `invalidateIntrinsicContentSize()` on itself or its content view is
+    /// sized again, its row gliding to its new height. The default, as in UIKit.
+    case enabled
+    /// As `.enabled`, and any view inside the cell whose size changes (a label given new text
+    /// or a new font) sizes the row again too.
+    case enabledIncludingConstraints
+  }
+
+  /// Records that a cell on screen needs to be sized again, when `selfSizingInvalidation`
+  /// allows it and the row sizes from its cell; the next layout pass does it, once for any
+  /// number of changes in between.
+  func cellContentSizeDidChange(_ cell: TableViewCell, fromDeepContent: Bool) {
+    switch selfSizingInvalidation {
+    case .disabled: return
+    case .enabled: guard !fromDeepContent else { return }
+    case .enabledIncludingConstraints: break
+    }
+    guard !needsReload,
+      let indexPath = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key
+    else { return }
+    // Only rows whose height comes from the cell are sized by it.
+    let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
+    var height =
+      delegate?.tableView(self, heightForRowAt: dataIndexPath) ?? Self.unimplementedDimension
+    if height == Self.unimplementedDimension { height = rowHeight }
+    guard height == Self.automaticDimension else { return }
+    cellsNeedSizing = true
+    setNeedsLayout()
+  }
+
+  /// Sizes the rows on screen again, as a batch with no changes that reads only their heights,
+  /// so that rows whose cells changed glide to their new heights.
+  func sizeInvalidatedCells() {
+    // A batch would put a dragged row back: the sizing waits for the drop.
+    guard cellsNeedSizing, editingInteraction.reorder == nil, updateNesting == 0 else { return }
+    cellsNeedSizing = false
+    guard !needsReload else { return }
+    var batch = PendingBatch()
+    batch.readsOnlyRowsOnScreen = true
+    commit(batch)
+  }
+}
