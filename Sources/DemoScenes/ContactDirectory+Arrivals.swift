@@ -27,6 +27,18 @@ extension ContactDirectory {
     return ContactDirectory(sections: sorted)
   }
 
+  /// The book without `contact`; a letter left with nobody goes with them.
+  /// - Parameter contact: Someone in the book (anyone else leaves it as it is).
+  /// - Returns: The smaller book.
+  /// - Complexity: O(n) for n people.
+  public func removing(_ contact: Contact) -> ContactDirectory {
+    let remaining = sections.compactMap { section -> Section? in
+      let people = section.contacts.filter { $0 != contact }
+      return people.isEmpty ? nil : Section(letter: section.letter, contacts: people)
+    }
+    return ContactDirectory(sections: remaining)
+  }
+
   private init(sections: [Section]) {
     self.sections = sections
   }

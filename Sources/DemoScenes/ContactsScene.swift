@@ -5,7 +5,8 @@ import TableKit
 /// avatar, under floating section headers, with a search bar as the table header, an index down
 /// the right edge (the magnifying glass first), and a count as the table footer. Pulling down
 /// refreshes: a moment later, as if a server had answered, the next of
-/// `ContactDirectory.arrivals` joins the book.
+/// `ContactDirectory.arrivals` joins the book. A long press (or a right click) on someone opens
+/// a context menu to star them or delete them.
 @MainActor
 public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   /// The scene as the catalog lists it.
@@ -13,7 +14,7 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
     name: "contacts", title: "Contacts",
     summary:
       "plain list of 200 people in A–Z sections, floating headers, index bar, avatars, "
-      + "pull to refresh"
+      + "pull to refresh, context menus"
   ) { frame, appearance in
     ContactsScene(appearance: appearance).makeTable(frame: frame)
   }
@@ -26,6 +27,8 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   private static let cellIdentifier = "contact"
   /// How long the pretend fetch of a refresh takes, in seconds.
   public static let fetchDuration: TimeInterval = 1.5
+  /// The people starred from the context menu, by full name.
+  public private(set) var favorites: Set<String> = []
   /// How many of `ContactDirectory.arrivals` refreshes have added.
   private var arrivalsAdded = 0
   /// The "200 Contacts" footer, recounted after a refresh.
@@ -100,7 +103,7 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
     let contact = directory.sections[indexPath.section].contacts[indexPath.row]
     cell.textLabel?.text = contact.fullName
     cell.textLabel?.font = appearance.titleFont
-    cell.detailTextLabel?.text = contact.phone
+    cell.detailTextLabel?.text = (favorites.contains(contact.fullName) ? "★ " : "") + contact.phone
     cell.detailTextLabel?.font = appearance.detailFont
     cell.imageView?.image = contact.avatar.flatMap(Image.init(named:))
     return cell
@@ -129,5 +132,53 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   /// A contact flashes its selection and lets go, as a list that opens a detail would.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
+  }
+
+  // MARK: - Context menu
+
+  /// The person's menu, titled with their name: star or unstar them (the star shows before the
+  /// number), or delete them (the letter goes when they were its last).
+  public func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    let contact = directory.sections[indexPath.section].contacts[indexPath.row]
+    return ContextMenuConfiguration { [weak self, weak tableView] _ in
+      guard let self else { return nil }
+      let isFavorite = favorites.contains(contact.fullName)
+      let star = Action(title: "Favorite", state: isFavorite ? .on : .off) { [weak self] _ in
+        guard let self, let tableView else { return }
+        favorites.formSymmetricDifference([contact.fullName])
+        if let row = place(of: contact) { tableView.reconfigureRows(at: [row]) }
+      }
+      let delete = Action(title: "Delete", attributes: .destructive) { [weak self] _ in
+        guard let self, let tableView else { return }
+        remove(contact, from: tableView)
+      }
+      return Menu(title: contact.fullName, children: [star, delete])
+    }
+  }
+
+  /// Where `contact` is now.
+  private func place(of contact: Contact) -> IndexPath? {
+    for (section, letter) in directory.sections.enumerated() {
+      if let row = letter.contacts.firstIndex(of: contact) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
+  }
+
+  /// Takes `contact` out of the book and the table, with their letter if it empties.
+  private func remove(_ contact: Contact, from tableView: TableView) {
+    guard let row = place(of: contact) else { return }
+    let letterEmpties = directory.sections[row.section].contacts.count == 1
+    directory = directory.removing(contact)
+    favorites.remove(contact.fullName)
+    countLabel?.text = countText
+    if letterEmpties {
+      tableView.deleteSections(IndexSet(integer: row.section), with: .fade)
+    } else {
+      tableView.deleteRows(at: [row], with: .fade)
+    }
   }
 }

@@ -215,12 +215,18 @@ extension TableView {
 
   /// Draws the open menu over everything, in view coordinates: a translucent black over the
   /// table, the row lifted above it (on its own background, with rounded corners and a soft
-  /// shadow), then the panel.
+  /// shadow), then the panel. A menu opened at the pointer (a right click) is the panel alone,
+  /// as iPadOS shows it: it opens where the pointer is, over the row, which a lifted row would
+  /// not leave room for.
   func drawContextMenu(in list: inout DrawList) {
     guard let presentation = contextMenu else { return }
     let bounds = CGRect(origin: .zero, size: frame.size)
-    list.fill(bounds, color: Color(white: 0, alpha: Metrics.contextMenuDimAlpha))
-    if let cell = visibleCellsByIndexPath[presentation.indexPath], !cell.isHidden {
+    if case .nextToRow = presentation.placement {
+      list.fill(bounds, color: Color(white: 0, alpha: Metrics.contextMenuDimAlpha))
+    }
+    if case .nextToRow = presentation.placement,
+      let cell = visibleCellsByIndexPath[presentation.indexPath], !cell.isHidden
+    {
       let rect = cell.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
       let radius = Metrics.contextMenuPreviewCornerRadius
       let background =
