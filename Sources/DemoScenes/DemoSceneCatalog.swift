@@ -13,6 +13,7 @@ public enum DemoSceneCatalog {
     RightToLeftScene.scene,
     PlaygroundScene.scene,
     EditingScene.scene,
+    TasksScene.scene,
   ]
 
   /// The scene called `name` (its command-line name or its title, ignoring case), or nil.

@@ -278,19 +278,27 @@ extension TableView {
   // MARK: - Headers and footers
 
   private func updateHeaderAndFooterViews() {
-    let visible = floatingRect
     let headerSections = layout.sectionsWithVisibleHeaders(in: bounds)
     let footerSections = layout.sectionsWithVisibleFooters(in: bounds)
     visibleHeaders = refreshed(visibleHeaders, for: headerSections, isHeader: true) { section in
-      style == .plain
-        ? layout.floatingHeaderFrame(inSection: section, visibleRect: visible)
-        : layout.rectForHeader(inSection: section)
+      headerFooterFrame(inSection: section, isHeader: true)
     }
     visibleFooters = refreshed(visibleFooters, for: footerSections, isHeader: false) { section in
-      style == .plain
-        ? layout.floatingFooterFrame(inSection: section, visibleRect: visible)
-        : layout.rectForFooter(inSection: section)
+      headerFooterFrame(inSection: section, isHeader: false)
     }
+  }
+
+  /// Where a section's header or footer view goes now, in content coordinates: its rect in the
+  /// grouped styles, its floating frame in the visible area in the plain style.
+  func headerFooterFrame(inSection section: Int, isHeader: Bool) -> CGRect {
+    guard style == .plain else {
+      return isHeader
+        ? layout.rectForHeader(inSection: section) : layout.rectForFooter(inSection: section)
+    }
+    let visible = floatingRect
+    return isHeader
+      ? layout.floatingHeaderFrame(inSection: section, visibleRect: visible)
+      : layout.floatingFooterFrame(inSection: section, visibleRect: visible)
   }
 
   private func refreshed(

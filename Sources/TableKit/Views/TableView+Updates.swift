@@ -333,7 +333,10 @@ extension TableView {
   }
 
   /// Moves header and footer views to their sections' new indexes, gliding from where they are
-  /// drawn; the views of deleted (or reloaded) sections fade out where they are.
+  /// drawn to their new frames over the update's duration from `now`, as the rows do; the views
+  /// of deleted (or reloaded) sections fade out where they are. (Gliding toward the new frame
+  /// only from the next layout pass would start late when that pass comes late, and leave a
+  /// header over the rows that moved, catching their taps, until it caught up.)
   private func remapHeaderFooterViews(
     _ plan: UpdatePlan, batch: PendingBatch, at now: TimeInterval, duration: TimeInterval
   ) {
@@ -349,9 +352,10 @@ extension TableView {
         if let new = plan.newSection(forOld: old), !reloadedOld.contains(old) {
           remapped[new] = view
           refreshStandardTitle(of: view, section: new, isHeader: isHeader)
+          let target = headerFooterFrame(inSection: new, isHeader: isHeader)
           headerFooterPresentations[key] = RowPresentation(
             frame: PropertyAnimation(
-              from: presented.frame, to: presented.frame, startTime: now, duration: duration),
+              from: presented.frame, to: target, startTime: now, duration: duration),
             alpha: PropertyAnimation(
               from: presented.alpha, to: 1, startTime: now, duration: duration),
             drawsBehindNeighbours: false)

@@ -9,7 +9,12 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
   var sections: [[String]]
   /// Whether titles wrap onto as many lines as they need (for self-sizing rows).
   var wrapsTitles = false
+  /// The sections' header titles, by section; none past its end.
+  var headerTitles: [String] = []
   init(_ sections: [[String]]) { self.sections = sections }
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    headerTitles.indices.contains(section) ? headerTitles[section] : nil
+  }
   func numberOfSections(in tableView: TableView) -> Int { sections.count }
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     sections[section].count
@@ -33,9 +38,10 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
     let source: ModelTableSource
     let clock = ManualClock(now: 10)
 
-    init(_ sections: [[String]]) {
+    init(_ sections: [[String]], style: TableView.Style = .plain, headerTitles: [String] = []) {
       source = ModelTableSource(sections)
-      table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+      source.headerTitles = headerTitles
+      table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
       table.rowHeight = 44
       table.clock = clock
       table.dataSource = source
@@ -226,5 +232,40 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
     fixture.step(1.0)
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 100)
     #expect(fixture.title(at: 0) == long)
+  }
+
+  @Test func headersGlideFromTheBatchTimeEvenWhenTheNextFrameComesLate() {
+    // The tasks scene: a tap at one moment, the next frame half a second later. The header
+    // below a deleted row glided from the first layout after the batch, so it still stood at
+    // its old place, over the row that had moved up, and caught the next tap.
+    let fixture = Fixture(
+      [["A", "B", "C"], ["D", "E"]], style: .insetGrouped, headerTitles: ["One", "Two"])
+    let header = fixture.table.headerView(forSection: 1)
+    let before = header?.frame.minY ?? 0
+    fixture.table.performBatchUpdates {
+      fixture.source.sections[0].remove(at: 0)
+      fixture.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    }
+    fixture.step(0.15)
+    let halfway = header?.frame.minY ?? 0
+    #expect(halfway < before && halfway > before - 44, "halfway at \(halfway)")
+    fixture.step(0.35)
+    #expect(fixture.table.headerView(forSection: 1) === header)
+    #expect(header?.frame == fixture.table.rectForHeader(inSection: 1))
+    #expect(!fixture.table.hasRunningRowAnimations)
+  }
+
+  @Test func headersOfAnUpdateAreInPlaceAtTheFirstFrameAfterItsDuration() {
+    let fixture = Fixture(
+      [["A", "B", "C"], ["D", "E"]], style: .grouped, headerTitles: ["One", "Two"])
+    let header = fixture.table.headerView(forSection: 1)
+    fixture.table.performBatchUpdates {
+      fixture.source.sections[1].insert("Z", at: 0)
+      fixture.source.sections[0].append("Y")
+      fixture.table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+      fixture.table.insertRows(at: [IndexPath(row: 0, section: 1)], with: .automatic)
+    }
+    fixture.step(0.5)
+    #expect(header?.frame == fixture.table.rectForHeader(inSection: 1))
   }
 }
