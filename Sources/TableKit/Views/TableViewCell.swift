@@ -368,10 +368,6 @@ open class TableViewCell: View {
     layoutConfiguredContent()
   }
 
-  /// The height the cell needs at `size.width`: for the standard styles, the labels (all their
-  /// lines when `numberOfLines` is 0) plus padding, at least 44 points; with a content
-  /// configuration, its view's height, at least 44 points. Custom cells override it
-  /// to self-size with `TableView.automaticDimension`.
   /// The cell's content needs another size: its table sizes the row again, unless the table's
   /// `selfSizingInvalidation` is `.disabled`.
   open override func invalidateIntrinsicContentSize() {
@@ -385,6 +381,10 @@ open class TableViewCell: View {
     owningTable?.cellContentSizeDidChange(self, fromDeepContent: source !== contentView)
   }
 
+  /// The height the cell needs at `size.width`: for the standard styles, the labels (all their
+  /// lines when `numberOfLines` is 0) plus padding, at least 44 points; with a content
+  /// configuration, its view's height, at least 44 points. Custom cells override it
+  /// to self-size with `TableView.automaticDimension`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(
       width: size.width,
