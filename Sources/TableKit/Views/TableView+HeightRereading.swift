@@ -1,0 +1,39 @@
+import Foundation
+
+extension TableView {
+  /// Reads row heights again so that the batch animates their changes, as UIKit's
+  /// `beginUpdates()`/`endUpdates()` pair does "to animate the change in the row heights
+  /// without reloading the cell": the cells on screen are measured as they are, never asked
+  /// for again.
+  ///
+  /// Every batch reads the rows in the realized rect again. An empty batch, the idiom for
+  /// heights that changed, reads every height again as a reload would, unless rows have
+  /// estimates: then rows off screen keep the heights they have until they are reloaded, so
+  /// that the content under the viewer does not move by the estimates above it.
+  func readHeightsAgain(after plan: UpdatePlan, all: Bool) {
+    // The cells on screen still stand under the index paths before the update.
+    var shown: [IndexPath: TableViewCell] = [:]
+    for (old, cell) in visibleCellsByIndexPath {
+      if let new = plan.newIndexPath(forOld: old) { shown[new] = cell }
+    }
+    for (indexPath, cell) in shown where measuredCells[indexPath] == nil {
+      measuredCells[indexPath] = cell
+    }
+    defer {
+      // The cells on screen stay the rows'; only cells made for measuring are recycled.
+      for (indexPath, cell) in shown where measuredCells[indexPath] === cell {
+        measuredCells[indexPath] = nil
+      }
+    }
+    if all, !layout.hasEstimatedHeights {
+      rebuildLayout()
+      return
+    }
+    for indexPath in layout.rows(intersecting: realizedRect) {
+      let height = exactHeight(forRowAt: indexPath)
+      if layout.rectForRow(at: indexPath).height != height {
+        layout.setHeight(height, forRowAt: indexPath)
+      }
+    }
+  }
+}
