@@ -30,10 +30,13 @@ extension TableView {
       return
     }
     for indexPath in layout.rows(intersecting: realizedRect) {
-      let height = exactHeight(forRowAt: indexPath)
-      if layout.rectForRow(at: indexPath).height != height {
-        layout.setHeight(height, forRowAt: indexPath)
+      // A row still at its estimate (one just inserted) is measured by the next layout pass,
+      // which keeps the content under the viewer in place as it does.
+      guard let current = layout.heightValue(forRowAt: indexPath), !current.isEstimated else {
+        continue
       }
+      let height = exactHeight(forRowAt: indexPath)
+      if current.height != height { layout.setHeight(height, forRowAt: indexPath) }
     }
   }
 }
