@@ -117,14 +117,22 @@ public struct TaskList: Hashable, Sendable {
   /// - Complexity: O(n) for n tasks.
   public subscript(id: Task.ID) -> Task? { tasks.first { $0.id == id } }
 
+  /// Whether open tasks show in alphabetical order of their titles rather than by the day
+  /// they are due.
+  public var sortsOpenTasksByTitle = false
+
   /// The identifiers of a section's tasks in the order it shows them: open tasks by the day
-  /// they are due, then as written; done tasks the most recently done first.
+  /// they are due, then as written (or by title, see `sortsOpenTasksByTitle`); done tasks the
+  /// most recently done first.
   /// - Complexity: O(n log n) for n tasks.
   public func ids(in section: Section) -> [Task.ID] {
     let members = tasks.enumerated().filter { $0.element.section == section }
     let ordered = members.sorted { a, b in
       if section == .done {
         return (a.element.completion ?? 0) > (b.element.completion ?? 0)
+      }
+      if sortsOpenTasksByTitle, a.element.title != b.element.title {
+        return a.element.title < b.element.title
       }
       if a.element.due != b.element.due { return a.element.due < b.element.due }
       return a.offset < b.offset

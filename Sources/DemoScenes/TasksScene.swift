@@ -54,6 +54,11 @@ public final class TasksScene: TableViewDelegate {
     }
     self.table = table
     dataSource?.apply(makeSnapshot(), animatingDifferences: false)
+    // S sorts the open tasks by title, or back by due day, as a keyboard shortcut would.
+    table.addKeyCommand(
+      KeyCommand(title: "Sort by Title", input: .character("s")) { [weak self] _ in
+        self?.toggleSortOrder()
+      })
     return table
   }
 
@@ -99,6 +104,12 @@ public final class TasksScene: TableViewDelegate {
   }
 
   // MARK: - Changes
+
+  /// Sorts the open tasks by title, or back by due day, and shows the rows move.
+  public func toggleSortOrder() {
+    list.sortsOpenTasksByTitle.toggle()
+    applyList()
+  }
 
   /// Marks a task done, or open again, and shows it move.
   public func toggleDone(_ id: Task.ID) {

@@ -176,6 +176,8 @@ open class TableView: ScrollView {
   /// Whether a self-sizing cell whose content asks for another size is sized again, its row
   /// gliding to the new height; `.enabled` by default, as in UIKit.
   public var selfSizingInvalidation = SelfSizingInvalidation.enabled
+  /// The key commands added with `addKeyCommand(_:)`, as UIKit's `keyCommands`.
+  public internal(set) var keyCommands: [KeyCommand] = []
   /// Whether a mouse drag pans the content (a host enables it; by default the mouse clicks,
   /// the wheel scrolls and touches pan).
   public var allowsMousePanning = false {

@@ -123,6 +123,25 @@ struct TasksSceneTests {
     #expect(TaskList() == TaskList(), "the list is the same on every run")
   }
 
+  @Test func theSKeySortsOpenTasksByTitleAndBackMovingTheirCells() throws {
+    let fixture = try fixture()
+    let snapshot = fixture.dataSource.snapshot()
+    let today = snapshot.itemIdentifiers(inSection: .today)
+    let titles = { (ids: [TasksScene.Task.ID]) in ids.compactMap { fixture.scene.list[$0]?.title } }
+    let firstCell = fixture.table.cellForRow(at: IndexPath(row: 0, section: 0))
+    #expect(fixture.table.handle(.key(.character("s"), modifiers: [])))
+    step(fixture)
+    let sorted = fixture.dataSource.snapshot().itemIdentifiers(inSection: .today)
+    #expect(titles(sorted) == titles(today).sorted())
+    #expect(Set(sorted) == Set(today))
+    // The first task keeps its cell wherever it went: the rows moved, nothing reloaded.
+    let place = try #require(fixture.dataSource.indexPath(for: today[0]))
+    #expect(fixture.table.cellForRow(at: place) === firstCell)
+    fixture.table.handle(.key(.character("s"), modifiers: []))
+    step(fixture)
+    #expect(fixture.dataSource.snapshot().itemIdentifiers(inSection: .today) == today)
+  }
+
   @Test func tappingATaskMovesItToTheTopOfDoneInItsOwnCellAndBack() throws {
     let fixture = try fixture()
     let dentist = IndexPath(row: 0, section: 0)

@@ -65,6 +65,41 @@ import Testing
     #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
   }
 
+  @Test func aKeyCommandRunsWhenItsKeyIsPressedWithExactlyItsModifiers() {
+    let harness = TableHarness(rows: [10])
+    var ran: [String] = []
+    let sort = KeyCommand(title: "Sort", input: .character("s")) { ran.append($0.title) }
+    let save = KeyCommand(title: "Save", input: .character("s"), modifierFlags: .control) {
+      ran.append($0.title)
+    }
+    harness.table.addKeyCommand(sort)
+    harness.table.addKeyCommand(save)
+    harness.table.addKeyCommand(sort)
+    #expect(harness.table.keyCommands.count == 2, "a command is added once")
+    #expect(harness.table.handle(.key(.character("s"), modifiers: [])))
+    #expect(harness.table.handle(.key(.character("s"), modifiers: .control)))
+    #expect(!harness.table.handle(.key(.character("s"), modifiers: [.control, .shift])))
+    #expect(ran == ["Sort", "Save"])
+    harness.table.removeKeyCommand(sort)
+    #expect(!harness.table.handle(.key(.character("s"), modifiers: [])))
+    #expect(ran == ["Sort", "Save"])
+  }
+
+  @Test func theTablesOwnKeysComeFirstUnlessACommandWantsPriority() {
+    let harness = TableHarness(rows: [10])
+    let table = harness.table
+    var ran = 0
+    let command = KeyCommand(input: .down) { _ in ran += 1 }
+    table.addKeyCommand(command)
+    harness.send(.key(.down, modifiers: []))
+    #expect(ran == 0)
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
+    command.wantsPriorityOverSystemBehavior = true
+    harness.send(.key(.down, modifiers: []))
+    #expect(ran == 1)
+    #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 0), "focus stayed")
+  }
+
   @Test func homeEndAndPageKeysScroll() {
     let harness = TableHarness(rows: [200])
     let table = harness.table
