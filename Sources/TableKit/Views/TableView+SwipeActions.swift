@@ -63,17 +63,24 @@ extension TableView {
   /// Calls the handler of a row's swipe action (tapped, or the first after a full swipe) with
   /// the action, its button and a completion handler. The completion closes the row, whether
   /// or not the action was performed; a row the handler deleted animates away instead. Only
-  /// the first call counts, and none after the row has closed and opened again.
+  /// the first call counts, and none after the row has closed and opened again. While a
+  /// handler has not completed, the row's buttons take no more taps, so that a second tap on
+  /// Delete cannot run its handler again (and delete the next row).
   func performSwipeAction(at index: Int, of cell: TableViewCell) {
     guard let actions = cell.editingState.swipeActions,
-      actions.configuration.actions.indices.contains(index)
+      actions.configuration.actions.indices.contains(index),
+      cell.editingState.pendingSwipeActionOpening != actions.opening
     else { return }
     let action = actions.configuration.actions[index]
     let opening = actions.opening
     var isCompleted = false
+    cell.editingState.pendingSwipeActionOpening = opening
     action.handler(action, actions.buttons[index]) { [weak self, weak cell] _ in
       guard !isCompleted, let self, let cell else { return }
       isCompleted = true
+      if cell.editingState.pendingSwipeActionOpening == opening {
+        cell.editingState.pendingSwipeActionOpening = nil
+      }
       self.finishSwipeAction(of: cell, opening: opening)
     }
   }

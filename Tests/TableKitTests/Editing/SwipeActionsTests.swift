@@ -182,17 +182,34 @@ final class SwipeActionRecorder {
 
   @Test func tappingEachButtonCallsItsHandlerWithItsActionAndButton() {
     let harness = harness()
+    recorder.replies = ["More": .complete(true), "Delete": .hold]
+    open(harness)
+    let firstButtons = harness.cell(1)?.editingState.swipeActions?.buttons ?? []
+    harness.tap(CGPoint(x: 280, y: y))
+    harness.run(for: 0.3)
+    open(harness)
+    let secondButtons = harness.cell(1)?.editingState.swipeActions?.buttons ?? []
+    harness.tap(CGPoint(x: 200, y: y))
+    #expect(recorder.calls == ["More 0.1", "Delete 0.1"])
+    #expect(recorder.sourceViews.count == 2)
+    #expect(recorder.sourceViews.first === firstButtons.first)
+    #expect(recorder.sourceViews.last === secondButtons.last)
+    #expect(harness.cell(1)?.presentedDeleteReveal == 164, "open until a completion")
+    #expect(harness.table.indexPathForSelectedRow == nil)
+  }
+
+  @Test func theButtonsTakeNoTapsWhileAHandlerHasNotCompleted() {
+    let harness = harness()
     recorder.replies = ["More": .hold, "Delete": .hold]
     open(harness)
     harness.tap(CGPoint(x: 280, y: y))
     harness.tap(CGPoint(x: 200, y: y))
-    #expect(recorder.calls == ["More 0.1", "Delete 0.1"])
-    let buttons = harness.cell(1)?.editingState.swipeActions?.buttons ?? []
-    #expect(recorder.sourceViews.count == 2)
-    #expect(recorder.sourceViews.first === buttons.first)
-    #expect(recorder.sourceViews.last === buttons.last)
-    #expect(harness.cell(1)?.presentedDeleteReveal == 164, "open until a completion")
-    #expect(harness.table.indexPathForSelectedRow == nil)
+    harness.tap(CGPoint(x: 280, y: y))
+    #expect(recorder.calls == ["More 0.1"], "a second tap cannot run a handler again")
+    #expect(harness.cell(1)?.presentedDeleteReveal == 164)
+    recorder.held.first?(true)
+    harness.run(for: 0.3)
+    #expect(harness.cell(1)?.presentedDeleteReveal == 0)
   }
 
   @Test func aCompletedActionClosesTheRow() {

@@ -14,6 +14,9 @@ struct CellEditingState {
   var reveal = PropertyAnimation<CGFloat>(value: 0)
   /// The swipe actions the row shows in place of the Delete button, if the delegate gave some.
   var swipeActions: RowSwipeActions?
+  /// The opening of the row (`RowSwipeActions.opening`) whose action handler runs and has not
+  /// called its completion yet: its buttons take no more taps until it does.
+  var pendingSwipeActionOpening: Int?
   /// How far a full swipe has stretched the first swipe action across the row, 0 ... 1.
   var expansion = PropertyAnimation<CGFloat>(value: 0)
   /// Whether the delegate lets the row's content indent while editing.
