@@ -92,12 +92,18 @@ extension TableView {
   /// The exact height of a row: the delegate's, else `rowHeight`, sizing from the cell when
   /// either is `automaticDimension`; bad values become 0 with a warning.
   func exactHeight(forRowAt indexPath: IndexPath) -> CGFloat {
-    let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-    var height =
-      delegate?.tableView(self, heightForRowAt: dataIndexPath) ?? Self.unimplementedDimension
-    if height == Self.unimplementedDimension { height = rowHeight }
+    let height = requestedHeight(forRowAt: indexPath)
     if height == Self.automaticDimension { return fittingHeight(forRowAt: indexPath) }
     return sanitized(height, .row(indexPath))
+  }
+
+  /// The height asked for a row: the delegate's, else `rowHeight`; `automaticDimension` when
+  /// the row sizes from its cell.
+  func requestedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+    let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
+    let height =
+      delegate?.tableView(self, heightForRowAt: dataIndexPath) ?? Self.unimplementedDimension
+    return height == Self.unimplementedDimension ? rowHeight : height
   }
 
   /// The exact height of a section's header.

@@ -28,11 +28,7 @@ extension TableView {
       let indexPath = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key
     else { return }
     // Only rows whose height comes from the cell are sized by it.
-    let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-    var height =
-      delegate?.tableView(self, heightForRowAt: dataIndexPath) ?? Self.unimplementedDimension
-    if height == Self.unimplementedDimension { height = rowHeight }
-    guard height == Self.automaticDimension else { return }
+    guard requestedHeight(forRowAt: indexPath) == Self.automaticDimension else { return }
     cellsNeedSizing = true
     setNeedsLayout()
   }
