@@ -9,7 +9,7 @@ extension TableView {
     let lookAhead = prefetcher.lookAhead(
       beyond: realizedRect, offset: viewport.minY, extent: viewport.height)
     let ahead = Array(layout.rows(intersecting: lookAhead))
-    let announcement = prefetcher.update(ahead: ahead) { visibleCellsByIndexPath[$0] != nil }
+    let announcement = prefetcher.update(ahead: ahead) { cellStore.visibleCellsByIndexPath[$0] != nil }
     if !announcement.cancel.isEmpty {
       prefetchDataSource.tableView(
         self, cancelPrefetchingForRowsAt: announcement.cancel.map(dataSourceIndexPath(forTable:)))

@@ -63,7 +63,7 @@ extension TableView {
     } else {
       selectedIndexPaths.remove(indexPath)
     }
-    if let cell = visibleCellsByIndexPath[indexPath], cell.isSelected != selected {
+    if let cell = cellStore.visibleCellsByIndexPath[indexPath], cell.isSelected != selected {
       cell.setSelected(selected, animated: animated)
     }
   }

@@ -494,7 +494,7 @@ import Testing
         // A finger's tap on a button of the row a swipe opened: Delete, or a swipe action.
         settle()
         guard
-          let (row, cell) = table.visibleCellsByIndexPath.first(where: {
+          let (row, cell) = table.cellStore.visibleCellsByIndexPath.first(where: {
             $0.value.showingDeleteConfirmation
           })
         else { continue }
