@@ -66,7 +66,8 @@ enum FontFile {
     for table in 0..<tableCount {
       let record = table * 16
       let tag = String(decoding: directory[record..<record + 4], as: UTF8.self)
-      let end = Int(readUInt32(directory, at: record + 8)) + Int(readUInt32(directory, at: record + 12))
+      let offset = Int(readUInt32(directory, at: record + 8))
+      let end = offset + Int(readUInt32(directory, at: record + 12))
       if end > length {
         throw unreadable(
           "it is truncated: table '\(tag)' ends at byte \(end) but the file has \(length) bytes")

@@ -107,7 +107,8 @@ struct HugeFrameRenderingTests {
     let canvas = try Self.makeCanvas(scale: 1)
     let font = Font.systemFont(ofSize: 17)
     let far = canvas.render(
-      DrawList([.text(TextRun("Far", font: font, color: .black, origin: CGPoint(x: 10, y: 1e308)))]))
+      DrawList([.text(TextRun("Far", font: font, color: .black, origin: CGPoint(x: 10, y: 1e308)))])
+    )
     #expect(inkBounds(far) == nil)
     let unbounded = canvas.render(
       DrawList([

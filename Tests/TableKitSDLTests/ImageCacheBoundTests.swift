@@ -38,7 +38,9 @@ struct ImageCacheBoundTests {
     let right = rect.x + rect.width * 3 / 4
     let top = rect.y + rect.height / 4
     let bottom = rect.y + rect.height * 3 / 4
-    let seen = [picture[left, top], picture[right, top], picture[left, bottom], picture[right, bottom]]
+    let seen = [
+      picture[left, top], picture[right, top], picture[left, bottom], picture[right, bottom],
+    ]
     #expect(seen == quadrants, sourceLocation: sourceLocation)
     // Area averaging leaves at most one mixed column at the vertical edge, none elsewhere.
     let mixed = (rect.x..<rect.x + rect.width).filter {

@@ -68,7 +68,8 @@ struct TextureBudgetTests {
       var height: Int32 = 0
       SDL_GetRendererOutputSize(host.sdlRenderer, &width, &height)
       #expect(
-        host.renderer.textureByteLimit == TextureBudget.byteLimit(outputWidth: width, height: height))
+        host.renderer.textureByteLimit
+          == TextureBudget.byteLimit(outputWidth: width, height: height))
     }
     expectBudgetMatchesTheDrawable()
     let small = host.renderer.textureByteLimit
