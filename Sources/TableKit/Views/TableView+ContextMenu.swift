@@ -72,7 +72,7 @@ extension TableView {
     case .row(let row), .control(_, let row), .detailButton(let row): indexPath = row
     default: return false
     }
-    indexPathForFocusedRow = nil
+    rowState.focus(nil)
     return openContextMenu(forRowAt: indexPath, at: location, placement: .atPoint(location))
   }
 

@@ -16,7 +16,7 @@ extension TableView {
     if !editing { cancelReorder(animated: animated) }
     isEditing = editing
     if !userSelectionIsAllowed {
-      for selected in selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
+      for selected in rowState.selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
     } else if !multipleSelectionIsAllowed {
       keepOnlyLowestSelection()
     }

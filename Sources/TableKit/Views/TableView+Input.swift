@@ -47,7 +47,7 @@ extension TableView {
         jumpToSectionIndexEntry(atViewY: location.y)
         return true
       }
-      indexPathForFocusedRow = nil
+      rowState.focus(nil)
       if handleReorderEvent(event) { return true }
     case .pointerMoved(let id, let location, _):
       if id == sectionIndexPointer {
@@ -109,7 +109,7 @@ extension TableView {
     case .pressed(let location):
       simulation.stop(at: time)
       pressTarget = pressTargetConsideringDeleteConfirmation(target(at: location))
-      pressHighlightedRow = nil
+      rowState.beginPress()
     case .highlight:
       highlightPressTarget()
     case .unhighlight:
@@ -206,11 +206,10 @@ extension TableView {
   private func highlightPressTarget() {
     switch pressTarget {
     case .row(let indexPath):
-      guard userSelectionIsAllowed, highlightedIndexPath == nil,
+      guard userSelectionIsAllowed, rowState.highlightedIndexPath == nil,
         delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
       else { return }
-      highlightedIndexPath = indexPath
-      pressHighlightedRow = indexPath
+      rowState.highlightForPress(indexPath)
       cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
       delegate?.tableView(self, didHighlightRowAt: indexPath)
     case .control(let control, _):
@@ -223,8 +222,7 @@ extension TableView {
 
   func unhighlightPressTarget() {
     if case .control(let control, _) = pressTarget { control.isHighlighted = false }
-    guard let indexPath = highlightedIndexPath else { return }
-    highlightedIndexPath = nil
+    guard let indexPath = rowState.removeHighlight() else { return }
     cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: true)
     delegate?.tableView(self, didUnhighlightRowAt: indexPath)
   }
@@ -236,8 +234,8 @@ extension TableView {
     case .row(let indexPath):
       // The recognizer shows a quick tap's highlight before the tap; a row the delegate would
       // not highlight is not selected either, as in UIKit.
-      if pressHighlightedRow == nil { highlightPressTarget() }
-      let wasHighlighted = pressHighlightedRow == indexPath
+      if rowState.pressHighlightedRow == nil { highlightPressTarget() }
+      let wasHighlighted = rowState.pressHighlightedRow == indexPath
       unhighlightPressTarget()
       if wasHighlighted { userSelectRow(at: indexPath) }
     case .control(let control, _):

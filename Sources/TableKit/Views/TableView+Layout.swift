@@ -313,7 +313,7 @@ extension TableView {
   }
 
   private func configureForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
-    let selected = selectedIndexPaths.contains(indexPath)
+    let selected = rowState.selectedIndexPaths.contains(indexPath)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
     if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
     configureEditingForDisplay(cell, at: indexPath)

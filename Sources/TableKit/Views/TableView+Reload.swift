@@ -44,8 +44,7 @@ extension TableView {
     updateContext = nil
     removeAllHeaderFooterViews()
     cellStore.discardMeasuredCells()
-    selectedIndexPaths.removeAll()
-    prefetcher.reset()
+    rowState.resetForReload()
     rebuildLayout()
     setNeedsLayout()
   }

@@ -155,10 +155,7 @@ extension TableView {
       }
     }
     cellStore.setVisibleCells(remapped)
-    selectedIndexPaths = Set(selectedIndexPaths.map { move.newIndexPath(forOld: $0) })
-    indexPathForFocusedRow = indexPathForFocusedRow.map { move.newIndexPath(forOld: $0) }
-    prefetcher.remap { move.newIndexPath(forOld: $0) }
-    highlightedIndexPath = nil
+    rowState.remap { move.newIndexPath(forOld: $0) }
     // Headers and footers between the two places move by the row's height; they glide there.
     for view in Array(cellStore.visibleHeaders.values) + Array(cellStore.visibleFooters.values) {
       let key = ObjectIdentifier(view)

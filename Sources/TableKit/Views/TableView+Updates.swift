@@ -273,11 +273,7 @@ extension TableView {
       scroll(toY: maximumContentOffsetY, animated: batch.isAnimated, reportsScrolling: true)
     }
     // 3. Selection and focus follow their rows; deleted and reloaded rows lose them.
-    let selected = selectedIndexPaths
-    selectedIndexPaths = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
-    indexPathForFocusedRow = indexPathForFocusedRow.flatMap { plan.newIndexPath(forOld: $0) }
-    highlightedIndexPath = nil
-    prefetcher.remap { plan.newIndexPath(forOld: $0) }
+    rowState.remap { plan.newIndexPath(forOld: $0) }
     // 4. Cells on screen move to their new rows from where they are drawn now, or leave.
     let insertions = resolvedInsertions(plan, batch: batch, oldLayout: oldLayout)
     animateVisibleCells(plan, batch: batch, oldLayout: oldLayout, at: now, duration: duration)

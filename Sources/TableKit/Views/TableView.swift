@@ -63,7 +63,7 @@ open class TableView: ScrollView {
   /// Held weakly, as the data source is.
   public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)? {
     didSet {
-      prefetcher.reset()
+      rowState.updatePrefetching { $0.reset() }
       setNeedsLayout()
     }
   }
@@ -216,8 +216,6 @@ open class TableView: ScrollView {
   public var createdCellCount: Int { cellStore.createdCellCount }
   /// The number of rows in all sections, as last reloaded.
   var totalRowCount = 0
-  /// The selected rows.
-  var selectedIndexPaths: Set<IndexPath> = []
   /// A hidden header view that measures the standard titled headers and footers with the
   /// table's screen.
   lazy var standardHeaderFooterMeasure: TableViewHeaderFooterView = {
@@ -230,16 +228,12 @@ open class TableView: ScrollView {
   var gestureRecognizer = PointerGestureRecognizer()
   /// What the pointer that is down pressed on.
   var pressTarget: PressTarget?
-  /// The row the current press has highlighted at some point (the highlight may be over).
-  var pressHighlightedRow: IndexPath?
-  /// The row highlighted under the pointer.
-  var highlightedIndexPath: IndexPath?
   /// The pointer tracking the section index, if one is.
   var sectionIndexPointer: Int?
   /// The row with keyboard focus, drawn with a focus ring.
-  public internal(set) var indexPathForFocusedRow: IndexPath?
-  /// The row that last had keyboard focus.
-  var lastFocusedIndexPath: IndexPath?
+  public var indexPathForFocusedRow: IndexPath? { rowState.focusedIndexPath }
+  /// Selection, focus, highlight and prefetch announcements, by row.
+  var rowState = RowKeyedState()
   /// How deep `beginUpdates()` calls are nested, and the batch they gather.
   var updateNesting = 0
   var pendingBatch: PendingBatch?
@@ -261,7 +255,6 @@ open class TableView: ScrollView {
   var editingInteraction = EditingInteraction()
   /// The open context menu, if any.
   var contextMenu: ContextMenuPresentation?
-  var prefetcher = RowPrefetcher()
   /// Whether a cell on screen asked to be sized again (see `selfSizingInvalidation`).
   var cellsNeedSizing = false
   /// Batches and reloads the data source asked for while the table was reading it.
