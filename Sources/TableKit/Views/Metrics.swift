@@ -214,6 +214,11 @@ public enum Metrics {
   /// How long a cell's selected background takes to fade in or out, in seconds.
   public static let selectionFadeDuration: TimeInterval = 0.3
 
+  // MARK: - Updates
+
+  /// How long row updates animate, as UIKit: 0.3 s, ease in and out.
+  public static let rowUpdateDuration: TimeInterval = 0.3
+
   // MARK: - Limits
 
   /// The widest and tallest part of its frame a table lays out and draws, in points: beyond
