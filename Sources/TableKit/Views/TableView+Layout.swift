@@ -82,11 +82,18 @@ extension TableView {
     // A data source that changes the table while it is read (UIKit forbids it) has its changes
     // applied between passes, and the pass runs again so that nothing shows half updated.
     defer { reportUnclosedBatch() }
-    for _ in 0..<Metrics.maximumReentrantLayoutPasses {
+    let settled = settleLayout(
+      maxCycles: Metrics.maximumReentrantLayoutPasses,
+      "the data source changed the table from inside its callbacks", reportsFailure: false
+    ) { _ in
       applyReentrantChanges()
       layoutTableOnce()
-      if transaction.hasNoDeferredChanges { return }
+      return transaction.hasNoDeferredChanges
+        ? .settled : .unsettled("the latest changes wait for the next frame")
     }
+    guard !settled else { return }
+    // Said once per table: a data source that reloads from every cell request would say it
+    // every frame.
     if let warning = transaction.passLimitWarning() { warningHandler(warning) }
     setNeedsLayout()
   }
@@ -94,7 +101,7 @@ extension TableView {
   /// One layout pass, in its order.
   private func layoutTableOnce() {
     reportUnusableFrame()
-    if needsReload { reloadData() }
+    ensureLoaded()
     if needsLayoutRebuild {
       needsLayoutRebuild = false
       rebuildLayoutKeepingPlace()

@@ -45,6 +45,13 @@ extension TableView {
     setNeedsLayout()
   }
 
+  /// Reloads when a reload is pending (a new data source, new heights): the one check at the
+  /// API entry points that need the data source's current shape (input, selection, scrolling,
+  /// counts, state), so that other reads answer from the table as it is.
+  func ensureLoaded() {
+    if needsReload { reloadData() }
+  }
+
   /// Reads counts and heights from the data source and delegate into a new layout.
   func rebuildLayout() {
     readingDataSource(.layout) { readLayout() }
