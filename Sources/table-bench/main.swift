@@ -6,7 +6,7 @@ import Foundation
 //
 // With no suite, every suite runs. Suites register in `suites` below.
 
-let suites: [BenchmarkSuite] = [LayoutBenchmarks.suite, RenderBenchmarks.suite]
+let suites: [BenchmarkSuite] = [LayoutBenchmarks.suite, RenderBenchmarks.suite, ReuseBenchmarks.suite]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 

@@ -77,11 +77,12 @@ enum HeightQuantum {
   /// Points per quantum.
   static let value: Double = 1.0 / 1024
 
-  /// `height` made safe to store: negative, NaN and infinite values become 0, others are rounded
-  /// to the nearest multiple of the quantum.
+  /// `height` made safe to store: negative, NaN and infinite values become 0, values beyond
+  /// `TableLayout.maximumItemHeight` become it, others are rounded to the nearest multiple of
+  /// the quantum.
   static func sanitized(_ height: Double) -> Double {
     guard height.isFinite, height > 0 else { return 0 }
-    return (height * 1024).rounded() / 1024
+    return (min(height, Double(TableLayout.maximumItemHeight)) * 1024).rounded() / 1024
   }
 }
 

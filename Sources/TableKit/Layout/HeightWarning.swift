@@ -1,10 +1,11 @@
 import Foundation
 
-/// A height a data source or delegate gave that the layout could not use (negative, NaN or
-/// infinite), told in one sentence that names the item, for the table's warning handler.
+/// A height a data source or delegate gave that the layout could not use (negative, NaN,
+/// infinite, or beyond `TableLayout.maximumItemHeight`), told in one sentence that names the
+/// item, for the table's warning handler.
 ///
-/// The layout itself never fails on such a value: it stores 0 (see
-/// `TableLayout.sanitizedHeight(_:)`). The table makes one of these where it asks the delegate,
+/// The layout itself never fails on such a value: it stores 0, or the maximum for a height too
+/// large (see `TableLayout.sanitizedHeight(_:)`). The table makes one of these where it asks the delegate,
 /// because that is where the index path and the method are known:
 ///
 /// ```swift
@@ -33,13 +34,20 @@ public struct HeightWarning: Hashable, Sendable, CustomStringConvertible {
   /// Whether the value was an estimate (`estimatedHeightForRowAt` and kin).
   public var isEstimate: Bool
 
-  /// A warning about `height`, or nil when the height is usable (finite and not negative).
+  /// The height used instead: 0, or the maximum for a finite height beyond it.
+  public var usableHeight: CGFloat
+
+  /// A warning about `height`, or nil when the height is usable (finite, not negative, and at
+  /// most `TableLayout.maximumItemHeight`).
   /// - Parameters:
   ///   - height: The height as the delegate gave it.
   ///   - item: The item it was given for.
   ///   - isEstimate: Whether it was an estimate.
   public init?(height: CGFloat, for item: Item, isEstimate: Bool = false) {
-    guard !(height.isFinite && height >= 0) else { return nil }
+    guard !(height.isFinite && height >= 0 && height <= TableLayout.maximumItemHeight) else {
+      return nil
+    }
+    usableHeight = height.isFinite && height > 0 ? TableLayout.maximumItemHeight : 0
     self.item = item
     self.value = "\(Double(height))"
     self.isEstimate = isEstimate
@@ -70,7 +78,10 @@ public struct HeightWarning: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The sentence, for example `heightForRowAt returned nan for <section 0, row 3>; using 0`.
-  public var message: String { "\(source) returned \(value) for \(itemDescription); using 0" }
+  public var message: String {
+    let usable = usableHeight == 0 ? "0" : "\(Int(usableHeight)), the most an item can be"
+    return "\(source) returned \(value) for \(itemDescription); using \(usable)"
+  }
 
   /// The same as `message`.
   public var description: String { message }

@@ -85,9 +85,15 @@ public struct TableLayout: Sendable {
     self.tableFooterHeight = tableFooterHeight
   }
 
-  /// A height made safe to lay out: negative, NaN and infinite values become 0, and the value
-  /// is rounded to a multiple of 1/1024 point (far below a pixel, so that offsets are exact
-  /// sums). Use `HeightWarning` to tell the delegate's author about the first three.
+  /// The tallest a row, header or footer can be, in points: about a thousand screens. Taller
+  /// heights are stored as this, so that no sum of heights leaves the range where offsets are
+  /// exact and finite, whatever a delegate returns.
+  public static let maximumItemHeight: CGFloat = 1_000_000
+
+  /// A height made safe to lay out: negative, NaN and infinite values become 0, values beyond
+  /// `maximumItemHeight` become it, and the value is rounded to a multiple of 1/1024 point (far
+  /// below a pixel, so that offsets are exact sums). Use `HeightWarning` to tell the delegate's
+  /// author.
   public static func sanitizedHeight(_ value: Double) -> Double {
     HeightQuantum.sanitized(value)
   }

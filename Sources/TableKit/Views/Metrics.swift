@@ -214,6 +214,15 @@ public enum Metrics {
   /// How long a cell's selected background takes to fade in or out, in seconds.
   public static let selectionFadeDuration: TimeInterval = 0.3
 
+  // MARK: - Limits
+
+  /// The widest and tallest part of its frame a table lays out and draws, in points: beyond
+  /// any screen, so that an enormous frame asks for a bounded number of cells.
+  public static let maximumViewportExtent: CGFloat = 16_384
+  /// How many layout passes one frame runs while the data source keeps changing the table from
+  /// inside its callbacks; the changes after that wait for the next frame.
+  public static let maximumReentrantLayoutPasses = 4
+
   // MARK: - Scrolling
 
   /// The scroll indicator's thickness.

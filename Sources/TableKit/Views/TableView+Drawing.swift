@@ -121,14 +121,16 @@ extension TableView {
   private func drawExtraSeparators(color: Color, in list: inout DrawList) {
     guard style == .plain, tableFooterView == nil else { return }
     let end = layout.contentHeight
-    guard end < bounds.maxY else { return }
-    let spacing = rowHeight > 0 ? rowHeight : Metrics.rowHeight
+    let viewport = viewport
+    guard end < viewport.maxY else { return }
+    // A row height under a point would draw lines closer than pixels: the standard spacing.
+    let spacing = rowHeight >= 1 ? rowHeight : Metrics.rowHeight
     let inset = isRightToLeft ? separatorInset.mirrored : separatorInset
     let hairline = 1 / screen.scale
     // Lines sit where the bottoms of further rows would be.
     var y = end + spacing
-    if y < bounds.minY { y += ((bounds.minY - y) / spacing).rounded(.down) * spacing }
-    while y - hairline < bounds.maxY {
+    if y < viewport.minY { y += ((viewport.minY - y) / spacing).rounded(.down) * spacing }
+    while y - hairline < viewport.maxY {
       list.append(
         .line(
           from: CGPoint(x: inset.left, y: y - hairline),

@@ -11,20 +11,15 @@ extension TableView {
   /// estimates: then rows off screen keep the heights they have until they are reloaded, so
   /// that the content under the viewer does not move by the estimates above it.
   func readHeightsAgain(after plan: UpdatePlan, all: Bool) {
-    // The cells on screen still stand under the index paths before the update.
+    // The cells on screen still stand under the index paths before the update. They are lent
+    // to the measuring, never given to it: measured cells go back to the reuse queues, and a
+    // cell still on screen in a queue would be handed to another row and show its text.
     var shown: [IndexPath: TableViewCell] = [:]
     for (old, cell) in visibleCellsByIndexPath {
       if let new = plan.newIndexPath(forOld: old) { shown[new] = cell }
     }
-    for (indexPath, cell) in shown where measuredCells[indexPath] == nil {
-      measuredCells[indexPath] = cell
-    }
-    defer {
-      // The cells on screen stay the rows'; only cells made for measuring are recycled.
-      for (indexPath, cell) in shown where measuredCells[indexPath] === cell {
-        measuredCells[indexPath] = nil
-      }
-    }
+    cellsLentForMeasuring = shown
+    defer { cellsLentForMeasuring = [:] }
     if all, !layout.hasEstimatedHeights {
       rebuildLayout()
       return

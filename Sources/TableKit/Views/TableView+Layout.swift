@@ -34,14 +34,43 @@ extension TableView {
     cell.trailingContentInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
   }
 
-  /// The content rect whose rows get cells: the bounds grown by the overscan.
-  var realizedRect: CGRect { bounds.insetBy(dx: 0, dy: -Self.overscan) }
+  /// The part of the bounds the table lays out and draws: all of them, up to
+  /// `Metrics.maximumViewportExtent` wide and tall, so that a frame of absurd size asks for a
+  /// bounded number of cells and draws a bounded list.
+  var viewport: CGRect {
+    CGRect(
+      origin: bounds.origin,
+      size: CGSize(
+        width: min(bounds.width, Metrics.maximumViewportExtent),
+        height: min(bounds.height, Metrics.maximumViewportExtent)))
+  }
+
+  /// The content rect whose rows get cells: the viewport grown by the overscan.
+  var realizedRect: CGRect { viewport.insetBy(dx: 0, dy: -Self.overscan) }
 
   /// The part of the content not under the top and bottom insets, where plain headers float.
   var floatingRect: CGRect {
-    CGRect(
-      x: bounds.minX, y: bounds.minY + adjustedContentInset.top, width: bounds.width,
-      height: max(0, bounds.height - adjustedContentInset.vertical))
+    let viewport = viewport
+    return CGRect(
+      x: viewport.minX, y: viewport.minY + adjustedContentInset.top, width: viewport.width,
+      height: max(0, viewport.height - adjustedContentInset.vertical))
+  }
+
+  /// Tells the warning handler, once per frame given, that the table's frame could not be used
+  /// as given or is larger than it lays out.
+  private func reportUnusableFrame() {
+    let given = unusableFrame ?? frame
+    let isTooLarge =
+      frame.width > Metrics.maximumViewportExtent || frame.height > Metrics.maximumViewportExtent
+    guard unusableFrame != nil || isTooLarge else {
+      reportedFrame = nil
+      return
+    }
+    guard reportedFrame != given else { return }
+    reportedFrame = given
+    warningHandler(
+      "the table's frame \(given) is not a usable size; it lays out and draws "
+        + "\(viewport.size) of it (at most \(Metrics.maximumViewportExtent) points either way)")
   }
 
   // MARK: - Laying out
@@ -50,6 +79,21 @@ extension TableView {
   /// came on screen, then gives every visible row a cell and every visible section its header
   /// and footer views, in content coordinates.
   func layoutTable() {
+    // A data source that changes the table while it is read (UIKit forbids it) has its changes
+    // applied between passes, and the pass runs again so that nothing shows half updated.
+    defer { reportUnclosedBatch() }
+    for _ in 0..<Metrics.maximumReentrantLayoutPasses {
+      applyReentrantChanges()
+      layoutTableOnce()
+      if reentrantChanges.isEmpty { return }
+    }
+    if let warning = reentrantChanges.passLimitWarning() { warningHandler(warning) }
+    setNeedsLayout()
+  }
+
+  /// One layout pass, in its order.
+  private func layoutTableOnce() {
+    reportUnusableFrame()
     if needsReload { reloadData() }
     if needsLayoutRebuild {
       needsLayoutRebuild = false
@@ -240,10 +284,10 @@ extension TableView {
   /// (drawn only once it is visible) so that it measures with the table's screen. While a
   /// dragged row has moved, the data source is asked with its own index paths.
   func preparedCell(forRowAt indexPath: IndexPath) -> TableViewCell? {
-    if let cell = measuredCells[indexPath] { return cell }
-    guard let dataSource else { return nil }
+    if let cell = cellsLentForMeasuring[indexPath] ?? measuredCells[indexPath] { return cell }
+    guard let dataSource, dataSourceCanBeAsked(about: indexPath) else { return nil }
     let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-    let cell = dataSource.tableView(self, cellForRowAt: dataIndexPath)
+    let cell = readingDataSource(.cell) { dataSource.tableView(self, cellForRowAt: dataIndexPath) }
     adopt(cell, forRowAt: dataIndexPath)
     measuredCells[indexPath] = cell
     return cell
@@ -262,10 +306,24 @@ extension TableView {
     cell.frame.size.width = rowWidth
   }
 
-  /// Returns the cells made for measuring that were not shown to the reuse queues.
+  /// Returns the cells made for measuring that were not shown to the reuse queues. A cell on
+  /// screen is never queued, whatever path put it here: it would be dequeued for another row.
   func recycleMeasuredCells() {
-    for cell in measuredCells.values { enqueueForReuse(cell) }
+    guard !measuredCells.isEmpty else { return }
+    let onScreen = Set(visibleCellsByIndexPath.values.map(ObjectIdentifier.init))
+    for cell in measuredCells.values where !onScreen.contains(ObjectIdentifier(cell)) {
+      enqueueForReuse(cell)
+    }
     measuredCells.removeAll()
+  }
+
+  /// Returns the cell made to measure one row to the reuse queue at once, so that measuring a
+  /// whole section of self-sizing rows reuses one cell rather than making one per row.
+  func recycleMeasuredCell(forRowAt indexPath: IndexPath) {
+    guard let cell = measuredCells.removeValue(forKey: indexPath),
+      !visibleCellsByIndexPath.values.contains(where: { $0 === cell })
+    else { return }
+    enqueueForReuse(cell)
   }
 
   private func configureForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
@@ -278,8 +336,8 @@ extension TableView {
   // MARK: - Headers and footers
 
   private func updateHeaderAndFooterViews() {
-    let headerSections = layout.sectionsWithVisibleHeaders(in: bounds)
-    let footerSections = layout.sectionsWithVisibleFooters(in: bounds)
+    let headerSections = layout.sectionsWithVisibleHeaders(in: viewport)
+    let footerSections = layout.sectionsWithVisibleFooters(in: viewport)
     visibleHeaders = refreshed(visibleHeaders, for: headerSections, isHeader: true) { section in
       headerFooterFrame(inSection: section, isHeader: true)
     }

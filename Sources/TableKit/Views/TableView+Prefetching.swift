@@ -7,7 +7,7 @@ extension TableView {
   func updatePrefetching() {
     guard isPrefetchingEnabled, let prefetchDataSource, dataSource != nil else { return }
     let lookAhead = prefetcher.lookAhead(
-      beyond: realizedRect, offset: bounds.minY, extent: bounds.height)
+      beyond: realizedRect, offset: viewport.minY, extent: viewport.height)
     let ahead = Array(layout.rows(intersecting: lookAhead))
     let announcement = prefetcher.update(ahead: ahead) { visibleCellsByIndexPath[$0] != nil }
     if !announcement.cancel.isEmpty {

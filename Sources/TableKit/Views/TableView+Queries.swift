@@ -48,7 +48,7 @@ extension TableView {
 
   /// The rows intersecting the visible bounds, in order; nil when there are none, as UIKit.
   public var indexPathsForVisibleRows: [IndexPath]? {
-    let rows = Array(layout.rows(intersecting: bounds))
+    let rows = Array(layout.rows(intersecting: viewport))
     return rows.isEmpty ? nil : rows
   }
 

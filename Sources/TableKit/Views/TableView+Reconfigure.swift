@@ -26,10 +26,13 @@ extension TableView {
       }
       // A cell made for measuring shows the old content: the row is asked again when shown.
       if let measured = measuredCells.removeValue(forKey: indexPath) { enqueueForReuse(measured) }
-      guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+      guard let cell = visibleCellsByIndexPath[indexPath], dataSourceCanBeAsked(about: indexPath)
+      else { continue }
       let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
       reconfiguringCell = cell
-      let given = dataSource.tableView(self, cellForRowAt: dataIndexPath)
+      let given = readingDataSource(.cell) {
+        dataSource.tableView(self, cellForRowAt: dataIndexPath)
+      }
       reconfiguringCell = nil
       guard given !== cell else {
         cell.setNeedsLayout()

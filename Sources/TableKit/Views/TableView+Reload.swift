@@ -6,6 +6,12 @@ extension TableView {
   /// Reloads every section and row from the data source and discards the selection, as
   /// documented. With estimates, only the rows that come on screen are measured.
   public func reloadData() {
+    guard !reentrantChanges.isReading else {
+      // Only the next layout pass reloads: queries meanwhile answer from the table as it is.
+      if let warning = reentrantChanges.deferReload() { warningHandler(warning) }
+      setNeedsLayout()
+      return
+    }
     needsReload = false
     needsLayoutRebuild = false
     // The rows a scroll was following may be others now; the scroll runs on to its target.
@@ -47,6 +53,10 @@ extension TableView {
 
   /// Reads counts and heights from the data source and delegate into a new layout.
   func rebuildLayout() {
+    readingDataSource(.layout) { readLayout() }
+  }
+
+  private func readLayout() {
     var newLayout = TableLayout(
       style: style == .plain ? .plain : .grouped, width: frame.width,
       tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
@@ -74,12 +84,34 @@ extension TableView {
     updateContentSize()
   }
 
+  /// The most rows a section holds: far more than anyone can scroll through, and few enough
+  /// that every row's offset is exact to a fraction of a pixel in a `Double`.
+  public static let maximumRowCount = 1 << 32
+
+  /// A count as the data source gave it, or a usable one with a warning: negative counts become
+  /// 0 and counts beyond `maximumRowCount` become that.
   func sanitizedCount(_ count: Int, _ source: String) -> Int {
     guard count >= 0 else {
       warningHandler("\(source) returned \(count); using 0")
       return 0
     }
+    guard count <= Self.maximumRowCount else {
+      warningHandler(
+        "\(source) returned \(count); using \(Self.maximumRowCount), the most a table holds")
+      return Self.maximumRowCount
+    }
     return count
+  }
+
+  /// The data source's row count of every section, sanitized.
+  func readRowCounts() -> [Int] {
+    let sectionCount = sanitizedCount(
+      dataSource?.numberOfSections(in: self) ?? 0, "numberOfSections(in:)")
+    return (0..<sectionCount).map { section in
+      sanitizedCount(
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0,
+        "tableView(_:numberOfRowsInSection:) for section \(section)")
+    }
   }
 
   /// Recomputes `contentSize` from the layout.
@@ -92,6 +124,10 @@ extension TableView {
   /// The exact height of a row: the delegate's, else `rowHeight`, sizing from the cell when
   /// either is `automaticDimension`; bad values become 0 with a warning.
   func exactHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+    // The data source is ahead of the table by a batch: the row keeps what it has.
+    guard !reentrantChanges.blocksReads else {
+      return layout.heightValue(forRowAt: indexPath).map { CGFloat($0.height) } ?? Metrics.rowHeight
+    }
     let height = requestedHeight(forRowAt: indexPath)
     if height == Self.automaticDimension { return fittingHeight(forRowAt: indexPath) }
     return sanitized(height, .row(indexPath))
@@ -132,7 +168,7 @@ extension TableView {
   {
     if let warning = HeightWarning(height: height, for: item, isEstimate: isEstimate) {
       warningHandler(warning.message)
-      return 0
+      return warning.usableHeight
     }
     return height
   }
@@ -193,9 +229,13 @@ struct HeightSources {
   let rowsAreExactPerRow: Bool
   let headersAreEstimated: Bool
   let footersAreEstimated: Bool
+  /// The rows on screen before the heights are read, which likely show after: the cells
+  /// measuring them are kept for showing, the others are reused at once for the next row.
+  let rowsLikelyShown: Set<IndexPath>
 
   init(table: TableView, sectionCount: Int) {
     self.table = table
+    rowsLikelyShown = Set(table.layout.rows(intersecting: table.realizedRect))
     let delegate = table.delegate
     let unimplemented = TableView.unimplementedDimension
     // Probing with the first row: the defaults return the "unimplemented" marker.
@@ -242,9 +282,12 @@ struct HeightSources {
     }
     if rowsAreExactPerRow {
       let heights = RowHeights(count: count, isEstimated: false) { row in
-        Double(table.exactHeight(forRowAt: IndexPath(row: row, section: section)))
+        let indexPath = IndexPath(row: row, section: section)
+        let height = table.exactHeight(forRowAt: indexPath)
+        // Only rows about to show keep the cell they were measured with.
+        if !rowsLikelyShown.contains(indexPath) { table.recycleMeasuredCell(forRowAt: indexPath) }
+        return Double(height)
       }
-      table.recycleMeasuredCells()
       return heights
     }
     return RowHeights(

@@ -16,6 +16,23 @@ struct PendingBatch {
   /// Whether an empty batch reads only the heights of the rows on screen (cells asked to be
   /// sized again) rather than every height (the `beginUpdates()`/`endUpdates()` idiom).
   var readsOnlyRowsOnScreen = false
+  /// Where the batch began (`file:line`), for the warning about a batch never ended.
+  var origin = ""
+  /// Whether the table has warned that the batch is still open.
+  var wasReportedOpen = false
+  /// The methods that recorded operations, in the order first called, for messages.
+  private(set) var operationMethods: [String] = []
+
+  /// Notes that `method` recorded operations into the batch.
+  mutating func noteOperation(_ method: String) {
+    if !operationMethods.contains(method) { operationMethods.append(method) }
+  }
+
+  /// The methods that recorded operations, or the batch call itself when there were none.
+  var operationNames: String {
+    operationMethods.isEmpty
+      ? "performBatchUpdates(_:completion:)" : operationMethods.joined(separator: ", ")
+  }
 }
 
 extension TableView {
@@ -35,9 +52,26 @@ extension TableView {
 
   /// Starts a batch: the inserts, deletes, reloads and moves up to the matching `endUpdates()`
   /// are validated together and animated at once.
-  public func beginUpdates() {
-    if updateNesting == 0 { pendingBatch = PendingBatch() }
+  ///
+  /// A batch still open when the table next lays out is reported once to `warningHandler`,
+  /// naming the file and line of the `beginUpdates()` that opened it: until it ends, every
+  /// later update waits in it.
+  public func beginUpdates(file: StaticString = #fileID, line: UInt = #line) {
+    if updateNesting == 0 {
+      pendingBatch = PendingBatch()
+      pendingBatch?.origin = "\(file):\(line)"
+    }
     updateNesting += 1
+  }
+
+  /// Tells the warning handler, once per batch, that a batch is open while the table lays out.
+  func reportUnclosedBatch() {
+    guard updateNesting > 0, var batch = pendingBatch, !batch.wasReportedOpen else { return }
+    batch.wasReportedOpen = true
+    pendingBatch = batch
+    warningHandler(
+      "beginUpdates() at \(batch.origin) has no matching endUpdates() after a layout pass "
+        + "(nesting depth \(updateNesting)); its updates, and every later one, wait until it ends")
   }
 
   /// Ends a batch: validates it against the data source's counts before and after, in UIKit's
@@ -53,8 +87,11 @@ extension TableView {
 
   /// Runs `updates` as one batch, then calls `completion` when the animations end (with false if
   /// the batch was invalid).
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    beginUpdates()
+  public func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil,
+    file: StaticString = #fileID, line: UInt = #line
+  ) {
+    beginUpdates(file: file, line: line)
     updates?()
     if let completion { pendingBatch?.completions.append(completion) }
     endUpdates()
@@ -72,7 +109,7 @@ extension TableView {
 
   /// Inserts rows at index paths of the data after the update.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { batch in
+    record("insertRows(at:with:)") { batch in
       batch.update.insertRows(at: indexPaths)
       for indexPath in indexPaths { batch.insertions[indexPath] = animation }
     }
@@ -80,7 +117,7 @@ extension TableView {
 
   /// Deletes rows at index paths of the data before the update.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { batch in
+    record("deleteRows(at:with:)") { batch in
       batch.update.deleteRows(at: indexPaths)
       for indexPath in indexPaths { batch.deletions[indexPath] = animation }
     }
@@ -89,7 +126,7 @@ extension TableView {
   /// Reloads rows (index paths before the update): each is replaced by a new cell, animated as a
   /// delete plus an insert in the same direction.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { batch in
+    record("reloadRows(at:with:)") { batch in
       batch.update.reloadRows(at: indexPaths)
       for indexPath in indexPaths { batch.reloads[indexPath] = animation }
     }
@@ -97,12 +134,12 @@ extension TableView {
 
   /// Moves a row from an index path before the update to one after it.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.update.moveRow(at: indexPath, to: newIndexPath) }
+    record("moveRow(at:to:)") { $0.update.moveRow(at: indexPath, to: newIndexPath) }
   }
 
   /// Inserts sections at indexes of the data after the update.
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { batch in
+    record("insertSections(_:with:)") { batch in
       batch.update.insertSections(sections)
       for section in sections { batch.sectionInsertions[section] = animation }
     }
@@ -110,7 +147,7 @@ extension TableView {
 
   /// Deletes sections at indexes of the data before the update.
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { batch in
+    record("deleteSections(_:with:)") { batch in
       batch.update.deleteSections(sections)
       for section in sections { batch.sectionDeletions[section] = animation }
     }
@@ -118,7 +155,7 @@ extension TableView {
 
   /// Reloads sections (indexes before the update).
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { batch in
+    record("reloadSections(_:with:)") { batch in
       batch.update.reloadSections(sections)
       for section in sections { batch.sectionReloads[section] = animation }
     }
@@ -126,16 +163,18 @@ extension TableView {
 
   /// Moves a section from an index before the update to one after it.
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    record { $0.update.moveSection(section, toSection: newSection) }
+    record("moveSection(_:toSection:)") { $0.update.moveSection(section, toSection: newSection) }
   }
 
   /// Adds operations to the open batch, or runs them as a batch of their own.
-  private func record(_ change: (inout PendingBatch) -> Void) {
+  private func record(_ method: String, _ change: (inout PendingBatch) -> Void) {
     if updateNesting > 0, pendingBatch != nil {
       change(&pendingBatch!)
+      pendingBatch!.noteOperation(method)
     } else {
       var batch = PendingBatch()
       change(&batch)
+      batch.noteOperation(method)
       commit(batch)
     }
   }
@@ -143,6 +182,17 @@ extension TableView {
   // MARK: - Committing
 
   func commit(_ batch: PendingBatch) {
+    guard !reentrantChanges.isReading else {
+      if let warning = reentrantChanges.deferBatch(batch, operations: batch.operationNames) {
+        warningHandler(warning)
+      }
+      setNeedsLayout()
+      return
+    }
+    validateAndApply(batch)
+  }
+
+  private func validateAndApply(_ batch: PendingBatch) {
     // A dragged row goes back first: the counts before the batch are the data source's.
     cancelReorder(animated: false)
     // An open context menu closes: its row may move or go.
@@ -154,13 +204,7 @@ extension TableView {
     }
     // 1. The counts before come from the layout, the counts after from the data source.
     let before = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
-    let sectionCount = sanitizedCount(
-      dataSource?.numberOfSections(in: self) ?? 0, "numberOfSections(in:)")
-    let after = (0..<sectionCount).map { section in
-      sanitizedCount(
-        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0,
-        "tableView(_:numberOfRowsInSection:) for section \(section)")
-    }
+    let after = readingDataSource(.batch) { readRowCounts() }
     let plan: UpdatePlan
     do {
       plan = try UpdatePlan(batch.update, rowCountsBefore: before, rowCountsAfter: after)
@@ -173,7 +217,7 @@ extension TableView {
       batch.completions.forEach { $0(false) }
       return
     }
-    apply(plan, batch: batch, rowCountsAfter: after)
+    readingDataSource(.batch) { apply(plan, batch: batch, rowCountsAfter: after) }
   }
 
   /// Tells the handler (or the warning handler) and reloads without animation, so that the

@@ -216,6 +216,9 @@ open class TableView: ScrollView {
   /// Cells made while measuring rows that are about to be shown, kept so that the data source is
   /// not asked twice for the same row in one pass.
   var measuredCells: [IndexPath: TableViewCell] = [:]
+  /// Cells on screen that measure their own rows while a batch reads heights again; they stay
+  /// the rows' and are never recycled by the measuring.
+  var cellsLentForMeasuring: [IndexPath: TableViewCell] = [:]
   /// The cell of the row being reconfigured: `dequeueReusableCell(withIdentifier:)` hands it
   /// back to the data source instead of another one.
   var reconfiguringCell: TableViewCell?
@@ -278,6 +281,10 @@ open class TableView: ScrollView {
   var prefetcher = RowPrefetcher()
   /// Whether a cell on screen asked to be sized again (see `selfSizingInvalidation`).
   var cellsNeedSizing = false
+  /// Batches and reloads the data source asked for while the table was reading it.
+  var reentrantChanges = ReentrantChanges()
+  /// The unusable frame last reported to the warning handler.
+  var reportedFrame: CGRect?
 
   // MARK: - Creating
 

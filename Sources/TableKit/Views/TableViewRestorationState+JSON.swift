@@ -3,10 +3,10 @@ import Foundation
 // MARK: - Reading and writing JSON
 
 extension TableViewRestorationState {
-  /// The largest state file read: a state of many thousands of selected rows takes a few
-  /// megabytes; anything larger is not read in full, so a wrong path (a disk image, a device)
-  /// cannot exhaust memory.
-  public static let maximumFileSize = 64 << 20
+  /// The largest state file read, 4 MiB: a state of 50,000 selected rows takes about 2 MiB;
+  /// anything larger is not read in full, so that a wrong path (a disk image, a device, a log)
+  /// can neither exhaust memory nor hold up the program's start while it is parsed.
+  public static let maximumFileSize = 4 << 20
 
   /// Reads a state from JSON, checking its format before anything of it is used.
   /// - Parameter data: The bytes `jsonData()` wrote.
@@ -93,6 +93,18 @@ extension TableViewRestorationState {
   /// 4. a format version other than the current one;
   /// 5. the state itself: every key present and of its type.
   static func decode(_ data: Data, file: URL?) throws(StateRestorationError) -> Self {
+    // A good state is parsed once; the steps below, each a parse of its own, only explain
+    // what is wrong with a bad one.
+    if let state = try? JSONDecoder().decode(Self.self, from: data),
+      state.formatVersion == currentFormatVersion
+    {
+      return state
+    }
+    return try diagnose(data, file: file)
+  }
+
+  /// Reads a state that did not decode at once, step by step, to say what is wrong with it.
+  private static func diagnose(_ data: Data, file: URL?) throws(StateRestorationError) -> Self {
     func failure(_ reason: StateRestorationError.Reason) -> StateRestorationError {
       StateRestorationError(reason, file: file)
     }
@@ -164,8 +176,31 @@ extension TableViewRestorationState {
       (nsError.domain == NSCocoaErrorDomain
         && nsError.code == CocoaError.fileReadNoSuchFile.rawValue)
       || posixCode(of: error) == ENOENT
+    if posixCode(of: error) == ELOOP || symbolicLinkLoops(at: file) {
+      return StateRestorationError(
+        .unreadable("it is a loop of symbolic links that never reaches a file"), file: file)
+    }
+    if missing, let target = danglingLinkTarget(at: file) {
+      return StateRestorationError(
+        .unreadable("it is a symbolic link to \(target), which does not exist"), file: file)
+    }
     if missing { return StateRestorationError(.fileNotFound, file: file) }
     return StateRestorationError(.unreadable(systemMessage(error)), file: file)
+  }
+
+  /// Whether resolving `file` runs into a loop of symbolic links.
+  private static func symbolicLinkLoops(at file: URL) -> Bool {
+    var status = stat()
+    return stat(file.path, &status) != 0 && errno == ELOOP
+  }
+
+  /// Where a symbolic link at `file` points when that target does not exist; nil when `file`
+  /// is no such link.
+  private static func danglingLinkTarget(at file: URL) -> String? {
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: file.path),
+      !FileManager.default.fileExists(atPath: file.path)
+    else { return nil }
+    return target
   }
 
   /// The POSIX error number behind an error, its own or its underlying error's.

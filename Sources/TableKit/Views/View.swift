@@ -8,10 +8,24 @@ import Foundation
 open class View {
   // MARK: - Geometry
 
-  /// The view's rect in its superview's coordinates.
+  /// The view's rect in its superview's coordinates. NaN coordinates become 0 and infinite or
+  /// enormous ones `CGFloat.maximumViewCoordinate`, so that layout and drawing stay finite; the
+  /// frame as given is kept in `unusableFrame` for the warning.
   public var frame: CGRect {
-    didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    didSet {
+      if frame.isUsableForLayout {
+        unusableFrame = nil
+      } else {
+        unusableFrame = frame
+        frame = frame.usableForLayout
+      }
+      if frame.size != oldValue.size { setNeedsLayout() }
+    }
   }
+
+  /// The last frame given that had to be made usable (see `frame`), or nil when the frame was
+  /// taken as given.
+  public private(set) var unusableFrame: CGRect?
 
   /// The view's own coordinate space: origin `boundsOrigin`, size of the frame.
   public var bounds: CGRect {
@@ -24,7 +38,9 @@ open class View {
 
   /// The point of the view's own coordinate space shown at its top-left corner; subviews are
   /// drawn shifted by minus this amount. A scroll view's content offset.
-  public var boundsOrigin: CGPoint = .zero
+  public var boundsOrigin: CGPoint = .zero {
+    didSet { if !boundsOrigin.isUsableForLayout { boundsOrigin = boundsOrigin.usableForLayout } }
+  }
 
   /// The centre of the frame, in the superview's coordinates.
   public var center: CGPoint {
@@ -110,7 +126,8 @@ open class View {
 
   /// Creates a view with a frame.
   public init(frame: CGRect = .zero) {
-    self.frame = frame
+    self.frame = frame.usableForLayout
+    unusableFrame = frame.isUsableForLayout ? nil : frame
   }
 
   /// Adds `view` on top of the subviews, removing it from its previous superview.
