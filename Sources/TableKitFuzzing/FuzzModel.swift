@@ -55,8 +55,16 @@ public final class FuzzModel: TableViewDataSource, TableViewDelegate,
     cell.textLabel?.numberOfLines = 0
     cell.showsReorderControl = true
     cell.textLabel?.text = sections[indexPath.section][indexPath.row].text
+    if let update = duringNextCellRequest {
+      duringNextCellRequest = nil
+      update(tableView)
+    }
     return cell
   }
+
+  /// Called once, with the table, when the next cell has been filled in `cellForRowAt`: an
+  /// update from inside the data source's reading, which UIKit forbids and TableKit defers.
+  public var duringNextCellRequest: ((TableView) -> Void)?
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     "Section \(section)"
   }

@@ -49,22 +49,19 @@ public struct FuzzFailure: Equatable, Sendable {
 public enum FuzzRunner {
   /// Runs `fuzzCase` in a fresh session and stops at the first step after which the table
   /// disagrees with its model.
-  /// - Parameters:
-  ///   - fuzzCase: The case.
-  ///   - avoidsKnownBugs: Whether steps keep clear of `FuzzSession.knownBugs`.
+  /// - Parameter fuzzCase: The case.
   /// - Returns: The failure, or nil when every step passed.
-  public static func run(_ fuzzCase: FuzzCase, avoidsKnownBugs: Bool = false) -> FuzzFailure? {
-    trace(fuzzCase, avoidsKnownBugs: avoidsKnownBugs).failure
+  public static func run(_ fuzzCase: FuzzCase) -> FuzzFailure? {
+    trace(fuzzCase).failure
   }
 
   /// Runs `fuzzCase` as `run` does, and says what each step did.
   /// - Returns: Each step that ran (its position, kind, and what it did) up to the failing one
   ///   or the last, and the failure if there was one.
-  public static func trace(_ fuzzCase: FuzzCase, avoidsKnownBugs: Bool = false)
+  public static func trace(_ fuzzCase: FuzzCase)
     -> (log: [FuzzFailure.Entry], failure: FuzzFailure?)
   {
-    let session = FuzzSession(
-      configuration: fuzzCase.configuration, avoidsKnownBugs: avoidsKnownBugs)
+    let session = FuzzSession(configuration: fuzzCase.configuration)
     let drawn = fuzzCase.drawnSteps
     var log: [FuzzFailure.Entry] = []
     for position in fuzzCase.positions where position < drawn.count {
@@ -85,11 +82,10 @@ public enum FuzzRunner {
   /// - Parameters:
   ///   - fuzzCase: A failing case.
   ///   - failure: How it fails.
-  ///   - avoidsKnownBugs: As for `run`.
   ///   - budget: The most replays to spend.
   /// - Returns: The shorter case and its failure.
   public static func shrink(
-    _ fuzzCase: FuzzCase, failing failure: FuzzFailure, avoidsKnownBugs: Bool = false,
+    _ fuzzCase: FuzzCase, failing failure: FuzzFailure,
     budget: Int = 3000
   ) -> (fuzzCase: FuzzCase, failure: FuzzFailure) {
     var best = (fuzzCase: fuzzCase, failure: failure)
@@ -97,7 +93,7 @@ public enum FuzzRunner {
     func fails(_ candidate: FuzzCase) -> Bool {
       guard replays < budget else { return false }
       replays += 1
-      guard let found = run(candidate, avoidsKnownBugs: avoidsKnownBugs),
+      guard let found = run(candidate),
         found.problems.contains(where: { FuzzFailure.signature(of: $0) == failure.signature })
       else { return false }
       best = (candidate, found)

@@ -87,11 +87,6 @@ extension FuzzSession {
         }
       }
     }
-    let isEmpty =
-      deletes.isEmpty && reloads.isEmpty && moves.isEmpty && inserts.isEmpty
-      && deletedSection == nil && insertedSection == nil
-    // Known bug (issue 10, item 1): an empty batch (see `knownBugs`).
-    if isEmpty && avoidsKnownBugs { return nil }
     model.sections = final
     model.sectionIDs = finalIDs
 

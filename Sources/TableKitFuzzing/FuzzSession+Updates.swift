@@ -88,9 +88,6 @@ extension FuzzSession {
       table.reloadSections(IndexSet(integer: section), with: animation)
       return "reload section \(section)"
     case .emptyBatch:
-      // Known bug (issue 10, item 1): an empty batch leaves cells showing other rows' text
-      // (see `knownBugs`). Kept clear of on request, until the fix lands.
-      if avoidsKnownBugs { return nil }
       switch Int.random(in: 0..<3, using: &generator) {
       case 0:
         table.performBatchUpdates({})
@@ -106,11 +103,43 @@ extension FuzzSession {
         table.endUpdates()
         return "empty batch: nested beginUpdates(); beginUpdates(); endUpdates(); endUpdates()"
       }
+    case .updateFromCellRequest:
+      return updateFromCellRequest(section: section, animation: animation, using: &generator)
     default:
       table.reloadData()
       selectedIDs.removeAll()
       return "reloadData"
     }
+  }
+
+  /// `reloadData()`, then, from inside the first `cellForRowAt` of the layout that follows, an
+  /// insert of rows in `performBatchUpdates` or another `reloadData()`.
+  private func updateFromCellRequest(
+    section: Int, animation: RowAnimation, using generator: inout SplitMix64
+  ) -> String {
+    let reloads = Bool.random(using: &generator)
+    let row = Int.random(in: 0...model.sections[section].count, using: &generator)
+    let items = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+      model.makeItem(using: &generator)
+    }
+    let paths = (row..<row + items.count).map { IndexPath(row: $0, section: section) }
+    model.duringNextCellRequest = { [unowned self] table in
+      if reloads {
+        table.reloadData()
+      } else {
+        model.sections[section].insert(contentsOf: items, at: row)
+        table.performBatchUpdates { table.insertRows(at: paths, with: animation) }
+      }
+    }
+    table.reloadData()
+    selectedIDs.removeAll()
+    table.layoutIfNeeded()
+    // A table with no row on screen asks for no cell.
+    let asked = model.duringNextCellRequest == nil
+    model.duringNextCellRequest = nil
+    let update = reloads ? "reloadData()" : "insert \(items.count) at \(section).\(row) in a batch"
+    return "reloadData, and from inside cellForRowAt: \(update)"
+      + (asked ? "" : " (no cell was asked for)")
   }
 
   /// Gives the item at `row` a new height and a new title of its own.

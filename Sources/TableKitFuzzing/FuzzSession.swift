@@ -21,18 +21,8 @@ public final class FuzzSession {
   public let table: TableView
   /// The table's clock; steps advance it a 60th of a second a frame.
   public let clock = ManualClock()
-  /// Whether steps keep clear of bugs that are known and being fixed (see `knownBugs`).
-  public let avoidsKnownBugs: Bool
   /// What each step did, one line a step (nil for a step that found nothing to act on).
   public private(set) var log: [String?] = []
-
-  /// The bugs a session can keep clear of, as the tracker names them (issue 10), so that short
-  /// runs inside the test suite stay green until their fixes land.
-  public static let knownBugs = [
-    "an empty batch (performBatchUpdates({}), beginUpdates() + endUpdates()) leaves cells "
-      + "showing other rows' text (issue 10, item 1): on self-sizing tables at once, and on "
-      + "exact and estimated ones at the next update that comes while it still animates"
-  ]
 
   /// The items the selection should hold: selected rows keep their selection through updates
   /// that move them; deleting or reloading a row, or reloading the table, drops it.
@@ -46,12 +36,9 @@ public final class FuzzSession {
   ]
 
   /// Sets up the table and its model as `configuration` says and lays it out once.
-  /// - Parameters:
-  ///   - configuration: The table's setup and initial rows.
-  ///   - avoidsKnownBugs: Whether steps that would hit a bug of `knownBugs` do nothing instead.
-  public init(configuration: FuzzConfiguration, avoidsKnownBugs: Bool = false) {
+  /// - Parameter configuration: The table's setup and initial rows.
+  public init(configuration: FuzzConfiguration) {
     self.configuration = configuration
-    self.avoidsKnownBugs = avoidsKnownBugs
     var generator = SplitMix64(seed: configuration.seed)
     let model = FuzzModel()
     model.selfSizing = configuration.heights == .selfSizing
@@ -129,7 +116,8 @@ public final class FuzzSession {
     let animation = Self.animations.randomElement(using: &generator) ?? .automatic
     switch kind {
     case .insertRows, .deleteRows, .moveRow, .reloadRow, .insertSection, .deleteSection,
-      .deleteInsertBatch, .moveSection, .reloadSection, .reloadData, .emptyBatch:
+      .deleteInsertBatch, .moveSection, .reloadSection, .reloadData, .emptyBatch,
+      .updateFromCellRequest:
       return applyUpdate(kind, section: section, animation: animation, using: &generator)
     case .mixedBatch:
       return applyMixedBatch(using: &generator)

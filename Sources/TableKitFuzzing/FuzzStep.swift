@@ -1,4 +1,5 @@
 import DemoScenes
+import Foundation
 
 /// One thing an app or a person does to a fuzzed table: a kind, and the seed of every choice the
 /// step makes (which rows, how far, which animation, whether the table comes to rest after it).
@@ -63,12 +64,23 @@ public struct FuzzStep: Equatable, Sendable {
     /// section deleted and one inserted, issued in any order, sometimes in nested
     /// `beginUpdates()` / `endUpdates()` pairs.
     case mixedBatch = "mixed batch"
+    /// `reloadData()`, and while the table asks for cells the data source inserts rows in a
+    /// `performBatchUpdates` or calls `reloadData()` again (issue 10, items 2 and 5).
+    case updateFromCellRequest = "update from cellForRowAt"
+
+    /// The name on a command line ("empty-batch").
+    public var commandLineName: String { rawValue.replacingOccurrences(of: " ", with: "-") }
   }
 
   /// What the step does.
   public var kind: Kind
   /// The seed of the step's choices.
   public var entropy: UInt64
+
+  /// The kind's name on a command line: its raw value with hyphens for spaces.
+  public static func kind(named name: String) -> Kind? {
+    Kind.allCases.first { $0.commandLineName == name }
+  }
 
   /// Creates a step.
   public init(kind: Kind, entropy: UInt64) {
@@ -83,6 +95,7 @@ public struct FuzzStep: Equatable, Sendable {
     weights[.swipe] = 2
     weights[.emptyBatch] = 0
     weights[.mixedBatch] = 0
+    weights[.updateFromCellRequest] = 0
     return weights
   }()
 
@@ -91,6 +104,7 @@ public struct FuzzStep: Equatable, Sendable {
     var weights = suiteWeights
     weights[.emptyBatch] = 1
     weights[.mixedBatch] = 2
+    weights[.updateFromCellRequest] = 1
     return weights
   }()
 

@@ -13,7 +13,9 @@ let usage = """
     --steps N            steps in all (default 1000000)
     --episode-steps N    steps on one table before a fresh one (default 200)
     --heights MODE       exact, estimated, self-sizing or all (default all)
-    --avoid-known-bugs   keep clear of the bugs being fixed (empty batches, issue 10 item 1)
+    --without KINDS      never draw these kinds of step (comma-separated, e.g. empty-batch),
+                         to keep clear of a bug while it is being fixed; kinds:
+                         \(FuzzStep.Kind.allCases.map(\.commandLineName).joined(separator: " "))
     --keep-going         after a failure, go on and report each different failure once
     --shrink-budget N    the most replays spent shrinking a failure (default 3000)
     --progress N         print a progress line every N steps (default 100000; 0 for none)
@@ -26,7 +28,7 @@ struct Options {
   var steps = 1_000_000
   var episodeSteps = 200
   var heights: FuzzConfiguration.Heights?
-  var avoidsKnownBugs = false
+  var excludedKinds: Set<FuzzStep.Kind> = []
   var keepsGoing = false
   var shrinkBudget = 3000
   var progress = 100_000
@@ -54,7 +56,14 @@ func parseOptions() -> Options {
         }
         options.heights = heights
       }
-    case "--avoid-known-bugs": options.avoidsKnownBugs = true
+    case "--without":
+      let text = arguments.value(for: option)
+      for name in text.split(separator: ",") {
+        guard let kind = FuzzStep.kind(named: String(name)) else {
+          arguments.fail("--without: '\(name)' is not a kind of step")
+        }
+        options.excludedKinds.insert(kind)
+      }
     case "--keep-going": options.keepsGoing = true
     case "--shrink-budget": options.shrinkBudget = arguments.number(for: option)
     case "--progress": options.progress = arguments.number(for: option)
@@ -112,7 +121,7 @@ func replay(_ fuzzCase: FuzzCase, options: Options) -> Int32 {
   noteRunning(fuzzCase, step: 0)
   say("table-fuzz: replaying \(fuzzCase)")
   say("  \(fuzzCase.configuration.summary)")
-  let (log, failure) = FuzzRunner.trace(fuzzCase, avoidsKnownBugs: options.avoidsKnownBugs)
+  let (log, failure) = FuzzRunner.trace(fuzzCase)
   guard let failure else {
     for (number, entry) in log.enumerated() {
       say("  \(number + 1). [step \(entry.position), \(entry.kind.rawValue)] \(entry.description)")
@@ -129,7 +138,8 @@ func fuzz(_ options: Options) -> Int32 {
   say(
     "table-fuzz: seed \(options.seed), \(options.steps) steps in episodes of "
       + "\(options.episodeSteps), heights \(options.heights?.rawValue ?? "all")"
-      + (options.avoidsKnownBugs ? ", avoiding known bugs" : ""))
+      + (options.excludedKinds.isEmpty
+        ? "" : ", without \(options.excludedKinds.map(\.commandLineName).sorted())"))
   var done = 0
   var episode: UInt64 = 0
   var signatures: [String: Int] = [:]
@@ -138,9 +148,10 @@ func fuzz(_ options: Options) -> Int32 {
   while done < options.steps {
     let count = min(options.episodeSteps, options.steps - done)
     let seed = options.seed &* 1_000_000 &+ episode
-    let fuzzCase = FuzzCase(seed: seed, heights: options.heights, stepCount: count)
+    var fuzzCase = FuzzCase(seed: seed, heights: options.heights, stepCount: count)
+    fuzzCase.excludedKinds = options.excludedKinds
     noteRunning(fuzzCase, step: 0)
-    let failure = FuzzRunner.run(fuzzCase, avoidsKnownBugs: options.avoidsKnownBugs)
+    let failure = FuzzRunner.run(fuzzCase)
     // A table stops at its first failure; the steps it did not take are not counted.
     let ran = failure.map { $0.position + 1 } ?? count
     if let failure {
@@ -152,8 +163,7 @@ func fuzz(_ options: Options) -> Int32 {
           "table-fuzz: FAILED at step \(done + failure.position) (episode \(episode), seed "
             + "\(seed), step \(failure.position) of \(count)): \(failure.problems.first ?? "")")
         let (shortest, shortFailure) = FuzzRunner.shrink(
-          fuzzCase, failing: failure, avoidsKnownBugs: options.avoidsKnownBugs,
-          budget: options.shrinkBudget)
+          fuzzCase, failing: failure, budget: options.shrinkBudget)
         say(
           "  shortest case: \(shortest.positions.count) of \(count) steps, "
             + "rows \(shortest.configuration.initialRowCounts.map(String.init).joined(separator: ","))")
