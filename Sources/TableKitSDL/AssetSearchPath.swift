@@ -45,13 +45,17 @@ public struct AssetSearchPath: Sendable, Equatable {
     }
   }
 
-  /// The first candidate that exists, or nil; `tried` receives every candidate looked at.
+  /// The first candidate that exists and that `isUsable` accepts, or nil; `tried` receives every
+  /// candidate looked at.
+  /// - Parameter isUsable: Decides on a readable file; a font library refuses corrupt fonts here
+  ///   so that the search goes on to the next folder. Accepts every file by default.
   public func firstExisting(
-    _ name: String, extensions: [String], tried: inout [String]
+    _ name: String, extensions: [String], tried: inout [String],
+    where isUsable: (String) -> Bool = { _ in true }
   ) -> String? {
     for path in candidates(for: name, extensions: extensions) {
       tried.append(path)
-      if FileManager.default.isReadableFile(atPath: path) { return path }
+      if FileManager.default.isReadableFile(atPath: path), isUsable(path) { return path }
     }
     return nil
   }

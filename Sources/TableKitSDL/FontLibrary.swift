@@ -3,8 +3,10 @@ import Foundation
 import TableKit
 
 /// Opens font faces through SDL_ttf and keeps them open per pixel size. Faces are found on an
-/// `AssetSearchPath`; a face that is missing is reported once through `onError` and replaced by
-/// the first face that can be opened, so text still appears.
+/// `AssetSearchPath`: a corrupt file (empty, not a font, truncated) is reported once with its
+/// path and what is wrong, and the search goes on to the next folder holding the face; a face
+/// that is missing everywhere is reported once and replaced by the first face that can be
+/// opened, so text still appears.
 ///
 /// Every face is set to `TTF_HINTING_NONE`: it is the one hinting mode whose pixels no FreeType
 /// setting changes, which makes screenshots repeat on every machine.
@@ -24,7 +26,16 @@ public final class FontLibrary {
 
   private var openFaces: [FaceKey: OpaquePointer] = [:]
   private var pathByName: [String: String] = [:]
-  private var reportedNames: Set<String> = []
+  /// Files found corrupt: skipped by every later search.
+  private var corruptPaths: Set<String> = []
+  /// Face names and file paths already reported, so that each error is told once.
+  private var reported: Set<String> = []
+
+  /// The pixel size a probe opens a file at, when no size is asked for yet.
+  private static let probePixelSize: Int32 = 12
+  /// The largest pixel size a face is opened at: beyond it a glyph's bitmap alone takes
+  /// megabytes, and no interface text is that large.
+  static let largestPixelSize: Int32 = 1024
 
   /// The standard font search path: `TABLEKIT_FONT_PATH`, `Assets/Fonts`, then the system's
   /// DejaVu folder from `fonts-dejavu-core`.
@@ -45,21 +56,27 @@ public final class FontLibrary {
     for face in openFaces.values { TTF_CloseFont(face) }
   }
 
-  /// The file that provides the face called `name`.
+  /// The file that provides the face called `name`: the first on the search path that opens
+  /// and draws. Corrupt files before it are reported once each and skipped.
   /// - Throws: `RenderingError.fontNotFound` listing every path tried.
   public func path(forFace name: String) throws -> String {
     if let known = pathByName[name] { return known }
-    var tried: [String] = []
-    guard let path = searchPath.firstExisting(name, extensions: ["ttf", "otf"], tried: &tried)
-    else { throw RenderingError.fontNotFound(name: name, triedPaths: tried) }
-    pathByName[name] = path
+    let (path, face) = try findFace(named: name, pixelSize: Self.probePixelSize)
+    TTF_CloseFont(face)
     return path
+  }
+
+  /// The pixel size text in `font` is drawn at, `scale` pixels per point: at least 1 and at most
+  /// `largestPixelSize`, also for a NaN or infinite point size.
+  static func pixelSize(of font: Font, scale: CGFloat) -> Int32 {
+    let pixels = PixelSpace.clamped(Double(font.pointSize * scale)).rounded()
+    return PixelSpace.integer(min(max(1, pixels), Double(largestPixelSize)))
   }
 
   /// The open SDL_ttf face for `font` at `scale` pixels per point, or nil when neither the face
   /// nor the fallback can be opened (the error has been reported).
   func face(for font: Font, scale: CGFloat) -> OpaquePointer? {
-    let pixelSize = Int32(max(1, (font.pointSize * scale).rounded()))
+    let pixelSize = Self.pixelSize(of: font, scale: scale)
     let key = FaceKey(name: font.name, pixelSize: pixelSize)
     if let open = openFaces[key] { return open }
     let opened =
@@ -79,24 +96,59 @@ public final class FontLibrary {
   }
 
   private func openFace(named name: String, pixelSize: Int32) -> OpaquePointer? {
+    // The file found before usually opens at this size too; if it does not, it joins the
+    // corrupt ones and the search goes on past it.
+    if let known = pathByName[name] {
+      do {
+        return try FontFile.open(known, pixelSize: pixelSize)
+      } catch let error as RenderingError {
+        markCorrupt(known, error)
+        pathByName[name] = nil
+      } catch {}
+    }
     do {
-      let path = try self.path(forFace: name)
-      guard let face = TTF_OpenFont(path, pixelSize) else {
-        throw RenderingError.fontUnreadable(path: path, reason: String(cString: SDL_GetError()))
-      }
-      TTF_SetFontHinting(face, TTF_HINTING_NONE)
-      TTF_SetFontKerning(face, 1)
-      return face
+      return try findFace(named: name, pixelSize: pixelSize).face
     } catch let error as RenderingError {
-      report(error, for: name)
+      report(error, once: name)
       return nil
     } catch {
       return nil
     }
   }
 
-  private func report(_ error: RenderingError, for name: String) {
-    guard reportedNames.insert(name).inserted else { return }
+  /// Searches the path for the first file of `name` that opens and draws at `pixelSize`,
+  /// reporting and skipping corrupt ones, and remembers it.
+  /// - Throws: `RenderingError.fontNotFound` listing every path tried.
+  private func findFace(named name: String, pixelSize: Int32) throws -> (
+    path: String, face: OpaquePointer
+  ) {
+    var tried: [String] = []
+    var face: OpaquePointer?
+    let path = searchPath.firstExisting(name, extensions: ["ttf", "otf"], tried: &tried) {
+      candidate in
+      guard !corruptPaths.contains(candidate) else { return false }
+      do {
+        face = try FontFile.open(candidate, pixelSize: pixelSize)
+        return true
+      } catch let error as RenderingError {
+        markCorrupt(candidate, error)
+      } catch {}
+      return false
+    }
+    guard let path, let face else {
+      throw RenderingError.fontNotFound(name: name, triedPaths: tried)
+    }
+    pathByName[name] = path
+    return (path, face)
+  }
+
+  private func markCorrupt(_ path: String, _ error: RenderingError) {
+    corruptPaths.insert(path)
+    report(error, once: path)
+  }
+
+  private func report(_ error: RenderingError, once key: String) {
+    guard reported.insert(key).inserted else { return }
     onError(error)
   }
 }

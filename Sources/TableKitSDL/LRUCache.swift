@@ -1,6 +1,7 @@
 /// A least-recently-used cache bounded both by entry count and by total cost (bytes), so that
-/// memory stays flat however many distinct keys pass through it. Evicted values are handed to
-/// `onEvict`, which frees what they own (textures, surfaces).
+/// memory stays flat however many distinct keys pass through it. The bounds hold after every
+/// call: a value costlier than the whole cost limit is not kept at all. Evicted values are handed
+/// to `onEvict`; values that own a resource (textures, surfaces) free it in their own `deinit`.
 ///
 /// Entries live in a doubly linked list threaded through an array of slots, so lookup, insertion,
 /// promotion and eviction are all O(1) and no node is allocated per access.
@@ -15,8 +16,13 @@ struct LRUCache<Key: Hashable, Value> {
 
   /// The largest number of entries kept.
   let countLimit: Int
-  /// The largest total cost kept; a single entry costlier than this is still kept alone.
-  let costLimit: Int
+  /// The largest total cost kept. Lowering it evicts the least recently used entries at once.
+  var costLimit: Int {
+    didSet {
+      costLimit = max(1, costLimit)
+      evictUntilWithinLimits()
+    }
+  }
   private let onEvict: (Value) -> Void
 
   private var slots: [Slot] = []
@@ -55,8 +61,12 @@ struct LRUCache<Key: Hashable, Value> {
 
   /// Stores `value` under `key` as the most recently used entry, then evicts the least recently
   /// used entries until both limits hold again. A value already under `key` is evicted first.
-  mutating func insert(_ value: Value, forKey key: Key, cost: Int) {
+  /// - Returns: Whether the value is kept: false when its cost alone exceeds `costLimit`, in
+  ///   which case the cache holds nothing under `key` and the caller keeps the only reference.
+  @discardableResult
+  mutating func insert(_ value: Value, forKey key: Key, cost: Int) -> Bool {
     if let existing = slotByKey[key] { remove(slotAt: existing) }
+    guard cost <= costLimit else { return false }
     let slot = Slot(key: key, value: value, cost: cost, newer: -1, older: newest)
     let index: Int
     if let reused = freeSlots.popLast() {
@@ -71,7 +81,8 @@ struct LRUCache<Key: Hashable, Value> {
     if oldest < 0 { oldest = index }
     slotByKey[key] = index
     totalCost += cost
-    while count > 1, count > countLimit || totalCost > costLimit { remove(slotAt: oldest) }
+    evictUntilWithinLimits()
+    return true
   }
 
   /// Evicts every entry.
@@ -79,6 +90,10 @@ struct LRUCache<Key: Hashable, Value> {
     while oldest >= 0 { remove(slotAt: oldest) }
     slots.removeAll()
     freeSlots.removeAll()
+  }
+
+  private mutating func evictUntilWithinLimits() {
+    while oldest >= 0, count > countLimit || totalCost > costLimit { remove(slotAt: oldest) }
   }
 
   private mutating func promote(_ index: Int) {

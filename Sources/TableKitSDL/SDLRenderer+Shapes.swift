@@ -13,7 +13,7 @@ struct MaskKey: Hashable {
   var kind: Kind
   var parameters: [Int32]
 
-  static func quantize(_ value: Double) -> Int32 { Int32(clamping: Int((value * 16).rounded())) }
+  static func quantize(_ value: Double) -> Int32 { PixelSpace.integer((value * 16).rounded()) }
 }
 
 extension SDLRenderer {
@@ -24,8 +24,8 @@ extension SDLRenderer {
   func fillRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, color: Color) {
     let box = pixelRect(rect)
     guard box.w > 0, box.h > 0 else { return }
-    let radius = min(Double(cornerRadius * scale), Double(box.w) / 2, Double(box.h) / 2)
-    let side = Int32(radius.rounded(.up))
+    let radius = min(pixelLength(cornerRadius), Double(box.w) / 2, Double(box.h) / 2)
+    let side = PixelSpace.integer(radius.rounded(.up))
     guard side > 0 else { return fill(box, color: color) }
     fill(SDL_Rect(x: box.x + side, y: box.y, w: box.w - 2 * side, h: box.h), color: color)
     fill(SDL_Rect(x: box.x, y: box.y + side, w: side, h: box.h - 2 * side), color: color)
@@ -73,14 +73,14 @@ extension SDLRenderer {
   ) {
     let box = pixelRect(rect)
     guard box.w > 0, box.h > 0 else { return }
-    let radius = min(Double(cornerRadius * scale), Double(box.w) / 2, Double(box.h) / 2)
-    let side = Int32(radius.rounded(.up))
+    let radius = min(pixelLength(cornerRadius), Double(box.w) / 2, Double(box.h) / 2)
+    let side = PixelSpace.integer(radius.rounded(.up))
     guard side > 0 else { return }
     let key = MaskKey(kind: .cornerOutside, parameters: [MaskKey.quantize(radius), side])
     guard
       let mask = mask(
         key, width: Int(side), height: Int(side),
-        signedDistance: { x, y in
+        { x, y in
           let qx = radius - x
           let qy = radius - y
           return qx > 0 && qy > 0 ? radius - hypot(qx, qy) : 1
@@ -91,11 +91,11 @@ extension SDLRenderer {
 
   /// Strokes a rounded rect's outline, centred on its edge.
   func strokeRoundedRect(_ rect: CGRect, cornerRadius: CGFloat, lineWidth: CGFloat, color: Color) {
-    let stroke = Double(lineWidth * scale)
+    let stroke = pixelLength(lineWidth)
     let frame = pixelFrame(rect)
     let halfWidth = frame.width / 2
     let halfHeight = frame.height / 2
-    let radius = Double(cornerRadius * scale)
+    let radius = pixelLength(cornerRadius)
     drawMask(
       kind: .ring, bounds: frame, outset: stroke / 2 + 1,
       extra: [MaskKey.quantize(radius), MaskKey.quantize(stroke)], color: color
@@ -120,8 +120,8 @@ extension SDLRenderer {
   /// Draws a soft shadow around a rounded rect.
   func drawShadow(_ rect: CGRect, cornerRadius: CGFloat, blur: CGFloat, color: Color) {
     let frame = pixelFrame(rect)
-    let spread = Double(blur * scale)
-    let radius = Double(cornerRadius * scale)
+    let spread = pixelLength(blur)
+    let radius = pixelLength(cornerRadius)
     let halfWidth = frame.width / 2
     let halfHeight = frame.height / 2
     drawMask(
@@ -136,8 +136,8 @@ extension SDLRenderer {
   /// Strokes an open path with round caps and joins.
   func strokePolyline(_ points: [CGPoint], lineWidth: CGFloat, color: Color) {
     guard !points.isEmpty else { return }
-    let pixelPoints = points.map { (Double(pixelX($0.x)), Double(pixelY($0.y))) }
-    let stroke = Double(lineWidth * scale)
+    let pixelPoints = points.map { (pixelX($0.x), pixelY($0.y)) }
+    let stroke = max(0, pixelLength(lineWidth))
     let margin = stroke / 2 + 1
     let minX = (pixelPoints.map(\.0).min() ?? 0) - margin
     let minY = (pixelPoints.map(\.1).min() ?? 0) - margin
@@ -150,27 +150,23 @@ extension SDLRenderer {
     let height = Int((maxY - originY).rounded(.up))
     var parameters = [MaskKey.quantize(stroke), Int32(width), Int32(height)]
     for point in local { parameters += [MaskKey.quantize(point.0), MaskKey.quantize(point.1)] }
-    let key = MaskKey(kind: .polyline, parameters: parameters)
-    guard
-      let texture = mask(
-        key, width: width, height: height,
-        signedDistance: { x, y in
-          SignedDistance.stroke(x, y, points: local, width: stroke)
-        })
-    else { return }
-    copy(
-      texture,
-      to: SDL_Rect(x: Int32(originX), y: Int32(originY), w: texture.width, h: texture.height),
-      tint: color)
+    drawCoverage(
+      MaskKey(kind: .polyline, parameters: parameters), x: originX, y: originY, width: width,
+      height: height, color: color
+    ) { x, y in
+      SignedDistance.stroke(x, y, points: local, width: stroke)
+    }
   }
 
   // MARK: - Masks
 
-  /// A rect in device pixels, unrounded, in the current translation.
+  /// A rect in device pixels, unrounded, in the current translation; its edges are clamped
+  /// like every pixel value, so a huge frame keeps a finite, bounded size.
   private func pixelFrame(_ rect: CGRect) -> CGRect {
     let r = rect.standardized
-    return CGRect(
-      x: pixelX(r.minX), y: pixelY(r.minY), width: r.width * scale, height: r.height * scale)
+    let minX = pixelX(r.minX)
+    let minY = pixelY(r.minY)
+    return CGRect(x: minX, y: minY, width: pixelX(r.maxX) - minX, height: pixelY(r.maxY) - minY)
   }
 
   /// Rasterizes (or reuses) the mask of a shape centred in `bounds` grown by `outset` pixels,
@@ -193,34 +189,76 @@ extension SDLRenderer {
         Int32(width), Int32(height), MaskKey.quantize(cx), MaskKey.quantize(cy),
         MaskKey.quantize(Double(bounds.width)), MaskKey.quantize(Double(bounds.height)),
       ] + extra)
-    guard
-      let texture = mask(
-        key, width: width, height: height, blur: blur,
-        signedDistance: { x, y in
-          signedDistance(x, y, cx, cy)
-        })
+    drawCoverage(
+      key, x: originX, y: originY, width: width, height: height, blur: blur, color: color
+    ) { x, y in
+      signedDistance(x, y, cx, cy)
+    }
+  }
+
+  /// Draws, tinted with `color`, the coverage of a shape over the `width` × `height` pixels whose
+  /// top-left corner is the whole pixel (`x`, `y`); `signedDistance` is relative to that corner.
+  ///
+  /// A mask that fits the output is cached under `key`. A larger one (a huge or infinite frame)
+  /// is rasterized only where it meets the output, so it never allocates more than one screen;
+  /// that part moves with every scroll position, so it is drawn once and not cached. Coverage is
+  /// computed per pixel, so the part has the very pixels the whole mask would have there.
+  private func drawCoverage(
+    _ key: MaskKey, x: Double, y: Double, width: Int, height: Int, blur: Double? = nil,
+    color: Color, signedDistance: (Double, Double) -> Double
+  ) {
+    let output = outputPixelSize
+    guard width > Int(output.width) || height > Int(output.height) else {
+      guard let texture = mask(key, width: width, height: height, blur: blur, signedDistance)
+      else { return }
+      return copy(
+        texture,
+        to: SDL_Rect(
+          x: PixelSpace.integer(x), y: PixelSpace.integer(y), w: texture.width, h: texture.height),
+        tint: color)
+    }
+    let left = max(x, 0)
+    let top = max(y, 0)
+    let right = min(x + Double(width), Double(output.width))
+    let bottom = min(y + Double(height), Double(output.height))
+    guard right > left, bottom > top else { return }
+    let partWidth = Int(right - left)
+    let partHeight = Int(bottom - top)
+    let coverage = rasterize(width: partWidth, height: partHeight, blur: blur) { px, py in
+      signedDistance(px + left - x, py + top - y)
+    }
+    guard let surface = whiteSurface(alpha: coverage),
+      let texture = cacheTexture(from: surface, key: nil)
     else { return }
     copy(
       texture,
-      to: SDL_Rect(x: Int32(originX), y: Int32(originY), w: texture.width, h: texture.height),
+      to: SDL_Rect(
+        x: PixelSpace.integer(left), y: PixelSpace.integer(top), w: texture.width,
+        h: texture.height),
       tint: color)
   }
 
   /// The cached texture of a coverage mask, rasterizing it on a miss.
   private func mask(
     _ key: MaskKey, width: Int, height: Int, blur: Double? = nil,
-    signedDistance: (Double, Double) -> Double
+    _ signedDistance: (Double, Double) -> Double
   ) -> CachedTexture? {
     let textureKey = TextureKey.mask(key)
     if let cached = textures.value(forKey: textureKey) { return cached }
     guard width > 0, height > 0, width * height <= 16 << 20 else { return nil }
-    let coverage =
-      blur.map {
-        CoverageMask(width: width, height: height, blur: $0, signedDistance: signedDistance)
-      }
-      ?? CoverageMask(width: width, height: height, signedDistance: signedDistance)
+    let coverage = rasterize(width: width, height: height, blur: blur, signedDistance)
     guard let surface = whiteSurface(alpha: coverage) else { return nil }
     return cacheTexture(from: surface, key: textureKey)
+  }
+
+  /// A shape's hard-edged coverage, or its soft falloff over `blur` pixels when given.
+  private func rasterize(
+    width: Int, height: Int, blur: Double?, _ signedDistance: (Double, Double) -> Double
+  ) -> CoverageMask {
+    guard let blur else {
+      return CoverageMask(width: width, height: height, signedDistance: signedDistance)
+    }
+    return CoverageMask(width: width, height: height, blur: blur, signedDistance: signedDistance)
   }
 
   /// An ARGB8888 surface, white, with the mask's coverage as alpha.

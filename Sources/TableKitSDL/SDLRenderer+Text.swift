@@ -54,7 +54,7 @@ extension SDLRenderer: TextMeasuring {
   func drawText(_ run: TextRun) {
     guard let face = fonts.face(for: run.font, scale: scale) else { return }
     let pixelSize = self.pixelSize(of: run.font)
-    let limit = run.maxWidth.map { Int32(clamping: Int(max(0, ($0 * scale).rounded(.down)))) }
+    let limit = run.maxWidth.map { max(0, PixelSpace.integer(pixelLength($0).rounded(.down))) }
     var string = run.string
     if run.truncation == .tail || limit == nil {
       string = truncated(
@@ -64,8 +64,8 @@ extension SDLRenderer: TextMeasuring {
     guard !string.isEmpty,
       let texture = textTexture(string, face: face, font: run.font.name, pixelSize: pixelSize)
     else { return }
-    let x = Int32(clamping: Int(pixelX(run.origin.x).rounded()))
-    let y = Int32(clamping: Int(pixelY(run.origin.y).rounded()))
+    let x = PixelSpace.integer(pixelX(run.origin.x).rounded())
+    let y = PixelSpace.integer(pixelY(run.origin.y).rounded())
     var destination = SDL_Rect(x: x, y: y, w: texture.width, h: texture.height)
     if let limit, run.truncation == .clip, texture.width > limit {
       // Clip by drawing only the part of the texture that fits, which needs no clip-stack change.
@@ -80,7 +80,7 @@ extension SDLRenderer: TextMeasuring {
     copy(texture, to: destination, tint: run.color)
   }
 
-  func pixelSize(of font: Font) -> Int32 { Int32(max(1, (font.pointSize * scale).rounded())) }
+  func pixelSize(of font: Font) -> Int32 { FontLibrary.pixelSize(of: font, scale: scale) }
 
   func pixelWidth(of text: String, face: OpaquePointer, font: String, pixelSize: Int32) -> Int32 {
     guard !text.isEmpty else { return 0 }

@@ -4,7 +4,8 @@ import TableKit
 
 /// Replays a `DrawList` on an `SDL_Renderer`: a window's, or a software renderer drawing into a
 /// surface. Points become pixels through `scale`. It owns the textures it makes for text,
-/// images and anti-aliased shapes, kept in one LRU bounded by count and bytes.
+/// images and anti-aliased shapes, kept in one LRU bounded by count and bytes; unless its owner
+/// fixes the bytes, they are a few screens of its output (`TextureBudget`).
 ///
 /// It is also the host's `TextMeasuring` and `ImageProviding`, so that the core measures text
 /// with the very faces and scale that will draw it.
@@ -21,10 +22,20 @@ public final class SDLRenderer {
   /// The images drawn by name.
   public let images: ImageLibrary
 
-  struct CachedTexture {
+  /// A texture and its size in pixels. It destroys the texture when the last reference goes,
+  /// so a texture too large for the cache can still be drawn once and then freed.
+  final class CachedTexture {
     let texture: OpaquePointer
     let width: Int32
     let height: Int32
+
+    init(texture: OpaquePointer, width: Int32, height: Int32) {
+      self.texture = texture
+      self.width = width
+      self.height = height
+    }
+
+    deinit { SDL_DestroyTexture(texture) }
   }
 
   enum TextureKey: Hashable {
@@ -39,6 +50,10 @@ public final class SDLRenderer {
   var measuredWidths: LRUCache<MeasureKey, Int32>
   /// Tail-truncated forms of strings that did not fit, bounded by count.
   var truncations: LRUCache<TruncationKey, String>
+  /// The byte limit the owner asked for, or nil to follow the output's size.
+  private let requestedTextureByteLimit: Int?
+  /// The size in device pixels of what the renderer draws on (window or surface).
+  private(set) var outputPixelSize: (width: Int32, height: Int32) = (0, 0)
 
   // Replay state, reset at the start of every `draw(_:)`.
   var origin = CGPoint.zero
@@ -57,22 +72,41 @@ public final class SDLRenderer {
   ///   - fonts: The font library; a new one on the standard search path by default.
   ///   - images: The image library; a new one on the standard search path by default.
   ///   - textureCountLimit: The most textures kept.
-  ///   - textureByteLimit: The most texture bytes kept.
+  ///   - textureByteLimit: The most texture bytes kept; nil (the default) sizes it from the
+  ///     output, a few screens of pixels, and follows the output when it is resized.
   /// - Throws: `RenderingError.sdl` when SDL_ttf or SDL_image cannot start.
   public init(
     renderer: OpaquePointer, scale: CGFloat, fonts: FontLibrary? = nil, images: ImageLibrary? = nil,
-    textureCountLimit: Int = 4096, textureByteLimit: Int = 96 << 20
+    textureCountLimit: Int = 4096, textureByteLimit: Int? = nil
   ) throws {
     self.renderer = renderer
     self.scale = scale
     self.fonts = try fonts ?? FontLibrary()
     self.images = try images ?? ImageLibrary()
-    textures = LRUCache(countLimit: textureCountLimit, costLimit: textureByteLimit) {
-      SDL_DestroyTexture($0.texture)
-    }
+    requestedTextureByteLimit = textureByteLimit.map { max(1, $0) }
+    textures = LRUCache(
+      countLimit: max(1, textureCountLimit), costLimit: textureByteLimit ?? TextureBudget.floor)
     measuredWidths = LRUCache(countLimit: 16384, costLimit: 16384)
     truncations = LRUCache(countLimit: 4096, costLimit: 4096)
+    outputSizeDidChange()
   }
+
+  /// Re-reads the size of the window or surface drawn on and, unless a byte limit was given at
+  /// creation, re-sizes the texture budget to it (evicting at once when it shrinks). The window
+  /// host calls it after every resize.
+  public func outputSizeDidChange() {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &width, &height)
+    outputPixelSize = (max(0, width), max(0, height))
+    textures.costLimit =
+      requestedTextureByteLimit
+      ?? TextureBudget.byteLimit(outputWidth: outputPixelSize.width, height: outputPixelSize.height)
+  }
+
+  /// The most bytes of textures kept: the limit given at creation, else a few screens of the
+  /// output's pixels.
+  public var textureByteLimit: Int { textures.costLimit }
 
   /// What the texture cache holds: entries and bytes, for the cache-bound tests and the bench.
   public var textureCacheFootprint: (count: Int, bytes: Int) {
@@ -202,19 +236,24 @@ public final class SDLRenderer {
 
   // MARK: - Pixel geometry
 
-  /// The device-pixel x of a point-space x in the current translation.
-  func pixelX(_ x: CGFloat) -> CGFloat { (x + origin.x) * scale }
-  /// The device-pixel y of a point-space y in the current translation.
-  func pixelY(_ y: CGFloat) -> CGFloat { (y + origin.y) * scale }
+  // Every point becomes a pixel through these three, which clamp through `PixelSpace`: a NaN
+  // or huge frame from the core then draws nothing or the screen's edge instead of trapping.
+
+  /// The device-pixel x of a point-space x in the current translation, clamped.
+  func pixelX(_ x: CGFloat) -> Double { PixelSpace.clamped(Double((x + origin.x) * scale)) }
+  /// The device-pixel y of a point-space y in the current translation, clamped.
+  func pixelY(_ y: CGFloat) -> Double { PixelSpace.clamped(Double((y + origin.y) * scale)) }
+  /// A length in points (a radius, a line width) in device pixels, clamped.
+  func pixelLength(_ length: CGFloat) -> Double { PixelSpace.clamped(Double(length * scale)) }
 
   /// A point-space rect in the current translation, with each edge rounded to the nearest pixel
   /// so that adjacent rects neither overlap nor leave gaps.
   func pixelRect(_ rect: CGRect) -> SDL_Rect {
     let r = rect.standardized
-    let x0 = Int32(clamping: Int(pixelX(r.minX).rounded()))
-    let x1 = Int32(clamping: Int(pixelX(r.maxX).rounded()))
-    let y0 = Int32(clamping: Int(pixelY(r.minY).rounded()))
-    let y1 = Int32(clamping: Int(pixelY(r.maxY).rounded()))
+    let x0 = PixelSpace.integer(pixelX(r.minX).rounded())
+    let x1 = PixelSpace.integer(pixelX(r.maxX).rounded())
+    let y0 = PixelSpace.integer(pixelY(r.minY).rounded())
+    let y1 = PixelSpace.integer(pixelY(r.maxY).rounded())
     return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
   }
 
@@ -234,15 +273,17 @@ public final class SDLRenderer {
   }
 
   private func drawLine(from: CGPoint, to: CGPoint, pixelWidth: Int, color: Color) {
-    let width = Int32(max(1, pixelWidth))
+    let width = Int32(clamping: min(max(1, pixelWidth), 1 << 16))
     let x0 = pixelX(min(from.x, to.x)).rounded()
     let x1 = pixelX(max(from.x, to.x)).rounded()
     let y0 = pixelY(min(from.y, to.y)).rounded()
     let y1 = pixelY(max(from.y, to.y)).rounded()
+    let x = PixelSpace.integer(x0)
+    let y = PixelSpace.integer(y0)
     if y0 == y1 {
-      fill(SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: width), color: color)
+      fill(SDL_Rect(x: x, y: y, w: PixelSpace.integer(x1) - x, h: width), color: color)
     } else if x0 == x1 {
-      fill(SDL_Rect(x: Int32(x0), y: Int32(y0), w: width, h: Int32(y1 - y0)), color: color)
+      fill(SDL_Rect(x: x, y: y, w: width, h: PixelSpace.integer(y1) - y), color: color)
     } else {
       strokePolyline([from, to], lineWidth: CGFloat(width) / scale, color: color)
     }
@@ -258,15 +299,19 @@ public final class SDLRenderer {
     SDL_RenderCopy(renderer, texture.texture, nil, &target)
   }
 
-  /// Makes a texture from an ARGB8888 surface, caching it under `key`; the surface is freed.
-  func cacheTexture(from surface: UnsafeMutablePointer<SDL_Surface>, key: TextureKey)
+  /// Makes a texture from an ARGB8888 surface, caching it under `key` (nil: not cached); the
+  /// surface is freed. A texture larger than the whole budget is not cached either: it is freed
+  /// once drawn.
+  func cacheTexture(from surface: UnsafeMutablePointer<SDL_Surface>, key: TextureKey?)
     -> CachedTexture?
   {
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     let entry = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
-    textures.insert(entry, forKey: key, cost: Int(entry.width) * Int(entry.height) * 4)
+    if let key {
+      textures.insert(entry, forKey: key, cost: Int(entry.width) * Int(entry.height) * 4)
+    }
     return entry
   }
 }

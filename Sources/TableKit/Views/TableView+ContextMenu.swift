@@ -51,7 +51,7 @@ extension TableView {
     guard openContextMenu(forRowAt: indexPath, at: location, placement: .nextToRow) else { return }
     unhighlightPressTarget()
     // The lifted row shows as it is at rest, without the highlight's fade.
-    visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
+    cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
     pressTarget = nil
     gestureRecognizer.relinquishPrimaryPointer()
     contextMenu?.trackedPointer = pointer
@@ -72,7 +72,7 @@ extension TableView {
     case .row(let row), .control(_, let row), .detailButton(let row): indexPath = row
     default: return false
     }
-    indexPathForFocusedRow = nil
+    rowState.focus(nil)
     return openContextMenu(forRowAt: indexPath, at: location, placement: .atPoint(location))
   }
 
@@ -225,7 +225,7 @@ extension TableView {
       list.fill(bounds, color: Color(white: 0, alpha: Metrics.contextMenuDimAlpha))
     }
     if case .nextToRow = presentation.placement,
-      let cell = visibleCellsByIndexPath[presentation.indexPath], !cell.isHidden
+      let cell = cellStore.visibleCellsByIndexPath[presentation.indexPath], !cell.isHidden
     {
       let rect = cell.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
       let radius = Metrics.contextMenuPreviewCornerRadius

@@ -19,7 +19,7 @@ extension TableView {
       drawRow(row.cell, at: row.oldIndexPath, isLast: wasLast, separator: separator, in: &list)
     }
     let lifted = liftedCellForDrawing?.cell
-    let rows = visibleCellsByIndexPath.sorted { $0.key < $1.key }.filter { $0.value !== lifted }
+    let rows = cellStore.visibleCellsByIndexPath.sorted { $0.key < $1.key }.filter { $0.value !== lifted }
     let behind = rows.filter {
       rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours == true
     }
@@ -37,8 +37,8 @@ extension TableView {
     if let separator { drawExtraSeparators(color: separator, in: &list) }
     drawFocusRing(in: &list)
     for item in disappearingHeaderFooters { item.view.render(into: &list) }
-    for section in visibleFooters.keys.sorted() { visibleFooters[section]?.render(into: &list) }
-    for section in visibleHeaders.keys.sorted() { visibleHeaders[section]?.render(into: &list) }
+    for section in cellStore.visibleFooters.keys.sorted() { cellStore.visibleFooters[section]?.render(into: &list) }
+    for section in cellStore.visibleHeaders.keys.sorted() { cellStore.visibleHeaders[section]?.render(into: &list) }
     drawLiftedRow(in: &list)
     tableFooterView?.render(into: &list)
     for view in subviews where !isManagedByTable(view) { view.render(into: &list) }
@@ -48,8 +48,7 @@ extension TableView {
   private func isManagedByTable(_ view: View) -> Bool {
     if view is TableViewCell { return true }
     if view === tableHeaderView || view === tableFooterView { return true }
-    return visibleHeaders.values.contains { $0 === view }
-      || visibleFooters.values.contains { $0 === view }
+    return cellStore.isVisibleHeaderOrFooter(view)
       || disappearingHeaderFooters.contains { $0.view === view }
   }
 
@@ -63,7 +62,7 @@ extension TableView {
   /// above it.
   private func rowsHidingSeparators() -> Set<IndexPath> {
     var rows = Set<IndexPath>()
-    for (indexPath, cell) in visibleCellsByIndexPath
+    for (indexPath, cell) in cellStore.visibleCellsByIndexPath
     where cell.showsSelection && cell.selectionOpacity > 0 {
       rows.insert(indexPath)
     }

@@ -16,11 +16,11 @@ extension TableView {
     if !editing { cancelReorder(animated: animated) }
     isEditing = editing
     if !userSelectionIsAllowed {
-      for selected in selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
+      for selected in rowState.selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
     } else if !multipleSelectionIsAllowed {
       keepOnlyLowestSelection()
     }
-    for (indexPath, cell) in visibleCellsByIndexPath {
+    for (indexPath, cell) in cellStore.visibleCellsByIndexPath {
       configureEditing(of: cell, at: indexPath)
       cell.setEditing(editing, animated: animated)
     }
@@ -103,7 +103,7 @@ extension TableView {
   /// The editing control of a row was tapped: a delete control shows (or hides) the row's
   /// Delete button, an insert control asks the data source to commit an insertion.
   func tapEditingControl(at indexPath: IndexPath) {
-    guard let cell = visibleCellsByIndexPath[indexPath] else { return }
+    guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return }
     switch cell.editingStyle {
     case .delete:
       if cell.showingDeleteConfirmation {
@@ -123,7 +123,7 @@ extension TableView {
   /// The Delete button of a row was tapped: the data source commits the deletion (and deletes
   /// the row). If it leaves the row in place, the button closes.
   func commitDeletion(at indexPath: IndexPath) {
-    guard let cell = visibleCellsByIndexPath[indexPath] else { return }
+    guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return }
     let wasSwipe = editingInteraction.swipeEditedCell === cell
     dataSource?.tableView(self, commit: .delete, forRowAt: dataSourceIndexPath(forTable: indexPath))
     if self.indexPath(for: cell) != nil, cell.showingDeleteConfirmation {
@@ -137,7 +137,7 @@ extension TableView {
 
   /// Whether a row shows its Delete button.
   var isShowingDeleteConfirmation: Bool {
-    visibleCellsByIndexPath.values.contains { $0.showingDeleteConfirmation }
+    cellStore.visibleCellsByIndexPath.values.contains { $0.showingDeleteConfirmation }
   }
 
   /// Opens a row's Delete button.
@@ -159,7 +159,7 @@ extension TableView {
 
   /// Closes every open Delete button.
   func hideDeleteConfirmations(animated: Bool) {
-    for cell in visibleCellsByIndexPath.values where cell.showingDeleteConfirmation {
+    for cell in cellStore.visibleCellsByIndexPath.values where cell.showingDeleteConfirmation {
       hideDeleteConfirmation(of: cell, animated: animated)
     }
   }

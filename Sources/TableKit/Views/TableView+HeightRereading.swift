@@ -15,11 +15,13 @@ extension TableView {
     // to the measuring, never given to it: measured cells go back to the reuse queues, and a
     // cell still on screen in a queue would be handed to another row and show its text.
     var shown: [IndexPath: TableViewCell] = [:]
-    for (old, cell) in visibleCellsByIndexPath {
+    for (old, cell) in cellStore.visibleCellsByIndexPath {
       if let new = plan.newIndexPath(forOld: old) { shown[new] = cell }
     }
-    cellsLentForMeasuring = shown
-    defer { cellsLentForMeasuring = [:] }
+    cellStore.lendingCellsForMeasuring(shown) { readHeights(all: all) }
+  }
+
+  private func readHeights(all: Bool) {
     if all, !layout.hasEstimatedHeights {
       rebuildLayout()
       return

@@ -47,7 +47,7 @@ extension TableView {
         jumpToSectionIndexEntry(atViewY: location.y)
         return true
       }
-      indexPathForFocusedRow = nil
+      rowState.focus(nil)
       if handleReorderEvent(event) { return true }
     case .pointerMoved(let id, let location, _):
       if id == sectionIndexPointer {
@@ -96,7 +96,7 @@ extension TableView {
   func advanceInteraction(to time: TimeInterval) {
     for action in gestureRecognizer.advance(to: time) { apply(action, at: time) }
     advanceEditingInteraction(to: time)
-    for cell in visibleCellsByIndexPath.values
+    for cell in cellStore.visibleCellsByIndexPath.values
     where cell.isAnimating || cell.lastAnimationTime == nil {
       cell.advanceAnimations(to: time)
     }
@@ -109,7 +109,7 @@ extension TableView {
     case .pressed(let location):
       simulation.stop(at: time)
       pressTarget = pressTargetConsideringDeleteConfirmation(target(at: location))
-      pressHighlightedRow = nil
+      rowState.beginPress()
     case .highlight:
       highlightPressTarget()
     case .unhighlight:
@@ -177,12 +177,12 @@ extension TableView {
   func target(at location: CGPoint) -> PressTarget {
     let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
     // Floating headers and footers cover the rows under them.
-    for view in Array(visibleHeaders.values) + Array(visibleFooters.values)
+    for view in Array(cellStore.visibleHeaders.values) + Array(cellStore.visibleFooters.values)
     where view.frame.contains(point) {
       return .nothing
     }
     guard let indexPath = layout.indexPathForRow(at: point) else { return .nothing }
-    guard let cell = visibleCellsByIndexPath[indexPath] else { return .row(indexPath) }
+    guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return .row(indexPath) }
     let local = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
     if let editing = editingTarget(in: cell, at: local, indexPath: indexPath) { return editing }
     if let control = cell.hitTest(local).flatMap(enclosingControl), control.isEnabled {
@@ -206,12 +206,11 @@ extension TableView {
   private func highlightPressTarget() {
     switch pressTarget {
     case .row(let indexPath):
-      guard userSelectionIsAllowed, highlightedIndexPath == nil,
+      guard userSelectionIsAllowed, rowState.highlightedIndexPath == nil,
         delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
       else { return }
-      highlightedIndexPath = indexPath
-      pressHighlightedRow = indexPath
-      visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
+      rowState.highlightForPress(indexPath)
+      cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
       delegate?.tableView(self, didHighlightRowAt: indexPath)
     case .control(let control, _):
       control.isHighlighted = true
@@ -223,9 +222,8 @@ extension TableView {
 
   func unhighlightPressTarget() {
     if case .control(let control, _) = pressTarget { control.isHighlighted = false }
-    guard let indexPath = highlightedIndexPath else { return }
-    highlightedIndexPath = nil
-    visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: true)
+    guard let indexPath = rowState.removeHighlight() else { return }
+    cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: true)
     delegate?.tableView(self, didUnhighlightRowAt: indexPath)
   }
 
@@ -236,8 +234,8 @@ extension TableView {
     case .row(let indexPath):
       // The recognizer shows a quick tap's highlight before the tap; a row the delegate would
       // not highlight is not selected either, as in UIKit.
-      if pressHighlightedRow == nil { highlightPressTarget() }
-      let wasHighlighted = pressHighlightedRow == indexPath
+      if rowState.pressHighlightedRow == nil { highlightPressTarget() }
+      let wasHighlighted = rowState.pressHighlightedRow == indexPath
       unhighlightPressTarget()
       if wasHighlighted { userSelectRow(at: indexPath) }
     case .control(let control, _):
@@ -251,7 +249,7 @@ extension TableView {
     case .deleteConfirmationButton(let indexPath):
       commitDeletion(at: indexPath)
     case .swipeActionButton(let indexPath, let index):
-      if let cell = visibleCellsByIndexPath[indexPath] { performSwipeAction(at: index, of: cell) }
+      if let cell = cellStore.visibleCellsByIndexPath[indexPath] { performSwipeAction(at: index, of: cell) }
     case .dismissingDeleteConfirmation:
       hideDeleteConfirmations(animated: true)
     case .nothing, nil:

@@ -84,15 +84,14 @@ extension TableView {
   }
 
   private func setFocus(_ indexPath: IndexPath, scroll: Bool) {
-    indexPathForFocusedRow = indexPath
-    lastFocusedIndexPath = indexPath
+    rowState.focus(indexPath)
     if scroll { scrollToRow(at: indexPath, at: .none, animated: false) }
   }
 
   /// Gives up keyboard focus; with `remembersLastFocusedIndexPath`, the next key press resumes
   /// at the same row.
   public func resignFocus() {
-    indexPathForFocusedRow = nil
+    rowState.focus(nil)
     setNeedsLayout()
   }
 
@@ -100,7 +99,7 @@ extension TableView {
   /// to remember), else the selected row, else the first visible row, each only if it can
   /// have focus.
   private func initialFocus() -> IndexPath? {
-    if remembersLastFocusedIndexPath, let last = lastFocusedIndexPath, isValidRow(last),
+    if remembersLastFocusedIndexPath, let last = rowState.lastFocusedIndexPath, isValidRow(last),
       canFocus(last)
     {
       return last

@@ -201,14 +201,15 @@ extension TableView {
     let realized = realizedRect
     var incoming: [IndexPath] = []
     var next: [IndexPath: TableViewCell] = [:]
+    var leaving = cellStore.removeAllVisibleCells()
     for indexPath in layout.rows(intersecting: realized) {
-      if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
+      if let cell = leaving.removeValue(forKey: indexPath) {
         next[indexPath] = cell
       } else {
         incoming.append(indexPath)
       }
     }
-    for (indexPath, cell) in visibleCellsByIndexPath {
+    for (indexPath, cell) in leaving {
       // A row dragged by its reorder control stays wherever its place is.
       if liftedFrame(of: cell) != nil {
         next[indexPath] = cell
@@ -227,7 +228,7 @@ extension TableView {
     }
     for indexPath in incoming {
       guard let cell = preparedCell(forRowAt: indexPath) else { continue }
-      measuredCells[indexPath] = nil
+      cellStore.takeMeasuredCell(at: indexPath)
       configureForDisplay(cell, at: indexPath)
       next[indexPath] = cell
       if let presentation = presentationForNewlyShownRow(
@@ -237,7 +238,7 @@ extension TableView {
       }
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
-    visibleCellsByIndexPath = next
+    cellStore.setVisibleCells(next)
     for (indexPath, cell) in next {
       if let lifted = liftedFrame(of: cell) {
         cell.frame = lifted
@@ -284,12 +285,12 @@ extension TableView {
   /// (drawn only once it is visible) so that it measures with the table's screen. While a
   /// dragged row has moved, the data source is asked with its own index paths.
   func preparedCell(forRowAt indexPath: IndexPath) -> TableViewCell? {
-    if let cell = cellsLentForMeasuring[indexPath] ?? measuredCells[indexPath] { return cell }
+    if let cell = cellStore.measuringCell(at: indexPath) { return cell }
     guard let dataSource, dataSourceCanBeAsked(about: indexPath) else { return nil }
     let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
     let cell = readingDataSource(.cell) { dataSource.tableView(self, cellForRowAt: dataIndexPath) }
     adopt(cell, forRowAt: dataIndexPath)
-    measuredCells[indexPath] = cell
+    cellStore.keepMeasuredCell(cell, at: indexPath)
     return cell
   }
 
@@ -298,7 +299,7 @@ extension TableView {
   func adopt(_ cell: TableViewCell, forRowAt dataIndexPath: IndexPath) {
     if cell.owningTable !== self {
       cell.owningTable = self
-      createdCellCount += 1
+      cellStore.noteAdopted(cell)
     }
     cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: dataIndexPath) ?? 0
     applyTableMetrics(to: cell)
@@ -306,28 +307,13 @@ extension TableView {
     cell.frame.size.width = rowWidth
   }
 
-  /// Returns the cells made for measuring that were not shown to the reuse queues. A cell on
-  /// screen is never queued, whatever path put it here: it would be dequeued for another row.
+  /// Returns the cells made for measuring that were not shown to the reuse queues.
   func recycleMeasuredCells() {
-    guard !measuredCells.isEmpty else { return }
-    let onScreen = Set(visibleCellsByIndexPath.values.map(ObjectIdentifier.init))
-    for cell in measuredCells.values where !onScreen.contains(ObjectIdentifier(cell)) {
-      enqueueForReuse(cell)
-    }
-    measuredCells.removeAll()
-  }
-
-  /// Returns the cell made to measure one row to the reuse queue at once, so that measuring a
-  /// whole section of self-sizing rows reuses one cell rather than making one per row.
-  func recycleMeasuredCell(forRowAt indexPath: IndexPath) {
-    guard let cell = measuredCells.removeValue(forKey: indexPath),
-      !visibleCellsByIndexPath.values.contains(where: { $0 === cell })
-    else { return }
-    enqueueForReuse(cell)
+    cellStore.recycleMeasuredCells()
   }
 
   private func configureForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
-    let selected = selectedIndexPaths.contains(indexPath)
+    let selected = rowState.selectedIndexPaths.contains(indexPath)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
     if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
     configureEditingForDisplay(cell, at: indexPath)
@@ -338,12 +324,14 @@ extension TableView {
   private func updateHeaderAndFooterViews() {
     let headerSections = layout.sectionsWithVisibleHeaders(in: viewport)
     let footerSections = layout.sectionsWithVisibleFooters(in: viewport)
-    visibleHeaders = refreshed(visibleHeaders, for: headerSections, isHeader: true) { section in
-      headerFooterFrame(inSection: section, isHeader: true)
+    let headers = refreshed(cellStore.visibleHeaders, for: headerSections, isHeader: true) {
+      section in headerFooterFrame(inSection: section, isHeader: true)
     }
-    visibleFooters = refreshed(visibleFooters, for: footerSections, isHeader: false) { section in
-      headerFooterFrame(inSection: section, isHeader: false)
+    cellStore.setVisibleHeaders(headers)
+    let footers = refreshed(cellStore.visibleFooters, for: footerSections, isHeader: false) {
+      section in headerFooterFrame(inSection: section, isHeader: false)
     }
+    cellStore.setVisibleFooters(footers)
   }
 
   /// Where a section's header or footer view goes now, in content coordinates: its rect in the
@@ -442,15 +430,15 @@ extension TableView {
   static let standardHeaderFooterIdentifier = "TableKit.standardHeaderFooter"
 
   func removeAllHeaderFooterViews() {
-    for (section, view) in visibleHeaders {
+    for (section, view) in cellStore.visibleHeaders {
       delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
       enqueueForReuse(view)
     }
-    for (section, view) in visibleFooters {
+    for (section, view) in cellStore.visibleFooters {
       delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
       enqueueForReuse(view)
     }
-    visibleHeaders.removeAll()
-    visibleFooters.removeAll()
+    cellStore.setVisibleHeaders([:])
+    cellStore.setVisibleFooters([:])
   }
 }

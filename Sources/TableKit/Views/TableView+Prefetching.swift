@@ -6,10 +6,16 @@ extension TableView {
   /// without being shown.
   func updatePrefetching() {
     guard isPrefetchingEnabled, let prefetchDataSource, dataSource != nil else { return }
-    let lookAhead = prefetcher.lookAhead(
-      beyond: realizedRect, offset: viewport.minY, extent: viewport.height)
+    let realized = realizedRect
+    let viewport = viewport
+    let lookAhead = rowState.updatePrefetching {
+      $0.lookAhead(beyond: realized, offset: viewport.minY, extent: viewport.height)
+    }
     let ahead = Array(layout.rows(intersecting: lookAhead))
-    let announcement = prefetcher.update(ahead: ahead) { visibleCellsByIndexPath[$0] != nil }
+    let cells = cellStore
+    let announcement = rowState.updatePrefetching { prefetcher in
+      prefetcher.update(ahead: ahead) { cells.visibleCell(at: $0) != nil }
+    }
     if !announcement.cancel.isEmpty {
       prefetchDataSource.tableView(
         self, cancelPrefetchingForRowsAt: announcement.cancel.map(dataSourceIndexPath(forTable:)))
@@ -22,7 +28,7 @@ extension TableView {
 
   /// Cancels every row announced to the prefetch data source: prefetching was switched off.
   func cancelAllPrefetching() {
-    let cancelled = prefetcher.cancelAll()
+    let cancelled = rowState.updatePrefetching { $0.cancelAll() }
     guard !cancelled.isEmpty, let prefetchDataSource else { return }
     prefetchDataSource.tableView(
       self, cancelPrefetchingForRowsAt: cancelled.map(dataSourceIndexPath(forTable:)))

@@ -54,22 +54,22 @@ extension TableView {
 
   /// The cells of the visible rows, in row order.
   public var visibleCells: [TableViewCell] {
-    (indexPathsForVisibleRows ?? []).compactMap { visibleCellsByIndexPath[$0] }
+    (indexPathsForVisibleRows ?? []).compactMap { cellStore.visibleCellsByIndexPath[$0] }
   }
 
   /// The cell showing the row at `indexPath`, or nil when the row is not on screen or invalid.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-    visibleCellsByIndexPath[indexPath]
+    cellStore.visibleCellsByIndexPath[indexPath]
   }
 
   /// The index path of a cell on screen, or nil.
   public func indexPath(for cell: TableViewCell) -> IndexPath? {
-    visibleCellsByIndexPath.first { $0.value === cell }?.key
+    cellStore.indexPath(of: cell)
   }
 
   /// The header view showing for `section`, or nil.
-  public func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
+  public func headerView(forSection section: Int) -> View? { cellStore.visibleHeaders[section] }
 
   /// The footer view showing for `section`, or nil.
-  public func footerView(forSection section: Int) -> View? { visibleFooters[section] }
+  public func footerView(forSection section: Int) -> View? { cellStore.visibleFooters[section] }
 }

@@ -25,26 +25,24 @@ extension TableView {
         continue
       }
       // A cell made for measuring shows the old content: the row is asked again when shown.
-      if let measured = measuredCells.removeValue(forKey: indexPath) { enqueueForReuse(measured) }
-      guard let cell = visibleCellsByIndexPath[indexPath], dataSourceCanBeAsked(about: indexPath)
+      if let measured = cellStore.takeMeasuredCell(at: indexPath) { enqueueForReuse(measured) }
+      guard let cell = cellStore.visibleCellsByIndexPath[indexPath], dataSourceCanBeAsked(about: indexPath)
       else { continue }
       let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-      reconfiguringCell = cell
-      let given = readingDataSource(.cell) {
-        dataSource.tableView(self, cellForRowAt: dataIndexPath)
+      let given = cellStore.reconfiguring(cell) {
+        readingDataSource(.cell) { dataSource.tableView(self, cellForRowAt: dataIndexPath) }
       }
-      reconfiguringCell = nil
       guard given !== cell else {
         cell.setNeedsLayout()
         continue
       }
       // Another cell: the old one leaves, the new one is shown in the next layout pass.
-      visibleCellsByIndexPath[indexPath] = nil
+      cellStore.removeVisibleCell(at: indexPath)
       rowPresentations[ObjectIdentifier(cell)] = nil
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)
       adopt(given, forRowAt: dataIndexPath)
-      measuredCells[indexPath] = given
+      cellStore.keepMeasuredCell(given, at: indexPath)
     }
     setNeedsLayout()
   }

@@ -24,11 +24,10 @@ extension TableView {
       cell.showingDeleteConfirmation = false
       finishSwipeEditing(of: cell)
     }
-    for (indexPath, cell) in visibleCellsByIndexPath {
+    for (indexPath, cell) in cellStore.removeAllVisibleCells() {
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)
     }
-    visibleCellsByIndexPath.removeAll()
     for row in disappearingRows {
       delegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.oldIndexPath)
       row.cell.alpha = 1
@@ -44,9 +43,8 @@ extension TableView {
     headerFooterPresentations.removeAll()
     updateContext = nil
     removeAllHeaderFooterViews()
-    measuredCells.removeAll()
-    selectedIndexPaths.removeAll()
-    prefetcher.reset()
+    cellStore.discardMeasuredCells()
+    rowState.resetForReload()
     rebuildLayout()
     setNeedsLayout()
   }
@@ -285,7 +283,7 @@ struct HeightSources {
         let indexPath = IndexPath(row: row, section: section)
         let height = table.exactHeight(forRowAt: indexPath)
         // Only rows about to show keep the cell they were measured with.
-        if !rowsLikelyShown.contains(indexPath) { table.recycleMeasuredCell(forRowAt: indexPath) }
+        if !rowsLikelyShown.contains(indexPath) { table.cellStore.recycleMeasuredCell(at: indexPath) }
         return Double(height)
       }
       return heights

@@ -49,7 +49,7 @@ extension TableView {
     case .deleteConfirmationButton, .swipeActionButton, .dismissingDeleteConfirmation, .nothing:
       return false
     }
-    guard let cell = visibleCellsByIndexPath[indexPath] else { return false }
+    guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return false }
     let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
     let local = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
     guard cell.reorderControlHitRect?.contains(local) == true else { return false }
@@ -138,7 +138,7 @@ extension TableView {
     guard newLayout.moveRow(at: session.current, to: target) else { return }
     layout = newLayout
     var remapped: [IndexPath: TableViewCell] = [:]
-    for (indexPath, cell) in visibleCellsByIndexPath {
+    for (indexPath, cell) in cellStore.visibleCellsByIndexPath {
       let newIndexPath = move.newIndexPath(forOld: indexPath)
       remapped[newIndexPath] = cell
       guard cell !== session.cell else { continue }
@@ -154,13 +154,10 @@ extension TableView {
           alpha: PropertyAnimation(value: cell.alpha), drawsBehindNeighbours: false)
       }
     }
-    visibleCellsByIndexPath = remapped
-    selectedIndexPaths = Set(selectedIndexPaths.map { move.newIndexPath(forOld: $0) })
-    indexPathForFocusedRow = indexPathForFocusedRow.map { move.newIndexPath(forOld: $0) }
-    prefetcher.remap { move.newIndexPath(forOld: $0) }
-    highlightedIndexPath = nil
+    cellStore.setVisibleCells(remapped)
+    rowState.remap { move.newIndexPath(forOld: $0) }
     // Headers and footers between the two places move by the row's height; they glide there.
-    for view in Array(visibleHeaders.values) + Array(visibleFooters.values) {
+    for view in Array(cellStore.visibleHeaders.values) + Array(cellStore.visibleFooters.values) {
       let key = ObjectIdentifier(view)
       guard headerFooterPresentations[key] == nil else { continue }
       headerFooterPresentations[key] = RowPresentation(

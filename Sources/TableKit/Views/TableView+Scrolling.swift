@@ -110,7 +110,7 @@ extension TableView {
 
   /// Scrolls the selected row nearest to `scrollPosition` there; nothing when none is selected.
   public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
-    guard !selectedIndexPaths.isEmpty else { return }
+    guard !rowState.selectedIndexPaths.isEmpty else { return }
     let area = unobscuredArea(forSection: nil)
     let reference: CGFloat
     switch scrollPosition {
@@ -118,7 +118,7 @@ extension TableView {
     case .middle: reference = area.midY
     case .bottom: reference = area.maxY
     }
-    let nearest = selectedIndexPaths.min { a, b in
+    let nearest = rowState.selectedIndexPaths.min { a, b in
       abs(layout.rectForRow(at: a).midY - reference)
         < abs(layout.rectForRow(at: b).midY - reference)
     }

@@ -4,11 +4,11 @@ extension TableView {
   // MARK: - Reading the selection
 
   /// The selected row with the lowest section and row, or nil when none is selected.
-  public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.min() }
+  public var indexPathForSelectedRow: IndexPath? { rowState.selectedIndexPaths.min() }
 
   /// The selected rows in order, or nil when none is selected, as documented.
   public var indexPathsForSelectedRows: [IndexPath]? {
-    selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
+    rowState.selectedIndexPaths.isEmpty ? nil : rowState.selectedIndexPaths.sorted()
   }
 
   /// Whether the user may select rows in the current mode.
@@ -33,7 +33,7 @@ extension TableView {
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     if needsReload { reloadData() }
     guard let indexPath else {
-      for selected in selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
+      for selected in rowState.selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
       return
     }
     guard isValidRow(indexPath) else {
@@ -41,7 +41,7 @@ extension TableView {
       return
     }
     if !multipleSelectionIsAllowed {
-      for selected in selectedIndexPaths where selected != indexPath {
+      for selected in rowState.selectedIndexPaths where selected != indexPath {
         setSelection(false, at: selected, animated: animated)
       }
     }
@@ -58,19 +58,15 @@ extension TableView {
 
   /// Records the selection of one row and updates its cell if it is on screen.
   func setSelection(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
-    if selected {
-      selectedIndexPaths.insert(indexPath)
-    } else {
-      selectedIndexPaths.remove(indexPath)
-    }
-    if let cell = visibleCellsByIndexPath[indexPath], cell.isSelected != selected {
+    rowState.setSelected(selected, at: indexPath)
+    if let cell = cellStore.visibleCellsByIndexPath[indexPath], cell.isSelected != selected {
       cell.setSelected(selected, animated: animated)
     }
   }
 
   func keepOnlyLowestSelection() {
     guard let lowest = indexPathForSelectedRow else { return }
-    for selected in selectedIndexPaths where selected != lowest {
+    for selected in rowState.selectedIndexPaths where selected != lowest {
       setSelection(false, at: selected, animated: false)
     }
   }
@@ -84,17 +80,17 @@ extension TableView {
   /// `selectionDidChangeNotification`.
   func userSelectRow(at indexPath: IndexPath) {
     guard userSelectionIsAllowed, isValidRow(indexPath) else { return }
-    if multipleSelectionIsAllowed, selectedIndexPaths.contains(indexPath) {
+    if multipleSelectionIsAllowed, rowState.selectedIndexPaths.contains(indexPath) {
       userDeselectRow(at: indexPath)
       return
     }
     let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let target = proposed, isValidRow(target) else { return }
-    var changed = !selectedIndexPaths.contains(target)
+    var changed = !rowState.selectedIndexPaths.contains(target)
     if !multipleSelectionIsAllowed {
-      for old in selectedIndexPaths.sorted() where old != target {
+      for old in rowState.selectedIndexPaths.sorted() where old != target {
         let deselect = delegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
-        guard let deselect, selectedIndexPaths.contains(deselect) else { continue }
+        guard let deselect, rowState.selectedIndexPaths.contains(deselect) else { continue }
         setSelection(false, at: deselect, animated: false)
         delegate?.tableView(self, didDeselectRowAt: deselect)
         changed = true
@@ -110,7 +106,7 @@ extension TableView {
   /// The user asked to deselect a row (a second tap in multiple selection).
   func userDeselectRow(at indexPath: IndexPath) {
     let proposed = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
-    guard let target = proposed, selectedIndexPaths.contains(target) else { return }
+    guard let target = proposed, rowState.selectedIndexPaths.contains(target) else { return }
     setSelection(false, at: target, animated: true)
     delegate?.tableView(self, didDeselectRowAt: target)
     NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)

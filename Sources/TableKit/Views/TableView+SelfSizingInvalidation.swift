@@ -25,7 +25,7 @@ extension TableView {
     case .enabledIncludingConstraints: break
     }
     guard !needsReload,
-      let indexPath = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key
+      let indexPath = cellStore.indexPath(of: cell)
     else { return }
     // Only rows whose height comes from the cell are sized by it.
     guard requestedHeight(forRowAt: indexPath) == Self.automaticDimension else { return }

@@ -40,7 +40,7 @@ extension TableView {
     let rowTop = firstRow.map { layout.rectForRow(at: $0).minY }
     return TableViewRestorationState(
       restorationIdentifier: restorationIdentifier,
-      selectedRows: selectedIndexPaths.sorted().filter { isValidRow($0) }.map(reference(to:)),
+      selectedRows: rowState.selectedIndexPaths.sorted().filter { isValidRow($0) }.map(reference(to:)),
       firstVisibleRow: firstRow.map(reference(to:)),
       firstVisibleRowOffset: rowTop.map { offset - $0 } ?? 0,
       contentOffsetY: offset)
@@ -169,7 +169,7 @@ extension TableView {
       selection.append(indexPath)
       chosen.insert(indexPath)
     }
-    for indexPath in selectedIndexPaths where !chosen.contains(indexPath) {
+    for indexPath in rowState.selectedIndexPaths where !chosen.contains(indexPath) {
       setSelection(false, at: indexPath, animated: false)
     }
     for indexPath in selection { setSelection(true, at: indexPath, animated: false) }

@@ -27,7 +27,7 @@ extension TableView {
     case .nothing, .dismissingDeleteConfirmation:
       return false
     }
-    guard let cell = visibleCellsByIndexPath[indexPath] else { return false }
+    guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return false }
     // 1. An open row goes on with what it shows; a closed one asks for the side the swipe
     // opens (the other side when that one has nothing).
     let isOpen = cell.showingDeleteConfirmation
@@ -51,7 +51,7 @@ extension TableView {
       else { return false }
       reveal = first
     }
-    for other in visibleCellsByIndexPath.values
+    for other in cellStore.visibleCellsByIndexPath.values
     where other !== cell && other.showingDeleteConfirmation {
       hideDeleteConfirmation(of: other, animated: true)
     }

@@ -273,11 +273,7 @@ extension TableView {
       scroll(toY: maximumContentOffsetY, animated: batch.isAnimated, reportsScrolling: true)
     }
     // 3. Selection and focus follow their rows; deleted and reloaded rows lose them.
-    let selected = selectedIndexPaths
-    selectedIndexPaths = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
-    indexPathForFocusedRow = indexPathForFocusedRow.flatMap { plan.newIndexPath(forOld: $0) }
-    highlightedIndexPath = nil
-    prefetcher.remap { plan.newIndexPath(forOld: $0) }
+    rowState.remap { plan.newIndexPath(forOld: $0) }
     // 4. Cells on screen move to their new rows from where they are drawn now, or leave.
     let insertions = resolvedInsertions(plan, batch: batch, oldLayout: oldLayout)
     animateVisibleCells(plan, batch: batch, oldLayout: oldLayout, at: now, duration: duration)
@@ -339,8 +335,8 @@ extension TableView {
       }
       return remapped
     }
-    visibleHeaders = remap(visibleHeaders, isHeader: true)
-    visibleFooters = remap(visibleFooters, isHeader: false)
+    cellStore.setVisibleHeaders(remap(cellStore.visibleHeaders, isHeader: true))
+    cellStore.setVisibleFooters(remap(cellStore.visibleFooters, isHeader: false))
   }
 
   /// A standard titled header or footer shows its new section's title.
@@ -388,11 +384,11 @@ extension TableView {
     let insertedPlaces = Set(plan.insertedRows)
     let reloaded = Dictionary(
       plan.reloadedRows.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
-    let oldRows = visibleCellsByIndexPath.keys.sorted()
+    let oldRows = cellStore.visibleCellsByIndexPath.keys.sorted()
     var remapped: [IndexPath: TableViewCell] = [:]
     var leaving: [(IndexPath, TableViewCell)] = []
     for oldIndexPath in oldRows {
-      guard let cell = visibleCellsByIndexPath[oldIndexPath] else { continue }
+      guard let cell = cellStore.visibleCellsByIndexPath[oldIndexPath] else { continue }
       if let newIndexPath = plan.newIndexPath(forOld: oldIndexPath) {
         remapped[newIndexPath] = cell
         let presented = presentation(of: cell, at: now)
@@ -407,7 +403,7 @@ extension TableView {
         leaving.append((oldIndexPath, cell))
       }
     }
-    visibleCellsByIndexPath = remapped
+    cellStore.setVisibleCells(remapped)
     for (oldIndexPath, cell) in leaving {
       let requested: RowAnimation =
         batch.deletions[oldIndexPath] ?? batch.reloads[oldIndexPath]

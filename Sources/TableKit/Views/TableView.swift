@@ -63,7 +63,7 @@ open class TableView: ScrollView {
   /// Held weakly, as the data source is.
   public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)? {
     didSet {
-      prefetcher.reset()
+      rowState.updatePrefetching { $0.reset() }
       setNeedsLayout()
     }
   }
@@ -203,25 +203,8 @@ open class TableView: ScrollView {
   var needsLayoutRebuild = false
   /// An animated `scrollToRow` on its way through estimated heights, which it follows.
   var rowScroll: RowScroll?
-  /// The cells on screen by index path.
-  var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
-  /// Header and footer views on screen by section.
-  var visibleHeaders: [Int: View] = [:]
-  var visibleFooters: [Int: View] = [:]
-  /// Cells waiting to be reused, by identifier.
-  var reusableCells: [String: [TableViewCell]] = [:]
-  var reusableHeaderFooterViews: [String: [TableViewHeaderFooterView]] = [:]
-  var registeredCellClasses: [String: TableViewCell.Type] = [:]
-  var registeredHeaderFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
-  /// Cells made while measuring rows that are about to be shown, kept so that the data source is
-  /// not asked twice for the same row in one pass.
-  var measuredCells: [IndexPath: TableViewCell] = [:]
-  /// Cells on screen that measure their own rows while a batch reads heights again; they stay
-  /// the rows' and are never recycled by the measuring.
-  var cellsLentForMeasuring: [IndexPath: TableViewCell] = [:]
-  /// The cell of the row being reconfigured: `dequeueReusableCell(withIdentifier:)` hands it
-  /// back to the data source instead of another one.
-  var reconfiguringCell: TableViewCell?
+  /// Every cell and header or footer view the table holds, on screen, measuring or queued.
+  let cellStore = CellStore()
   /// Section index titles as last read from the data source.
   var sectionIndexTitles: [String]? {
     didSet { if sectionIndexTitles != oldValue { measuredSectionIndexWidth = nil } }
@@ -230,11 +213,9 @@ open class TableView: ScrollView {
   var measuredSectionIndexWidth: CGFloat?
   /// How many distinct cells this table has ever displayed or measured: with reuse it stays near
   /// the number of visible rows plus overscan however far the table scrolls.
-  public internal(set) var createdCellCount = 0
+  public var createdCellCount: Int { cellStore.createdCellCount }
   /// The number of rows in all sections, as last reloaded.
   var totalRowCount = 0
-  /// The selected rows.
-  var selectedIndexPaths: Set<IndexPath> = []
   /// A hidden header view that measures the standard titled headers and footers with the
   /// table's screen.
   lazy var standardHeaderFooterMeasure: TableViewHeaderFooterView = {
@@ -247,16 +228,12 @@ open class TableView: ScrollView {
   var gestureRecognizer = PointerGestureRecognizer()
   /// What the pointer that is down pressed on.
   var pressTarget: PressTarget?
-  /// The row the current press has highlighted at some point (the highlight may be over).
-  var pressHighlightedRow: IndexPath?
-  /// The row highlighted under the pointer.
-  var highlightedIndexPath: IndexPath?
   /// The pointer tracking the section index, if one is.
   var sectionIndexPointer: Int?
   /// The row with keyboard focus, drawn with a focus ring.
-  public internal(set) var indexPathForFocusedRow: IndexPath?
-  /// The row that last had keyboard focus.
-  var lastFocusedIndexPath: IndexPath?
+  public var indexPathForFocusedRow: IndexPath? { rowState.focusedIndexPath }
+  /// Selection, focus, highlight and prefetch announcements, by row.
+  var rowState = RowKeyedState()
   /// How deep `beginUpdates()` calls are nested, and the batch they gather.
   var updateNesting = 0
   var pendingBatch: PendingBatch?
@@ -278,7 +255,6 @@ open class TableView: ScrollView {
   var editingInteraction = EditingInteraction()
   /// The open context menu, if any.
   var contextMenu: ContextMenuPresentation?
-  var prefetcher = RowPrefetcher()
   /// Whether a cell on screen asked to be sized again (see `selfSizingInvalidation`).
   var cellsNeedSizing = false
   /// Batches and reloads the data source asked for while the table was reading it.
@@ -330,7 +306,7 @@ open class TableView: ScrollView {
   /// transition, a pending highlight or long-press timer, or a dragged row autoscrolling.
   open override var needsAnimationFrame: Bool {
     super.needsAnimationFrame || gestureRecognizer.nextDeadline != nil
-      || hasRunningRowAnimations || visibleCellsByIndexPath.values.contains { $0.isAnimating }
+      || hasRunningRowAnimations || cellStore.visibleCellsByIndexPath.values.contains { $0.isAnimating }
       || editingNeedsAnimationFrame
   }
 
@@ -378,7 +354,7 @@ open class TableView: ScrollView {
   /// Registers a cell class to create when `identifier` has no reusable cell; nil unregisters.
   public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
   {
-    registeredCellClasses[identifier] = cellClass
+    cellStore.register(cellClass, forCellReuseIdentifier: identifier)
   }
 
   /// Registers a header or footer class for `identifier`; nil unregisters.
@@ -386,30 +362,21 @@ open class TableView: ScrollView {
     _ viewClass: TableViewHeaderFooterView.Type?,
     forHeaderFooterViewReuseIdentifier identifier: String
   ) {
-    registeredHeaderFooterClasses[identifier] = viewClass
+    cellStore.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
   }
 
   /// A cell waiting for reuse under `identifier` (after `prepareForReuse()`), a new one of the
   /// registered class, or nil when neither exists. While `reconfigureRows(at:)` asks the data
   /// source for a row, it is that row's own cell when its identifier matches.
+  /// - Complexity: O(1).
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    // A row being reconfigured keeps its cell, without `prepareForReuse()`, as in UIKit.
-    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
-      reconfiguringCell = nil
-      return cell
-    }
-    if var queue = reusableCells[identifier], let cell = queue.popLast() {
-      reusableCells[identifier] = queue
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let cellClass = registeredCellClasses[identifier] else { return nil }
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    cellStore.dequeueCell(withIdentifier: identifier)
   }
 
   /// A reusable or new cell for `identifier`, sized for the row at `indexPath`. The identifier
   /// must be registered: asking for an unregistered one is a programming error and stops the
   /// program, as UIKit does.
+  /// - Complexity: O(1).
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
@@ -425,40 +392,22 @@ open class TableView: ScrollView {
 
   /// A header or footer view waiting for reuse under `identifier`, a new one of the registered
   /// class, or nil.
+  /// - Complexity: O(1).
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> TableViewHeaderFooterView?
   {
-    if var queue = reusableHeaderFooterViews[identifier], let view = queue.popLast() {
-      reusableHeaderFooterViews[identifier] = queue
-      view.prepareForReuse()
-      return view
-    }
-    guard let viewClass = registeredHeaderFooterClasses[identifier] else { return nil }
-    return viewClass.init(reuseIdentifier: identifier)
+    cellStore.dequeueHeaderFooterView(withIdentifier: identifier)
   }
 
-  /// Puts a cell that left the screen into its identifier's queue (cells without an identifier
-  /// are dropped), keeping queues small.
+  /// Puts a cell that left the screen into its identifier's queue.
   func enqueueForReuse(_ cell: TableViewCell) {
     // A row a swipe opened leaves editing as its cell leaves the screen.
     if editingInteraction.swipeEditedCell === cell { finishSwipeEditing(of: cell) }
-    cell.removeFromSuperview()
-    guard let identifier = cell.reuseIdentifier else { return }
-    var queue = reusableCells[identifier, default: []]
-    guard queue.count < 64, !queue.contains(where: { $0 === cell }) else { return }
-    queue.append(cell)
-    reusableCells[identifier] = queue
+    cellStore.enqueue(cell)
   }
 
   /// Puts a header or footer view into its identifier's queue.
   func enqueueForReuse(_ view: View) {
-    view.removeFromSuperview()
-    guard let headerFooter = view as? TableViewHeaderFooterView,
-      let identifier = headerFooter.reuseIdentifier
-    else { return }
-    var queue = reusableHeaderFooterViews[identifier, default: []]
-    guard queue.count < 32, !queue.contains(where: { $0 === headerFooter }) else { return }
-    queue.append(headerFooter)
-    reusableHeaderFooterViews[identifier] = queue
+    cellStore.enqueue(view)
   }
 }

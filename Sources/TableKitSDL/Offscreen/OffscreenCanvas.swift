@@ -30,8 +30,9 @@ public final class OffscreenCanvas {
     throws
   {
     try SDLLibraries.startRendering()
-    let pixelWidth = Int32(max(1, (size.width * scale).rounded(.up)))
-    let pixelHeight = Int32(max(1, (size.height * scale).rounded(.up)))
+    // Clamped like every pixel value: an absurd size fails below with SDL's error, not a trap.
+    let pixelWidth = max(1, PixelSpace.integer(Double(size.width * scale).rounded(.up)))
+    let pixelHeight = max(1, PixelSpace.integer(Double(size.height * scale).rounded(.up)))
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)

@@ -88,7 +88,8 @@ public final class WindowHost {
     SDL_DestroyWindow(window)
   }
 
-  /// Re-reads the window and drawable sizes; call after a resize or a display change.
+  /// Re-reads the window and drawable sizes, and sizes the renderer's texture budget from the
+  /// drawable; call after a resize or a display change.
   /// - Returns: Whether the size in points or the scale changed.
   @discardableResult
   public func updateGeometry() -> Bool {
@@ -105,6 +106,8 @@ public final class WindowHost {
       size = newSize
       scale = newScale
       renderer.scale = newScale
+      // The texture budget is a few screens of the drawable: it follows every resize.
+      renderer.outputSizeDidChange()
     }
     return newSize != size || newScale != scale
   }

@@ -25,10 +25,10 @@ struct TableContextMenuTests {
     let harness = harness()
     harness.press(row: 2, for: 0.45)
     #expect(!harness.table.isShowingContextMenu)
-    #expect(harness.table.highlightedIndexPath == IndexPath(row: 2, section: 0))
+    #expect(harness.table.rowState.highlightedIndexPath == IndexPath(row: 2, section: 0))
     harness.run(for: 0.1)
     #expect(harness.table.isShowingContextMenu)
-    #expect(harness.table.highlightedIndexPath == nil, "the highlight ends as the row lifts")
+    #expect(harness.table.rowState.highlightedIndexPath == nil, "the highlight ends as the row lifts")
     #expect(harness.source.calls == ["configuration 2", "willDisplay 2"])
     #expect(harness.source.askedPoints == [harness.point(row: 2)])
   }

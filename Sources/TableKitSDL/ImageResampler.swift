@@ -1,0 +1,88 @@
+import CSDL2
+import Foundation
+
+/// Resizes ARGB8888 surfaces by area averaging in premultiplied alpha: each destination pixel is
+/// the coverage-weighted mean of the source pixels under it. Shrinking photos to thumbnail size
+/// stays smooth, which SDL's nearest and bilinear scaling do not give.
+enum ImageResampler {
+  /// A new ARGB8888 surface of the given size, or of the part `window` of it; the caller frees
+  /// it.
+  /// - Parameters:
+  ///   - width: The width of the whole resampled picture, in pixels.
+  ///   - height: The height of the whole resampled picture, in pixels.
+  ///   - window: The part of the `width` × `height` picture to make, in its pixels; nil for all
+  ///     of it. A picture stretched over a huge frame makes only what the screen shows.
+  static func resample(
+    _ source: UnsafeMutablePointer<SDL_Surface>, width: Int32, height: Int32,
+    window: SDL_Rect? = nil
+  ) -> UnsafeMutablePointer<SDL_Surface>? {
+    let sw = Int(source.pointee.w)
+    let sh = Int(source.pointee.h)
+    let part = window ?? SDL_Rect(x: 0, y: 0, w: width, h: height)
+    guard sw > 0, sh > 0, width > 0, height > 0, part.w > 0, part.h > 0, part.x >= 0, part.y >= 0,
+      part.x + part.w <= width, part.y + part.h <= height,
+      let result = SDL_CreateRGBSurfaceWithFormat(
+        0, part.w, part.h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    let sourcePitch = Int(source.pointee.pitch) / 4
+    let resultPitch = Int(result.pointee.pitch) / 4
+    let input = source.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    let output = result.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    let columns = spans(from: sw, to: Int(width), for: Int(part.x)..<Int(part.x + part.w))
+    let rows = spans(from: sh, to: Int(height), for: Int(part.y)..<Int(part.y + part.h))
+    for (dy, rowSpan) in rows.enumerated() {
+      for (dx, columnSpan) in columns.enumerated() {
+        var a = 0.0, r = 0.0, g = 0.0, b = 0.0, total = 0.0
+        for (sy, wy) in rowSpan {
+          for (sx, wx) in columnSpan {
+            let weight = wy * wx
+            let pixel = input[sy * sourcePitch + sx]
+            let alpha = Double(pixel >> 24) / 255
+            a += alpha * weight
+            r += Double((pixel >> 16) & 0xFF) * alpha * weight
+            g += Double((pixel >> 8) & 0xFF) * alpha * weight
+            b += Double(pixel & 0xFF) * alpha * weight
+            total += weight
+          }
+        }
+        let coverage = total > 0 ? a / total : 0
+        func channel(_ sum: Double) -> UInt32 {
+          a > 0 ? UInt32(min(255, max(0, (sum / a).rounded()))) : 0
+        }
+        let alphaByte = UInt32(min(255, max(0, (coverage * 255).rounded())))
+        output[dy * resultPitch + dx] =
+          alphaByte << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
+      }
+    }
+    return result
+  }
+
+  /// For each destination index in `indexes`, the source indexes it covers with their overlap
+  /// weights.
+  private static func spans(
+    from sourceCount: Int, to destinationCount: Int, for indexes: Range<Int>
+  ) -> [[(Int, Double)]] {
+    let ratio = Double(sourceCount) / Double(destinationCount)
+    return indexes.map { index in
+      if ratio <= 1 {
+        // Enlarging: take the nearest source pixel's neighbourhood linearly.
+        let centre = (Double(index) + 0.5) * ratio - 0.5
+        let lower = Int(centre.rounded(.down))
+        let fraction = centre - Double(lower)
+        let a = min(max(lower, 0), sourceCount - 1)
+        let b = min(max(lower + 1, 0), sourceCount - 1)
+        return [(a, 1 - fraction), (b, fraction)]
+      }
+      let start = Double(index) * ratio
+      let end = start + ratio
+      var result: [(Int, Double)] = []
+      var position = Int(start.rounded(.down))
+      while Double(position) < end, position < sourceCount {
+        let overlap = min(end, Double(position + 1)) - max(start, Double(position))
+        if overlap > 0 { result.append((position, overlap)) }
+        position += 1
+      }
+      return result
+    }
+  }
+}

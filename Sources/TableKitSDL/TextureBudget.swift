@@ -1,0 +1,19 @@
+/// How many bytes of textures a renderer keeps when its owner sets no limit: a few screens'
+/// worth of pixels of what it draws on. Text of a table whose rows keep new names, or images
+/// scrolled past, then cost a bounded, screen-sized amount, so a kiosk running for days stays
+/// flat, while a small canvas does not hold a desktop's budget.
+enum TextureBudget {
+  /// How many full screens of ARGB pixels the texture cache may hold: the visible frame's
+  /// textures, and room for the rows just scrolled past to come back without re-rendering.
+  static let screens = 4
+  /// The least budget, so that a tiny output still caches a table's texts and icons.
+  static let floor = 8 << 20
+  /// The largest budget, for very large or 4K outputs.
+  static let ceiling = 96 << 20
+
+  /// The byte limit for an output of `width` × `height` device pixels.
+  static func byteLimit(outputWidth width: Int32, height: Int32) -> Int {
+    let screenBytes = Int(max(0, width)) * Int(max(0, height)) * 4
+    return min(ceiling, max(floor, screens * screenBytes))
+  }
+}
