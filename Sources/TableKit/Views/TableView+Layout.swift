@@ -116,12 +116,16 @@ extension TableView {
     }
     layoutTableHeaderAndFooterViews()
     sizeInvalidatedCells()
-    resolveEstimatedHeights()
-    followRowScroll()
-    updateVisibleCells()
-    updatePrefetching()
-    updateHeaderAndFooterViews()
-    layoutSectionIndex()
+    // Once the data source is ahead of the table by a batch (asked for from inside a cell
+    // request), the rest of the pass would ask it about rows by index paths it no longer has
+    // or announce rows under them: the pass stops, and runs again after the batch.
+    for stage in [
+      resolveEstimatedHeights, followRowScroll, updateVisibleCells, updatePrefetching,
+      updateHeaderAndFooterViews, layoutSectionIndex,
+    ] {
+      guard !transaction.blocksDataSourceReads else { break }
+      stage()
+    }
     recycleMeasuredCells()
   }
 
@@ -184,6 +188,9 @@ extension TableView {
       measureRow: { self.exactHeight(forRowAt: $0) },
       measureHeader: { self.exactHeaderHeight(inSection: $0) },
       measureFooter: { self.exactFooterHeight(inSection: $0) })
+    // A batch the data source asked for while measuring makes the heights measured after it
+    // stand-ins: they are measured again once the batch is applied.
+    guard !transaction.blocksDataSourceReads else { return 0 }
     layout = working
     updateContentSize()
     return correction
