@@ -31,7 +31,7 @@ extension TableView {
   }
 
   private func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
-    let rowCount = totalRowCount
+    let rowCount = dataReader.totalRowCount
     guard allowsFocus, rowCount > 0 else { return false }
     switch key {
     case .down:

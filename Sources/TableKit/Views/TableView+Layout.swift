@@ -396,22 +396,15 @@ extension TableView {
   /// The delegate's view for a header or footer, or a standard titled one; nil when the section
   /// has neither (its height is then just space).
   private func makeHeaderFooterView(_ section: Int, isHeader: Bool) -> View? {
-    let custom =
-      isHeader
-      ? delegate?.tableView(self, viewForHeaderInSection: section)
-      : delegate?.tableView(self, viewForFooterInSection: section)
-    if let custom {
+    if let custom = dataReader.customView(inSection: section, isHeader: isHeader) {
       if let headerFooter = custom as? TableViewHeaderFooterView {
         headerFooter.role = role(isHeader: isHeader)
         headerFooter.layoutMargin = cellLayoutMargin
       }
       return custom
     }
-    let title =
-      isHeader
-      ? dataSource?.tableView(self, titleForHeaderInSection: section)
-      : dataSource?.tableView(self, titleForFooterInSection: section)
-    guard let title, !title.isEmpty else { return nil }
+    guard let title = dataReader.title(inSection: section, isHeader: isHeader), !title.isEmpty
+    else { return nil }
     let identifier = Self.standardHeaderFooterIdentifier
     let view =
       dequeueReusableHeaderFooterView(withIdentifier: identifier)
