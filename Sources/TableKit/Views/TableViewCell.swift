@@ -296,14 +296,6 @@ open class TableViewCell: View {
     if changed { configurationStateDidChange() }
   }
 
-  /// Whether the cell shows its selected look now (selected or highlighted).
-  public var showsSelection: Bool { (selected || highlighted) && selectionStyle != .none }
-
-  /// Whether titles and marks turn white: the blue selection without a custom background.
-  var drawsWhiteOnSelection: Bool {
-    showsSelection && selectionStyle == .blue && selectedBackgroundView == nil
-  }
-
   /// Puts labels, image and marks in their selected or normal colors. Labels draw their
   /// `highlightedTextColor` whenever the cell shows its selection, and white in its place on the
   /// blue selection.
@@ -398,20 +390,6 @@ open class TableViewCell: View {
   /// `selectionOpacity`.
   open override func drawBackground(in list: inout DrawList) {
     super.drawBackground(in: &list)
-    let rect = CGRect(origin: .zero, size: frame.size)
-    if let backgroundView {
-      backgroundView.frame = rect
-      backgroundView.render(into: &list)
-    }
-    guard selectionOpacity > 0, selectionStyle != .none else { return }
-    list.withAlpha(selectionOpacity) { list in
-      if let selectedBackgroundView {
-        selectedBackgroundView.frame = rect
-        selectedBackgroundView.layoutIfNeeded()
-        selectedBackgroundView.render(into: &list)
-      } else {
-        list.fill(rect, color: selectionStyle == .blue ? .selectionBlue : .selectionGray)
-      }
-    }
+    drawCellBackground(in: &list)
   }
 }

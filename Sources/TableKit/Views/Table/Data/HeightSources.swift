@@ -102,3 +102,20 @@ struct HeightSources {
     return .estimated(table.sanitized(value, item, isEstimate: true))
   }
 }
+
+extension HeightSources {
+  /// The height of an inserted row: its estimate when rows are estimated, else its exact height.
+  func rowHeight(at indexPath: IndexPath) -> HeightValue {
+    if rowsAreEstimatedUniformly { return .estimated(table.estimatedRowHeight) }
+    if rowsAreEstimatedPerRow {
+      var estimate =
+        table.delegate?.tableView(table, estimatedHeightForRowAt: indexPath)
+        ?? table.estimatedRowHeight
+      if estimate == TableView.automaticDimension || estimate == TableView.unimplementedDimension {
+        estimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : Metrics.rowHeight
+      }
+      return .estimated(table.sanitized(estimate, .row(indexPath), isEstimate: true))
+    }
+    return .exact(table.exactHeight(forRowAt: indexPath))
+  }
+}
