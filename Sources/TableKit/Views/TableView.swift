@@ -226,10 +226,10 @@ open class TableView: ScrollView {
   }()
   /// Turns touches and clicks into presses, highlights, pans and taps.
   var gestureRecognizer = PointerGestureRecognizer()
-  /// What the pointer that is down pressed on.
-  var pressTarget: PressTarget?
-  /// The pointer tracking the section index, if one is.
-  var sectionIndexPointer: Int?
+  /// What the user is doing (pressing, scrolling, swiping, tracking the index, dragging a row,
+  /// choosing from a menu), one thing at a time, and what outlives it: a row a swipe left open,
+  /// a dropped row settling.
+  var interaction = TableInteraction()
   /// The row with keyboard focus, drawn with a focus ring.
   public var indexPathForFocusedRow: IndexPath? { rowState.focusedIndexPath }
   /// Selection, focus, highlight and prefetch announcements, by row.
@@ -251,10 +251,6 @@ open class TableView: ScrollView {
   var batchCompletions: [(end: TimeInterval, completion: (Bool) -> Void)] = []
   /// The section index column, shown on plain tables with titles.
   let sectionIndexView = SectionIndexView()
-  /// A swipe to delete, a dragged row, or a dropped row settling.
-  var editingInteraction = EditingInteraction()
-  /// The open context menu, if any.
-  var contextMenu: ContextMenuPresentation?
   /// Whether a cell on screen asked to be sized again (see `selfSizingInvalidation`).
   var cellsNeedSizing = false
   /// Batches and reloads the data source asked for while the table was reading it.
@@ -402,7 +398,7 @@ open class TableView: ScrollView {
   /// Puts a cell that left the screen into its identifier's queue.
   func enqueueForReuse(_ cell: TableViewCell) {
     // A row a swipe opened leaves editing as its cell leaves the screen.
-    if editingInteraction.swipeEditedCell === cell { finishSwipeEditing(of: cell) }
+    if interaction.openRow?.cell === cell { finishSwipeEditing(of: cell) }
     cellStore.enqueue(cell)
   }
 
