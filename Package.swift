@@ -11,6 +11,8 @@ let package = Package(
     .executable(name: "table-kiosk", targets: ["table-kiosk"]),
     .executable(name: "tablesnap", targets: ["tablesnap"]),
     .executable(name: "table-bench", targets: ["table-bench"]),
+    .executable(name: "table-fuzz", targets: ["table-fuzz"]),
+    .executable(name: "table-soak", targets: ["table-soak"]),
   ],
   targets: [
     .systemLibrary(
@@ -27,10 +29,17 @@ let package = Package(
     .executableTarget(
       name: "tablesnap", dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes"]),
     .executableTarget(name: "table-bench", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
-    .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
+    // The fuzz driver reads the table's internals to check it (`@testable import TableKit`), so
+    // it builds in debug, or in release with `-Xswiftc -enable-testing` as scripts/fuzz does.
+    .target(name: "TableKitFuzzing", dependencies: ["TableKit", "DemoScenes"]),
+    .target(name: "TableKitSoak", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
+    .target(name: "ToolArguments"),
+    .executableTarget(name: "table-fuzz", dependencies: ["TableKitFuzzing", "ToolArguments"]),
+    .executableTarget(name: "table-soak", dependencies: ["TableKitSoak", "ToolArguments"]),
+    .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TableKitFuzzing"]),
     .testTarget(
       name: "TableKitSDLTests",
-      dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes"],
+      dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak"],
       exclude: [
         "__Snapshots__", "Cells/__Snapshots__", "Demo/__Snapshots__", "Scrolling/__Snapshots__",
         "Editing/__Snapshots__",

@@ -214,8 +214,16 @@ public enum Metrics {
   /// How long a cell's selected background takes to fade in or out, in seconds.
   public static let selectionFadeDuration: TimeInterval = 0.3
 
+  // MARK: - Updates
+
+  /// How long row updates animate, as UIKit: 0.3 s, ease in and out.
+  public static let rowUpdateDuration: TimeInterval = 0.3
+
   // MARK: - Limits
 
+  /// The most cycles a settling layout runs (`settleLayout(maxCycles:)`): measuring rows with
+  /// estimated heights moves a scroll's target a little less each cycle, and twice is usual.
+  public static let maximumLayoutCycles = 6
   /// The widest and tallest part of its frame a table lays out and draws, in points: beyond
   /// any screen, so that an enormous frame asks for a bounded number of cells.
   public static let maximumViewportExtent: CGFloat = 16_384

@@ -6,16 +6,16 @@ extension TableView {
   func readingDataSource<Result>(
     _ reading: ReentrantChanges.Reading, _ body: () -> Result
   ) -> Result {
-    reentrantChanges.begin(reading)
-    defer { reentrantChanges.end() }
+    transaction.beginReading(reading)
+    defer { transaction.endReading() }
     return body()
   }
 
   /// Whether the data source may be asked about a row now: not while it is ahead of the table
   /// by a batch, and, while a reload waits, only inside its own counts.
   func dataSourceCanBeAsked(about indexPath: IndexPath) -> Bool {
-    if reentrantChanges.isEmpty { return true }
-    guard !reentrantChanges.blocksReads, let dataSource else { return false }
+    if transaction.hasNoDeferredChanges { return true }
+    guard !transaction.blocksDataSourceReads, let dataSource else { return false }
     let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
     guard dataIndexPath.section < dataSource.numberOfSections(in: self) else { return false }
     return dataIndexPath.row
@@ -26,8 +26,8 @@ extension TableView {
   /// cell request is committed and animates; anything else becomes one reload, since the
   /// readings it interrupted saw data from before and after it.
   func applyReentrantChanges() {
-    guard !reentrantChanges.isEmpty, !reentrantChanges.isReading else { return }
-    let (batches, needsReload) = reentrantChanges.take()
+    guard !transaction.hasNoDeferredChanges, !transaction.isReadingDataSource else { return }
+    let (batches, needsReload) = transaction.takeDeferredChanges()
     if !needsReload, batches.count == 1, let batch = batches.first {
       commit(batch)
       return

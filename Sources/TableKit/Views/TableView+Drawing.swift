@@ -12,19 +12,19 @@ extension TableView {
     tableHeaderView?.render(into: &list)
     let separator = separatorDrawColor
     let selectedRows = rowsHidingSeparators()
-    for row in disappearingRows {
+    for row in animator.disappearingRows {
       // A leaving card row keeps the corners of the place it had before the update.
-      let oldRowCount = updateContext?.oldLayout.numberOfRows(inSection: row.oldIndexPath.section)
+      let oldRowCount = animator.context?.oldLayout.numberOfRows(inSection: row.oldIndexPath.section)
       let wasLast = style == .insetGrouped && row.oldIndexPath.row == (oldRowCount ?? 0) - 1
       drawRow(row.cell, at: row.oldIndexPath, isLast: wasLast, separator: separator, in: &list)
     }
     let lifted = liftedCellForDrawing?.cell
     let rows = cellStore.visibleCellsByIndexPath.sorted { $0.key < $1.key }.filter { $0.value !== lifted }
     let behind = rows.filter {
-      rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours == true
+      animator.rowPresentation(of: $0.value)?.drawsBehindNeighbours == true
     }
     let front = rows.filter {
-      rowPresentations[ObjectIdentifier($0.value)]?.drawsBehindNeighbours != true
+      animator.rowPresentation(of: $0.value)?.drawsBehindNeighbours != true
     }
     for (indexPath, cell) in behind + front {
       let below = IndexPath(row: indexPath.row + 1, section: indexPath.section)
@@ -36,7 +36,7 @@ extension TableView {
     }
     if let separator { drawExtraSeparators(color: separator, in: &list) }
     drawFocusRing(in: &list)
-    for item in disappearingHeaderFooters { item.view.render(into: &list) }
+    for item in animator.disappearingHeaderFooters { item.view.render(into: &list) }
     for section in cellStore.visibleFooters.keys.sorted() { cellStore.visibleFooters[section]?.render(into: &list) }
     for section in cellStore.visibleHeaders.keys.sorted() { cellStore.visibleHeaders[section]?.render(into: &list) }
     drawLiftedRow(in: &list)
@@ -49,7 +49,7 @@ extension TableView {
     if view is TableViewCell { return true }
     if view === tableHeaderView || view === tableFooterView { return true }
     return cellStore.isVisibleHeaderOrFooter(view)
-      || disappearingHeaderFooters.contains { $0.view === view }
+      || animator.isDisappearing(view)
   }
 
   // MARK: - Separators

@@ -9,7 +9,7 @@ extension TableView {
   /// - Returns: Whether the table used the event.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
-    if needsReload { reloadData() }
+    ensureLoaded()
     // An open context menu takes every event.
     if interaction.contextMenu != nil { return handleContextMenuEvent(event) }
     let now = clock.now

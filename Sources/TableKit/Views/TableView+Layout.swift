@@ -82,19 +82,26 @@ extension TableView {
     // A data source that changes the table while it is read (UIKit forbids it) has its changes
     // applied between passes, and the pass runs again so that nothing shows half updated.
     defer { reportUnclosedBatch() }
-    for _ in 0..<Metrics.maximumReentrantLayoutPasses {
+    let settled = settleLayout(
+      maxCycles: Metrics.maximumReentrantLayoutPasses,
+      "the data source changed the table from inside its callbacks", reportsFailure: false
+    ) { _ in
       applyReentrantChanges()
       layoutTableOnce()
-      if reentrantChanges.isEmpty { return }
+      return transaction.hasNoDeferredChanges
+        ? .settled : .unsettled("the latest changes wait for the next frame")
     }
-    if let warning = reentrantChanges.passLimitWarning() { warningHandler(warning) }
+    guard !settled else { return }
+    // Said once per table: a data source that reloads from every cell request would say it
+    // every frame.
+    if let warning = transaction.passLimitWarning() { warningHandler(warning) }
     setNeedsLayout()
   }
 
   /// One layout pass, in its order.
   private func layoutTableOnce() {
     reportUnusableFrame()
-    if needsReload { reloadData() }
+    ensureLoaded()
     if needsLayoutRebuild {
       needsLayoutRebuild = false
       rebuildLayoutKeepingPlace()
@@ -216,13 +223,13 @@ extension TableView {
         continue
       }
       // A row still moving to its place after an update stays while it is drawn on screen.
-      if let moving = rowPresentations[ObjectIdentifier(cell)],
+      if let moving = animator.rowPresentation(of: cell),
         moving.frame.value(at: now).intersects(realized)
       {
         next[indexPath] = cell
         continue
       }
-      rowPresentations[ObjectIdentifier(cell)] = nil
+      animator.setRowPresentation(nil, for: cell)
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)
     }
@@ -231,10 +238,10 @@ extension TableView {
       cellStore.takeMeasuredCell(at: indexPath)
       configureForDisplay(cell, at: indexPath)
       next[indexPath] = cell
-      if let presentation = presentationForNewlyShownRow(
-        at: indexPath, rect: layout.rectForRow(at: indexPath), at: now)
+      if let presentation = animator.presentationForNewlyShownRow(
+        at: indexPath, rect: layout.rectForRow(at: indexPath), at: now, tableWidth: frame.width)
       {
-        rowPresentations[ObjectIdentifier(cell)] = presentation
+        animator.setRowPresentation(presentation, for: cell)
       }
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
@@ -253,31 +260,17 @@ extension TableView {
 
   /// Sets a cell's frame to its row's rect, or to where its update animation draws it now.
   private func place(_ cell: TableViewCell, at rect: CGRect, now: TimeInterval) {
-    Self.place(cell, at: rect, now: now, presentations: &rowPresentations)
+    apply(animator.placeRow(cell, at: rect, now: now), to: cell, rect: rect)
   }
 
-  /// Sets a view's frame to `rect`, or to where its running presentation draws it at `now`:
-  /// heights that changed meanwhile (an estimate measured, a row moved) retarget it smoothly,
-  /// and a finished presentation is dropped.
-  private static func place(
-    _ view: View, at rect: CGRect, now: TimeInterval,
-    presentations: inout [ObjectIdentifier: RowPresentation]
-  ) {
-    let key = ObjectIdentifier(view)
-    guard var presentation = presentations[key] else {
+  /// Gives a view the frame and opacity its presentation has now, or its rect.
+  private func apply(_ presented: (frame: CGRect, alpha: CGFloat)?, to view: View, rect: CGRect) {
+    guard let presented else {
       view.frame = rect
       return
     }
-    if presentation.frame.target != rect { presentation.frame.retarget(to: rect, at: now) }
-    if presentation.frame.isFinished(at: now) && presentation.alpha.isFinished(at: now) {
-      presentations[key] = nil
-      view.frame = rect
-      view.alpha = 1
-    } else {
-      presentations[key] = presentation
-      view.frame = presentation.frame.value(at: now)
-      view.alpha = presentation.alpha.value(at: now)
-    }
+    view.frame = presented.frame
+    view.alpha = presented.alpha
   }
 
   /// The cell the data source gives for a row, reusing one already made while measuring. Callers
@@ -359,14 +352,10 @@ extension TableView {
       } else if let view = makeHeaderFooterView(section, isHeader: isHeader) {
         next[section] = view
         // A header of a section inserted by a running update fades in with its rows.
-        if let context = updateContext, now < context.end,
-          let animation = context.sectionInsertions[section], animation != .none
+        if let fadeIn = animator.presentationForNewlyShownHeaderFooter(
+          inSection: section, frame: frame(section), at: now)
         {
-          headerFooterPresentations[ObjectIdentifier(view)] = RowPresentation(
-            frame: PropertyAnimation(value: frame(section)),
-            alpha: PropertyAnimation(
-              from: 0, to: 1, startTime: context.start, duration: Self.rowUpdateDuration),
-            drawsBehindNeighbours: false)
+          animator.setHeaderFooterPresentation(fadeIn, for: view)
         }
         if isHeader {
           delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
@@ -381,7 +370,7 @@ extension TableView {
       } else {
         delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
       }
-      headerFooterPresentations[ObjectIdentifier(view)] = nil
+      animator.setHeaderFooterPresentation(nil, for: view)
       enqueueForReuse(view)
     }
     for (section, view) in next {
@@ -394,7 +383,7 @@ extension TableView {
 
   /// Sets a header or footer view's frame, or where its update animation draws it now.
   private func placeHeaderFooter(_ view: View, at rect: CGRect, now: TimeInterval) {
-    Self.place(view, at: rect, now: now, presentations: &headerFooterPresentations)
+    apply(animator.placeHeaderFooter(view, at: rect, now: now), to: view, rect: rect)
   }
 
   /// The delegate's view for a header or footer, or a standard titled one; nil when the section

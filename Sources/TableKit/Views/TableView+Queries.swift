@@ -5,13 +5,13 @@ extension TableView {
 
   /// The number of sections, as last read from the data source.
   public var numberOfSections: Int {
-    if needsReload { reloadData() }
+    ensureLoaded()
     return layout.numberOfSections
   }
 
   /// The number of rows in `section`; 0 for a section out of range.
   public func numberOfRows(inSection section: Int) -> Int {
-    if needsReload { reloadData() }
+    ensureLoaded()
     return layout.numberOfRows(inSection: section)
   }
 

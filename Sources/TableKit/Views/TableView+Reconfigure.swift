@@ -38,7 +38,7 @@ extension TableView {
       }
       // Another cell: the old one leaves, the new one is shown in the next layout pass.
       cellStore.removeVisibleCell(at: indexPath)
-      rowPresentations[ObjectIdentifier(cell)] = nil
+      animator.setRowPresentation(nil, for: cell)
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)
       adopt(given, forRowAt: dataIndexPath)

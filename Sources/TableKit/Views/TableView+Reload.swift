@@ -6,9 +6,9 @@ extension TableView {
   /// Reloads every section and row from the data source and discards the selection, as
   /// documented. With estimates, only the rows that come on screen are measured.
   public func reloadData() {
-    guard !reentrantChanges.isReading else {
+    guard !transaction.isReadingDataSource else {
       // Only the next layout pass reloads: queries meanwhile answer from the table as it is.
-      if let warning = reentrantChanges.deferReload() { warningHandler(warning) }
+      if let warning = transaction.deferReload() { warningHandler(warning) }
       setNeedsLayout()
       return
     }
@@ -28,25 +28,28 @@ extension TableView {
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)
     }
-    for row in disappearingRows {
+    let leaving = animator.removeAll()
+    for row in leaving.rows {
       delegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.oldIndexPath)
       row.cell.alpha = 1
       enqueueForReuse(row.cell)
     }
-    disappearingRows.removeAll()
-    rowPresentations.removeAll()
-    for item in disappearingHeaderFooters {
+    for item in leaving.headerFooters {
       item.view.alpha = 1
       enqueueForReuse(item.view)
     }
-    disappearingHeaderFooters.removeAll()
-    headerFooterPresentations.removeAll()
-    updateContext = nil
     removeAllHeaderFooterViews()
     cellStore.discardMeasuredCells()
     rowState.resetForReload()
     rebuildLayout()
     setNeedsLayout()
+  }
+
+  /// Reloads when a reload is pending (a new data source, new heights): the one check at the
+  /// API entry points that need the data source's current shape (input, selection, scrolling,
+  /// counts, state), so that other reads answer from the table as it is.
+  func ensureLoaded() {
+    if needsReload { reloadData() }
   }
 
   /// Reads counts and heights from the data source and delegate into a new layout.
@@ -123,7 +126,7 @@ extension TableView {
   /// either is `automaticDimension`; bad values become 0 with a warning.
   func exactHeight(forRowAt indexPath: IndexPath) -> CGFloat {
     // The data source is ahead of the table by a batch: the row keeps what it has.
-    guard !reentrantChanges.blocksReads else {
+    guard !transaction.blocksDataSourceReads else {
       return layout.heightValue(forRowAt: indexPath).map { CGFloat($0.height) } ?? Metrics.rowHeight
     }
     let height = requestedHeight(forRowAt: indexPath)

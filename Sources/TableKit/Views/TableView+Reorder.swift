@@ -62,7 +62,7 @@ extension TableView {
     if let settling = interaction.beginReorder(reorder) {
       settling.cell.editingState.isLifted = false
     }
-    rowPresentations[ObjectIdentifier(cell)] = nil
+    animator.setRowPresentation(nil, for: cell)
     cell.frame = frame
     cell.editingState.isLifted = true
     cell.alpha = Metrics.liftedRowAlpha
@@ -84,28 +84,16 @@ extension TableView {
       let newIndexPath = move.newIndexPath(forOld: indexPath)
       remapped[newIndexPath] = cell
       guard cell !== session.cell else { continue }
-      let rect = layout.rectForRow(at: newIndexPath)
-      let key = ObjectIdentifier(cell)
-      if var running = rowPresentations[key] {
-        running.frame.retarget(to: rect, at: now, duration: Self.rowUpdateDuration)
-        rowPresentations[key] = running
-      } else if cell.frame != rect {
-        rowPresentations[key] = RowPresentation(
-          frame: PropertyAnimation(
-            from: cell.frame, to: rect, startTime: now, duration: Self.rowUpdateDuration),
-          alpha: PropertyAnimation(value: cell.alpha), drawsBehindNeighbours: false)
-      }
+      animator.glideRow(
+        cell, standingAt: (cell.frame, cell.alpha), to: layout.rectForRow(at: newIndexPath),
+        at: now, duration: Self.rowUpdateDuration)
     }
     cellStore.setVisibleCells(remapped)
     rowState.remap { move.newIndexPath(forOld: $0) }
     // Headers and footers between the two places move by the row's height; they glide there.
     for view in Array(cellStore.visibleHeaders.values) + Array(cellStore.visibleFooters.values) {
-      let key = ObjectIdentifier(view)
-      guard headerFooterPresentations[key] == nil else { continue }
-      headerFooterPresentations[key] = RowPresentation(
-        frame: PropertyAnimation(
-          from: view.frame, to: view.frame, startTime: now, duration: Self.rowUpdateDuration),
-        alpha: PropertyAnimation(value: view.alpha), drawsBehindNeighbours: false)
+      animator.glideHeaderFooterToItsNextPlace(
+        view, standingAt: (view.frame, view.alpha), at: now, duration: Self.rowUpdateDuration)
     }
     setNeedsLayout()
   }
@@ -136,7 +124,7 @@ extension TableView {
     if animated {
       settle(session.cell, from: session.liftedFrame, at: session.source)
     } else {
-      rowPresentations[ObjectIdentifier(session.cell)] = nil
+      animator.setRowPresentation(nil, for: session.cell)
       session.cell.frame = layout.rectForRow(at: session.source)
       session.cell.alpha = 1
       session.cell.editingState.isLifted = false
@@ -160,11 +148,12 @@ extension TableView {
   private func settle(_ cell: TableViewCell, from frame: CGRect, at indexPath: IndexPath) {
     let now = clock.now
     let duration = Self.rowUpdateDuration
-    rowPresentations[ObjectIdentifier(cell)] = RowPresentation(
-      frame: PropertyAnimation(
-        from: frame, to: layout.rectForRow(at: indexPath), startTime: now, duration: duration),
-      alpha: PropertyAnimation(from: cell.alpha, to: 1, startTime: now, duration: duration),
-      drawsBehindNeighbours: false)
+    animator.setRowPresentation(
+      RowPresentation(
+        frame: PropertyAnimation(
+          from: frame, to: layout.rectForRow(at: indexPath), startTime: now, duration: duration),
+        alpha: PropertyAnimation(from: cell.alpha, to: 1, startTime: now, duration: duration),
+        drawsBehindNeighbours: false), for: cell)
     interaction.settle(SettlingRow(cell: cell, start: now, end: now + duration))
     setNeedsLayout()
   }

@@ -35,7 +35,7 @@ extension TableView {
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    if needsReload { reloadData() }
+    ensureLoaded()
     rowScroll = nil
     guard contentOffsetY(showing: indexPath, at: scrollPosition) != nil else {
       warningHandler("scrollToRow(at:) was given \(indexPath), which is not a row of the table")
@@ -60,18 +60,28 @@ extension TableView {
     let onScreenStart = layout.start(of: onScreen)
     // A measured row moves the target, which may bring more rows in (at the end of the content
     // most of all, where the target is clamped): a few rounds settle it.
-    for _ in 0..<6 {
-      guard let target = contentOffsetY(showing: indexPath, at: position) else { return }
+    settleLayout("scrolling to \(Self.describe(indexPath)) at \(position)") { _ in
+      guard let target = contentOffsetY(showing: indexPath, at: position) else { return .settled }
       let destination = CGRect(x: 0, y: target, width: frame.width, height: frame.height)
         .insetBy(dx: 0, dy: -Self.overscan)
       let targetRect =
         indexPath.row == NSNotFound
         ? layout.rectForSection(indexPath.section) : layout.rectForRow(at: indexPath)
       measureEstimatedItems(in: destination, anchorY: targetRect.minY)
-      if contentOffsetY(showing: indexPath, at: position) == target { break }
+      guard let moved = contentOffsetY(showing: indexPath, at: position), moved != target else {
+        return .settled
+      }
+      return .unsettled("the target offset moved from \(target) to \(moved)")
     }
     let moved = CGFloat(layout.start(of: onScreen) - onScreenStart)
     if moved != 0 { shiftContentOffset(by: moved) }
+  }
+
+  /// "row 3 of section 0", or "section 2" for a row of `NSNotFound`, for messages.
+  static func describe(_ indexPath: IndexPath) -> String {
+    guard indexPath.count == 2 else { return "index path \(indexPath)" }
+    return indexPath.row == NSNotFound
+      ? "section \(indexPath.section)" : "row \(indexPath.row) of section \(indexPath.section)"
   }
 
   /// Keeps an animated `scrollToRow` aimed at its row while rows measured on the way move it:

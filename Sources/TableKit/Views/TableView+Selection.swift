@@ -31,7 +31,7 @@ extension TableView {
   /// posting a notification (as documented). `scrollPosition: .none` does not scroll at all.
   /// In single selection the previous selection is cleared. Nil clears the selection.
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    if needsReload { reloadData() }
+    ensureLoaded()
     guard let indexPath else {
       for selected in rowState.selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
       return

@@ -25,7 +25,7 @@ extension TableView {
   /// - Returns: A state for `restoreState(_:)`, tagged with `restorationIdentifier`.
   /// - Complexity: O(k (log s + log r)) for k selected rows, plus the data source's work.
   public func encodeRestorableState() -> TableViewRestorationState {
-    if needsReload { reloadData() }
+    ensureLoaded()
     let association = dataSource as? any DataSourceModelAssociation
     func reference(to indexPath: IndexPath) -> RestorationRow {
       if let association,
@@ -83,7 +83,7 @@ extension TableView {
     if let mismatch = restorationIdentifierMismatch(with: state) {
       return [RestorationIssue(.state, mismatch)]
     }
-    if needsReload { reloadData() }
+    ensureLoaded()
     var issues: [RestorationIssue] = []
     restoreSelection(state.selectedRows, issues: &issues)
     restoreScrollPosition(state, issues: &issues)
@@ -194,7 +194,8 @@ extension TableView {
     let row = state.firstVisibleRow.flatMap {
       resolve($0, as: .firstVisibleRow($0), issues: &issues)
     }
-    for attempt in 0..<4 {
+    let place = row.map { "the first visible row, \(Self.describe($0))" } ?? "its offset"
+    settleLayout("restoring the scroll position to \(place)") { attempt in
       // 1.
       let target: CGFloat
       if let row {
@@ -204,11 +205,13 @@ extension TableView {
       }
       let clamped = clampedContentOffsetY(target)
       // The first pass scrolls even to the same place: that stops any motion under way.
-      guard attempt == 0 || clamped != contentOffset.y else { return }
+      let from = contentOffset.y
+      guard attempt == 0 || clamped != from else { return .settled }
       scroll(toY: clamped, animated: false, reportsScrolling: false)
       // 2.
-      guard layout.hasEstimatedHeights else { return }
+      guard layout.hasEstimatedHeights else { return .settled }
       layoutIfNeeded()
+      return .unsettled("the offset moved from \(from) to \(clamped)")
     }
   }
 }

@@ -1,43 +1,8 @@
 import Foundation
 
-/// The operations and animations gathered between `beginUpdates()` and `endUpdates()`.
-struct PendingBatch {
-  var update = BatchUpdate()
-  var deletions: [IndexPath: RowAnimation] = [:]
-  var insertions: [IndexPath: RowAnimation] = [:]
-  var reloads: [IndexPath: RowAnimation] = [:]
-  var sectionDeletions: [Int: RowAnimation] = [:]
-  var sectionInsertions: [Int: RowAnimation] = [:]
-  var sectionReloads: [Int: RowAnimation] = [:]
-  var completions: [(Bool) -> Void] = []
-  /// Whether rows glide, fade and slide to their places; without animation the table shows the
-  /// result at once (deleted rows leave at once, moved rows are simply at their new places).
-  var isAnimated = true
-  /// Whether an empty batch reads only the heights of the rows on screen (cells asked to be
-  /// sized again) rather than every height (the `beginUpdates()`/`endUpdates()` idiom).
-  var readsOnlyRowsOnScreen = false
-  /// Where the batch began (`file:line`), for the warning about a batch never ended.
-  var origin = ""
-  /// Whether the table has warned that the batch is still open.
-  var wasReportedOpen = false
-  /// The methods that recorded operations, in the order first called, for messages.
-  private(set) var operationMethods: [String] = []
-
-  /// Notes that `method` recorded operations into the batch.
-  mutating func noteOperation(_ method: String) {
-    if !operationMethods.contains(method) { operationMethods.append(method) }
-  }
-
-  /// The methods that recorded operations, or the batch call itself when there were none.
-  var operationNames: String {
-    operationMethods.isEmpty
-      ? "performBatchUpdates(_:completion:)" : operationMethods.joined(separator: ", ")
-  }
-}
-
 extension TableView {
   /// How long row updates animate, as UIKit: 0.3 s, ease in and out.
-  static let rowUpdateDuration: TimeInterval = 0.3
+  static let rowUpdateDuration: TimeInterval = Metrics.rowUpdateDuration
 
   // MARK: - Batches
 
@@ -57,32 +22,19 @@ extension TableView {
   /// naming the file and line of the `beginUpdates()` that opened it: until it ends, every
   /// later update waits in it.
   public func beginUpdates(file: StaticString = #fileID, line: UInt = #line) {
-    if updateNesting == 0 {
-      pendingBatch = PendingBatch()
-      pendingBatch?.origin = "\(file):\(line)"
-    }
-    updateNesting += 1
+    transaction.begin(origin: "\(file):\(line)")
   }
 
   /// Tells the warning handler, once per batch, that a batch is open while the table lays out.
   func reportUnclosedBatch() {
-    guard updateNesting > 0, var batch = pendingBatch, !batch.wasReportedOpen else { return }
-    batch.wasReportedOpen = true
-    pendingBatch = batch
-    warningHandler(
-      "beginUpdates() at \(batch.origin) has no matching endUpdates() after a layout pass "
-        + "(nesting depth \(updateNesting)); its updates, and every later one, wait until it ends")
+    if let warning = transaction.unclosedBatchWarning() { warningHandler(warning) }
   }
 
   /// Ends a batch: validates it against the data source's counts before and after, in UIKit's
   /// rules, and animates it. An invalid batch goes to `invalidUpdateHandler` with UIKit's
   /// message, and the table reloads from the data source without animation.
   public func endUpdates() {
-    guard updateNesting > 0 else { return }
-    updateNesting -= 1
-    guard updateNesting == 0, let batch = pendingBatch else { return }
-    pendingBatch = nil
-    commit(batch)
+    if let batch = transaction.end() { commit(batch) }
   }
 
   /// Runs `updates` as one batch, then calls `completion` when the animations end (with false if
@@ -93,7 +45,7 @@ extension TableView {
   ) {
     beginUpdates(file: file, line: line)
     updates?()
-    if let completion { pendingBatch?.completions.append(completion) }
+    if let completion { transaction.addCompletionToOpenBatch(completion) }
     endUpdates()
   }
 
@@ -102,7 +54,7 @@ extension TableView {
   /// cells of rows that stay follow their rows. Inside another batch, it joins that batch.
   func performBatchUpdatesWithoutAnimation(_ updates: () -> Void) {
     beginUpdates()
-    if updateNesting == 1 { pendingBatch?.isAnimated = false }
+    transaction.makeOutermostBatchUnanimated()
     updates()
     endUpdates()
   }
@@ -168,24 +120,14 @@ extension TableView {
 
   /// Adds operations to the open batch, or runs them as a batch of their own.
   private func record(_ method: String, _ change: (inout PendingBatch) -> Void) {
-    if updateNesting > 0, pendingBatch != nil {
-      change(&pendingBatch!)
-      pendingBatch!.noteOperation(method)
-    } else {
-      var batch = PendingBatch()
-      change(&batch)
-      batch.noteOperation(method)
-      commit(batch)
-    }
+    if let batch = transaction.record(method, change) { commit(batch) }
   }
 
   // MARK: - Committing
 
   func commit(_ batch: PendingBatch) {
-    guard !reentrantChanges.isReading else {
-      if let warning = reentrantChanges.deferBatch(batch, operations: batch.operationNames) {
-        warningHandler(warning)
-      }
+    guard !transaction.isReadingDataSource else {
+      if let warning = transaction.deferBatch(batch) { warningHandler(warning) }
       setNeedsLayout()
       return
     }
@@ -286,12 +228,12 @@ extension TableView {
       sectionInsertions[new] = (batch.sectionReloads[old] ?? .automatic)
         .resolved(isInsertion: true, in: .wholeSection)
     }
-    updateContext = UpdateAnimationContext(
+    animator.begin(UpdateAnimationContext(
       start: now, end: now + duration, oldLayout: oldLayout, plan: plan,
-      insertions: insertions, sectionInsertions: sectionInsertions)
+      insertions: insertions, sectionInsertions: sectionInsertions))
     // 5. Headers and footers follow their sections; those of deleted sections fade out.
     remapHeaderFooterViews(plan, batch: batch, at: now, duration: duration)
-    batchCompletions += batch.completions.map { (now + duration, $0) }
+    transaction.schedule(batch.completions, endingAt: now + duration)
     setNeedsLayout()
   }
 
@@ -307,25 +249,26 @@ extension TableView {
     func remap(_ views: [Int: View], isHeader: Bool) -> [Int: View] {
       var remapped: [Int: View] = [:]
       for (old, view) in views {
-        let key = ObjectIdentifier(view)
+        let running = animator.headerFooterPresentation(of: view)
         let presented = (
-          frame: headerFooterPresentations[key]?.frame.value(at: now) ?? view.frame,
-          alpha: headerFooterPresentations[key]?.alpha.value(at: now) ?? view.alpha
+          frame: running?.frame.value(at: now) ?? view.frame,
+          alpha: running?.alpha.value(at: now) ?? view.alpha
         )
         if let new = plan.newSection(forOld: old), !reloadedOld.contains(old) {
           remapped[new] = view
           refreshStandardTitle(of: view, section: new, isHeader: isHeader)
           let target = headerFooterFrame(inSection: new, isHeader: isHeader)
-          headerFooterPresentations[key] = RowPresentation(
-            frame: PropertyAnimation(
-              from: presented.frame, to: target, startTime: now, duration: duration),
-            alpha: PropertyAnimation(
-              from: presented.alpha, to: 1, startTime: now, duration: duration),
-            drawsBehindNeighbours: false)
+          animator.setHeaderFooterPresentation(
+            RowPresentation(
+              frame: PropertyAnimation(
+                from: presented.frame, to: target, startTime: now, duration: duration),
+              alpha: PropertyAnimation(
+                from: presented.alpha, to: 1, startTime: now, duration: duration),
+              drawsBehindNeighbours: false), for: view)
         } else {
-          headerFooterPresentations[key] = nil
+          animator.setHeaderFooterPresentation(nil, for: view)
           let animation = batch.sectionDeletions[old] ?? batch.sectionReloads[old] ?? .fade
-          disappearingHeaderFooters.append(
+          animator.addDisappearingHeaderFooter(
             DisappearingHeaderFooter(
               view: view, section: old, isHeader: isHeader,
               alpha: PropertyAnimation(
@@ -392,13 +335,14 @@ extension TableView {
       if let newIndexPath = plan.newIndexPath(forOld: oldIndexPath) {
         remapped[newIndexPath] = cell
         let presented = presentation(of: cell, at: now)
-        rowPresentations[ObjectIdentifier(cell)] = RowPresentation(
-          frame: PropertyAnimation(
-            from: presented.frame, to: layout.rectForRow(at: newIndexPath), startTime: now,
-            duration: duration),
-          alpha: PropertyAnimation(
-            from: presented.alpha, to: 1, startTime: now, duration: duration),
-          drawsBehindNeighbours: false)
+        animator.setRowPresentation(
+          RowPresentation(
+            frame: PropertyAnimation(
+              from: presented.frame, to: layout.rectForRow(at: newIndexPath), startTime: now,
+              duration: duration),
+            alpha: PropertyAnimation(
+              from: presented.alpha, to: 1, startTime: now, duration: duration),
+            drawsBehindNeighbours: false), for: cell)
       } else {
         leaving.append((oldIndexPath, cell))
       }
@@ -425,7 +369,7 @@ extension TableView {
         : reloaded[oldIndexPath] != nil && requested == .automatic
           ? .fade : requested.resolved(isInsertion: false, in: context)
       let presented = presentation(of: cell, at: now)
-      rowPresentations[ObjectIdentifier(cell)] = nil
+      animator.setRowPresentation(nil, for: cell)
       guard animation != .none else {
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldIndexPath)
         enqueueForReuse(cell)
@@ -435,7 +379,7 @@ extension TableView {
         afterOld: oldIndexPath, oldRows: oldRows, plan: plan, fallback: presented.frame)
       let far = animation.farEnd(
         of: presented.frame, gapY: gap, tableWidth: frame.width, isInsertion: false)
-      disappearingRows.append(
+      animator.addDisappearingRow(
         DisappearingRow(
           cell: cell, oldIndexPath: oldIndexPath,
           frame: PropertyAnimation(

@@ -234,27 +234,14 @@ open class TableView: ScrollView {
   public var indexPathForFocusedRow: IndexPath? { rowState.focusedIndexPath }
   /// Selection, focus, highlight and prefetch announcements, by row.
   var rowState = RowKeyedState()
-  /// How deep `beginUpdates()` calls are nested, and the batch they gather.
-  var updateNesting = 0
-  var pendingBatch: PendingBatch?
-  /// Rows on screen moving to their places after an update, by cell.
-  var rowPresentations: [ObjectIdentifier: RowPresentation] = [:]
-  /// Rows leaving after an update, drawn until their animation ends.
-  var disappearingRows: [DisappearingRow] = []
-  /// Header and footer views moving to their sections' places after an update, by view.
-  var headerFooterPresentations: [ObjectIdentifier: RowPresentation] = [:]
-  /// Header and footer views of deleted sections, fading out.
-  var disappearingHeaderFooters: [DisappearingHeaderFooter] = []
-  /// The update whose animation is running, for rows that come into view meanwhile.
-  var updateContext: UpdateAnimationContext?
-  /// Completion handlers of batches, with the time their animations end.
-  var batchCompletions: [(end: TimeInterval, completion: (Bool) -> Void)] = []
+  /// Batches: their nesting, the open one, completions, and changes asked for while reading.
+  var transaction = UpdateTransaction()
+  /// Where rows, headers and footers that move, appear or leave are drawn while they animate.
+  var animator = RowAnimator()
   /// The section index column, shown on plain tables with titles.
   let sectionIndexView = SectionIndexView()
   /// Whether a cell on screen asked to be sized again (see `selfSizingInvalidation`).
   var cellsNeedSizing = false
-  /// Batches and reloads the data source asked for while the table was reading it.
-  var reentrantChanges = ReentrantChanges()
   /// The unusable frame last reported to the warning handler.
   var reportedFrame: CGRect?
 

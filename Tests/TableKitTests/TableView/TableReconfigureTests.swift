@@ -16,7 +16,7 @@ import Testing
     fixture.table.reconfigureRows(at: [path])
     #expect(fixture.table.cellForRow(at: path) === cell)
     #expect(cell?.textLabel?.text == "B2")
-    #expect(fixture.table.disappearingRows.isEmpty)
+    #expect(fixture.table.animator.disappearingRows.isEmpty)
     #expect(!fixture.table.hasRunningRowAnimations)
     fixture.step(0.1)
     #expect(fixture.table.indexPathsForSelectedRows == [path])

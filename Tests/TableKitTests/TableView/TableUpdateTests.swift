@@ -70,12 +70,12 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
     // Halfway: C glides up from 88 toward 44, the deleted B is still drawn, fading.
     let y = cellC?.frame.minY ?? 0
     #expect(y > 44 && y < 88, "C is at \(y)")
-    #expect(fixture.table.disappearingRows.count == 1)
-    let fading = fixture.table.disappearingRows.first?.cell.alpha ?? 1
+    #expect(fixture.table.animator.disappearingRows.count == 1)
+    let fading = fixture.table.animator.disappearingRows.first?.cell.alpha ?? 1
     #expect(fading > 0 && fading < 1)
     fixture.step(0.2)
     #expect(cellC?.frame.minY == 44)
-    #expect(fixture.table.disappearingRows.isEmpty)
+    #expect(fixture.table.animator.disappearingRows.isEmpty)
     #expect(fixture.title(at: 1) == "C")
     #expect(fixture.table.numberOfRows(inSection: 0) == 7)
   }
@@ -99,7 +99,7 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
     fixture.source.sections[0].removeLast()
     fixture.table.deleteRows(at: [IndexPath(row: 7, section: 0)], with: .automatic)
     fixture.step(0.3 - 1e-6)
-    let leaving = fixture.table.disappearingRows.first?.cell
+    let leaving = fixture.table.animator.disappearingRows.first?.cell
     // `.top`: it ends fully behind row G, whose bottom is at 7 × 44.
     #expect(abs((leaving?.frame.minY ?? 0) - (7 * 44 - 44)) < 0.5)
     #expect(leaving?.alpha == 1)
@@ -110,7 +110,7 @@ final class ModelTableSource: TableViewDataSource, TableViewDelegate {
     fixture.source.sections[0].remove(at: 0)
     fixture.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .left)
     fixture.step(0.3 - 1e-6)
-    let leaving = fixture.table.disappearingRows.first?.cell
+    let leaving = fixture.table.animator.disappearingRows.first?.cell
     #expect(abs((leaving?.frame.minX ?? 0) + 320) < 0.5)
   }
 

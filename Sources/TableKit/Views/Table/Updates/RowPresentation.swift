@@ -1,0 +1,42 @@
+import Foundation
+
+/// A row leaving the table while its animation runs: drawn behind the other rows until it ends.
+struct DisappearingRow {
+  let cell: TableViewCell
+  let oldIndexPath: IndexPath
+  var frame: PropertyAnimation<CGRect>
+  var alpha: PropertyAnimation<CGFloat>
+}
+
+/// A section's header or footer view fading out after its section was deleted.
+struct DisappearingHeaderFooter {
+  let view: View
+  let section: Int
+  let isHeader: Bool
+  var alpha: PropertyAnimation<CGFloat>
+}
+
+/// Where a row on screen is drawn while it moves to its place after an update.
+struct RowPresentation {
+  var frame: PropertyAnimation<CGRect>
+  var alpha: PropertyAnimation<CGFloat>
+  /// Whether the row comes out from behind its neighbours (drawn before them).
+  var drawsBehindNeighbours: Bool
+}
+
+/// What a running batch update needs to animate rows that come into view while it runs.
+struct UpdateAnimationContext {
+  let start: TimeInterval
+  let end: TimeInterval
+  let oldLayout: TableLayout
+  let plan: UpdatePlan
+  /// The animation of each inserted (or reloaded) row, by new index path.
+  let insertions: [IndexPath: RowAnimation]
+  /// The animation of the rows of each inserted (or reloaded) section, by new section.
+  let sectionInsertions: [Int: RowAnimation]
+
+  /// The animation a row that is new in this update comes in with, if it is new.
+  func insertion(at indexPath: IndexPath) -> RowAnimation? {
+    insertions[indexPath] ?? sectionInsertions[indexPath.section]
+  }
+}
