@@ -37,17 +37,12 @@ extension TableView {
   /// then belongs to the menu (sliding onto an item and lifting chooses it).
   func contextMenuLongPress(at location: CGPoint) {
     guard case .row(let indexPath) = interaction.pressTarget else { return }
-    let pointer = gestureRecognizer.primaryPointerID
     guard let menu = openContextMenu(forRowAt: indexPath, at: location, placement: .nextToRow)
     else { return }
     show(menu)
     unhighlightPressTarget(.row(indexPath))
     // The lifted row shows as it is at rest, without the highlight's fade.
     cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
-    gestureRecognizer.relinquishPrimaryPointer()
-    guard var open = interaction.contextMenuInteraction else { return }
-    open.track(pointer: pointer)
-    interaction.updateContextMenu(open)
   }
 
   /// A right click: the menu of the row under the pointer opens at once, at the pointer. Only

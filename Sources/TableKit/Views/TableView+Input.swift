@@ -53,7 +53,7 @@ extension TableView {
       return contextMenuSecondaryClick(at: location)
     }
     let moving = simulation.state(at: now).phase.isAnimating
-    let actions = gestureRecognizer.handle(event, at: now, contentWasMoving: moving)
+    let actions = interaction.recognize(event, at: now, contentWasMoving: moving)
     for action in actions { apply(action, at: now) }
     setNeedsLayout()
     return !actions.isEmpty || gestureRecognizer.isTracking
@@ -72,7 +72,7 @@ extension TableView {
   /// Fires the recognizer's timers (delayed highlight, long press) and the cells' animations up
   /// to `time`.
   func advanceInteraction(to time: TimeInterval) {
-    for action in gestureRecognizer.advance(to: time) { apply(action, at: time) }
+    for action in interaction.advanceRecognizer(to: time) { apply(action, at: time) }
     advanceEditingInteraction(to: time)
     for cell in cellStore.visibleCellsByIndexPath.values
     where cell.isAnimating || cell.lastAnimationTime == nil {

@@ -181,7 +181,7 @@ open class TableView: ScrollView {
   /// Whether a mouse drag pans the content (a host enables it; by default the mouse clicks,
   /// the wheel scrolls and touches pan).
   public var allowsMousePanning = false {
-    didSet { gestureRecognizer.configuration.allowsMousePanning = allowsMousePanning }
+    didSet { interaction.setAllowsMousePanning(allowsMousePanning) }
   }
 
   /// Receives an invalid batch update's error (in UIKit's words) after the table has reloaded
@@ -224,12 +224,12 @@ open class TableView: ScrollView {
     addSubview(view)
     return view
   }()
-  /// Turns touches and clicks into presses, highlights, pans and taps.
-  var gestureRecognizer = PointerGestureRecognizer()
   /// What the user is doing (pressing, scrolling, swiping, tracking the index, dragging a row,
   /// choosing from a menu), one thing at a time, and what outlives it: a row a swipe left open,
   /// a dropped row settling.
   var interaction = TableInteraction()
+  /// Turns touches and clicks into presses, highlights, pans and taps (held by `interaction`).
+  var gestureRecognizer: PointerGestureRecognizer { interaction.recognizer }
   /// The row with keyboard focus, drawn with a focus ring.
   public var indexPathForFocusedRow: IndexPath? { rowState.focusedIndexPath }
   /// Selection, focus, highlight and prefetch announcements, by row.

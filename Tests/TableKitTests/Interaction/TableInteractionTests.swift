@@ -112,6 +112,24 @@ struct TableInteractionTests {
     #expect(interaction.contextMenu?.indexPath == row)
   }
 
+  @Test func aLongPressMenuTakesThePressingFingerFromTheRecognizer() {
+    var interaction = TableInteraction()
+    let down = interaction.recognize(
+      .pointerDown(id: 5, location: CGPoint(x: 10, y: 100), kind: .touch), at: 0,
+      contentWasMoving: false)
+    #expect(down.first == .pressed(CGPoint(x: 10, y: 100)))
+    interaction.beginPress(on: .row(row))
+    interaction.showContextMenu(menu())
+    #expect(interaction.contextMenu?.trackedPointer == 5, "the finger chooses in the menu")
+    #expect(!interaction.recognizer.isTracking, "the recognizer let go of it")
+  }
+
+  @Test func aMenuOpenedFromIdleTracksNoPointer() {
+    var interaction = TableInteraction()
+    interaction.showContextMenu(menu())
+    #expect(interaction.contextMenu?.trackedPointer == nil)
+  }
+
   @Test func aRowASwipeOpenedOutlivesTheSwipe() {
     var interaction = TableInteraction()
     let cell = TableViewCell(style: .default, reuseIdentifier: nil)

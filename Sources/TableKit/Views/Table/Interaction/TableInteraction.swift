@@ -1,7 +1,8 @@
 import Foundation
 
-/// The table's interaction state: the one mode the user is in (see `InteractionMode`), and the
-/// two things that outlive a mode.
+/// The table's interaction state: the one mode the user is in (see `InteractionMode`), the
+/// gesture recognizer whose primary pointer the pressing, scrolling and swiping modes follow,
+/// and the two things that outlive a mode.
 ///
 /// - A row a swipe opened stays open after the finger lifts, while the table is idle or
 ///   scrolls: `openRow`. Its delegate heard `willBeginEditingRowAt` and has not yet heard
@@ -15,6 +16,11 @@ import Foundation
 struct TableInteraction {
   /// What the user is doing.
   private(set) var mode: InteractionMode = .idle
+  /// Turns touches and clicks into presses, highlights, pans and taps. While its primary
+  /// pointer is down the table is pressing, scrolling or swiping (or, for the moment between a
+  /// tap and its `.released`, already idle); a menu that a long press opens takes the pointer
+  /// from it.
+  private(set) var recognizer = PointerGestureRecognizer()
   /// The row a swipe put into editing, until its delegate hears `didEndEditingRowAt`.
   private(set) var openRow: SwipeOpenedRow?
   /// A dropped row gliding into its place, drawn above the others until it gets there.
@@ -77,6 +83,23 @@ struct TableInteraction {
   var contextMenu: ContextMenuPresentation? { contextMenuInteraction?.presentation }
 
   // MARK: - The primary pointer
+
+  /// Feeds an event to the gesture recognizer (see `PointerGestureRecognizer.handle`).
+  mutating func recognize(_ event: InputEvent, at time: TimeInterval, contentWasMoving: Bool)
+    -> [PointerGestureRecognizer.Action]
+  {
+    recognizer.handle(event, at: time, contentWasMoving: contentWasMoving)
+  }
+
+  /// Fires the recognizer's timers due by `time` (see `PointerGestureRecognizer.advance`).
+  mutating func advanceRecognizer(to time: TimeInterval) -> [PointerGestureRecognizer.Action] {
+    recognizer.advance(to: time)
+  }
+
+  /// Whether a mouse drag pans (the table's `allowsMousePanning`).
+  mutating func setAllowsMousePanning(_ allows: Bool) {
+    recognizer.configuration.allowsMousePanning = allows
+  }
 
   /// The recognizer reported a press: the pointer is down on `target`.
   mutating func beginPress(on target: PressTarget) {
@@ -168,11 +191,17 @@ struct TableInteraction {
 
   // MARK: - Context menus
 
-  /// A menu opened. From a press (a long press), the press ends: its finger belongs to the
-  /// menu.
+  /// A menu opened. From a press (a long press), the press ends and its finger, still down,
+  /// belongs to the menu (sliding onto an item and lifting chooses it): the recognizer lets go
+  /// of it.
   mutating func showContextMenu(_ menu: ContextMenuInteraction) {
     assert(
       isIdle || mode.isRecognizerMode, "a menu opens from idle or a press; the table is \(mode)")
+    var menu = menu
+    if mode.isRecognizerMode {
+      menu.track(pointer: recognizer.primaryPointerID)
+      recognizer.relinquishPrimaryPointer()
+    }
     mode = .showingContextMenu(menu)
   }
 
