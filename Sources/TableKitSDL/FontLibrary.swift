@@ -79,11 +79,12 @@ public final class FontLibrary {
     let pixelSize = Self.pixelSize(of: font, scale: scale)
     let key = FaceKey(name: font.name, pixelSize: pixelSize)
     if let open = openFaces[key] { return open }
-    let opened =
-      openFace(named: font.name, pixelSize: pixelSize)
-      ?? fallbackNames(for: font.name).lazy.compactMap {
-        self.openFace(named: $0, pixelSize: pixelSize)
-      }.first
+    // A plain loop: a lazy compactMap's first runs its closure twice for the element it
+    // returns, which opened the fallback face twice and leaked one copy.
+    var opened = openFace(named: font.name, pixelSize: pixelSize)
+    for name in fallbackNames(for: font.name) where opened == nil {
+      opened = openFace(named: name, pixelSize: pixelSize)
+    }
     if let opened { openFaces[key] = opened }
     return opened
   }

@@ -184,11 +184,14 @@ public final class ImageLibrary: ImageProviding {
     var tried: [String] = []
     // The sharpest variant first: the resampler shrinks it cleanly to whatever the screen needs.
     let variants = [name + "@3x", name + "@2x", name]
-    guard
-      let path = variants.lazy.compactMap({
-        self.searchPath.firstExisting($0, extensions: ["png", "jpg", "jpeg"], tried: &tried)
-      }).first
-    else { throw RenderingError.imageNotFound(name: name, triedPaths: tried) }
+    // A plain loop: a lazy compactMap's first looks the found variant up twice.
+    var found: String?
+    for variant in variants where found == nil {
+      found = searchPath.firstExisting(variant, extensions: ["png", "jpg", "jpeg"], tried: &tried)
+    }
+    guard let path = found else {
+      throw RenderingError.imageNotFound(name: name, triedPaths: tried)
+    }
     guard let raw = IMG_Load(path) else {
       throw RenderingError.imageUnreadable(path: path, reason: String(cString: SDL_GetError()))
     }

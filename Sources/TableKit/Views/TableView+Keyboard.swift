@@ -32,7 +32,7 @@ extension TableView {
 
   /// The table's own use of a key: focus and selection (see `KeyboardFocusInteraction`).
   private func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
-    guard allowsFocus, totalRowCount > 0,
+    guard allowsFocus, dataReader.totalRowCount > 0,
       let effects = KeyboardFocusInteraction.effects(for: key, table: self)
     else { return false }
     for effect in effects {

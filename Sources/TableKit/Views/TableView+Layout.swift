@@ -116,12 +116,16 @@ extension TableView {
     }
     layoutTableHeaderAndFooterViews()
     sizeInvalidatedCells()
-    resolveEstimatedHeights()
-    followRowScroll()
-    updateVisibleCells()
-    updatePrefetching()
-    updateHeaderAndFooterViews()
-    layoutSectionIndex()
+    // Once the data source is ahead of the table by a batch (asked for from inside a cell
+    // request), the rest of the pass would ask it about rows by index paths it no longer has
+    // or announce rows under them: the pass stops, and runs again after the batch.
+    for stage in [
+      resolveEstimatedHeights, followRowScroll, updateVisibleCells, updatePrefetching,
+      updateHeaderAndFooterViews, layoutSectionIndex,
+    ] {
+      guard !transaction.blocksDataSourceReads else { break }
+      stage()
+    }
     recycleMeasuredCells()
   }
 
@@ -184,6 +188,9 @@ extension TableView {
       measureRow: { self.exactHeight(forRowAt: $0) },
       measureHeader: { self.exactHeaderHeight(inSection: $0) },
       measureFooter: { self.exactFooterHeight(inSection: $0) })
+    // A batch the data source asked for while measuring makes the heights measured after it
+    // stand-ins: they are measured again once the batch is applied.
+    guard !transaction.blocksDataSourceReads else { return 0 }
     layout = working
     updateContentSize()
     return correction
@@ -389,22 +396,15 @@ extension TableView {
   /// The delegate's view for a header or footer, or a standard titled one; nil when the section
   /// has neither (its height is then just space).
   private func makeHeaderFooterView(_ section: Int, isHeader: Bool) -> View? {
-    let custom =
-      isHeader
-      ? delegate?.tableView(self, viewForHeaderInSection: section)
-      : delegate?.tableView(self, viewForFooterInSection: section)
-    if let custom {
+    if let custom = dataReader.customView(inSection: section, isHeader: isHeader) {
       if let headerFooter = custom as? TableViewHeaderFooterView {
         headerFooter.role = role(isHeader: isHeader)
         headerFooter.layoutMargin = cellLayoutMargin
       }
       return custom
     }
-    let title =
-      isHeader
-      ? dataSource?.tableView(self, titleForHeaderInSection: section)
-      : dataSource?.tableView(self, titleForFooterInSection: section)
-    guard let title, !title.isEmpty else { return nil }
+    guard let title = dataReader.title(inSection: section, isHeader: isHeader), !title.isEmpty
+    else { return nil }
     let identifier = Self.standardHeaderFooterIdentifier
     let view =
       dequeueReusableHeaderFooterView(withIdentifier: identifier)

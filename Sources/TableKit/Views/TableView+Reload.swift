@@ -63,24 +63,18 @@ extension TableView {
       tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
       tableFooterHeight: tableFooterView?.frame.height ?? 0)
     newLayout.sectionInset = sectionInset
-    let sectionCount =
-      dataSource.map { sanitizedCount($0.numberOfSections(in: self), "numberOfSections(in:)") } ?? 0
+    let sectionCount = dataReader.numberOfSections()
     let heights = HeightSources(table: self, sectionCount: sectionCount)
     var rowTotal = 0
     newLayout.reload(numberOfSections: sectionCount) { section in
-      let rows =
-        dataSource.map {
-          sanitizedCount(
-            $0.tableView(self, numberOfRowsInSection: section),
-            "tableView(_:numberOfRowsInSection:) for section \(section)")
-        } ?? 0
+      let rows = dataReader.numberOfRows(inSection: section)
       rowTotal += rows
       return SectionSpec(
         headerHeight: heights.header(section), rowHeights: heights.rows(section, rows),
         footerHeight: heights.footer(section))
     }
     layout = newLayout
-    totalRowCount = rowTotal
+    dataReader.noteRowTotal(rowTotal)
     readSectionIndexTitles()
     updateContentSize()
   }
@@ -88,32 +82,6 @@ extension TableView {
   /// The most rows a section holds: far more than anyone can scroll through, and few enough
   /// that every row's offset is exact to a fraction of a pixel in a `Double`.
   public static let maximumRowCount = 1 << 32
-
-  /// A count as the data source gave it, or a usable one with a warning: negative counts become
-  /// 0 and counts beyond `maximumRowCount` become that.
-  func sanitizedCount(_ count: Int, _ source: String) -> Int {
-    guard count >= 0 else {
-      warningHandler("\(source) returned \(count); using 0")
-      return 0
-    }
-    guard count <= Self.maximumRowCount else {
-      warningHandler(
-        "\(source) returned \(count); using \(Self.maximumRowCount), the most a table holds")
-      return Self.maximumRowCount
-    }
-    return count
-  }
-
-  /// The data source's row count of every section, sanitized.
-  func readRowCounts() -> [Int] {
-    let sectionCount = sanitizedCount(
-      dataSource?.numberOfSections(in: self) ?? 0, "numberOfSections(in:)")
-    return (0..<sectionCount).map { section in
-      sanitizedCount(
-        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0,
-        "tableView(_:numberOfRowsInSection:) for section \(section)")
-    }
-  }
 
   /// Recomputes `contentSize` from the layout.
   func updateContentSize() {
@@ -134,44 +102,33 @@ extension TableView {
     return sanitized(height, .row(indexPath))
   }
 
-  /// The height asked for a row: the delegate's, else `rowHeight`; `automaticDimension` when
-  /// the row sizes from its cell.
+  /// The height asked for a row (see `TableDataReader.requestedHeight(forRowAt:)`).
   func requestedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
-    let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-    let height =
-      delegate?.tableView(self, heightForRowAt: dataIndexPath) ?? Self.unimplementedDimension
-    return height == Self.unimplementedDimension ? rowHeight : height
+    dataReader.requestedHeight(forRowAt: indexPath)
   }
 
   /// The exact height of a section's header.
   func exactHeaderHeight(inSection section: Int) -> CGFloat {
-    var height =
-      delegate?.tableView(self, heightForHeaderInSection: section) ?? Self.unimplementedDimension
-    if height == Self.unimplementedDimension { height = sectionHeaderHeight }
-    if height == Self.automaticDimension {
-      return automaticHeaderFooterHeight(section, isHeader: true)
-    }
-    return sanitized(height, .header(section: section))
+    exactHeaderFooterHeight(inSection: section, isHeader: true)
   }
 
   /// The exact height of a section's footer.
   func exactFooterHeight(inSection section: Int) -> CGFloat {
-    var height =
-      delegate?.tableView(self, heightForFooterInSection: section) ?? Self.unimplementedDimension
-    if height == Self.unimplementedDimension { height = sectionFooterHeight }
-    if height == Self.automaticDimension {
-      return automaticHeaderFooterHeight(section, isHeader: false)
-    }
-    return sanitized(height, .footer(section: section))
+    exactHeaderFooterHeight(inSection: section, isHeader: false)
   }
 
+  private func exactHeaderFooterHeight(inSection section: Int, isHeader: Bool) -> CGFloat {
+    let height = dataReader.requestedHeight(inSection: section, isHeader: isHeader)
+    if height == Self.automaticDimension {
+      return automaticHeaderFooterHeight(section, isHeader: isHeader)
+    }
+    return sanitized(height, isHeader ? .header(section: section) : .footer(section: section))
+  }
+
+  /// `height` when usable, else the usable height with a message naming the item.
   func sanitized(_ height: CGFloat, _ item: HeightWarning.Item, isEstimate: Bool = false) -> CGFloat
   {
-    if let warning = HeightWarning(height: height, for: item, isEstimate: isEstimate) {
-      warningHandler(warning.message)
-      return warning.usableHeight
-    }
-    return height
+    dataReader.sanitized(height, item, isEstimate: isEstimate)
   }
 
   /// The height a row's cell needs: the cell is configured by the data source, sized at the
@@ -185,11 +142,7 @@ extension TableView {
   /// The standard height of a header or footer: its custom view's fitting height, else the
   /// style's height for its title (0 without a title in plain tables).
   func automaticHeaderFooterHeight(_ section: Int, isHeader: Bool) -> CGFloat {
-    let custom =
-      isHeader
-      ? delegate?.tableView(self, viewForHeaderInSection: section)
-      : delegate?.tableView(self, viewForFooterInSection: section)
-    if let custom {
+    if let custom = dataReader.customView(inSection: section, isHeader: isHeader) {
       if let headerFooter = custom as? TableViewHeaderFooterView {
         headerFooter.role = role(isHeader: isHeader)
         headerFooter.layoutMargin = cellLayoutMargin
@@ -199,11 +152,8 @@ extension TableView {
         .height
       return height > 0 ? height : custom.frame.height
     }
-    let title =
-      isHeader
-      ? dataSource?.tableView(self, titleForHeaderInSection: section)
-      : dataSource?.tableView(self, titleForFooterInSection: section)
-    let probe = standardHeaderFooterMeasure
+    let title = dataReader.title(inSection: section, isHeader: isHeader)
+    let probe = dataReader.standardHeaderFooterMeasure()
     probe.role = role(isHeader: isHeader)
     probe.layoutMargin = cellLayoutMargin
     probe.textLabel?.text = title
@@ -217,108 +167,5 @@ extension TableView {
     case (.grouped, true), (.insetGrouped, true): return .groupedHeader
     case (.grouped, false), (.insetGrouped, false): return .groupedFooter
     }
-  }
-}
-
-/// Reads heights for `rebuildLayout()`, deciding once per reload which of the delegate's height
-/// methods are implemented, so that uniform heights cost O(1) per section.
-@MainActor
-struct HeightSources {
-  let table: TableView
-  let rowsAreEstimatedPerRow: Bool
-  let rowsAreEstimatedUniformly: Bool
-  let rowsAreExactPerRow: Bool
-  let headersAreEstimated: Bool
-  let footersAreEstimated: Bool
-  /// The rows on screen before the heights are read, which likely show after: the cells
-  /// measuring them are kept for showing, the others are reused at once for the next row.
-  let rowsLikelyShown: Set<IndexPath>
-
-  init(table: TableView, sectionCount: Int) {
-    self.table = table
-    rowsLikelyShown = Set(table.layout.rows(intersecting: table.realizedRect))
-    let delegate = table.delegate
-    let unimplemented = TableView.unimplementedDimension
-    // Probing with the first row: the defaults return the "unimplemented" marker.
-    let firstRow = (0..<sectionCount).first {
-      (table.dataSource?.tableView(table, numberOfRowsInSection: $0) ?? 0) > 0
-    }.map { IndexPath(row: 0, section: $0) }
-    let estimatesPerRow =
-      firstRow.map { delegate?.tableView(table, estimatedHeightForRowAt: $0) ?? unimplemented }
-      ?? unimplemented
-    rowsAreEstimatedPerRow = estimatesPerRow != unimplemented
-    rowsAreEstimatedUniformly = !rowsAreEstimatedPerRow && table.estimatedRowHeight > 0
-    let exactPerRow =
-      firstRow.map { delegate?.tableView(table, heightForRowAt: $0) ?? unimplemented }
-      ?? unimplemented
-    rowsAreExactPerRow =
-      exactPerRow != unimplemented || table.rowHeight == TableView.automaticDimension
-    let estimatedHeader =
-      sectionCount > 0
-      ? delegate?.tableView(table, estimatedHeightForHeaderInSection: 0) ?? unimplemented
-      : unimplemented
-    headersAreEstimated = estimatedHeader != unimplemented || table.estimatedSectionHeaderHeight > 0
-    let estimatedFooter =
-      sectionCount > 0
-      ? delegate?.tableView(table, estimatedHeightForFooterInSection: 0) ?? unimplemented
-      : unimplemented
-    footersAreEstimated = estimatedFooter != unimplemented || table.estimatedSectionFooterHeight > 0
-  }
-
-  func rows(_ section: Int, _ count: Int) -> RowHeights {
-    if rowsAreEstimatedUniformly {
-      return RowHeights(
-        repeating: Double(table.estimatedRowHeight), count: count, isEstimated: true)
-    }
-    if rowsAreEstimatedPerRow {
-      return RowHeights(count: count, isEstimated: true) { row in
-        let indexPath = IndexPath(row: row, section: section)
-        var estimate = table.delegate?.tableView(table, estimatedHeightForRowAt: indexPath) ?? 0
-        if estimate == TableView.automaticDimension || estimate == TableView.unimplementedDimension
-        {
-          estimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : Metrics.rowHeight
-        }
-        return Double(table.sanitized(estimate, .row(indexPath), isEstimate: true))
-      }
-    }
-    if rowsAreExactPerRow {
-      let heights = RowHeights(count: count, isEstimated: false) { row in
-        let indexPath = IndexPath(row: row, section: section)
-        let height = table.exactHeight(forRowAt: indexPath)
-        // Only rows about to show keep the cell they were measured with.
-        if !rowsLikelyShown.contains(indexPath) { table.cellStore.recycleMeasuredCell(at: indexPath) }
-        return Double(height)
-      }
-      return heights
-    }
-    return RowHeights(
-      repeating: Double(
-        table.sanitized(table.rowHeight, .row(IndexPath(row: 0, section: section)))),
-      count: count, isEstimated: false)
-  }
-
-  func header(_ section: Int) -> HeightValue {
-    guard headersAreEstimated else { return .exact(table.exactHeaderHeight(inSection: section)) }
-    return estimate(
-      table.delegate?.tableView(table, estimatedHeightForHeaderInSection: section),
-      fallback: table.estimatedSectionHeaderHeight, item: .header(section: section))
-  }
-
-  func footer(_ section: Int) -> HeightValue {
-    guard footersAreEstimated else { return .exact(table.exactFooterHeight(inSection: section)) }
-    return estimate(
-      table.delegate?.tableView(table, estimatedHeightForFooterInSection: section),
-      fallback: table.estimatedSectionFooterHeight, item: .footer(section: section))
-  }
-
-  /// The delegate's estimate when it gives a usable one, else the table's property.
-  private func estimate(_ fromDelegate: CGFloat?, fallback: CGFloat, item: HeightWarning.Item)
-    -> HeightValue
-  {
-    var value = fromDelegate ?? fallback
-    if value == TableView.unimplementedDimension || value == TableView.automaticDimension {
-      value = fallback
-    }
-    return .estimated(table.sanitized(value, item, isEstimate: true))
   }
 }

@@ -4,8 +4,10 @@ extension TableView {
   /// Whether the section index shows: a plain table whose data source gives titles and whose
   /// row count reaches `sectionIndexMinimumDisplayRowCount`.
   public var isShowingSectionIndex: Bool {
-    guard style == .plain, let titles = sectionIndexTitles, !titles.isEmpty else { return false }
-    return totalRowCount >= sectionIndexMinimumDisplayRowCount
+    guard style == .plain, let titles = dataReader.sectionIndexTitles, !titles.isEmpty else {
+      return false
+    }
+    return dataReader.totalRowCount >= sectionIndexMinimumDisplayRowCount
   }
 
   /// The index column's frame in the table's view coordinates (not content coordinates): the
@@ -20,7 +22,7 @@ extension TableView {
 
   /// The index column's width: 15 points, wider when a title needs more (such as "10M").
   var sectionIndexColumnWidth: CGFloat {
-    guard isShowingSectionIndex, let titles = sectionIndexTitles else {
+    guard isShowingSectionIndex, let titles = dataReader.sectionIndexTitles else {
       return Metrics.sectionIndexWidth
     }
     // Measured once per set of titles and screen: cells ask for it on every layout.
@@ -43,11 +45,11 @@ extension TableView {
 
   /// Reads the index titles from the data source; only plain tables have an index.
   func readSectionIndexTitles() {
-    sectionIndexTitles = style == .plain ? dataSource?.sectionIndexTitles(for: self) : nil
+    if dataReader.readSectionIndexTitles() { measuredSectionIndexWidth = nil }
   }
 
   func layoutSectionIndex() {
-    sectionIndexView.titles = isShowingSectionIndex ? sectionIndexTitles ?? [] : []
+    sectionIndexView.titles = isShowingSectionIndex ? dataReader.sectionIndexTitles ?? [] : []
     sectionIndexView.frame = sectionIndexFrame
   }
 
@@ -58,10 +60,9 @@ extension TableView {
   func jumpToSectionIndexEntry(atViewY y: CGFloat) -> Int? {
     guard isShowingSectionIndex,
       let entry = sectionIndexView.entryIndex(atY: y - sectionIndexView.frame.minY),
-      let titles = sectionIndexTitles, entry < titles.count
+      let titles = dataReader.sectionIndexTitles, entry < titles.count
     else { return nil }
-    let section =
-      dataSource?.tableView(self, sectionForSectionIndexTitle: titles[entry], at: entry) ?? entry
+    let section = dataReader.section(forSectionIndexTitle: titles[entry], at: entry)
     guard section >= 0, section < layout.numberOfSections else { return nil }
     // The section's header goes to the top; past the end the content stays within range. With
     // estimated heights, what will show there is measured first, so that both hold exactly.

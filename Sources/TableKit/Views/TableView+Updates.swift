@@ -146,7 +146,7 @@ extension TableView {
     }
     // 1. The counts before come from the layout, the counts after from the data source.
     let before = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
-    let after = readingDataSource(.batch) { readRowCounts() }
+    let after = readingDataSource(.batch) { dataReader.rowCounts() }
     let plan: UpdatePlan
     do {
       plan = try UpdatePlan(batch.update, rowCountsBefore: before, rowCountsAfter: after)
@@ -208,7 +208,7 @@ extension TableView {
     // rather than left half-updated.
     if !applied { rebuildLayout() }
     readHeightsAgain(after: plan, all: batch.update.isEmpty && !batch.readsOnlyRowsOnScreen)
-    totalRowCount = after.reduce(0, +)
+    dataReader.noteRowTotal(after.reduce(0, +))
     readSectionIndexTitles()
     updateContentSize()
     if contentOffset.y > maximumContentOffsetY, !isTracking {
@@ -287,10 +287,7 @@ extension TableView {
     guard let standard = view as? TableViewHeaderFooterView,
       standard.reuseIdentifier == Self.standardHeaderFooterIdentifier
     else { return }
-    standard.textLabel?.text =
-      isHeader
-      ? dataSource?.tableView(self, titleForHeaderInSection: section)
-      : dataSource?.tableView(self, titleForFooterInSection: section)
+    standard.textLabel?.text = dataReader.title(inSection: section, isHeader: isHeader)
   }
 
   /// The concrete animation of every inserted or reloaded row, by new index path.

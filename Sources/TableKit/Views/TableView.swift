@@ -205,25 +205,13 @@ open class TableView: ScrollView {
   var rowScroll: RowScroll?
   /// Every cell and header or footer view the table holds, on screen, measuring or queued.
   let cellStore = CellStore()
-  /// Section index titles as last read from the data source.
-  var sectionIndexTitles: [String]? {
-    didSet { if sectionIndexTitles != oldValue { measuredSectionIndexWidth = nil } }
-  }
+  /// The one part of the table that asks the data source and delegate about its shape.
+  private(set) lazy var dataReader = TableDataReader(table: self)
   /// The index column's width for the titles and screen in force; nil until measured.
   var measuredSectionIndexWidth: CGFloat?
   /// How many distinct cells this table has ever displayed or measured: with reuse it stays near
   /// the number of visible rows plus overscan however far the table scrolls.
   public var createdCellCount: Int { cellStore.createdCellCount }
-  /// The number of rows in all sections, as last reloaded.
-  var totalRowCount = 0
-  /// A hidden header view that measures the standard titled headers and footers with the
-  /// table's screen.
-  lazy var standardHeaderFooterMeasure: TableViewHeaderFooterView = {
-    let view = TableViewHeaderFooterView(reuseIdentifier: nil)
-    view.isHidden = true
-    addSubview(view)
-    return view
-  }()
   /// What the user is doing (pressing, scrolling, swiping, tracking the index, dragging a row,
   /// choosing from a menu), one thing at a time, and what outlives it: a row a swipe left open,
   /// a dropped row settling.

@@ -22,7 +22,8 @@ final class SwipeActionRecorder {
   /// The actions titled `titles` for the row at `indexPath` of the harness; "Delete" is
   /// destructive.
   func configuration(
-    _ titles: [String], at indexPath: IndexPath, in harness: @escaping () -> EditingHarness?
+    _ titles: [String], at indexPath: IndexPath,
+    in harness: @escaping () -> (table: TableView, source: EditingTableSource)?
   ) -> SwipeActionsConfiguration {
     SwipeActionsConfiguration(
       actions: titles.map { title in
@@ -63,18 +64,26 @@ final class SwipeActionRecorder {
     configure: (EditingTableSource) -> Void = { _ in }
   ) -> EditingHarness {
     let names = (0..<20).map { "Row \($0)" }
-    var made: EditingHarness?
+    // The handlers reach the table weakly: the source keeps them, so holding the harness (which
+    // holds the source) would be a cycle that outlives the test, a leak to
+    // `scripts/test --sanitize address` (issue 10).
+    weak var madeTable: TableView?
+    weak var madeSource: EditingTableSource?
+    let made = { () -> (table: TableView, source: EditingTableSource)? in
+      guard let madeTable, let madeSource else { return nil }
+      return (madeTable, madeSource)
+    }
     let recorder = recorder
     let harness = EditingHarness([names], layoutDirection: layoutDirection) { source in
       if let trailing {
-        source.trailingActions = { recorder.configuration(trailing, at: $0) { made } }
+        source.trailingActions = { recorder.configuration(trailing, at: $0, in: made) }
       }
       if let leading {
-        source.leadingActions = { recorder.configuration(leading, at: $0) { made } }
+        source.leadingActions = { recorder.configuration(leading, at: $0, in: made) }
       }
       configure(source)
     }
-    made = harness
+    (madeTable, madeSource) = (harness.table, harness.source)
     return harness
   }
 

@@ -207,11 +207,12 @@ struct TableContextMenuTests {
     let harness = harness()
     let table = harness.table
     let source = harness.source
-    source.makeMenu = { [log] indexPath in
+    // Weakly: the source keeps its menu closure, which would otherwise keep the source.
+    source.makeMenu = { [log, weak source, weak table] indexPath in
       Menu(children: [
         log.action("Delete", attributes: .destructive) {
-          source.rows.remove(at: indexPath.row)
-          table.deleteRows(at: [indexPath], with: .automatic)
+          source?.rows.remove(at: indexPath.row)
+          table?.deleteRows(at: [indexPath], with: .automatic)
         }
       ])
     }
@@ -230,13 +231,14 @@ struct TableContextMenuTests {
     let harness = harness()
     let table = harness.table
     let other = ContextMenuSource(rows: 2)
-    harness.source.makeMenu = { [log] _ in
+    // Weakly: the source keeps its menu closure, which would otherwise keep the source.
+    harness.source.makeMenu = { [log, weak source = harness.source, weak table] _ in
       Menu(children: [
         log.action("Reload") {
-          harness.source.rows = ["Only"]
-          table.reloadData()
+          source?.rows = ["Only"]
+          table?.reloadData()
         },
-        log.action("Replace") { table.dataSource = other },
+        log.action("Replace") { table?.dataSource = other },
       ])
     }
     harness.send(.secondaryClick(location: harness.point(row: 5)))

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The part of a table that asks its data source and delegate about its shape: counts,
+/// heights, header and footer titles and views, and the section index titles, each made usable
+/// with a message to `warningHandler` when it is not (a negative count, a NaN height), and
+/// translated while a dragged row has left its place (the data source is asked by its own index
+/// paths). What it read last (the row total, the index titles) it keeps.
+@MainActor
+final class TableDataReader {
+  /// The table it reads for; the table owns the reader.
+  private unowned let table: TableView
+  /// The number of rows in all sections, as last read.
+  private(set) var totalRowCount = 0
+  /// Section index titles as last read.
+  private(set) var sectionIndexTitles: [String]?
+  /// The hidden header view that measures the standard titled headers and footers with the
+  /// table's screen, made when first needed.
+  private var standardHeaderFooterProbe: TableViewHeaderFooterView?
+
+  /// A reader for `table`.
+  init(table: TableView) { self.table = table }
+
+  // MARK: - Counts
+
+  /// The data source's number of sections, sanitized; 0 without a data source.
+  func numberOfSections() -> Int {
+    sanitizedCount(
+      table.dataSource?.numberOfSections(in: table) ?? 0, "numberOfSections(in:)")
+  }
+
+  /// The data source's number of rows in `section`, sanitized; 0 without a data source.
+  func numberOfRows(inSection section: Int) -> Int {
+    sanitizedCount(
+      table.dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0,
+      "tableView(_:numberOfRowsInSection:) for section \(section)")
+  }
+
+  /// The data source's row count of every section, sanitized.
+  func rowCounts() -> [Int] {
+    (0..<numberOfSections()).map(numberOfRows(inSection:))
+  }
+
+  /// Notes the row total of the counts the table now shows.
+  func noteRowTotal(_ total: Int) { totalRowCount = total }
+
+  /// A count as given, or a usable one with a warning: negative counts become 0 and counts
+  /// beyond `TableView.maximumRowCount` become that.
+  func sanitizedCount(_ count: Int, _ source: String) -> Int {
+    guard count >= 0 else {
+      table.warningHandler("\(source) returned \(count); using 0")
+      return 0
+    }
+    guard count <= TableView.maximumRowCount else {
+      table.warningHandler(
+        "\(source) returned \(count); using \(TableView.maximumRowCount), the most a table holds")
+      return TableView.maximumRowCount
+    }
+    return count
+  }
+
+  // MARK: - Heights
+
+  /// The height asked for a row: the delegate's (asked by the data source's index path), else
+  /// `rowHeight`; `automaticDimension` when the row sizes from its cell.
+  func requestedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+    let dataIndexPath = table.dataSourceIndexPath(forTable: indexPath)
+    let height =
+      table.delegate?.tableView(table, heightForRowAt: dataIndexPath)
+      ?? TableView.unimplementedDimension
+    return height == TableView.unimplementedDimension ? table.rowHeight : height
+  }
+
+  /// The height asked for a section's header or footer: the delegate's, else the table's
+  /// property; `automaticDimension` when it sizes from its view or title.
+  func requestedHeight(inSection section: Int, isHeader: Bool) -> CGFloat {
+    let delegate = table.delegate
+    let height =
+      (isHeader
+        ? delegate?.tableView(table, heightForHeaderInSection: section)
+        : delegate?.tableView(table, heightForFooterInSection: section))
+      ?? TableView.unimplementedDimension
+    guard height == TableView.unimplementedDimension else { return height }
+    return isHeader ? table.sectionHeaderHeight : table.sectionFooterHeight
+  }
+
+  /// `height` when usable, else the usable height with a message naming the item.
+  func sanitized(_ height: CGFloat, _ item: HeightWarning.Item, isEstimate: Bool = false)
+    -> CGFloat
+  {
+    guard let warning = HeightWarning(height: height, for: item, isEstimate: isEstimate) else {
+      return height
+    }
+    table.warningHandler(warning.message)
+    return warning.usableHeight
+  }
+
+  // MARK: - Headers and footers
+
+  /// The delegate's view for a section's header or footer, if it gives one.
+  func customView(inSection section: Int, isHeader: Bool) -> View? {
+    isHeader
+      ? table.delegate?.tableView(table, viewForHeaderInSection: section)
+      : table.delegate?.tableView(table, viewForFooterInSection: section)
+  }
+
+  /// The data source's title for a section's header or footer, if it gives one.
+  func title(inSection section: Int, isHeader: Bool) -> String? {
+    isHeader
+      ? table.dataSource?.tableView(table, titleForHeaderInSection: section)
+      : table.dataSource?.tableView(table, titleForFooterInSection: section)
+  }
+
+  /// The hidden standard header view that measures titles with the table's screen.
+  func standardHeaderFooterMeasure() -> TableViewHeaderFooterView {
+    if let probe = standardHeaderFooterProbe { return probe }
+    let probe = TableViewHeaderFooterView(reuseIdentifier: nil)
+    probe.isHidden = true
+    table.addSubview(probe)
+    standardHeaderFooterProbe = probe
+    return probe
+  }
+
+  // MARK: - Section index
+
+  /// Reads the index titles again (only plain tables have an index); returns whether they
+  /// changed.
+  @discardableResult
+  func readSectionIndexTitles() -> Bool {
+    let titles = table.style == .plain ? table.dataSource?.sectionIndexTitles(for: table) : nil
+    defer { sectionIndexTitles = titles }
+    return titles != sectionIndexTitles
+  }
+
+  /// The section the data source names for an index entry.
+  func section(forSectionIndexTitle title: String, at entry: Int) -> Int {
+    table.dataSource?.tableView(table, sectionForSectionIndexTitle: title, at: entry) ?? entry
+  }
+}
