@@ -4,66 +4,53 @@ extension TableView {
   // MARK: - Opening
 
   /// Whether a row's context menu is showing.
-  public var isShowingContextMenu: Bool { contextMenu != nil }
+  public var isShowingContextMenu: Bool { interaction.contextMenu != nil }
 
   /// Opens the context menu of the row at `indexPath`, if the delegate gives one with visible
-  /// actions.
+  /// actions (see `ContextMenuInteraction.open(forRowAt:at:placement:table:)`).
   /// - Parameters:
   ///   - indexPath: The row.
   ///   - location: Where the interaction happened, in view coordinates; nil for the keyboard.
   ///   - placement: Where the menu opens.
-  /// - Returns: Whether a menu opened.
-  @discardableResult
-  func openContextMenu(
+  /// - Returns: The menu that opened (not yet shown), or nil.
+  private func openContextMenu(
     forRowAt indexPath: IndexPath, at location: CGPoint?,
     placement: ContextMenuPresentation.Placement
-  ) -> Bool {
-    guard contextMenu == nil, !isEditing, isValidRow(indexPath), let delegate else { return false }
-    let point =
-      location.map { CGPoint(x: $0.x + contentOffset.x, y: $0.y + contentOffset.y) }
-      ?? CGPoint(x: layout.rectForRow(at: indexPath).midX, y: layout.rectForRow(at: indexPath).midY)
-    guard
-      let configuration = delegate.tableView(
-        self, contextMenuConfigurationForRowAt: indexPath, point: point),
-      let menu = configuration.actionProvider?([])
-    else { return false }
-    let groups = menu.actionGroups
-    // The delegate may have changed the table while it was asked: the row must still be there.
-    guard !groups.isEmpty, contextMenu == nil, !needsReload, isValidRow(indexPath) else {
-      return false
-    }
+  ) -> ContextMenuInteraction? {
+    ContextMenuInteraction.open(
+      forRowAt: indexPath, at: location, placement: placement, table: self)
+  }
+
+  /// Shows a menu that opened: the content stops, the menu takes the table's mode, and the
+  /// delegate hears `willDisplayContextMenu`.
+  private func show(_ menu: ContextMenuInteraction) {
     simulation.stop(at: clock.now)
-    contextMenu = ContextMenuPresentation(
-      configuration: configuration, groups: groups, title: menu.title, indexPath: indexPath,
-      placement: placement)
+    interaction.showContextMenu(menu)
     setNeedsLayout()
     let animator = ImmediateContextMenuAnimator()
-    delegate.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+    delegate?.tableView(
+      self, willDisplayContextMenu: menu.presentation.configuration, animator: animator)
     animator.finish()
-    return true
   }
 
   /// A long press fired on the press target: a row with a menu opens it, and the pressing finger
   /// then belongs to the menu (sliding onto an item and lifting chooses it).
   func contextMenuLongPress(at location: CGPoint) {
-    guard case .row(let indexPath) = pressTarget else { return }
-    let pointer = gestureRecognizer.primaryPointerID
-    guard openContextMenu(forRowAt: indexPath, at: location, placement: .nextToRow) else { return }
-    unhighlightPressTarget()
+    guard case .row(let indexPath) = interaction.pressTarget else { return }
+    guard let menu = openContextMenu(forRowAt: indexPath, at: location, placement: .nextToRow)
+    else { return }
+    show(menu)
+    unhighlightPressTarget(.row(indexPath))
     // The lifted row shows as it is at rest, without the highlight's fade.
     cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
-    pressTarget = nil
-    gestureRecognizer.relinquishPrimaryPointer()
-    contextMenu?.trackedPointer = pointer
   }
 
-  /// A right click: the menu of the row under the pointer opens at once, at the pointer.
+  /// A right click: the menu of the row under the pointer opens at once, at the pointer. Only
+  /// from idle: not while a pointer is down on the table, the index or a dragged row.
   func contextMenuSecondaryClick(at location: CGPoint) -> Bool {
-    guard !gestureRecognizer.isTracking, sectionIndexPointer == nil,
-      editingInteraction.reorder == nil
-    else { return false }
+    guard interaction.isIdle, !gestureRecognizer.isTracking else { return false }
     // As any click, a right click first closes an open Delete button or swipe actions.
-    if editingInteraction.swipeEditedCell != nil {
+    if interaction.openRow?.cell != nil {
       hideDeleteConfirmations(animated: true)
       return true
     }
@@ -73,13 +60,20 @@ extension TableView {
     default: return false
     }
     rowState.focus(nil)
-    return openContextMenu(forRowAt: indexPath, at: location, placement: .atPoint(location))
+    guard
+      let menu = openContextMenu(forRowAt: indexPath, at: location, placement: .atPoint(location))
+    else { return false }
+    show(menu)
+    return true
   }
 
-  /// The Menu key: the focused row's menu opens next to it.
+  /// The Menu key: the focused row's menu opens next to it, when the table is idle.
   func contextMenuKey() -> Bool {
-    guard let focused = indexPathForFocusedRow else { return false }
-    return openContextMenu(forRowAt: focused, at: nil, placement: .nextToRow)
+    guard interaction.isIdle, let focused = indexPathForFocusedRow,
+      let menu = openContextMenu(forRowAt: focused, at: nil, placement: .nextToRow)
+    else { return false }
+    show(menu)
+    return true
   }
 
   // MARK: - Closing
@@ -87,19 +81,18 @@ extension TableView {
   /// Closes the open context menu without running any action: what tapping outside it, Escape,
   /// scrolling, a reload or a batch update do.
   public func dismissContextMenu() {
-    guard let presentation = contextMenu else { return }
-    contextMenu = nil
+    guard let menu = interaction.dismissContextMenu() else { return }
     setNeedsLayout()
     let animator = ImmediateContextMenuAnimator()
     delegate?.tableView(
-      self, willEndContextMenuInteraction: presentation.configuration, animator: animator)
+      self, willEndContextMenuInteraction: menu.presentation.configuration, animator: animator)
     animator.finish()
   }
 
   /// Chooses the item at `index`: a disabled one does nothing; an enabled one closes the menu,
   /// then runs its handler (which may delete the row, reload, or change the data source).
   private func performContextMenuItem(at index: Int) {
-    guard let presentation = contextMenu else { return }
+    guard let presentation = interaction.contextMenu else { return }
     let actions = presentation.actions
     guard actions.indices.contains(index) else { return }
     let action = actions[index]
@@ -110,74 +103,21 @@ extension TableView {
 
   // MARK: - Input while open
 
-  /// Handles an event while a menu is open; the menu takes every event, so the table neither
-  /// scrolls nor selects.
-  ///
-  /// A press outside the panel, a wheel, Escape or the Menu key close it. A pointer that goes
-  /// down on the panel (or the long press's finger, still down) highlights the item under it;
-  /// lifting it on an enabled item chooses that item. The arrow keys move the highlight through
-  /// the enabled items, and Return or Space choose the highlighted one. A right click elsewhere
-  /// closes the menu and opens the menu of the row under it.
-  /// - Returns: Always true.
+  /// Handles an event while a menu is open (see `ContextMenuInteraction.handle(_:layout:)`)
+  /// and applies its effects.
+  /// - Returns: Always true: the menu takes every event.
   func handleContextMenuEvent(_ event: InputEvent) -> Bool {
-    guard var presentation = contextMenu else { return false }
-    let menuLayout = contextMenuLayout(for: presentation)
-    func enabledItem(at location: CGPoint) -> Int? {
-      menuLayout.itemIndex(at: location).flatMap {
-        menuLayout.items[$0].entry.isEnabled ? $0 : nil
+    guard var menu = interaction.contextMenuInteraction else { return false }
+    let effects = menu.handle(event, layout: contextMenuLayout(for: menu.presentation))
+    interaction.updateContextMenu(menu)
+    for effect in effects {
+      switch effect {
+      case .redraw: setNeedsLayout()
+      case .dismiss: dismissContextMenu()
+      case .perform(let index): performContextMenuItem(at: index)
+      case .openMenu(let location): _ = contextMenuSecondaryClick(at: location)
       }
     }
-    switch event {
-    case .pointerDown(let id, let location, _):
-      guard menuLayout.panelFrame.contains(location) else {
-        dismissContextMenu()
-        return true
-      }
-      presentation.trackedPointer = id
-      presentation.highlightedItem = enabledItem(at: location)
-    case .pointerMoved(let id, let location, _):
-      guard id == presentation.trackedPointer else { return true }
-      presentation.highlightedItem = enabledItem(at: location)
-    case .pointerUp(let id, let location, _):
-      guard id == presentation.trackedPointer else { return true }
-      presentation.trackedPointer = nil
-      presentation.highlightedItem = nil
-      contextMenu = presentation
-      setNeedsLayout()
-      if let index = enabledItem(at: location) { performContextMenuItem(at: index) }
-      return true
-    case .pointerCancelled(let id):
-      guard id == presentation.trackedPointer else { return true }
-      presentation.trackedPointer = nil
-      presentation.highlightedItem = nil
-    case .secondaryClick(let location):
-      guard !menuLayout.panelFrame.contains(location) else { return true }
-      dismissContextMenu()
-      _ = contextMenuSecondaryClick(at: location)
-      return true
-    case .wheel:
-      dismissContextMenu()
-      return true
-    case .key(let key, _):
-      switch key {
-      case .escape, .menu:
-        dismissContextMenu()
-        return true
-      case .down, .up:
-        presentation.highlightedItem = ContextMenuLayout.steppedItem(
-          from: presentation.highlightedItem, by: key == .down ? 1 : -1,
-          enabled: menuLayout.items.map(\.entry.isEnabled))
-      case .return, .space:
-        if let index = presentation.highlightedItem {
-          performContextMenuItem(at: index)
-          return true
-        }
-      default:
-        break
-      }
-    }
-    contextMenu = presentation
-    setNeedsLayout()
     return true
   }
 
@@ -210,7 +150,7 @@ extension TableView {
   /// The layout of the open menu, if one is open (for tests and hosts that want to know where
   /// its items are), in view coordinates.
   public var contextMenuLayout: ContextMenuLayout? {
-    contextMenu.map { contextMenuLayout(for: $0) }
+    interaction.contextMenu.map { contextMenuLayout(for: $0) }
   }
 
   /// Draws the open menu over everything, in view coordinates: a translucent black over the
@@ -219,7 +159,7 @@ extension TableView {
   /// as iPadOS shows it: it opens where the pointer is, over the row, which a lifted row would
   /// not leave room for.
   func drawContextMenu(in list: inout DrawList) {
-    guard let presentation = contextMenu else { return }
+    guard let presentation = interaction.contextMenu else { return }
     let bounds = CGRect(origin: .zero, size: frame.size)
     if case .nextToRow = presentation.placement {
       list.fill(bounds, color: Color(white: 0, alpha: Metrics.contextMenuDimAlpha))
@@ -251,5 +191,17 @@ extension TableView {
     contextMenuLayout(for: presentation).draw(
       in: &list, highlightedItem: presentation.highlightedItem,
       textMeasurer: screen.textMeasurer)
+  }
+}
+
+extension TableView: ContextMenuTableReading {
+  func laidOutRectForRow(at indexPath: IndexPath) -> CGRect {
+    layout.rectForRow(at: indexPath)
+  }
+
+  func contextMenuConfiguration(forRowAt indexPath: IndexPath, point: CGPoint)
+    -> ContextMenuConfiguration?
+  {
+    delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
   }
 }

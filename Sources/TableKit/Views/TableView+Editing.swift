@@ -66,7 +66,7 @@ extension TableView {
   /// The data source's index path of the row the table shows at `indexPath`: the same, except
   /// while a dragged row has moved in the layout and the data source has not been told.
   func dataSourceIndexPath(forTable indexPath: IndexPath) -> IndexPath {
-    guard let session = editingInteraction.reorder else { return indexPath }
+    guard let session = interaction.reorder else { return indexPath }
     return session.move.oldIndexPath(forNew: indexPath)
   }
 
@@ -124,7 +124,7 @@ extension TableView {
   /// the row). If it leaves the row in place, the button closes.
   func commitDeletion(at indexPath: IndexPath) {
     guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return }
-    let wasSwipe = editingInteraction.swipeEditedCell === cell
+    let wasSwipe = interaction.openRow?.cell === cell
     dataSource?.tableView(self, commit: .delete, forRowAt: dataSourceIndexPath(forTable: indexPath))
     if self.indexPath(for: cell) != nil, cell.showingDeleteConfirmation {
       hideDeleteConfirmation(of: cell, animated: true)
@@ -153,7 +153,7 @@ extension TableView {
   func hideDeleteConfirmation(of cell: TableViewCell, animated: Bool) {
     cell.showingDeleteConfirmation = false
     cell.setDeleteConfirmationReveal(0, animated: animated)
-    if editingInteraction.swipeEditedCell === cell { finishSwipeEditing(of: cell) }
+    if interaction.openRow?.cell === cell { finishSwipeEditing(of: cell) }
     setNeedsLayout()
   }
 
@@ -167,15 +167,13 @@ extension TableView {
   /// Ends a swipe to delete, whatever its state: the swipe stops, the row closes and its
   /// delegate hears that editing ended.
   func endSwipeEditing(animated: Bool) {
-    if let session = editingInteraction.swipe {
-      editingInteraction.swipe = nil
-      hideDeleteConfirmation(of: session.cell, animated: animated)
+    if let swipe = interaction.endSwipe() {
+      hideDeleteConfirmation(of: swipe.session.cell, animated: animated)
     }
-    if let cell = editingInteraction.swipeEditedCell {
+    if let cell = interaction.openRow?.cell {
       hideDeleteConfirmation(of: cell, animated: animated)
     }
-    editingInteraction.swipeEditedCell = nil
-    editingInteraction.swipeEditedIndexPath = nil
+    _ = interaction.closeOpenRow()
   }
 
   // MARK: - Frames
@@ -184,8 +182,8 @@ extension TableView {
   /// of a dropped row's settling.
   func advanceEditingInteraction(to time: TimeInterval) {
     advanceReorder(to: time)
-    if let settling = editingInteraction.settling, time >= settling.end {
-      editingInteraction.settling = nil
+    if let settling = interaction.settling, time >= settling.end {
+      _ = interaction.endSettling()
       settling.cell.editingState.isLifted = false
       setNeedsLayout()
     }
@@ -194,6 +192,6 @@ extension TableView {
   /// Whether an editing interaction needs frames: a dragged row autoscrolling, or a dropped
   /// row settling.
   var editingNeedsAnimationFrame: Bool {
-    editingInteraction.settling != nil || reorderAutoscrollVelocity != 0
+    interaction.settling != nil || reorderAutoscrollVelocity != 0
   }
 }

@@ -1,28 +1,5 @@
 import Foundation
 
-/// What a press on the table landed on, decided when the pointer goes down.
-enum PressTarget {
-  /// A row's content: a tap selects it.
-  case row(IndexPath)
-  /// A control in a row (a switch accessory): a tap goes to the control.
-  case control(Control, IndexPath)
-  /// A row's detail (info) button: a tap calls `accessoryButtonTappedForRowWith`.
-  case detailButton(IndexPath)
-  /// A row's delete or insert control (editing mode): a tap shows the Delete button or commits
-  /// the insertion.
-  case editingControl(IndexPath)
-  /// A row's Delete button: a tap commits the deletion.
-  case deleteConfirmationButton(IndexPath)
-  /// The button of a row's swipe action (by its index in the configuration): a tap calls the
-  /// action's handler.
-  case swipeActionButton(IndexPath, Int)
-  /// Anywhere else while a Delete button (or swipe actions) shows: a tap closes it and selects
-  /// nothing.
-  case dismissingDeleteConfirmation
-  /// No row (a header, a footer, empty space).
-  case nothing
-}
-
 extension TableView {
   // MARK: - Events
 
@@ -34,15 +11,16 @@ extension TableView {
   public func handle(_ event: InputEvent) -> Bool {
     ensureLoaded()
     // An open context menu takes every event.
-    if contextMenu != nil { return handleContextMenuEvent(event) }
+    if interaction.contextMenu != nil { return handleContextMenuEvent(event) }
     let now = clock.now
     // A row dragged by its reorder control takes its pointer's events (and ignores others).
-    if editingInteraction.reorder != nil, handleReorderEvent(event) { return true }
+    if interaction.reorder != nil, handleReorderEvent(event) { return true }
     switch event {
     case .pointerDown(let id, let location, _):
-      if sectionIndexPointer == nil, isShowingSectionIndex, sectionIndexHitFrame.contains(location)
-      {
-        sectionIndexPointer = id
+      // While a finger tracks the index, other fingers are ignored.
+      if interaction.sectionIndexPointer != nil { return true }
+      if interaction.isIdle, isShowingSectionIndex, sectionIndexHitFrame.contains(location) {
+        interaction.beginTrackingSectionIndex(pointer: id)
         sectionIndexView.isTracking = true
         jumpToSectionIndexEntry(atViewY: location.y)
         return true
@@ -50,13 +28,13 @@ extension TableView {
       rowState.focus(nil)
       if handleReorderEvent(event) { return true }
     case .pointerMoved(let id, let location, _):
-      if id == sectionIndexPointer {
+      if id == interaction.sectionIndexPointer {
         jumpToSectionIndexEntry(atViewY: location.y)
         return true
       }
     case .pointerUp(let id, _, _), .pointerCancelled(let id):
-      if id == sectionIndexPointer {
-        sectionIndexPointer = nil
+      if id == interaction.sectionIndexPointer {
+        interaction.endTrackingSectionIndex()
         sectionIndexView.isTracking = false
         return true
       }
@@ -75,7 +53,7 @@ extension TableView {
       return contextMenuSecondaryClick(at: location)
     }
     let moving = simulation.state(at: now).phase.isAnimating
-    let actions = gestureRecognizer.handle(event, at: now, contentWasMoving: moving)
+    let actions = interaction.recognize(event, at: now, contentWasMoving: moving)
     for action in actions { apply(action, at: now) }
     setNeedsLayout()
     return !actions.isEmpty || gestureRecognizer.isTracking
@@ -94,7 +72,7 @@ extension TableView {
   /// Fires the recognizer's timers (delayed highlight, long press) and the cells' animations up
   /// to `time`.
   func advanceInteraction(to time: TimeInterval) {
-    for action in gestureRecognizer.advance(to: time) { apply(action, at: time) }
+    for action in interaction.advanceRecognizer(to: time) { apply(action, at: time) }
     advanceEditingInteraction(to: time)
     for cell in cellStore.visibleCellsByIndexPath.values
     where cell.isAnimating || cell.lastAnimationTime == nil {
@@ -108,42 +86,36 @@ extension TableView {
     switch action {
     case .pressed(let location):
       simulation.stop(at: time)
-      pressTarget = pressTargetConsideringDeleteConfirmation(target(at: location))
+      interaction.beginPress(on: pressTargetConsideringDeleteConfirmation(target(at: location)))
       rowState.beginPress()
     case .highlight:
       highlightPressTarget()
     case .unhighlight:
-      unhighlightPressTarget()
+      unhighlightPressTarget(interaction.pressTarget)
     case .beganPan(let downLocation, let location):
+      let pressed = interaction.pressTarget
       if beginSwipeToDelete(downLocation: downLocation, location: location) {
-        unhighlightPressTarget()
-        pressTarget = .nothing
+        unhighlightPressTarget(pressed)
         return
       }
       // Scrolling closes an open Delete button.
-      if case .dismissingDeleteConfirmation = pressTarget {
+      if case .dismissingDeleteConfirmation = pressed {
         hideDeleteConfirmations(animated: true)
       }
       guard isScrollEnabled else { return }
-      unhighlightPressTarget()
-      pressTarget = .nothing
+      unhighlightPressTarget(pressed)
+      interaction.beginScrolling()
       simulation.beginDrag(at: time)
       scrollCallbackDelegate?.scrollViewWillBeginDragging(self)
     case .panned(let translation, _):
-      if editingInteraction.panIsSwipe { return updateSwipeToDelete(translationX: translation.x) }
+      if interaction.panIsSwipe { return updateSwipeToDelete(translationX: translation.x) }
       guard isScrollEnabled else { return }
       simulation.drag(pointerTranslation: translation.y, at: time)
     case .endedPan(let velocity):
-      if editingInteraction.panIsSwipe {
-        editingInteraction.panIsSwipe = false
-        return endSwipeToDelete(velocityX: velocity.x)
-      }
+      if interaction.panIsSwipe { return endSwipeToDelete(velocityX: velocity.x) }
       finishDrag(velocity: velocity.y, at: time)
     case .cancelledPan:
-      if editingInteraction.panIsSwipe {
-        editingInteraction.panIsSwipe = false
-        return endSwipeToDelete(velocityX: 0)
-      }
+      if interaction.panIsSwipe { return endSwipeToDelete(velocityX: 0) }
       finishDrag(velocity: 0, at: time)
     case .tap(let location):
       performTap(at: location)
@@ -152,14 +124,15 @@ extension TableView {
     case .released:
       // A press that closed no Delete button by tapping or scrolling (a long press) closes it
       // as it lifts.
-      if case .dismissingDeleteConfirmation = pressTarget {
+      let pressed = interaction.pressTarget
+      if case .dismissingDeleteConfirmation = pressed {
         hideDeleteConfirmations(animated: true)
       }
-      unhighlightPressTarget()
+      unhighlightPressTarget(pressed)
       if simulation.state(at: time).phase == .tracking {
         simulation.endDrag(pointerVelocity: 0, at: time)
       }
-      pressTarget = nil
+      interaction.endPointer()
     }
   }
 
@@ -204,7 +177,7 @@ extension TableView {
   }
 
   private func highlightPressTarget() {
-    switch pressTarget {
+    switch interaction.pressTarget {
     case .row(let indexPath):
       guard userSelectionIsAllowed, rowState.highlightedIndexPath == nil,
         delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
@@ -220,8 +193,10 @@ extension TableView {
     }
   }
 
-  func unhighlightPressTarget() {
-    if case .control(let control, _) = pressTarget { control.isHighlighted = false }
+  /// Takes the press's highlight away: a control's, and the row's (which the delegate hears).
+  /// - Parameter target: What the pointer pressed on.
+  func unhighlightPressTarget(_ target: PressTarget?) {
+    if case .control(let control, _) = target { control.isHighlighted = false }
     guard let indexPath = rowState.removeHighlight() else { return }
     cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: true)
     delegate?.tableView(self, didUnhighlightRowAt: indexPath)
@@ -230,13 +205,14 @@ extension TableView {
   /// A tap completed on the press target: a quick tap that never showed its highlight shows and
   /// removes it first, so the delegate always hears highlight, unhighlight, then selection.
   private func performTap(at location: CGPoint) {
-    switch pressTarget {
+    let pressed = interaction.pressTarget
+    switch pressed {
     case .row(let indexPath):
       // The recognizer shows a quick tap's highlight before the tap; a row the delegate would
       // not highlight is not selected either, as in UIKit.
       if rowState.pressHighlightedRow == nil { highlightPressTarget() }
       let wasHighlighted = rowState.pressHighlightedRow == indexPath
-      unhighlightPressTarget()
+      unhighlightPressTarget(pressed)
       if wasHighlighted { userSelectRow(at: indexPath) }
     case .control(let control, _):
       control.isHighlighted = false
@@ -255,6 +231,6 @@ extension TableView {
     case .nothing, nil:
       break
     }
-    pressTarget = nil
+    interaction.endPointer()
   }
 }

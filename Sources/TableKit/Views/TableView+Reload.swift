@@ -19,8 +19,8 @@ extension TableView {
     dismissContextMenu()
     recycleMeasuredCells()
     endReorderForReload()
-    editingInteraction.swipe = nil
-    if let cell = editingInteraction.swipeEditedCell {
+    _ = interaction.endSwipe()
+    if let cell = interaction.openRow?.cell {
       cell.showingDeleteConfirmation = false
       finishSwipeEditing(of: cell)
     }

@@ -5,43 +5,42 @@ extension TableView {
 
   /// Routes pointer events to a drag by a reorder control. In editing mode a press on a row's
   /// grabber lifts the row at once (no slop: the row follows the finger from the first
-  /// move); the dragging pointer's moves, lift and cancel go to the drag, and other pointers
-  /// are ignored while it lasts.
+  /// move); the dragging pointer's moves, lift and cancel go to the drag (see
+  /// `ReorderInteraction`), and other pointers are ignored while it lasts.
   /// - Returns: Whether the event was the drag's (the gesture recognizer does not see it).
   func handleReorderEvent(_ event: InputEvent) -> Bool {
-    switch event {
-    case .pointerDown(let id, let location, _):
-      if editingInteraction.reorder != nil { return true }
+    guard var reorder = interaction.reorderInteraction else {
+      guard case .pointerDown(let id, let location, _) = event else { return false }
       return beginReorder(pointer: id, at: location)
-    case .pointerMoved(let id, let location, _):
-      guard let session = editingInteraction.reorder else { return false }
-      if id == session.pointer { moveReorder(to: location) }
-      return true
-    case .pointerUp(let id, let location, _):
-      guard let session = editingInteraction.reorder else { return false }
-      if id == session.pointer {
-        moveReorder(to: location)
-        dropReorderedRow()
+    }
+    let (handled, effects) = reorder.handle(event, at: clock.now, table: self)
+    interaction.updateReorder(reorder)
+    apply(effects)
+    return handled
+  }
+
+  /// Applies what the drag asked for, in order.
+  private func apply(_ effects: [ReorderInteraction.Effect]) {
+    for effect in effects {
+      switch effect {
+      case .redraw: setNeedsLayout()
+      case .moveLiftedRow(let move, let newLayout): moveLiftedRow(move, layout: newLayout)
+      case .warn(let message): warningHandler(message)
+      case .drop: dropReorderedRow()
+      case .cancel: cancelReorder(animated: true)
       }
-      return true
-    case .pointerCancelled(let id):
-      guard let session = editingInteraction.reorder else { return false }
-      if id == session.pointer { cancelReorder(animated: true) }
-      return true
-    case .secondaryClick:
-      // A right click while a row is dragged does nothing.
-      return editingInteraction.reorder != nil
-    case .wheel, .key:
-      return false
     }
   }
 
   // MARK: - Lifting
 
-  /// Lifts the row whose reorder control's touch area holds `location` (view coordinates).
+  /// Lifts the row whose reorder control's touch area holds `location` (view coordinates),
+  /// when the table is idle in editing mode.
   /// - Returns: Whether a row was lifted.
   private func beginReorder(pointer: Int, at location: CGPoint) -> Bool {
-    guard isEditing, dataSource != nil, !gestureRecognizer.isTracking else { return false }
+    guard isEditing, dataSource != nil, interaction.isIdle, !gestureRecognizer.isTracking else {
+      return false
+    }
     let indexPath: IndexPath
     switch target(at: location) {
     case .row(let path), .control(_, let path), .detailButton(let path), .editingControl(let path):
@@ -56,86 +55,29 @@ extension TableView {
     let now = clock.now
     simulation.stop(at: now)
     hideDeleteConfirmations(animated: true)
-    if let settling = editingInteraction.settling {
-      settling.cell.editingState.isLifted = false
-      editingInteraction.settling = nil
-    }
     let frame = presentation(of: cell, at: now).frame
+    let reorder = ReorderInteraction(
+      pointer: pointer, cell: cell, indexPath: indexPath, frame: frame, location: location,
+      time: now, contentOffset: contentOffset)
+    if let settling = interaction.beginReorder(reorder) {
+      settling.cell.editingState.isLifted = false
+    }
     animator.setRowPresentation(nil, for: cell)
     cell.frame = frame
     cell.editingState.isLifted = true
     cell.alpha = Metrics.liftedRowAlpha
-    editingInteraction.reorder = ReorderSession(
-      pointer: pointer, cell: cell, source: indexPath, current: indexPath,
-      lastProposal: indexPath, grabOffsetY: point.y - frame.minY, pointerLocation: location,
-      liftedFrame: frame, lastFrameTime: now)
     setNeedsLayout()
     return true
   }
 
   // MARK: - Dragging
 
-  /// The dragging pointer moved to `location` (view coordinates).
-  private func moveReorder(to location: CGPoint) {
-    guard var session = editingInteraction.reorder else { return }
-    if reorderAutoscrollVelocity == 0 { session.lastFrameTime = clock.now }
-    session.pointerLocation = location
-    editingInteraction.reorder = session
-    updateLiftedRow()
-  }
-
-  /// Puts the lifted row under the finger (within the sections' span) and, when its centre
-  /// has come nearer another place, asks the delegate where it may go and makes room there.
-  private func updateLiftedRow() {
-    guard var session = editingInteraction.reorder else { return }
-    let fingerY = session.pointerLocation.y + contentOffset.y
-    let height = session.liftedFrame.height
-    let sections = layout.numberOfSections
-    let top = layout.rectForSection(0).minY
-    let bottom = max(top, layout.rectForSection(sections - 1).maxY - height)
-    var frame = session.liftedFrame
-    frame.origin.y = min(max(fingerY - session.grabOffsetY, top), bottom)
-    frame.origin.x = layout.rectForRow(at: session.current).minX
-    session.liftedFrame = frame
-    editingInteraction.reorder = session
-    setNeedsLayout()
-    let proposal = layout.reorderDestination(
-      movingRowAt: session.current, liftedMidY: frame.midY)
-    guard proposal != session.lastProposal else { return }
-    session.lastProposal = proposal
-    editingInteraction.reorder = session
-    let target =
-      delegate?.tableView(
-        self, targetIndexPathForMoveFromRowAt: session.source, toProposedIndexPath: proposal)
-      ?? proposal
-    guard isPlace(target, forRowMovingFrom: session.current) else {
-      warningHandler(
-        "targetIndexPathForMoveFromRowAt returned \(target), which is not a place the row can "
-          + "move to; it stays at \(session.current)")
-      return
-    }
-    if target != session.current { moveLiftedRow(to: target) }
-  }
-
-  /// Whether a row at `source` can move to `place` (an index path after the move).
-  private func isPlace(_ place: IndexPath, forRowMovingFrom source: IndexPath) -> Bool {
-    guard place.count == 2, place.section >= 0, place.section < layout.numberOfSections else {
-      return false
-    }
-    let limit =
-      layout.numberOfRows(inSection: place.section) - (place.section == source.section ? 1 : 0)
-    return place.row >= 0 && place.row <= limit
-  }
-
-  /// Moves the lifted row to `target` in the layout; the rows and headers between glide to
-  /// their new places from where they are drawn, and selection and focus follow their rows.
+  /// Moves the lifted row to its new place in the layout; the rows and headers between glide
+  /// to their new places from where they are drawn, and selection and focus follow their rows.
   /// The data source is not asked anything: its index paths are reached through the move.
-  private func moveLiftedRow(to target: IndexPath) {
-    guard var session = editingInteraction.reorder else { return }
+  private func moveLiftedRow(_ move: RowMove, layout newLayout: TableLayout) {
+    guard let session = interaction.reorder else { return }
     let now = clock.now
-    let move = RowMove(from: session.current, to: target)
-    var newLayout = layout
-    guard newLayout.moveRow(at: session.current, to: target) else { return }
     layout = newLayout
     var remapped: [IndexPath: TableViewCell] = [:]
     for (indexPath, cell) in cellStore.visibleCellsByIndexPath {
@@ -153,8 +95,6 @@ extension TableView {
       animator.glideHeaderFooterToItsNextPlace(
         view, standingAt: (view.frame, view.alpha), at: now, duration: Self.rowUpdateDuration)
     }
-    session.current = target
-    editingInteraction.reorder = session
     setNeedsLayout()
   }
 
@@ -163,8 +103,7 @@ extension TableView {
   /// The finger lifted: the row settles into its place and the data source hears
   /// `moveRowAt` from where the row was to where it is now (nothing when it did not move).
   private func dropReorderedRow() {
-    guard let session = editingInteraction.reorder else { return }
-    editingInteraction.reorder = nil
+    guard let session = interaction.endReorder()?.session else { return }
     releaseScrollHold()
     settle(session.cell, from: session.liftedFrame, at: session.current)
     if session.current != session.source {
@@ -176,9 +115,11 @@ extension TableView {
   /// pointer was cancelled, editing ended, or the data is about to change under the table.
   /// - Parameter animated: Whether the row glides back; without animation it is simply there.
   func cancelReorder(animated: Bool) {
-    guard let session = editingInteraction.reorder else { return }
-    if session.current != session.source { moveLiftedRow(to: session.source) }
-    editingInteraction.reorder = nil
+    guard var reorder = interaction.reorderInteraction else { return }
+    let effects = reorder.returnToSource(table: self)
+    interaction.updateReorder(reorder)
+    apply(effects)
+    guard let session = interaction.endReorder()?.session else { return }
     releaseScrollHold()
     if animated {
       settle(session.cell, from: session.liftedFrame, at: session.source)
@@ -192,14 +133,12 @@ extension TableView {
 
   /// Forgets any drag and settling before a reload, whose cells all go back to the queues.
   func endReorderForReload() {
-    if let session = editingInteraction.reorder {
-      editingInteraction.reorder = nil
+    if let session = interaction.endReorder()?.session {
       releaseScrollHold()
       session.cell.alpha = 1
       session.cell.editingState.isLifted = false
     }
-    if let settling = editingInteraction.settling {
-      editingInteraction.settling = nil
+    if let settling = interaction.endSettling() {
       settling.cell.editingState.isLifted = false
     }
   }
@@ -215,7 +154,7 @@ extension TableView {
           from: frame, to: layout.rectForRow(at: indexPath), startTime: now, duration: duration),
         alpha: PropertyAnimation(from: cell.alpha, to: 1, startTime: now, duration: duration),
         drawsBehindNeighbours: false), for: cell)
-    editingInteraction.settling = SettlingRow(cell: cell, start: now, end: now + duration)
+    interaction.settle(SettlingRow(cell: cell, start: now, end: now + duration))
     setNeedsLayout()
   }
 
@@ -232,47 +171,31 @@ extension TableView {
   /// How fast the table scrolls under a dragged row near its top or bottom edge, in points per
   /// second (negative upward); 0 when it is not dragged there or the content ends.
   var reorderAutoscrollVelocity: CGFloat {
-    guard let session = editingInteraction.reorder else { return 0 }
-    let velocity = Self.reorderAutoscrollVelocity(
-      pointerY: session.pointerLocation.y, visibleTop: adjustedContentInset.top,
-      visibleBottom: frame.height - adjustedContentInset.bottom)
-    if velocity < 0 && contentOffset.y <= minimumContentOffsetY { return 0 }
-    if velocity > 0 && contentOffset.y >= maximumContentOffsetY { return 0 }
-    return velocity
+    guard let session = interaction.reorder else { return 0 }
+    return reorderAutoscrollVelocity(pointerY: session.pointerLocation.y)
   }
 
-  /// The autoscroll velocity for a finger at `pointerY` in a view whose unobscured part runs
-  /// from `visibleTop` to `visibleBottom`: zero outside the edge zones
-  /// (`Metrics.reorderAutoscrollZone`, at most a quarter of the view), growing linearly to
-  /// `Metrics.reorderAutoscrollMaximumSpeed` at the edge and beyond.
+  /// The autoscroll velocity for a finger at `pointerY` (see
+  /// `ReorderInteraction.autoscrollVelocity(pointerY:visibleTop:visibleBottom:)`).
   static func reorderAutoscrollVelocity(
     pointerY: CGFloat, visibleTop: CGFloat, visibleBottom: CGFloat
   ) -> CGFloat {
-    let zone = min(Metrics.reorderAutoscrollZone, max(0, visibleBottom - visibleTop) / 4)
-    guard zone > 0 else { return 0 }
-    let speed = Metrics.reorderAutoscrollMaximumSpeed
-    if pointerY < visibleTop + zone {
-      return -speed * min(1, (visibleTop + zone - pointerY) / zone)
-    }
-    if pointerY > visibleBottom - zone {
-      return speed * min(1, (pointerY - visibleBottom + zone) / zone)
-    }
-    return 0
+    ReorderInteraction.autoscrollVelocity(
+      pointerY: pointerY, visibleTop: visibleTop, visibleBottom: visibleBottom)
   }
 
   /// Scrolls under a dragged row held near an edge, by its velocity times the time since the
   /// last frame, and keeps the row under the finger.
   func advanceReorder(to time: TimeInterval) {
-    guard var session = editingInteraction.reorder else { return }
-    let elapsed = max(0, time - session.lastFrameTime)
-    session.lastFrameTime = time
-    editingInteraction.reorder = session
-    let velocity = reorderAutoscrollVelocity
-    guard velocity != 0, elapsed > 0 else { return }
-    let target = clampedContentOffsetY(contentOffset.y + velocity * CGFloat(elapsed))
-    guard target != contentOffset.y else { return }
+    guard var reorder = interaction.reorderInteraction else { return }
+    let target = reorder.advance(to: time, table: self)
+    interaction.updateReorder(reorder)
+    guard let target else { return }
     scroll(toY: target, animated: false, reportsScrolling: true)
-    updateLiftedRow()
+    guard var moved = interaction.reorderInteraction else { return }
+    let effects = moved.followFinger(table: self)
+    interaction.updateReorder(moved)
+    apply(effects)
   }
 
   // MARK: - Layout and drawing
@@ -280,15 +203,15 @@ extension TableView {
   /// Where the lifted row is drawn (content coordinates), for the row's own cell; nil for any
   /// other cell.
   func liftedFrame(of cell: TableViewCell) -> CGRect? {
-    guard let session = editingInteraction.reorder, session.cell === cell else { return nil }
+    guard let session = interaction.reorder, session.cell === cell else { return nil }
     return session.liftedFrame
   }
 
   /// The cell drawn above the others with a shadow, lifted or settling, and its shadow's
   /// strength.
   var liftedCellForDrawing: (cell: TableViewCell, shadow: CGFloat)? {
-    if let session = editingInteraction.reorder { return (session.cell, 1) }
-    if let settling = editingInteraction.settling, indexPath(for: settling.cell) != nil {
+    if let session = interaction.reorder { return (session.cell, 1) }
+    if let settling = interaction.settling, indexPath(for: settling.cell) != nil {
       return (settling.cell, settling.shadowOpacity(at: clock.now))
     }
     return nil
@@ -313,5 +236,24 @@ extension TableView {
       }
     }
     cell.render(into: &list)
+  }
+}
+
+extension TableView: ReorderTableReading {
+  func targetIndexPath(forMoveFromRowAt source: IndexPath, toProposedIndexPath proposal: IndexPath)
+    -> IndexPath
+  {
+    delegate?.tableView(
+      self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
+      ?? proposal
+  }
+
+  func reorderAutoscrollVelocity(pointerY: CGFloat) -> CGFloat {
+    let velocity = ReorderInteraction.autoscrollVelocity(
+      pointerY: pointerY, visibleTop: adjustedContentInset.top,
+      visibleBottom: frame.height - adjustedContentInset.bottom)
+    if velocity < 0 && contentOffset.y <= minimumContentOffsetY { return 0 }
+    if velocity > 0 && contentOffset.y >= maximumContentOffsetY { return 0 }
+    return velocity
   }
 }

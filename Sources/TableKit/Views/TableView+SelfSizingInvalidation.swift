@@ -37,7 +37,7 @@ extension TableView {
   /// so that rows whose cells changed glide to their new heights.
   func sizeInvalidatedCells() {
     // A batch would put a dragged row back: the sizing waits for the drop.
-    guard cellsNeedSizing, editingInteraction.reorder == nil, !transaction.isOpen else { return }
+    guard cellsNeedSizing, interaction.reorder == nil, !transaction.isOpen else { return }
     cellsNeedSizing = false
     guard !needsReload else { return }
     var batch = PendingBatch()

@@ -1,13 +1,5 @@
 import Foundation
 
-/// What a swipe reveals on one side of a row.
-enum SwipeReveal {
-  /// The classic Delete button (trailing side, the delegate gave no configuration).
-  case deleteButton
-  /// The delegate's swipe actions, on a side.
-  case actions(SwipeActionsConfiguration, RowSwipeActions.Side)
-}
-
 extension TableView {
   // MARK: - Asking the delegate
 
@@ -34,20 +26,6 @@ extension TableView {
     }
     guard side == .trailing, editingStyleForRow(at: indexPath) == .delete else { return nil }
     return .deleteButton
-  }
-
-  /// The arithmetic of a swipe toward a row's swipe actions: their buttons side by side are
-  /// one button as wide as their sum. A full swipe performs the first action when the
-  /// configuration asks for it and the buttons leave room for one.
-  func swipeActionsSwipe(
-    of cell: TableViewCell, configuration: SwipeActionsConfiguration, startReveal: CGFloat
-  ) -> DeleteSwipe {
-    let total = cell.editingState.swipeActions?.layout.totalWidth ?? 0
-    let rowWidth = cell.frame.width
-    return DeleteSwipe(
-      buttonWidth: total, rowWidth: rowWidth, startReveal: startReveal,
-      allowsFullSwipe: configuration.performsFirstActionWithFullSwipe
-        && total < rowWidth - Metrics.fullSwipeMargin)
   }
 
   // MARK: - Performing actions

@@ -11,7 +11,7 @@ extension TableView {
   /// left its place (the data source hears `moveRowAt` on the drop). A `reloadData()` then
   /// would lose the drag, as it would in UIKit.
   public var hasUncommittedUpdates: Bool {
-    guard let session = editingInteraction.reorder else { return false }
+    guard let session = interaction.reorder else { return false }
     return session.current != session.source
   }
 

@@ -181,7 +181,7 @@ open class TableView: ScrollView {
   /// Whether a mouse drag pans the content (a host enables it; by default the mouse clicks,
   /// the wheel scrolls and touches pan).
   public var allowsMousePanning = false {
-    didSet { gestureRecognizer.configuration.allowsMousePanning = allowsMousePanning }
+    didSet { interaction.setAllowsMousePanning(allowsMousePanning) }
   }
 
   /// Receives an invalid batch update's error (in UIKit's words) after the table has reloaded
@@ -212,12 +212,12 @@ open class TableView: ScrollView {
   /// How many distinct cells this table has ever displayed or measured: with reuse it stays near
   /// the number of visible rows plus overscan however far the table scrolls.
   public var createdCellCount: Int { cellStore.createdCellCount }
-  /// Turns touches and clicks into presses, highlights, pans and taps.
-  var gestureRecognizer = PointerGestureRecognizer()
-  /// What the pointer that is down pressed on.
-  var pressTarget: PressTarget?
-  /// The pointer tracking the section index, if one is.
-  var sectionIndexPointer: Int?
+  /// What the user is doing (pressing, scrolling, swiping, tracking the index, dragging a row,
+  /// choosing from a menu), one thing at a time, and what outlives it: a row a swipe left open,
+  /// a dropped row settling.
+  var interaction = TableInteraction()
+  /// Turns touches and clicks into presses, highlights, pans and taps (held by `interaction`).
+  var gestureRecognizer: PointerGestureRecognizer { interaction.recognizer }
   /// The row with keyboard focus, drawn with a focus ring.
   public var indexPathForFocusedRow: IndexPath? { rowState.focusedIndexPath }
   /// Selection, focus, highlight and prefetch announcements, by row.
@@ -228,10 +228,6 @@ open class TableView: ScrollView {
   var animator = RowAnimator()
   /// The section index column, shown on plain tables with titles.
   let sectionIndexView = SectionIndexView()
-  /// A swipe to delete, a dragged row, or a dropped row settling.
-  var editingInteraction = EditingInteraction()
-  /// The open context menu, if any.
-  var contextMenu: ContextMenuPresentation?
   /// Whether a cell on screen asked to be sized again (see `selfSizingInvalidation`).
   var cellsNeedSizing = false
   /// The unusable frame last reported to the warning handler.
@@ -377,7 +373,7 @@ open class TableView: ScrollView {
   /// Puts a cell that left the screen into its identifier's queue.
   func enqueueForReuse(_ cell: TableViewCell) {
     // A row a swipe opened leaves editing as its cell leaves the screen.
-    if editingInteraction.swipeEditedCell === cell { finishSwipeEditing(of: cell) }
+    if interaction.openRow?.cell === cell { finishSwipeEditing(of: cell) }
     cellStore.enqueue(cell)
   }
 

@@ -38,7 +38,7 @@ import Testing
     let harness = harness()
     harness.down(grabber(1))
     let cell = harness.cell(1)
-    #expect(harness.table.editingInteraction.reorder != nil)
+    #expect(harness.table.interaction.reorder != nil)
     #expect(cell?.alpha == Metrics.liftedRowAlpha)
     #expect(harness.table.liftedCellForDrawing?.cell === cell)
     harness.frame()
@@ -54,17 +54,17 @@ import Testing
   @Test func theGrabbersTouchAreaIsItsWidthPlusThirtyPoints() {
     let harness = harness()
     harness.down(CGPoint(x: 272.5, y: 22))
-    #expect(harness.table.editingInteraction.reorder != nil)
+    #expect(harness.table.interaction.reorder != nil)
     harness.up(CGPoint(x: 272.5, y: 22))
     harness.run(for: 0.4)
     harness.down(CGPoint(x: 271.5, y: 22))
-    #expect(harness.table.editingInteraction.reorder == nil)
+    #expect(harness.table.interaction.reorder == nil)
   }
 
   @Test func thereIsNoGrabberOutsideEditingMode() {
     let harness = EditingHarness(rows: 5)
     harness.down(grabber(0))
-    #expect(harness.table.editingInteraction.reorder == nil)
+    #expect(harness.table.interaction.reorder == nil)
   }
 
   @Test func theLiftedRowFollowsTheFingerFromItsFirstMove() {
@@ -83,7 +83,7 @@ import Testing
     harness.down(grabber(0))
     // A's centre at 52 is nearer the second place (centre 66) than the first (22).
     dragFinger(harness, from: 22, to: 52)
-    #expect(harness.table.editingInteraction.reorder?.current == IndexPath(row: 1, section: 0))
+    #expect(harness.table.interaction.reorder?.current == IndexPath(row: 1, section: 0))
     #expect(harness.cell(0) === b)
     harness.run(for: 0.1)
     let y = b?.frame.minY ?? -1
@@ -138,7 +138,7 @@ import Testing
     }
     harness.down(grabber(0))
     dragFinger(harness, from: 22, to: 22 + 44 * 5)
-    #expect(harness.table.editingInteraction.reorder?.current == IndexPath(row: 2, section: 0))
+    #expect(harness.table.interaction.reorder?.current == IndexPath(row: 2, section: 0))
     harness.up(CGPoint(x: 296, y: 22 + 44 * 5))
     #expect(harness.source.calls == ["move 0.0 to 0.2"])
     harness.run(for: 0.4)
@@ -203,7 +203,7 @@ import Testing
     // A's grabber at 50; with A at the top of section 1 its centre would be at 122.
     harness.down(CGPoint(x: 296, y: 50))
     dragFinger(harness, from: 50, to: 122)
-    #expect(harness.table.editingInteraction.reorder?.current == IndexPath(row: 0, section: 1))
+    #expect(harness.table.interaction.reorder?.current == IndexPath(row: 0, section: 1))
     harness.run(for: 0.1)
     let y = header?.frame.minY ?? 0
     #expect(y > 72 && y < 116, "\(y)")
@@ -221,7 +221,7 @@ import Testing
     harness.run(for: 0.5)
     let offset = harness.table.contentOffset.y
     #expect(offset > 200, "\(offset)")
-    let session = harness.table.editingInteraction.reorder
+    let session = harness.table.interaction.reorder
     #expect((session?.current.row ?? 0) > 10)
     // The row stays under the finger, 22 points above it as when it was lifted.
     let fingerGap = session.map { $0.liftedFrame.minY - offset } ?? 0
@@ -275,7 +275,7 @@ import Testing
     harness.source.sections[1].remove(at: 1)
     harness.table.deleteRows(at: [IndexPath(row: 1, section: 1)], with: .fade)
     #expect(errors.isEmpty, "\(errors)")
-    #expect(harness.table.editingInteraction.reorder == nil)
+    #expect(harness.table.interaction.reorder == nil)
     harness.up(CGPoint(x: 296, y: 154))
     #expect(harness.source.calls.isEmpty)
     harness.run(for: 0.4)
@@ -289,7 +289,7 @@ import Testing
     harness.send(.pointerDown(id: 2, location: CGPoint(x: 160, y: 300), kind: .touch))
     harness.send(.pointerMoved(id: 2, location: CGPoint(x: 160, y: 100), kind: .touch))
     harness.send(.pointerUp(id: 2, location: CGPoint(x: 160, y: 100), kind: .touch))
-    #expect(harness.table.editingInteraction.reorder?.pointer == 1)
+    #expect(harness.table.interaction.reorder?.pointer == 1)
     #expect(harness.table.contentOffset.y == 0)
   }
 }

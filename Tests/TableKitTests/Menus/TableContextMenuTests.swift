@@ -133,7 +133,7 @@ struct TableContextMenuTests {
     harness.press(row: 2, for: 0.6)
     let copy = try #require(harness.itemCenter("Copy"))
     harness.send(.pointerMoved(id: 1, location: copy, kind: .touch))
-    #expect(harness.table.contextMenu?.highlightedItem == 0)
+    #expect(harness.table.interaction.contextMenu?.highlightedItem == 0)
     harness.send(.pointerUp(id: 1, location: copy, kind: .touch))
     #expect(log.chosen == ["Copy"])
     #expect(!harness.table.isShowingContextMenu)
@@ -192,7 +192,7 @@ struct TableContextMenuTests {
     #expect(log.chosen.isEmpty)
     #expect(harness.table.isShowingContextMenu)
     harness.send(.key(.up, modifiers: []))
-    #expect(harness.table.contextMenu?.highlightedItem == 1, "the arrows skip disabled items")
+    #expect(harness.table.interaction.contextMenu?.highlightedItem == 1, "the arrows skip disabled items")
   }
 
   @Test func aReloadClosesTheMenu() {

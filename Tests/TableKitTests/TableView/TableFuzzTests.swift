@@ -125,9 +125,9 @@ import Testing
     let context = "seed \(seed): \(log.suffix(6).joined(separator: "; "))"
     #expect(!table.needsAnimationFrame, "\(context): at rest")
     #expect(!table.gestureRecognizer.isTracking, "\(context): no gesture left")
-    #expect(table.editingInteraction.reorder == nil, "\(context): no row lifted")
-    #expect(table.editingInteraction.swipe == nil, "\(context): no swipe going on")
-    #expect(table.sectionIndexPointer == nil, "\(context)")
+    #expect(table.interaction.reorder == nil, "\(context): no row lifted")
+    #expect(table.interaction.swipe == nil, "\(context): no swipe going on")
+    #expect(table.interaction.sectionIndexPointer == nil, "\(context)")
     let problems = FuzzChecks.problems(table, model)
     #expect(problems.isEmpty, "\(context): \(problems)")
   }
