@@ -1,3 +1,5 @@
+import TableKit
+
 /// A person in the contacts scene.
 public struct Contact: Hashable, Sendable {
   /// The given name.

@@ -1,5 +1,6 @@
 import DemoScenes
 import Foundation
+import TableKit
 
 /// One thing an app or a person does to a fuzzed table: a kind, and the seed of every choice the
 /// step makes (which rows, how far, which animation, whether the table comes to rest after it).

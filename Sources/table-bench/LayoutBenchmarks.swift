@@ -289,7 +289,7 @@ enum LayoutBenchmarks {
   static func randomOffsets(
     _ layout: TableLayout, count: Int, margin: Double, window: Double? = nil
   ) -> [Double] {
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     let limit = max(1, Double(layout.contentHeight) - margin)
     let range: Range<Double> =
       if let window { max(0, limit / 2 - window / 2)..<min(limit, limit / 2 + window / 2) } else {
@@ -350,7 +350,7 @@ enum LayoutBenchmarks {
   ) -> (small: (insert: Double, delete: Double), large: (insert: Double, delete: Double)) {
     var smallTimes: (inserts: [Double], deletes: [Double]) = ([], [])
     var largeTimes: (inserts: [Double], deletes: [Double]) = ([], [])
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<61 {
       let smallSample = insertAndDeleteBatch(&small, using: &generator)
       smallTimes.inserts.append(smallSample.insert)
@@ -368,7 +368,7 @@ enum LayoutBenchmarks {
   /// The time per row of 100 insertions near the middle of the middle section, and of their
   /// deletions, which restore the table.
   static func insertAndDeleteBatch(
-    _ layout: inout TableLayout, using generator: inout SplitMix
+    _ layout: inout TableLayout, using generator: inout SplitMix64
   ) -> (insert: Double, delete: Double) {
     let middle = layout.numberOfSections / 2
     let rows = layout.numberOfRows(inSection: middle)
@@ -400,7 +400,7 @@ enum LayoutBenchmarks {
           layout.indexPathForRow(at: CGPoint(x: 1, y: $0))
         }
       }
-      var generator = SplitMix(seed: 3)
+      var generator = SplitMix64(seed: 3)
       let sections = layout.numberOfSections
       let rowsPerSection = layout.numberOfRows(inSection: 0)
       return (0..<probePlaces).map { _ in
@@ -416,21 +416,5 @@ enum LayoutBenchmarks {
       { small.setHeight(CGFloat(30 + $0 % 40), forRowAt: smallTargets[$0 % smallTargets.count]) },
       { large.setHeight(CGFloat(30 + $0 % 40), forRowAt: largeTargets[$0 % largeTargets.count]) })
     return (result.0, result.1)
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64), so that every run of the
-/// benchmark probes the same offsets.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -57,7 +57,7 @@ enum ReuseBenchmarks {
     table.warningHandler = { progress("reuse: warning: \($0)") }
     table.dataSource = source
     table.layoutIfNeeded()
-    var generator = SplitMix(seed: 11)
+    var generator = SplitMix64(seed: 11)
     var realized = 0
     for frame in 0..<frames {
       let row = Int.random(in: 0..<source.rows.count, using: &generator)

@@ -219,6 +219,32 @@ public enum Metrics {
   /// How long row updates animate, as UIKit: 0.3 s, ease in and out.
   public static let rowUpdateDuration: TimeInterval = 0.3
 
+  /// How long `setContentOffset(_:animated:)` and `scrollToRow(at:at:animated:)` animate.
+  public static let scrollAnimationDuration: TimeInterval = 0.3
+
+  // MARK: - Reuse and realizing
+
+  /// How far beyond the visible rect cells are kept, above and below, so that a row's cell is
+  /// ready a moment before it scrolls in.
+  public static let overscan: CGFloat = 44
+  /// The most cells waiting for reuse per identifier.
+  public static let reusableCellQueueLimit = 64
+  /// The most header and footer views waiting for reuse per identifier.
+  public static let reusableHeaderFooterQueueLimit = 32
+
+  // MARK: - Section index and focus
+
+  /// How much wider than the index column its touch area reaches into the content, for fingers.
+  public static let sectionIndexTouchSlop: CGFloat = 15
+  /// The focus ring's inset from the focused row's edges (horizontally, vertically).
+  public static let focusRingInset = CGSize(width: 3, height: 2)
+  /// The focus ring's corner radius.
+  public static let focusRingCornerRadius: CGFloat = 6
+  /// The focus ring's line width.
+  public static let focusRingLineWidth: CGFloat = 2
+  /// The focus ring's opacity over the tint color.
+  public static let focusRingAlpha: CGFloat = 0.8
+
   // MARK: - Limits
 
   /// The most cycles a settling layout runs (`settleLayout(maxCycles:)`): measuring rows with

@@ -141,7 +141,8 @@ open class ScrollView: View {
     let target = clampedContentOffsetY(y)
     if animated {
       programmaticScroll = .animation(reportsScrolling: reportsScrolling)
-      simulation.animate(to: target, duration: 0.3, curve: .easeInOut, at: clock.now)
+      simulation.animate(
+        to: target, duration: Metrics.scrollAnimationDuration, curve: .easeInOut, at: clock.now)
       indicatorVisibility.beginScrolling(at: clock.now)
       setNeedsLayout()
     } else {

@@ -145,7 +145,9 @@ extension TableView {
     guard rect.height > 4 else { return }
     list.append(
       .strokeRoundedRect(
-        rect.insetBy(dx: 3, dy: 2), cornerRadius: 6, lineWidth: 2, tintColor.withAlphaComponent(0.8)
+        rect.insetBy(dx: Metrics.focusRingInset.width, dy: Metrics.focusRingInset.height),
+        cornerRadius: Metrics.focusRingCornerRadius, lineWidth: Metrics.focusRingLineWidth,
+        tintColor.withAlphaComponent(Metrics.focusRingAlpha)
       ))
   }
 

@@ -62,7 +62,7 @@ extension TableView {
   /// The index column's touch area: as tall as the column, wider than it for fingers.
   var sectionIndexHitFrame: CGRect {
     let frame = sectionIndexFrame
-    let extra: CGFloat = 15
+    let extra = Metrics.sectionIndexTouchSlop
     return isRightToLeft
       ? CGRect(x: frame.minX, y: frame.minY, width: frame.width + extra, height: frame.height)
       : CGRect(

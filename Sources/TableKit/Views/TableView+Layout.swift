@@ -3,7 +3,7 @@ import Foundation
 extension TableView {
   /// How far beyond the visible rect cells are kept, above and below, so that a row's cell is
   /// ready a moment before it scrolls in.
-  static let overscan: CGFloat = 44
+  static let overscan = Metrics.overscan
 
   /// The leading and trailing margin of the cells' content and of header and footer titles:
   /// the standard margin, or, following the readable width on a table wider than a readable

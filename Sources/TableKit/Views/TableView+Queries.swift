@@ -4,12 +4,14 @@ extension TableView {
   // MARK: - Counts
 
   /// The number of sections, as last read from the data source.
+  /// - Complexity: O(1), after a pending reload.
   public var numberOfSections: Int {
     ensureLoaded()
     return layout.numberOfSections
   }
 
   /// The number of rows in `section`; 0 for a section out of range.
+  /// - Complexity: O(log s) for s sections, after a pending reload.
   public func numberOfRows(inSection section: Int) -> Int {
     ensureLoaded()
     return layout.numberOfRows(inSection: section)
@@ -26,11 +28,13 @@ extension TableView {
   public func rectForRow(at indexPath: IndexPath) -> CGRect { layout.rectForRow(at: indexPath) }
 
   /// The rect of a section's header at its natural place, or `.zero` for an invalid section.
+  /// - Complexity: O(log s).
   public func rectForHeader(inSection section: Int) -> CGRect {
     layout.rectForHeader(inSection: section)
   }
 
   /// The rect of a section's footer at its natural place, or `.zero` for an invalid section.
+  /// - Complexity: O(log s).
   public func rectForFooter(inSection section: Int) -> CGRect {
     layout.rectForFooter(inSection: section)
   }
@@ -40,6 +44,7 @@ extension TableView {
   public func indexPathForRow(at point: CGPoint) -> IndexPath? { layout.indexPathForRow(at: point) }
 
   /// The rows intersecting a rect in content coordinates; an empty array when none.
+  /// - Complexity: O(log s + log r + k) for k rows returned.
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
     layout.indexPathsForRows(in: rect)
   }
@@ -47,29 +52,35 @@ extension TableView {
   // MARK: - Visible rows
 
   /// The rows intersecting the visible bounds, in order; nil when there are none, as UIKit.
+  /// - Complexity: O(log s + log r + v) for v visible rows.
   public var indexPathsForVisibleRows: [IndexPath]? {
     let rows = Array(layout.rows(intersecting: viewport))
     return rows.isEmpty ? nil : rows
   }
 
   /// The cells of the visible rows, in row order.
+  /// - Complexity: O(log s + log r + v) for v visible rows.
   public var visibleCells: [TableViewCell] {
     (indexPathsForVisibleRows ?? []).compactMap { cellStore.visibleCellsByIndexPath[$0] }
   }
 
   /// The cell showing the row at `indexPath`, or nil when the row is not on screen or invalid.
+  /// - Complexity: O(1).
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
     cellStore.visibleCellsByIndexPath[indexPath]
   }
 
   /// The index path of a cell on screen, or nil.
+  /// - Complexity: O(1).
   public func indexPath(for cell: TableViewCell) -> IndexPath? {
     cellStore.indexPath(of: cell)
   }
 
   /// The header view showing for `section`, or nil.
+  /// - Complexity: O(1).
   public func headerView(forSection section: Int) -> View? { cellStore.visibleHeaders[section] }
 
   /// The footer view showing for `section`, or nil.
+  /// - Complexity: O(1).
   public func footerView(forSection section: Int) -> View? { cellStore.visibleFooters[section] }
 }

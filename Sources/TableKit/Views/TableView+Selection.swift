@@ -4,9 +4,11 @@ extension TableView {
   // MARK: - Reading the selection
 
   /// The selected row with the lowest section and row, or nil when none is selected.
+  /// - Complexity: O(n) for n selected rows.
   public var indexPathForSelectedRow: IndexPath? { rowState.selectedIndexPaths.min() }
 
   /// The selected rows in order, or nil when none is selected, as documented.
+  /// - Complexity: O(n log n) for n selected rows.
   public var indexPathsForSelectedRows: [IndexPath]? {
     rowState.selectedIndexPaths.isEmpty ? nil : rowState.selectedIndexPaths.sorted()
   }

@@ -1,19 +1,8 @@
-/// A small deterministic random number generator (SplitMix64) for seeded tests: the same seed
-/// gives the same sequence on every platform and run, so a failing case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
+@testable import TableKit
 
-  /// A generator that starts from `seed`.
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
+/// The seeded tests' generator: the package's SplitMix64, so that a failing case replays from
+/// its seed on every platform and run.
+typealias SeededGenerator = SplitMix64
 
 extension SeededGenerator {
   /// A height as tests like them: mostly multiples of 1/4 point, sometimes zero, sometimes an

@@ -122,7 +122,7 @@ struct HostileRowContentTests {
     let source = ModelSource(sections: [30])
     var invalid: [TableViewError] = []
     var inserted = 0
-    source.duringCellRequest = { table, _ in
+    source.duringCellRequest = { [unowned source] table, _ in
       guard inserted < 6 else { return }
       inserted += 1
       source.rows[0].append("added \(inserted)")
@@ -145,7 +145,7 @@ struct HostileRowContentTests {
     let warnings = WarningLog()
     let source = ModelSource(sections: [12])
     var deleted = 0
-    source.duringCellRequest = { table, _ in
+    source.duringCellRequest = { [unowned source] table, _ in
       guard deleted < 5 else { return }
       deleted += 1
       source.rows[0].removeLast()
@@ -162,7 +162,7 @@ struct HostileRowContentTests {
   func reloadFromCellForRowAt() {
     let warnings = WarningLog()
     let source = ModelSource(sections: [40])
-    source.duringCellRequest = { table, _ in
+    source.duringCellRequest = { [unowned source] table, _ in
       source.rows[0][0] = "changed"
       table.reloadData()
     }
@@ -182,7 +182,7 @@ struct HostileRowContentTests {
     let warnings = WarningLog()
     let source = ModelSource(sections: [40])
     var asked = false
-    source.duringCellRequest = { table, _ in
+    source.duringCellRequest = { [unowned source] table, _ in
       guard !asked else { return }
       asked = true
       source.rows[0] = (0..<50).map { "new \($0)" }

@@ -10,9 +10,9 @@ import Foundation
 @MainActor
 final class CellStore {
   /// The most cells waiting for reuse per identifier.
-  static let cellQueueLimit = 64
+  static let cellQueueLimit = Metrics.reusableCellQueueLimit
   /// The most header and footer views waiting for reuse per identifier.
-  static let headerFooterQueueLimit = 32
+  static let headerFooterQueueLimit = Metrics.reusableHeaderFooterQueueLimit
 
   // MARK: - State
 

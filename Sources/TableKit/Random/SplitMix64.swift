@@ -1,5 +1,8 @@
-/// A small seeded random number generator (SplitMix64): the scenes' data is random-looking but
-/// the same on every run and platform.
+import Foundation
+
+/// A small seeded random number generator (SplitMix64): random-looking values that are the same
+/// on every run and platform, for the demo scenes' data, the benchmark's probes and the seeded
+/// tests and fuzzing, so that a case is replayed from its seed. The package's only one.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
