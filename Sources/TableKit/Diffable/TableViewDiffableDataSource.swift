@@ -184,15 +184,19 @@ open class TableViewDiffableDataSource<
   /// The section at the title's position.
   open func tableView(
     _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
-  ) -> Int { index }
+  ) -> Int { DataSourceDefaults.section(forSectionIndexTitleAt: index) }
 
   // MARK: - Data source: editing and moving
 
   /// No row may be edited, as UIKit's diffable data source answers; subclasses override.
-  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    DataSourceDefaults.diffableCanEditRow
+  }
 
   /// No row moves; subclasses that allow moving override.
-  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    DataSourceDefaults.canMoveRow
+  }
 
   /// Nothing to commit; subclasses that delete rows override and apply a snapshot without them.
   open func tableView(

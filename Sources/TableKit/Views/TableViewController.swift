@@ -85,7 +85,9 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   // MARK: - Data source
 
   /// One section.
-  open func numberOfSections(in tableView: TableView) -> Int { 1 }
+  open func numberOfSections(in tableView: TableView) -> Int {
+    DataSourceDefaults.numberOfSections
+  }
   /// No rows; subclasses override.
   open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
   /// An empty cell; subclasses that have rows override.
@@ -105,11 +107,15 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   /// The section at the title's position.
   open func tableView(
     _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
-  ) -> Int { index }
+  ) -> Int { DataSourceDefaults.section(forSectionIndexTitleAt: index) }
   /// Every row may be edited.
-  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    DataSourceDefaults.canEditRow
+  }
   /// Rows do not move.
-  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    DataSourceDefaults.canMoveRow
+  }
   /// Nothing to commit.
   open func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,

@@ -39,7 +39,9 @@ public protocol TableViewDataSource: AnyObject {
 
 extension TableViewDataSource {
   /// One section.
-  public func numberOfSections(in tableView: TableView) -> Int { 1 }
+  public func numberOfSections(in tableView: TableView) -> Int {
+    DataSourceDefaults.numberOfSections
+  }
   /// No header title.
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     nil
@@ -53,11 +55,15 @@ extension TableViewDataSource {
   /// The section at the title's position.
   public func tableView(
     _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
-  ) -> Int { index }
+  ) -> Int { DataSourceDefaults.section(forSectionIndexTitleAt: index) }
   /// Every row may be edited.
-  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    DataSourceDefaults.canEditRow
+  }
   /// Rows do not move.
-  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    DataSourceDefaults.canMoveRow
+  }
   /// Nothing to commit.
   public func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
