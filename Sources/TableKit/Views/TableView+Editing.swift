@@ -31,21 +31,16 @@ extension TableView {
   /// edited, else the delegate's style (`.delete` without a delegate).
   /// - Parameter indexPath: The row, in the table's index paths.
   func editingStyleForRow(at indexPath: IndexPath) -> TableViewCell.EditingStyle {
-    guard let dataSource, isValidRow(indexPath) else { return .none }
-    let path = dataSourceIndexPath(forTable: indexPath)
-    guard dataSource.tableView(self, canEditRowAt: path) else { return .none }
-    return delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+    dataReader.editingStyle(forRowAt: indexPath)
   }
 
   /// Tells a cell what its row may do while editing: its editing style, whether it indents,
   /// whether it may move, and its Delete button's title.
   func configureEditing(of cell: TableViewCell, at indexPath: IndexPath) {
-    let path = dataSourceIndexPath(forTable: indexPath)
-    cell.editingStyle = editingStyleForRow(at: indexPath)
-    cell.editingState.tableAllowsIndent =
-      delegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
-    cell.editingState.tableAllowsMove = dataSource?.tableView(self, canMoveRowAt: path) ?? false
-    cell.editingState.deleteTitle = deleteConfirmationTitle(forRowAt: indexPath)
+    cell.editingStyle = dataReader.editingStyle(forRowAt: indexPath)
+    cell.editingState.tableAllowsIndent = dataReader.shouldIndentWhileEditing(rowAt: indexPath)
+    cell.editingState.tableAllowsMove = dataReader.canMoveRow(at: indexPath)
+    cell.editingState.deleteTitle = dataReader.deleteConfirmationTitle(forRowAt: indexPath)
     cell.setNeedsLayout()
   }
 
@@ -58,16 +53,13 @@ extension TableView {
 
   /// The delegate's title for a row's Delete button, "Delete" when it gives none.
   func deleteConfirmationTitle(forRowAt indexPath: IndexPath) -> String {
-    let path = dataSourceIndexPath(forTable: indexPath)
-    let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path)
-    return title.flatMap { $0.isEmpty ? nil : $0 } ?? "Delete"
+    dataReader.deleteConfirmationTitle(forRowAt: indexPath)
   }
 
   /// The data source's index path of the row the table shows at `indexPath`: the same, except
   /// while a dragged row has moved in the layout and the data source has not been told.
   func dataSourceIndexPath(forTable indexPath: IndexPath) -> IndexPath {
-    guard let session = interaction.reorder else { return indexPath }
-    return session.move.oldIndexPath(forNew: indexPath)
+    dataReader.dataSourceIndexPath(forTable: indexPath)
   }
 
   // MARK: - Taps on editing parts

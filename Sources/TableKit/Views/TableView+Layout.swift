@@ -301,7 +301,7 @@ extension TableView {
       cell.owningTable = self
       cellStore.noteAdopted(cell)
     }
-    cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: dataIndexPath) ?? 0
+    cell.indentationLevel = dataReader.indentationLevel(forDataRowAt: dataIndexPath)
     applyTableMetrics(to: cell)
     if cell.superview !== self { addSubview(cell) }
     cell.frame.size.width = rowWidth

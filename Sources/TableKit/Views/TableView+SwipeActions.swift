@@ -11,17 +11,8 @@ extension TableView {
   ///   - indexPath: The row, in the table's index paths.
   ///   - side: The side the swipe would open.
   func swipeReveal(forRowAt indexPath: IndexPath, side: RowSwipeActions.Side) -> SwipeReveal? {
-    guard let dataSource, isValidRow(indexPath) else { return nil }
-    let path = dataSourceIndexPath(forTable: indexPath)
-    guard dataSource.tableView(self, canEditRowAt: path) else { return nil }
-    let configuration =
-      switch side {
-      case .leading:
-        delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
-      case .trailing:
-        delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
-      }
-    if let configuration {
+    guard dataReader.canEditRow(at: indexPath) else { return nil }
+    if let configuration = dataReader.swipeActionsConfiguration(forRowAt: indexPath, side: side) {
       return configuration.actions.isEmpty ? nil : .actions(configuration, side)
     }
     guard side == .trailing, editingStyleForRow(at: indexPath) == .delete else { return nil }

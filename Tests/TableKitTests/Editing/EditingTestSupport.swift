@@ -155,27 +155,25 @@ struct EditingHarness {
     cell(row, section: section)?.textLabel?.text
   }
 
+  /// The driver that plays input into the table.
+  var driver: TableTestDriver { TableTestDriver(table: table, clock: clock, fps: fps) }
+
   /// Advances the clock by one frame and lays out.
-  func frame() {
-    clock.advance(by: 1 / fps)
-    table.layoutIfNeeded()
-  }
+  func frame() { driver.frame() }
 
   /// Advances frame by frame for `seconds`.
-  func run(for seconds: TimeInterval) {
-    for _ in 0..<Int((seconds * fps).rounded()) { frame() }
-  }
+  func run(for seconds: TimeInterval) { driver.run(for: seconds) }
 
-  func send(_ event: InputEvent) { table.handle(event) }
+  func send(_ event: InputEvent) { driver.send(event) }
 
   func down(_ location: CGPoint, kind: PointerKind = .touch, id: Int = 1) {
-    send(.pointerDown(id: id, location: location, kind: kind))
+    driver.down(location, kind: kind, id: id)
   }
   func move(_ location: CGPoint, kind: PointerKind = .touch, id: Int = 1) {
-    send(.pointerMoved(id: id, location: location, kind: kind))
+    driver.move(location, kind: kind, id: id)
   }
   func up(_ location: CGPoint, kind: PointerKind = .touch, id: Int = 1) {
-    send(.pointerUp(id: id, location: location, kind: kind))
+    driver.up(location, kind: kind, id: id)
   }
 
   /// A drag from `start` by `delta` over `duration`, one move per frame, then (after resting
@@ -184,22 +182,10 @@ struct EditingHarness {
     from start: CGPoint, by delta: CGPoint, duration: TimeInterval, pause: TimeInterval = 0,
     kind: PointerKind = .touch, lifts: Bool = true
   ) {
-    down(start, kind: kind)
-    let steps = max(1, Int((duration * fps).rounded()))
-    for step in 1...steps {
-      frame()
-      let t = CGFloat(step) / CGFloat(steps)
-      move(CGPoint(x: start.x + delta.x * t, y: start.y + delta.y * t), kind: kind)
-    }
-    if pause > 0 { run(for: pause) }
-    if lifts { up(CGPoint(x: start.x + delta.x, y: start.y + delta.y), kind: kind) }
+    driver.drag(
+      from: start, by: delta, duration: duration, kind: kind, pause: pause, lifts: lifts)
   }
 
   /// A quick tap at `location`.
-  func tap(_ location: CGPoint, kind: PointerKind = .touch) {
-    down(location, kind: kind)
-    frame()
-    up(location, kind: kind)
-    frame()
-  }
+  func tap(_ location: CGPoint, kind: PointerKind = .touch) { driver.tap(location, kind: kind) }
 }

@@ -72,16 +72,15 @@ struct ContextMenuHarness {
     table.layoutIfNeeded()
   }
 
-  /// Advances the clock by `seconds` in 60 Hz frames, laying out each.
-  func run(for seconds: TimeInterval) {
-    for _ in 0..<Int((seconds * 60).rounded()) {
-      clock.advance(by: 1 / 60)
-      table.layoutIfNeeded()
-    }
-  }
+  /// The driver that plays input into the table.
+  var driver: TableTestDriver { TableTestDriver(table: table, clock: clock) }
 
+  /// Advances the clock by `seconds` in 60 Hz frames, laying out each.
+  func run(for seconds: TimeInterval) { driver.run(for: seconds) }
+
+  /// Hands an event to the table and lays out at once (without advancing the clock).
   func send(_ event: InputEvent) {
-    table.handle(event)
+    driver.send(event)
     table.layoutIfNeeded()
   }
 

@@ -133,11 +133,11 @@ struct StateTable {
     table.layoutIfNeeded()
   }
 
+  /// The driver that plays input into the table.
+  var driver: TableTestDriver { TableTestDriver(table: table, clock: clock) }
+
   /// Advances the clock by one frame and lays out.
-  func frame() {
-    clock.advance(by: 1.0 / 60)
-    table.layoutIfNeeded()
-  }
+  func frame() { driver.frame() }
 
   /// Scrolls by code to `y` and lays out, as a host would over a frame.
   func scroll(to y: CGFloat) {

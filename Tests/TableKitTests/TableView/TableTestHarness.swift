@@ -136,31 +136,20 @@ struct TableHarness {
     table.layoutIfNeeded()
   }
 
+  /// The driver that plays input into the table.
+  var driver: TableTestDriver { TableTestDriver(table: table, clock: clock, fps: fps) }
+
   /// Advances the clock by one frame and lays out.
-  func frame() {
-    clock.advance(by: 1 / fps)
-    table.layoutIfNeeded()
-  }
+  func frame() { driver.frame() }
 
   /// Advances frame by frame for `seconds`.
-  func run(for seconds: TimeInterval) {
-    for _ in 0..<Int((seconds * fps).rounded()) { frame() }
-  }
+  func run(for seconds: TimeInterval) { driver.run(for: seconds) }
 
   /// Runs frames until the content rests (at most `limit` seconds); returns the offsets seen.
   @discardableResult
-  func runUntilIdle(limit: TimeInterval = 10) -> [CGFloat] {
-    var offsets: [CGFloat] = []
-    var elapsed: TimeInterval = 0
-    repeat {
-      frame()
-      offsets.append(table.contentOffset.y)
-      elapsed += 1 / fps
-    } while table.needsAnimationFrame && elapsed < limit
-    return offsets
-  }
+  func runUntilIdle(limit: TimeInterval = 10) -> [CGFloat] { driver.runUntilIdle(limit: limit) }
 
-  func send(_ event: InputEvent) { table.handle(event) }
+  func send(_ event: InputEvent) { driver.send(event) }
 
   /// A finger (or mouse) drag from `start` moving by `delta` over `duration` at the frame rate,
   /// sampled every frame, then released (after resting `pause` seconds).
@@ -168,27 +157,12 @@ struct TableHarness {
     from start: CGPoint, by delta: CGPoint, duration: TimeInterval, kind: PointerKind = .touch,
     pause: TimeInterval = 0, id: Int = 1
   ) {
-    send(.pointerDown(id: id, location: start, kind: kind))
-    let steps = max(1, Int((duration * fps).rounded()))
-    for step in 1...steps {
-      frame()
-      let t = CGFloat(step) / CGFloat(steps)
-      send(
-        .pointerMoved(
-          id: id, location: CGPoint(x: start.x + delta.x * t, y: start.y + delta.y * t), kind: kind)
-      )
-    }
-    if pause > 0 { run(for: pause) }
-    send(
-      .pointerUp(id: id, location: CGPoint(x: start.x + delta.x, y: start.y + delta.y), kind: kind))
+    driver.drag(from: start, by: delta, duration: duration, kind: kind, pause: pause, id: id)
   }
 
   /// A quick tap at `location`.
   func tap(_ location: CGPoint, kind: PointerKind = .touch, id: Int = 1) {
-    send(.pointerDown(id: id, location: location, kind: kind))
-    frame()
-    send(.pointerUp(id: id, location: location, kind: kind))
-    frame()
+    driver.tap(location, kind: kind, id: id)
   }
 }
 

@@ -120,6 +120,69 @@ final class TableDataReader {
     return probe
   }
 
+  // MARK: - Rows while dragged
+
+  /// The data source's index path of the row the table shows at `indexPath`: the same, except
+  /// while a dragged row has moved in the layout and the data source has not been told.
+  func dataSourceIndexPath(forTable indexPath: IndexPath) -> IndexPath {
+    guard let session = table.interaction.reorder else { return indexPath }
+    return session.move.oldIndexPath(forNew: indexPath)
+  }
+
+  /// The delegate's indentation level of a row, by the data source's index path; 0 by default.
+  func indentationLevel(forDataRowAt dataIndexPath: IndexPath) -> Int {
+    table.delegate?.tableView(table, indentationLevelForRowAt: dataIndexPath) ?? 0
+  }
+
+  // MARK: - Editing
+
+  /// Whether the data source lets a row (in the table's index paths) be edited; false for an
+  /// index path outside the table or without a data source.
+  func canEditRow(at indexPath: IndexPath) -> Bool {
+    guard let dataSource = table.dataSource, table.isValidRow(indexPath) else { return false }
+    return dataSource.tableView(table, canEditRowAt: dataSourceIndexPath(forTable: indexPath))
+  }
+
+  /// The editing control a row shows: none where the data source says the row cannot be
+  /// edited, else the delegate's style (`.delete` without a delegate).
+  func editingStyle(forRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+    guard canEditRow(at: indexPath) else { return .none }
+    return table.delegate?.tableView(
+      table, editingStyleForRowAt: dataSourceIndexPath(forTable: indexPath)) ?? .delete
+  }
+
+  /// Whether a row's content indents while editing; true by default.
+  func shouldIndentWhileEditing(rowAt indexPath: IndexPath) -> Bool {
+    table.delegate?.tableView(
+      table, shouldIndentWhileEditingRowAt: dataSourceIndexPath(forTable: indexPath)) ?? true
+  }
+
+  /// Whether the data source lets a row move; false by default.
+  func canMoveRow(at indexPath: IndexPath) -> Bool {
+    table.dataSource?.tableView(table, canMoveRowAt: dataSourceIndexPath(forTable: indexPath))
+      ?? DataSourceDefaults.canMoveRow
+  }
+
+  /// The delegate's title for a row's Delete button, "Delete" when it gives none (or an empty
+  /// one).
+  func deleteConfirmationTitle(forRowAt indexPath: IndexPath) -> String {
+    let title = table.delegate?.tableView(
+      table, titleForDeleteConfirmationButtonForRowAt: dataSourceIndexPath(forTable: indexPath))
+    return title.flatMap { $0.isEmpty ? nil : $0 } ?? "Delete"
+  }
+
+  /// The delegate's swipe actions for one side of a row, or nil when it gives none.
+  func swipeActionsConfiguration(forRowAt indexPath: IndexPath, side: RowSwipeActions.Side)
+    -> SwipeActionsConfiguration?
+  {
+    let path = dataSourceIndexPath(forTable: indexPath)
+    switch side {
+    case .leading: return table.delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)
+    case .trailing:
+      return table.delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
+    }
+  }
+
   // MARK: - Section index
 
   /// Reads the index titles again (only plain tables have an index); returns whether they
