@@ -282,6 +282,20 @@ final class SwipeActionRecorder {
     #expect(harness.title(1) == "Row 2")
   }
 
+  @Test func aSwipeAsksTheDelegateForItsSideOnce() {
+    var asked = 0
+    let harness = harness {
+      let actions = $0.trailingActions
+      $0.trailingActions = { indexPath in
+        asked += 1
+        return actions?(indexPath)
+      }
+    }
+    asked = 0
+    fullSwipe(harness)
+    #expect(asked == 1, "trailingSwipeActionsConfigurationForRowAt asked \(asked) times")
+  }
+
   @Test func withoutFullSwipesASwipeAcrossTheRowOnlyOpensIt() {
     let harness = harness {
       let actions = $0.trailingActions

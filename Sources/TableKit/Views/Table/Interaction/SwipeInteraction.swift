@@ -112,10 +112,12 @@ struct SwipeInteraction {
       let towardTrailing = table.isRightToLeft ? dx < 0 : dx > 0
       let sides: [RowSwipeActions.Side] =
         towardTrailing ? [.leading, .trailing] : [.trailing, .leading]
-      guard
-        let first = sides.lazy.compactMap({ table.swipeReveal(forRowAt: indexPath, side: $0) })
-          .first
-      else { return nil }
+      // A plain loop: a lazy compactMap's first asks the delegate twice for the side it returns.
+      var first: SwipeReveal?
+      for side in sides where first == nil {
+        first = table.swipeReveal(forRowAt: indexPath, side: side)
+      }
+      guard let first else { return nil }
       reveal = first
     }
     let startReveal = isOpen ? cell.presentedDeleteReveal : 0
