@@ -15,11 +15,10 @@ extension TableView {
   /// by a batch, and, while a reload waits, only inside its own counts.
   func dataSourceCanBeAsked(about indexPath: IndexPath) -> Bool {
     if transaction.hasNoDeferredChanges { return true }
-    guard !transaction.blocksDataSourceReads, let dataSource else { return false }
+    guard !transaction.blocksDataSourceReads, dataSource != nil else { return false }
     let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-    guard dataIndexPath.section < dataSource.numberOfSections(in: self) else { return false }
-    return dataIndexPath.row
-      < dataSource.tableView(self, numberOfRowsInSection: dataIndexPath.section)
+    guard dataIndexPath.section < dataReader.numberOfSections() else { return false }
+    return dataIndexPath.row < dataReader.numberOfRows(inSection: dataIndexPath.section)
   }
 
   /// Applies the batches and reloads that waited for a reading to end: one batch from inside a

@@ -16,7 +16,6 @@ struct HeightSources {
 
   init(table: TableView, sectionCount: Int) {
     self.table = table
-    rowsLikelyShown = Set(table.layout.rows(intersecting: table.realizedRect))
     let delegate = table.delegate
     let unimplemented = TableView.unimplementedDimension
     // Probing with the first row: the defaults return the "unimplemented" marker.
@@ -33,6 +32,9 @@ struct HeightSources {
       ?? unimplemented
     rowsAreExactPerRow =
       exactPerRow != unimplemented || table.rowHeight == TableView.automaticDimension
+    // Only rows measured one by one keep cells; the rows on screen are looked up for them alone.
+    rowsLikelyShown =
+      rowsAreExactPerRow ? Set(table.layout.rows(intersecting: table.realizedRect)) : []
     let estimatedHeader =
       sectionCount > 0
       ? delegate?.tableView(table, estimatedHeightForHeaderInSection: 0) ?? unimplemented
