@@ -263,4 +263,21 @@ public enum Metrics {
   public static let scrollIndicatorWidth: CGFloat = 2.5
   /// The scroll indicator's distance from the edge.
   public static let scrollIndicatorInset: CGFloat = 3
+
+  // MARK: - Presenting
+
+  /// How long a modal presentation or dismissal animates, in seconds.
+  public static let modalTransitionDuration: TimeInterval = 0.4
+  /// How dark the screen behind an alert or action sheet is dimmed.
+  public static let presentationDimmingAlpha: CGFloat = 0.2
+
+  // MARK: - Navigation
+
+  /// How long a push or pop animates, in seconds, as iOS's.
+  public static let navigationTransitionDuration: TimeInterval = 0.35
+
+  // MARK: - Alerts
+
+  /// An alert's width, as iOS's.
+  public static let alertWidth: CGFloat = 270
 }

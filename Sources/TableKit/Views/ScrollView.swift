@@ -279,7 +279,7 @@ open class ScrollView: View {
 
   /// Whether scrolling, the indicator or anything else still moves, so that a host knows to
   /// draw the next frame.
-  open var needsAnimationFrame: Bool {
+  open override var needsAnimationFrame: Bool {
     let now = clock.now
     return simulation.state(at: now).phase.isAnimating || indicatorVisibility.isAnimating(at: now)
       || refreshControl?.isRefreshing == true

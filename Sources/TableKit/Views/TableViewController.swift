@@ -8,37 +8,36 @@ import Foundation
 /// Subclass it and override the data source and delegate methods you need, as in UIKit: every
 /// one is declared here as `open`, so `override` works as it does there.
 @MainActor
-open class TableViewController: TableViewDataSource, TableViewDelegate {
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
   /// The style the table is created in.
   public let style: TableView.Style
   /// Whether `viewWillAppear(_:)` clears the selection; true by default, as documented.
   public var clearsSelectionOnViewWillAppear = true
-  /// Whether the table is in editing mode.
-  public private(set) var isEditing = false
 
   private var hasAppeared = false
-  private var loadedTableView: TableView?
 
   /// Creates a controller for a table of `style`.
   public init(style: TableView.Style) {
     self.style = style
+    super.init()
   }
 
   /// Creates a controller for a plain table, as documented for `init`.
-  public convenience init() { self.init(style: .plain) }
+  public convenience override init() { self.init(style: .plain) }
 
-  /// The table, created on first use with this controller as its data source and delegate.
+  /// Makes the table, with this controller as its data source and delegate, as the view.
+  open override func loadView() {
+    let table = TableView(frame: .zero, style: style)
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  /// The table: the controller's view, created on first use (`loadView()`, then
+  /// `viewDidLoad()`). Setting another table makes it the view.
   public var tableView: TableView! {
-    get {
-      if let loadedTableView { return loadedTableView }
-      let table = TableView(frame: .zero, style: style)
-      table.dataSource = self
-      table.delegate = self
-      loadedTableView = table
-      viewDidLoad()
-      return table
-    }
-    set { loadedTableView = newValue }
+    get { view as? TableView }
+    set { view = newValue }
   }
 
   /// The table's pull-to-refresh control; nil by default, as documented.
@@ -47,17 +46,13 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     set { tableView.refreshControl = newValue }
   }
 
-  /// Whether the table has been created.
-  public var isViewLoaded: Bool { loadedTableView != nil }
-
   // MARK: - Appearing
 
-  /// Called once after the table is created; override to register cells.
-  open func viewDidLoad() {}
-
-  /// The table is about to appear: the first time, it reloads its data; every time, the
-  /// selection is cleared when `clearsSelectionOnViewWillAppear` is true.
-  open func viewWillAppear(_ animated: Bool) {
+  /// The table is about to appear: the first time, it reloads its data; every time after, the
+  /// selection is cleared (with the fade when animated) when `clearsSelectionOnViewWillAppear`
+  /// is true.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
     if !hasAppeared {
       tableView.reloadData()
     } else if clearsSelectionOnViewWillAppear {
@@ -68,17 +63,15 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   }
 
   /// The table appeared: its scroll indicators flash.
-  open func viewDidAppear(_ animated: Bool) {
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
     hasAppeared = true
     tableView.flashScrollIndicators()
   }
 
-  /// The table is about to disappear.
-  open func viewWillDisappear(_ animated: Bool) {}
-
   /// Enters or leaves editing, the table with it (the Edit/Done button's action).
-  open func setEditing(_ editing: Bool, animated: Bool) {
-    isEditing = editing
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
     tableView.setEditing(editing, animated: animated)
   }
 
@@ -173,6 +166,22 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   open func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
+  ) {}
 
   // MARK: - Delegate: selection
 
@@ -262,5 +271,13 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   /// Does nothing.
   open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
   /// Does nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing.
   open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  /// Scrolls to the top when the status bar is tapped, as by default.
+  open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  /// Does nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }

@@ -229,6 +229,10 @@ open class View {
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
+  /// Whether something in this view still moves (scrolling, a transition), so that a host knows
+  /// to draw the next frame; the default is false. Hosts ask every view of the tree.
+  open var needsAnimationFrame: Bool { false }
+
   /// Positions the subviews; subclasses override. The default does nothing.
   open func layoutSubviews() {}
 
@@ -312,6 +316,11 @@ open class View {
     }
     return self
   }
+
+  /// The view keys go to first when this view is the root of a host's tree and `candidate` is
+  /// the view last pressed; the default is `candidate`. A window with a presented controller
+  /// answers with a view inside it.
+  open func keyResponder(preferring candidate: View?) -> View? { candidate }
 
   /// `point` in this view's bounds coordinates converted to `view`'s (nil: the root's
   /// superview space).

@@ -1,0 +1,308 @@
+import Foundation
+
+/// Manages one screen of an application, as UIKit's `UIViewController`: it creates its view on
+/// first use (`loadView()`, then `viewDidLoad()`), hears when the view appears and disappears, has
+/// a title and a navigation item for the navigation bar, enters and leaves editing, and presents
+/// other controllers modally.
+///
+/// Subclass it and override what you need, as in UIKit. Containers (`NavigationController`) add
+/// their children with `addChild(_:)` and call the children's appearance methods; a `Window`
+/// calls its root controller's.
+@MainActor
+open class ViewController {
+  /// Creates a controller; its view is made on first use.
+  public init() {}
+
+  // MARK: - The view
+
+  private var loadedView: View?
+
+  /// The controller's view, created by `loadView()` (then `viewDidLoad()`) the first time it is
+  /// read.
+  public var view: View! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// The view when it has been created, else nil; reading it never creates the view.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the view has been created.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the view now unless it exists.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { loadedView = View(frame: .zero) }
+    viewDidLoad()
+  }
+
+  /// Creates the view and assigns it to `view`; the default makes a plain white view. Override
+  /// to make another, without calling `super`.
+  open func loadView() {
+    let plain = View(frame: .zero)
+    plain.backgroundColor = .white
+    view = plain
+  }
+
+  /// Called once after the view is created; override to set it up.
+  open func viewDidLoad() {}
+
+  // MARK: - Titles and bars
+
+  /// The screen's title; setting it also sets the navigation item's title, as in UIKit.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+
+  /// What the navigation bar shows while this controller is on top of a navigation stack.
+  public private(set) lazy var navigationItem = NavigationItem(title: title)
+
+  // MARK: - Containment
+
+  /// The container this controller is a child of (a navigation controller), or nil.
+  public private(set) weak var parent: ViewController?
+  /// The controllers this one contains, in the order they were added.
+  public private(set) var children: [ViewController] = []
+
+  /// The nearest navigation controller among this controller and its ancestors, or, for a
+  /// presented controller, its presenter's.
+  public var navigationController: NavigationController? {
+    var current: ViewController? = parent
+    while let candidate = current {
+      if let navigation = candidate as? NavigationController { return navigation }
+      current = candidate.parent
+    }
+    return presentingViewController?.navigationController
+  }
+
+  /// Adds `child` as a child controller, removing it from its previous parent; calls
+  /// `willMove(toParent:)` on it. The container adds the child's view and then calls the child's
+  /// `didMove(toParent:)`.
+  public func addChild(_ child: ViewController) {
+    guard child !== self, child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes this controller from its parent, calling `didMove(toParent: nil)`. The container
+  /// calls `willMove(toParent: nil)` first and removes the view.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a container.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after the controller was added to or removed from a container.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Whether the controller is appearing because it was just added to its container (pushed),
+  /// as UIKit's `isMovingToParent`; true only during that appearance.
+  public internal(set) var isMovingToParent = false
+  /// Whether the controller is disappearing because it is being removed from its container
+  /// (popped), as UIKit's `isMovingFromParent`; true only during that disappearance.
+  public internal(set) var isMovingFromParent = false
+
+  // MARK: - Editing
+
+  /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated:)`
+  /// without animation.
+  public var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+
+  /// Enters or leaves editing mode and retitles `editButtonItem` (Edit / Done). Subclasses
+  /// override to update their views, calling `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    if let item = loadedEditButtonItem {
+      item.configureAsEditButton(isEditing: editing)
+    }
+  }
+
+  private var loadedEditButtonItem: BarButtonItem?
+
+  /// A bar button reading Edit, or Done while editing, that toggles `setEditing(_:animated:)`
+  /// with animation.
+  public var editButtonItem: BarButtonItem {
+    if let loadedEditButtonItem { return loadedEditButtonItem }
+    let item = BarButtonItem(
+      systemItem: .edit,
+      primaryAction: Action(title: "Edit") { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    item.configureAsEditButton(isEditing: editing)
+    loadedEditButtonItem = item
+    return item
+  }
+
+  // MARK: - Appearing
+
+  var appearanceState = AppearanceState.disappeared
+
+  /// The view is about to be shown; override to prepare it, calling `super`.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view is on screen; override to start what runs while it shows, calling `super`.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to be hidden; override to save or stop things, calling `super`.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view left the screen; override to release what only the visible screen needs, calling
+  /// `super`.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether the view is on screen or appearing.
+  public var isAppearingOrAppeared: Bool {
+    appearanceState == .appearing || appearanceState == .appeared
+  }
+
+  /// Starts an appearance transition, as UIKit's `beginAppearanceTransition(_:animated:)`: calls
+  /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` unless the controller is already going that
+  /// way. Beginning the opposite way while a transition runs (a cancelled interactive pop) calls
+  /// the other will-method, and `endAppearanceTransition()` then the matching did-method.
+  /// Containers forward the call to the children whose views they show.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (isAppearing, appearanceState) {
+    case (true, .disappeared), (true, .disappearing):
+      loadViewIfNeeded()
+      appearanceState = .appearing
+      lastTransitionAnimated = animated
+      viewWillAppear(animated)
+    case (false, .appeared), (false, .appearing):
+      appearanceState = .disappearing
+      lastTransitionAnimated = animated
+      viewWillDisappear(animated)
+    default:
+      return
+    }
+    for child in childrenForwardedAppearance {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  /// Ends the appearance transition begun last: calls `viewDidAppear(_:)` or
+  /// `viewDidDisappear(_:)`, once.
+  public func endAppearanceTransition() {
+    switch appearanceState {
+    case .appearing:
+      appearanceState = .appeared
+      viewDidAppear(lastTransitionAnimated)
+      isMovingToParent = false
+    case .disappearing:
+      appearanceState = .disappeared
+      viewDidDisappear(lastTransitionAnimated)
+      isMovingFromParent = false
+    case .appeared, .disappeared:
+      return
+    }
+    for child in childrenForwardedAppearance { child.endAppearanceTransition() }
+  }
+
+  private var lastTransitionAnimated = false
+
+  /// The children whose appearance follows this controller's: all of them by default; a
+  /// navigation controller forwards to its top controller only.
+  open var childrenForwardedAppearance: [ViewController] { children }
+
+  // MARK: - Presenting
+
+  /// How a presented controller covers the screen.
+  public enum ModalPresentationStyle: Sendable {
+    /// Covers the screen; the presenter's view leaves it (and hears it disappear).
+    case fullScreen
+    /// Covers the screen over the presenter's view, which stays (and hears nothing), as alerts
+    /// are shown.
+    case overFullScreen
+  }
+
+  /// How a presented controller comes and goes.
+  public enum ModalTransitionStyle: Sendable {
+    /// It slides up from the bottom and back down.
+    case coverVertical
+    /// It fades in and out.
+    case crossDissolve
+  }
+
+  /// How the controller covers the screen when presented; `.fullScreen` by default.
+  public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+  /// How the controller comes and goes when presented; `.coverVertical` by default.
+  public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+
+  /// The controller this one presented and has not dismissed.
+  public internal(set) weak var presentedViewController: ViewController?
+  /// The controller that presented this one.
+  public internal(set) weak var presentingViewController: ViewController?
+
+  /// The window showing this controller's view, found through its view (or its presenter's or
+  /// parent's), or nil.
+  public var window: Window? {
+    viewIfLoaded?.window ?? parent?.window ?? presentingViewController?.window
+  }
+
+  /// The clock animations of this controller run on: its window's, or the system clock when it
+  /// is not in a window.
+  public var clock: any FrameClock { window?.clock ?? SystemClock() }
+
+  /// Shows `controller` modally over this one (over the top of what this one already presents),
+  /// as UIKit's `present(_:animated:completion:)`. Its appearance methods are called as it comes;
+  /// `completion` runs once it is on screen.
+  ///
+  /// Presenting a controller that is already presented, or presenting while not in a window,
+  /// does nothing but warn through the window's `warningHandler` (or standard error).
+  open func present(
+    _ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+  ) {
+    guard let window else {
+      Window.reportWithoutWindow(
+        "Attempt to present \(type(of: controller)) on \(type(of: self)) whose view is not in a window")
+      return
+    }
+    window.present(controller, from: self, animated: animated, completion: completion)
+  }
+
+  /// Dismisses the controller this one presented, or, when it presented nothing, this one
+  /// (asking its presenter), as UIKit's `dismiss(animated:completion:)`. `completion` runs once
+  /// it is gone.
+  open func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    guard let window else {
+      completion?()
+      return
+    }
+    window.dismiss(from: self, animated: animated, completion: completion)
+  }
+
+  /// How long presenting and dismissing this controller animate, in seconds.
+  open var presentationTransitionDuration: TimeInterval { Metrics.modalTransitionDuration }
+
+  /// Called by the window during a presentation transition of this controller, with how far it
+  /// is shown (0 gone, 1 fully shown); the default applies `modalTransitionStyle` to the view.
+  /// Controllers that animate parts of their view (an alert's box) override.
+  open func updatePresentation(progress: CGFloat) {
+    guard let view = viewIfLoaded, let container = view.superview else { return }
+    switch modalTransitionStyle {
+    case .coverVertical:
+      view.frame.origin.y = (1 - progress) * container.bounds.height
+      view.alpha = 1
+    case .crossDissolve:
+      view.frame.origin.y = 0
+      view.alpha = progress
+    }
+  }
+
+  /// Handles a key offered to this controller while it is presented and nothing in its view used
+  /// it; the default uses none. An alert answers Escape and Return.
+  /// - Returns: Whether the key was used.
+  open func handlePresentedKey(_ key: Key, modifiers: KeyModifiers) -> Bool { false }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A view that takes input events itself, as a table, a navigation bar or an alert does. A host
+/// sends a pointer to the innermost such view under it (and keeps sending that pointer's events
+/// there until it lifts), and offers a key to the key view first and then to each input-handling
+/// view above it, as UIKit's responder chain does.
+@MainActor
+public protocol InputHandling: AnyObject {
+  /// Handles one event; pointer locations are in points from the view's top-left corner on
+  /// screen.
+  /// - Returns: Whether the view used the event.
+  @discardableResult
+  func handle(_ event: InputEvent) -> Bool
+}
+
+extension TableView: InputHandling {}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A button on a navigation bar, as UIKit's `UIBarButtonItem`: a system item (Done, Cancel,
+/// Edit, Save, Add, Trash) or a title, drawn in the bar's tint, that runs its primary action
+/// when tapped.
+@MainActor
+public final class BarButtonItem {
+  /// The buttons iOS draws itself, as `UIBarButtonItem.SystemItem`.
+  public enum SystemItem: Sendable {
+    /// "Done", in bold.
+    case done
+    /// "Cancel".
+    case cancel
+    /// "Edit".
+    case edit
+    /// "Save", in bold.
+    case save
+    /// A plus sign.
+    case add
+    /// A trash can.
+    case trash
+  }
+
+  /// How a titled button is drawn, as `UIBarButtonItem.Style`.
+  public enum Style: Sendable {
+    /// Regular weight.
+    case plain
+    /// Bold: the button that finishes the screen's task.
+    case done
+  }
+
+  /// The system item this button shows, or nil for a titled button.
+  public let systemItem: SystemItem?
+  /// The title drawn (for a system item, its English word; nil for Add and Trash, which are
+  /// glyphs).
+  public var title: String?
+  /// Regular or bold.
+  public var style: Style
+  /// Whether the button can be tapped; a disabled button is drawn gray.
+  public var isEnabled = true
+  /// What a tap runs; nil does nothing.
+  public var primaryAction: Action?
+  /// The button's color; nil uses the bar's tint.
+  public var tintColor: Color?
+  /// A number to find the button by.
+  public var tag = 0
+
+  /// Creates a system button, as `UIBarButtonItem(systemItem:primaryAction:menu:)`.
+  /// - Parameters:
+  ///   - systemItem: Which button.
+  ///   - primaryAction: What a tap runs.
+  public init(systemItem: SystemItem, primaryAction: Action? = nil) {
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    switch systemItem {
+    case .done:
+      title = "Done"
+      style = .done
+    case .cancel:
+      title = "Cancel"
+      style = .plain
+    case .edit:
+      title = "Edit"
+      style = .plain
+    case .save:
+      title = "Save"
+      style = .done
+    case .add, .trash:
+      title = nil
+      style = .plain
+    }
+  }
+
+  /// Creates a titled button, as `UIBarButtonItem(title:style:primaryAction:)` (and the
+  /// target-action initializer, whose selector becomes the action).
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - style: Regular or bold; `.plain` by default.
+  ///   - primaryAction: What a tap runs.
+  public init(title: String?, style: Style = .plain, primaryAction: Action? = nil) {
+    systemItem = nil
+    self.title = title
+    self.style = style
+    self.primaryAction = primaryAction
+  }
+
+  /// Runs the primary action, as a tap does, unless the button is disabled.
+  public func performPrimaryAction() {
+    guard isEnabled, let primaryAction else { return }
+    primaryAction.handler(primaryAction)
+  }
+
+  /// Makes this the Edit/Done button of a controller (`editButtonItem`).
+  func configureAsEditButton(isEditing: Bool) {
+    title = isEditing ? "Done" : "Edit"
+    style = isEditing ? .done : .plain
+  }
+}

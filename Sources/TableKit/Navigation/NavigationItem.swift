@@ -1,0 +1,61 @@
+import Foundation
+
+/// What a navigation bar shows for one controller, as UIKit's `UINavigationItem`: the title,
+/// the buttons on either side, the back button's title its next controller shows, and whether
+/// it uses a large title.
+@MainActor
+public final class NavigationItem {
+  /// When a large title shows, as `UINavigationItem.LargeTitleDisplayMode`.
+  public enum LargeTitleDisplayMode: Sendable {
+    /// As the controller below on the stack does (the root: as the bar prefers).
+    case automatic
+    /// Always, when the bar prefers large titles.
+    case always
+    /// Never: the small centred title.
+    case never
+  }
+
+  /// The title; a controller's `title` sets it.
+  public var title: String?
+  /// The buttons on the leading side, from the edge inwards; they replace the back button
+  /// unless `leftItemsSupplementBackButton`.
+  public var leftBarButtonItems: [BarButtonItem]?
+  /// The buttons on the trailing side, from the edge inwards.
+  public var rightBarButtonItems: [BarButtonItem]?
+  /// Whether the leading buttons follow the back button rather than replace it.
+  public var leftItemsSupplementBackButton = false
+  /// Whether the back button is hidden.
+  public var hidesBackButton = false
+  /// The title the back button shows while the next controller is on top; nil uses this
+  /// item's title (or "Back" where that does not fit).
+  public var backButtonTitle: String?
+  /// When a large title shows; `.automatic` by default.
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+  /// Creates an item with a title.
+  public init(title: String? = nil) {
+    self.title = title
+  }
+
+  /// The first leading button; setting it replaces them all.
+  public var leftBarButtonItem: BarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The first trailing button (at the edge); setting it replaces them all.
+  public var rightBarButtonItem: BarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// Sets the leading buttons, as `setLeftBarButtonItems(_:animated:)`.
+  public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+
+  /// Sets the trailing buttons, as `setRightBarButtonItems(_:animated:)`.
+  public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
+}
