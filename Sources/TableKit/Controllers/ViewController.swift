@@ -24,7 +24,10 @@ open class ViewController {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.controllerOwningView = self
+    }
   }
 
   /// The view when it has been created, else nil; reading it never creates the view.
