@@ -27,7 +27,8 @@ extension DrawCommand {
   fileprivate func scaled(by factor: CGFloat) -> DrawCommand {
     func point(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * factor, y: p.y * factor) }
     func rect(_ r: CGRect) -> CGRect {
-      CGRect(x: r.minX * factor, y: r.minY * factor, width: r.width * factor, height: r.height * factor)
+      CGRect(
+        x: r.minX * factor, y: r.minY * factor, width: r.width * factor, height: r.height * factor)
     }
     switch self {
     case .fillRect(let r, let color):

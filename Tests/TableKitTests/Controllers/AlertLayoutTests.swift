@@ -36,7 +36,8 @@ struct AlertLayoutTests {
     let box = alert.panelsFrame
     #expect(box.width == Metrics.alertWidth)
     #expect(alert.buttons[0].frame == CGRect(x: box.minX, y: box.maxY - 44, width: 135, height: 44))
-    #expect(alert.buttons[1].frame == CGRect(x: box.minX + 135, y: box.maxY - 44, width: 135, height: 44))
+    #expect(
+      alert.buttons[1].frame == CGRect(x: box.minX + 135, y: box.maxY - 44, width: 135, height: 44))
     // A hairline across above the pair and one between them.
     #expect(alert.hairlines.count == 2)
     #expect(alert.hairlines.contains { $0.from.x == box.minX + 135 && $0.from.x == $0.to.x })
@@ -107,7 +108,8 @@ struct AlertLayoutTests {
   }
 
   @Test func withoutATitleOrMessageThereIsNoHeaderAndNoHairlineAboveTheButtons() {
-    let alert = layout(.alert, title: nil, [("One", .default), ("Two", .default), ("Three", .default)])
+    let alert = layout(
+      .alert, title: nil, [("One", .default), ("Two", .default), ("Three", .default)])
     #expect(alert.headerLines.isEmpty)
     #expect(alert.buttons[0].frame.minY == alert.panelsFrame.minY)
     #expect(alert.hairlines.count == 2)
@@ -159,7 +161,8 @@ struct AlertLayoutTests {
     #expect(sheet.headerLines.allSatisfy { $0.color == .secondaryLabel })
     #expect(sheet.headerLines[0].font == Metrics.actionSheetTitleFont)
     // Hairlines above both rows (the first under the header), none around Cancel.
-    #expect(sheet.hairlines.map(\.from.y) == [sheet.buttons[0].frame.minY, sheet.buttons[1].frame.minY])
+    #expect(
+      sheet.hairlines.map(\.from.y) == [sheet.buttons[0].frame.minY, sheet.buttons[1].frame.minY])
   }
 
   @Test func anActionSheetWithoutCancelHangsItsGroupAtTheBottom() {

@@ -157,7 +157,9 @@ private struct Builder {
   /// The cancel action's index, if any.
   var cancelIndex: Int? { content.actions.firstIndex { $0.style == .cancel } }
   /// The other actions' indexes in the order added.
-  var otherIndexes: [Int] { content.actions.indices.filter { content.actions[$0].style != .cancel } }
+  var otherIndexes: [Int] {
+    content.actions.indices.filter { content.actions[$0].style != .cancel }
+  }
 
   /// The title and message, or an empty list when neither has text.
   func headerTexts(titleFont: Font, messageFont: Font, color: Color) -> [(String, Font, Color)] {
@@ -290,7 +292,8 @@ private struct Builder {
         let frame = CGRect(
           x: box.minX, y: top + CGFloat(row) * buttonHeight, width: width, height: buttonHeight)
         layout.buttons.append(
-          button(index, frame: frame, panelIndex: 0, font: alertFont(for: index), inset: titleInset))
+          button(index, frame: frame, panelIndex: 0, font: alertFont(for: index), inset: titleInset)
+        )
       }
     }
     // One hairline per row, across the box (two buttons side by side share theirs).
