@@ -66,6 +66,14 @@ struct AlertLayout: Equatable {
     var origin: CGPoint
     /// The widest it may be drawn; longer text ends in an ellipsis.
     var maxWidth: CGFloat
+
+    /// The line moved by `offset`.
+    func moved(by offset: CGPoint) -> Line {
+      var line = self
+      line.origin.x += offset.x
+      line.origin.y += offset.y
+      return line
+    }
   }
 
   /// A button that chooses one action.
@@ -88,6 +96,11 @@ struct AlertLayout: Equatable {
     var from: CGPoint
     /// The other end; the line is horizontal or vertical.
     var to: CGPoint
+
+    /// A horizontal hairline across `rect` at its top.
+    static func above(_ rect: CGRect) -> Hairline {
+      Hairline(from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.maxX, y: rect.minY))
+    }
   }
 
   /// How the buttons are arranged.
@@ -258,12 +271,7 @@ private struct Builder {
       x: (bounds.midX - width / 2).rounded(), y: (bounds.midY - height / 2).rounded(),
       width: width, height: height)
     layout.panels = [AlertLayout.Panel(frame: box, color: Metrics.alertBackgroundColor)]
-    layout.headerLines = lines.map { line in
-      var moved = line
-      moved.origin.x += box.minX
-      moved.origin.y += box.minY
-      return moved
-    }
+    layout.headerLines = lines.map { $0.moved(by: box.origin) }
 
     // 4. The buttons under the header, each with a hairline above it (the first only under a
     //    header), and one between two side by side.
@@ -300,8 +308,7 @@ private struct Builder {
     let rowTops = Set(layout.buttons.map(\.frame.minY)).sorted()
     for y in rowTops where y > box.minY {
       layout.hairlines.append(
-        AlertLayout.Hairline(
-          from: CGPoint(x: box.minX, y: y), to: CGPoint(x: box.maxX, y: y)))
+        .above(CGRect(x: box.minX, y: y, width: box.width, height: buttonHeight)))
     }
     return layout
   }
@@ -343,11 +350,7 @@ private struct Builder {
     if groupHeight > 0 {
       let group = CGRect(x: minX, y: bottom - groupHeight, width: width, height: groupHeight)
       layout.panels.append(AlertLayout.Panel(frame: group, color: Metrics.alertBackgroundColor))
-      layout.headerLines = lines.map { line in
-        var moved = line
-        moved.origin.y += group.minY
-        return moved
-      }
+      layout.headerLines = lines.map { $0.moved(by: CGPoint(x: 0, y: group.minY)) }
       for (row, index) in others.enumerated() {
         let frame = CGRect(
           x: minX, y: group.minY + headerHeight + CGFloat(row) * rowHeight, width: width,
@@ -356,12 +359,7 @@ private struct Builder {
           button(
             index, frame: frame, panelIndex: 0, font: Metrics.actionSheetButtonFont,
             inset: titleInset))
-        if frame.minY > group.minY {
-          layout.hairlines.append(
-            AlertLayout.Hairline(
-              from: CGPoint(x: frame.minX, y: frame.minY),
-              to: CGPoint(x: frame.maxX, y: frame.minY)))
-        }
+        if frame.minY > group.minY { layout.hairlines.append(.above(frame)) }
       }
     }
     if var cancelButton, let cancelPanel {
