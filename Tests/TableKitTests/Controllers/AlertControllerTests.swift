@@ -171,6 +171,24 @@ struct AlertControllerTests {
     #expect(stage.chosen == ["Sign Out"])
   }
 
+  @Test func aFingerHeldWhileTheAlertIsDismissedInCodeChoosesNothing() {
+    let stage = Stage(.alert, [("OK", .default), ("Cancel", .cancel)])
+    let button = stage.centre(ofAction: 0)
+    // Lifted while the alert fades out.
+    stage.down(button)
+    stage.alert.dismiss(animated: true)
+    stage.up(button)
+    stage.settle()
+    #expect(stage.window.topPresentedViewController == nil)
+    // Lifted after the alert left at once.
+    stage.show()
+    stage.down(button)
+    stage.alert.dismiss(animated: false)
+    stage.up(button)
+    stage.settle()
+    #expect(stage.chosen.isEmpty)
+  }
+
   @Test func slidingAcrossTheButtonsMovesTheHighlight() {
     let stage = Stage(.alert, [("One", .default), ("Two", .default), ("Three", .default)])
     stage.down(stage.centre(ofAction: 0))

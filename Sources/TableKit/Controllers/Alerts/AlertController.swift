@@ -146,12 +146,13 @@ public final class AlertController: ViewController {
   }
 
   /// Chooses the action at `index`: the alert dismisses itself, then the handler runs, once.
-  /// - Returns: Whether it was chosen (not when disabled, or when a choice was already made).
+  /// - Returns: Whether it was chosen (not when disabled, when a choice was already made, or
+  ///   while the alert is being dismissed by other means).
   @discardableResult
   func choose(actionAt index: Int) -> Bool {
-    guard actions.indices.contains(index), actions[index].isEnabled, !hasChosen else {
-      return false
-    }
+    guard actions.indices.contains(index), actions[index].isEnabled, !hasChosen,
+      appearanceState != .disappearing
+    else { return false }
     let action = actions[index]
     finish { action.handler?(action) }
     return true
@@ -165,7 +166,9 @@ public final class AlertController: ViewController {
     if let index = actions.firstIndex(where: { $0.style == .cancel }) {
       return choose(actionAt: index)
     }
-    guard preferredStyle == .actionSheet, !hasChosen else { return false }
+    guard preferredStyle == .actionSheet, !hasChosen, appearanceState != .disappearing else {
+      return false
+    }
     finish {}
     return true
   }

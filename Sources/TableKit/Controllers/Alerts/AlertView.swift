@@ -97,6 +97,8 @@ final class AlertView: View, InputHandling {
 
   /// Takes every pointer, wheel turn and right click; passes keys on (see the type's notes).
   func handle(_ event: InputEvent) -> Bool {
+    // A pointer held since before the alert left the screen chooses nothing.
+    guard window != nil else { return true }
     switch event {
     case .pointerDown(let id, let location, _):
       guard trackedPointer == nil, chosenButton == nil else { return true }
