@@ -280,4 +280,62 @@ public enum Metrics {
 
   /// An alert's width, as iOS's.
   public static let alertWidth: CGFloat = 270
+  /// The corner radius of an alert's box and of an action sheet's groups.
+  public static let alertCornerRadius: CGFloat = 13
+  /// The least room between an alert's box and the screen's sides, on narrow screens.
+  public static let alertScreenMargin: CGFloat = 16
+  /// The room on each side of an alert's title and message.
+  public static let alertTextInset: CGFloat = 16
+  /// The room above an alert's title and below its message.
+  public static let alertTextPadding: CGFloat = 20
+  /// The room between an alert's title and its message.
+  public static let alertTitleMessageSpacing: CGFloat = 4
+  /// An alert's title: 17 semibold (bold here).
+  public static let alertTitleFont = Font.boldSystemFont(ofSize: 17)
+  /// An alert's message.
+  public static let alertMessageFont = Font.systemFont(ofSize: 13)
+  /// The height of an alert's buttons.
+  public static let alertButtonHeight: CGFloat = 44
+  /// An alert button's title.
+  public static let alertButtonFont = Font.systemFont(ofSize: 17)
+  /// The title of an alert's cancel or preferred button.
+  public static let alertEmphasizedButtonFont = Font.boldSystemFont(ofSize: 17)
+  /// The least room on each side of a button's title; two buttons whose titles do not fit
+  /// side by side with it are stacked, as iOS does.
+  public static let alertButtonTitleInset: CGFloat = 8
+  /// How long an alert fades in or out, in seconds.
+  public static let alertTransitionDuration: TimeInterval = 0.3
+  /// The scale an alert's box starts from when it appears, shrinking to 1.
+  public static let alertAppearingScale: CGFloat = 1.2
+  /// An alert's box and an action sheet's group of actions: #F2F2F2, opaque (iOS blurs what is
+  /// behind its translucent material; nothing here blurs, and text showing through unblurred
+  /// looks broken).
+  public static let alertBackgroundColor = Color(rgb: 0xF2F2F2)
+  /// A pressed (or keyboard-focused) button's background.
+  public static let alertHighlightColor = Color(rgb: 0xD9D9DD)
+  /// The hairlines between an alert's buttons.
+  public static let alertSeparatorColor = Color(rgb: 0xC6C6C8)
+  /// The room between an action sheet and the screen's sides and bottom, and between its
+  /// group of actions and its Cancel button.
+  public static let actionSheetSpacing: CGFloat = 8
+  /// The widest an action sheet gets on a wide screen.
+  public static let actionSheetMaximumWidth: CGFloat = 400
+  /// The height of an action sheet's buttons.
+  public static let actionSheetButtonHeight: CGFloat = 57
+  /// An action sheet button's title.
+  public static let actionSheetButtonFont = Font.systemFont(ofSize: 20)
+  /// An action sheet's Cancel title.
+  public static let actionSheetCancelFont = Font.boldSystemFont(ofSize: 20)
+  /// An action sheet's title: 13 semibold (bold here), gray.
+  public static let actionSheetTitleFont = Font.boldSystemFont(ofSize: 13)
+  /// An action sheet's message: 13, gray.
+  public static let actionSheetMessageFont = Font.systemFont(ofSize: 13)
+  /// The room above an action sheet's title and below its message.
+  public static let actionSheetTextPadding: CGFloat = 14
+  /// The room between an action sheet's title and its message.
+  public static let actionSheetTitleMessageSpacing: CGFloat = 6
+  /// An action sheet's separate Cancel button: white, as iOS 13's.
+  public static let actionSheetCancelBackgroundColor = Color.white
+  /// How long an action sheet slides in or out, in seconds.
+  public static let actionSheetTransitionDuration: TimeInterval = 0.4
 }
