@@ -30,7 +30,9 @@ extension DrawList {
     }
     let width = lineWidth * unit
     // The handle, then the lid.
-    append(.polyline([point(8, 4.5), point(8, 2), point(14, 2), point(14, 4.5)], lineWidth: width, color))
+    append(
+      .polyline(
+        [point(8, 4.5), point(8, 2), point(14, 2), point(14, 4.5)], lineWidth: width, color))
     append(.polyline([point(2.5, 4.5), point(19.5, 4.5)], lineWidth: width, color))
     // The body.
     append(

@@ -18,7 +18,8 @@ extension NavigationBar {
     let alpha = chromeAlpha
     let size = frame.size
     if let backgroundColor {
-      list.fill(CGRect(origin: .zero, size: size), color: backgroundColor.multiplyingAlpha(by: alpha))
+      list.fill(
+        CGRect(origin: .zero, size: size), color: backgroundColor.multiplyingAlpha(by: alpha))
     }
     let y = size.height - 1 / screen.scale
     list.append(
@@ -52,13 +53,19 @@ extension NavigationBar {
     var lowerMotion = Motion()
     if let title = lower.title?.frame {
       let target =
-        upper.backButton?.text.map { leadingX($0.frame) } ?? (leadingX(title) - trailing * title.width / 2)
+        upper.backButton?.text.map { leadingX($0.frame) }
+        ?? (leadingX(title) - trailing * title.width / 2)
       lowerMotion.title = (target - leadingX(title)) * c
     }
-    if let back = lower.backButton?.text?.frame { lowerMotion.backTitle = -trailing * back.width / 2 * c }
+    if let back = lower.backButton?.text?.frame {
+      lowerMotion.backTitle = -trailing * back.width / 2 * c
+    }
     lowerMotion.hidesChevron = sharedChevron
     lowerMotion.largeTitleAlpha = 1 - c
-    draw(lower, page: lowerPage, alpha: 1 - c, tint: tint, motion: lowerMotion, in: &list)
+    // The lower page fades faster than the upper one appears, so that the two titles do not
+    // sit half-visible over each other near the back button.
+    draw(
+      lower, page: lowerPage, alpha: (1 - c) * (1 - c), tint: tint, motion: lowerMotion, in: &list)
 
     // The upper page: its back title comes from where the lower title was, its title from the
     // trailing side.
@@ -100,7 +107,8 @@ extension NavigationBar {
       if let chevron = button.chevron, !motion.hidesChevron {
         drawChevron(in: chevron, color: color, alpha: alpha, target: button.target, in: &list)
       }
-      let buttonAlpha = alpha * (isHighlighted(button.target) ? Metrics.barButtonHighlightedAlpha : 1)
+      let buttonAlpha =
+        alpha * (isHighlighted(button.target) ? Metrics.barButtonHighlightedAlpha : 1)
       if let text = button.text {
         let dx = button.chevron == nil ? 0 : motion.backTitle
         drawText(text, color: color.multiplyingAlpha(by: buttonAlpha), dx: dx, in: &list)
@@ -116,7 +124,8 @@ extension NavigationBar {
     if let title = layout.title {
       // With a large title, the small one shows only once the band has collapsed.
       let titleAlpha = alpha * page.collapse
-      drawText(title, color: Color.label.multiplyingAlpha(by: titleAlpha), dx: motion.title, in: &list)
+      drawText(
+        title, color: Color.label.multiplyingAlpha(by: titleAlpha), dx: motion.title, in: &list)
     }
     if let large = layout.largeTitle, page.largeTitleBand > 0 {
       // The large title rides at the bottom of its band and is cut off by the bar above it as

@@ -96,7 +96,8 @@ struct NavigationBarLayout {
     var trailing: [Button] = []
     var trailingStart = width - Metrics.barButtonEdgeMargin
     for barItem in item.rightBarButtonItems ?? [] {
-      let button = Self.button(for: barItem, endingAt: trailingStart, measure: textWidth, text: text)
+      let button = Self.button(
+        for: barItem, endingAt: trailingStart, measure: textWidth, text: text)
       trailing.append(button.button)
       trailingStart = button.minX - Metrics.barButtonSpacing
     }

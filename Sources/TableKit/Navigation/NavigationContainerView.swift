@@ -219,12 +219,15 @@ final class NavigationContainerView: View, InputHandling {
     guard let handler = view as? InputHandling else { return false }
     let origin = view.convert(view.boundsOrigin, to: self)
     return handler.handle(
-      Self.event(event, movedBy: CGPoint(x: origin.x - boundsOrigin.x, y: origin.y - boundsOrigin.y)))
+      Self.event(
+        event, movedBy: CGPoint(x: origin.x - boundsOrigin.x, y: origin.y - boundsOrigin.y)))
   }
 
   /// `event` with its location seen from a point `offset` from this view's top-left corner.
   private static func event(_ event: InputEvent, movedBy offset: CGPoint) -> InputEvent {
-    func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - offset.x, y: point.y - offset.y) }
+    func moved(_ point: CGPoint) -> CGPoint {
+      CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+    }
     switch event {
     case .pointerDown(let id, let location, let kind):
       return .pointerDown(id: id, location: moved(location), kind: kind)

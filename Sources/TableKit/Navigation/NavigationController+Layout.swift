@@ -44,7 +44,9 @@ extension NavigationController {
     var pages: [NavigationBar.Page] = []
     for (index, entry) in shown.enumerated() {
       let view: View = entry.controller.view
-      if view.superview !== container || container.subviews.firstIndex(where: { $0 === view }) != index {
+      if view.superview !== container
+        || container.subviews.firstIndex(where: { $0 === view }) != index
+      {
         container.insertSubview(view, at: index)
       }
       let large = showsLargeTitle(for: entry.controller) && visibility > 0
@@ -59,7 +61,9 @@ extension NavigationController {
     }
     // Views of controllers no longer shown leave the container.
     for subview in container.subviews
-    where subview !== navigationBar && !shown.contains(where: { $0.controller.viewIfLoaded === subview }) {
+    where subview !== navigationBar
+      && !shown.contains(where: { $0.controller.viewIfLoaded === subview })
+    {
       subview.removeFromSuperview()
     }
     container.bringSubviewToFront(navigationBar)
@@ -67,7 +71,8 @@ extension NavigationController {
     // 2. The bar: its pages, and its height following the large titles' bands.
     let upperPage = pages.last
     let lowerPage = pages.count > 1 ? pages.first : nil
-    navigationBar.pages = NavigationBar.Pages(lower: lowerPage, upper: upperPage, coverage: coverage)
+    navigationBar.pages = NavigationBar.Pages(
+      lower: lowerPage, upper: upperPage, coverage: coverage)
     let lowerBand = lowerPage?.largeTitleBand ?? 0
     let band = lowerBand + ((upperPage?.largeTitleBand ?? 0) - lowerBand) * coverage
     let barHeight = Metrics.navigationBarHeight + band
@@ -78,7 +83,8 @@ extension NavigationController {
     guard transition != nil, shown.count == 2, let lower = shown[0].controller.viewIfLoaded,
       let upper = shown[1].controller.viewIfLoaded
     else { return nil }
-    let slide = NavigationSlide(coverage: coverage, width: bounds.width, isRightToLeft: isRightToLeft)
+    let slide = NavigationSlide(
+      coverage: coverage, width: bounds.width, isRightToLeft: isRightToLeft)
     return TransitionDecoration(lower: lower, upper: upper, dimmingAlpha: slide.dimmingAlpha)
   }
 

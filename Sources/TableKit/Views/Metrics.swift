@@ -287,9 +287,9 @@ public enum Metrics {
   /// How dark the covered view is dimmed once fully covered.
   public static let navigationDimmingAlpha: CGFloat = 0.1
   /// The soft shadow on the sliding view's leading edge: its falloff and darkness.
-  public static let navigationShadowBlur: CGFloat = 5
+  public static let navigationShadowBlur: CGFloat = 8
   /// The darkness of that shadow (black at this alpha).
-  public static let navigationShadowAlpha: CGFloat = 0.22
+  public static let navigationShadowAlpha: CGFloat = 0.25
   /// The width of the strip at the leading edge where a finger starts an interactive pop.
   public static let interactivePopEdgeWidth: CGFloat = 20
   /// How far a pointer moves before the edge strip decides whether it drags the view (a

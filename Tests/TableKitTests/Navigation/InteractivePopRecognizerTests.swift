@@ -41,7 +41,10 @@ import Testing
   @Test func aVerticalMoveGoesToTheViewUnderIt() {
     var recognizer = began()
     let move = moved(8, 130)
-    #expect(recognizer.handle(move, at: 0.02, isRightToLeft: false) == [.forwardDown(down), .forward(move)])
+    #expect(
+      recognizer.handle(move, at: 0.02, isRightToLeft: false) == [
+        .forwardDown(down), .forward(move),
+      ])
     let next = moved(9, 160)
     #expect(recognizer.handle(next, at: 0.03, isRightToLeft: false) == [.forward(next)])
     let up = InputEvent.pointerUp(id: 7, location: CGPoint(x: 9, y: 160), kind: .touch)
@@ -51,13 +54,15 @@ import Testing
 
   @Test func aMoveTowardsTheLeadingEdgeGoesToTheViewUnderIt() {
     var recognizer = began()
-    #expect(recognizer.handle(moved(-20), at: 0.02, isRightToLeft: false).first == .forwardDown(down))
+    #expect(
+      recognizer.handle(moved(-20), at: 0.02, isRightToLeft: false).first == .forwardDown(down))
   }
 
   @Test func aTapIsReplayedWhole() {
     var recognizer = began()
     let up = InputEvent.pointerUp(id: 7, location: CGPoint(x: 6, y: 101), kind: .touch)
-    #expect(recognizer.handle(up, at: 0.05, isRightToLeft: false) == [.forwardDown(down), .forward(up)])
+    #expect(
+      recognizer.handle(up, at: 0.05, isRightToLeft: false) == [.forwardDown(down), .forward(up)])
   }
 
   @Test func aRestingPointerGoesToTheViewUnderItAfterTheDelay() {
@@ -76,7 +81,8 @@ import Testing
     #expect(undecided.pointerID == nil)
     var dragging = began()
     _ = dragging.handle(moved(40), at: 0.02, isRightToLeft: false)
-    #expect(dragging.handle(.pointerCancelled(id: 7), at: 0.03, isRightToLeft: false) == [.cancelled])
+    #expect(
+      dragging.handle(.pointerCancelled(id: 7), at: 0.03, isRightToLeft: false) == [.cancelled])
   }
 
   @Test func otherPointersAreNotItsBusiness() {

@@ -37,7 +37,9 @@ import Testing
     h.send(.pointerUp(id: 1, location: CGPoint(x: 200, y: 205), kind: .touch))
     h.settle()
     #expect(
-      Array(log.entries.dropFirst(3)) == ["B.didDisappear(moving)", "A.didAppear", "B.didMove(nil)"])
+      Array(log.entries.dropFirst(3)) == [
+        "B.didDisappear(moving)", "A.didAppear", "B.didMove(nil)",
+      ])
     #expect(h.navigation.viewControllers.map(\.title) == ["A"])
   }
 

@@ -69,8 +69,10 @@ import Testing
     let bar = layout(title: "Items", back: nil, right: [add, edit])
     #expect(bar.backButton == nil)
     #expect(bar.buttons.count == 2)
-    let addButton = try #require(bar.buttons.first { if case .item(let i) = $0.target { i === add } else { false } })
-    let editButton = try #require(bar.buttons.first { if case .item(let i) = $0.target { i === edit } else { false } })
+    let addButton = try #require(
+      bar.buttons.first { if case .item(let i) = $0.target { i === add } else { false } })
+    let editButton = try #require(
+      bar.buttons.first { if case .item(let i) = $0.target { i === edit } else { false } })
     #expect(addButton.glyph?.glyph == .add)
     #expect(addButton.glyph?.frame == CGRect(x: 290, y: 11, width: 22, height: 22))
     // "Edit" is 38 points wide and ends 16 points before Add.
@@ -126,9 +128,11 @@ import Testing
     #expect(large.frame.minX == 16)
     // 34-point lines are 41 tall: the box ends 6 above the band's bottom at 96.
     #expect(large.frame.maxY == 90)
-    let wide = try #require(layout(title: "Contacts", back: nil, width: 800, large: true).largeTitle)
+    let wide = try #require(
+      layout(title: "Contacts", back: nil, width: 800, large: true).largeTitle)
     #expect(wide.frame.minX == 20)
-    let rtl = try #require(layout(title: "Contacts", back: nil, rightToLeft: true, large: true).largeTitle)
+    let rtl = try #require(
+      layout(title: "Contacts", back: nil, rightToLeft: true, large: true).largeTitle)
     #expect(rtl.frame.maxX == 304)
     #expect(layout(title: "Contacts", back: nil).largeTitle == nil)
   }

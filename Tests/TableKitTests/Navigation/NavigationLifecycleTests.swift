@@ -54,7 +54,9 @@ import Testing
     #expect(b.parent === h.navigation, "still a child until the pop lands")
     h.settle()
     #expect(
-      Array(log.entries.dropFirst(3)) == ["B.didDisappear(moving)", "A.didAppear", "B.didMove(nil)"])
+      Array(log.entries.dropFirst(3)) == [
+        "B.didDisappear(moving)", "A.didAppear", "B.didMove(nil)",
+      ])
     #expect(b.parent == nil && h.navigation.children.count == 1)
     #expect(!b.isMovingFromParent)
     #expect(h.navigation.viewControllers.count == 1)
@@ -91,7 +93,9 @@ import Testing
     h.settle()
     #expect(log.calls(of: "B") == ["willMove(nav)", "didMove(nav)"])
     #expect(
-      log.calls(of: "C") == ["willMove(nav)", "willAppear(moving)", "didAppear(moving)", "didMove(nav)"])
+      log.calls(of: "C") == [
+        "willMove(nav)", "willAppear(moving)", "didAppear(moving)", "didMove(nav)",
+      ])
     #expect(log.calls(of: "A") == ["willDisappear", "didDisappear"])
     log.clear()
     h.navigation.setViewControllers([a, b], animated: true)
@@ -150,7 +154,8 @@ import Testing
     #expect(h.navigation.popViewController(animated: true) == nil)
     #expect(h.navigation.popToRootViewController(animated: true) == nil)
     #expect(h.navigation.popToViewController(a, animated: true)?.isEmpty == true)
-    #expect(h.navigation.popToViewController(LoggingController("X", log: log), animated: true) == nil)
+    #expect(
+      h.navigation.popToViewController(LoggingController("X", log: log), animated: true) == nil)
     h.push(LoggingController("B", log: log))
     // Two pops in a row: the second finds only the root.
     #expect(h.navigation.popViewController(animated: true) != nil)

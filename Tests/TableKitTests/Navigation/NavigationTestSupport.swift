@@ -245,7 +245,9 @@ final class NavigationHarness {
   private func deliver(_ event: InputEvent, to view: View) -> Bool {
     guard let handler = view as? InputHandling else { return false }
     let origin = view.convert(view.boundsOrigin, to: nil)
-    func local(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
+    func local(_ point: CGPoint) -> CGPoint {
+      CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
     let localized: InputEvent
     switch event {
     case .pointerDown(let id, let location, let kind):
