@@ -55,7 +55,7 @@ final class NavigationContainerView: View, InputHandling {
 
   /// Brings the transition and the edge strip to the clock's time, lays out (the views scroll
   /// to the time too), then places the bar again for the scroll offsets just reached, so that a
-  /// large title follows its table in the same frame.
+  /// large title (and the headers floating under it) follow the table in the same frame.
   override func layoutIfNeeded() {
     let now = controller.clock.now
     apply(recognizer.advance(to: now), at: now)
@@ -63,7 +63,8 @@ final class NavigationContainerView: View, InputHandling {
     if controller.isTransitioning || controller.barVisibilityChange != nil { setNeedsLayout() }
     super.layoutIfNeeded()
     decoration = controller.layoutContainer(self)
-    navigationBar.layoutIfNeeded()
+    // A table whose floating headers moved with the band lays them out in this frame too.
+    for subview in subviews where subview.needsLayout { subview.layoutIfNeeded() }
   }
 
   private var navigationBar: NavigationBar { controller.navigationBar }

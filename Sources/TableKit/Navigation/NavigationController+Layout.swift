@@ -105,6 +105,9 @@ extension NavigationController {
     let expanded = Metrics.navigationBarHeight + Metrics.largeTitleBandHeight
     if let scrollView {
       managedInsets.setAddedInset(showsLargeTitle ? expanded : 0, of: scrollView)
+      // What the band gave up of the inset, where floating headers may now pin.
+      let band = showsLargeTitle ? largeTitleBand(for: controller) : Metrics.largeTitleBandHeight
+      scrollView.topInsetUncoveredByBars = max(0, Metrics.largeTitleBandHeight - band)
     }
     var top = Metrics.navigationBarHeight * barVisibility
     if showsLargeTitle { top = scrollView == nil ? expanded : 0 }

@@ -48,6 +48,14 @@ open class ScrollView: View {
     return insets
   }
 
+  /// How much of the top inset lies uncovered above the bars over the view: a navigation
+  /// controller sets it while a large title's band has collapsed, because the content then
+  /// scrolls visibly through the part of the inset the band gave up. Floating headers pin that
+  /// much higher, at the bar's bottom rather than the expanded band's.
+  var topInsetUncoveredByBars: CGFloat = 0 {
+    didSet { if topInsetUncoveredByBars != oldValue { setNeedsLayout() } }
+  }
+
   /// A pull-to-refresh control shown above the content; pulling past its threshold refreshes.
   public var refreshControl: RefreshControl? {
     didSet {

@@ -157,3 +157,38 @@ extension NavigationController {
     view.setNeedsLayout()
   }
 }
+
+/// A plain table with section headers, for headers floating under a large title.
+@MainActor
+private final class SectionsController: TableViewController {
+  init() {
+    super.init(style: .plain)
+    title = "Contacts"
+  }
+  override func numberOfSections(in tableView: TableView) -> Int { 5 }
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 8 }
+  override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    "Section \(section)"
+  }
+}
+
+extension NavigationBarTests {
+  @Test func floatingHeadersPinAtTheBottomOfTheBarAsTheLargeTitleCollapses() throws {
+    let contacts = SectionsController()
+    let h = NavigationHarness(root: contacts, prefersLargeTitles: true)
+    let table: TableView = contacts.tableView
+    func pinnedHeaderTop() throws -> CGFloat {
+      let header = try #require(table.headerView(forSection: 1))
+      return header.frame.minY - table.contentOffset.y
+    }
+    // Well into section 1, the band fully collapsed: the header sits under the 44-point bar.
+    table.contentOffset = CGPoint(x: 0, y: table.rectForSection(1).minY + 100)
+    h.window.layoutIfNeeded()
+    #expect(try pinnedHeaderTop() == 44)
+    // At rest at the top with the band open, the first header sits below the band.
+    table.contentOffset = CGPoint(x: 0, y: -96)
+    h.window.layoutIfNeeded()
+    let first = try #require(table.headerView(forSection: 0))
+    #expect(first.frame.minY - table.contentOffset.y == 96)
+  }
+}
