@@ -61,7 +61,7 @@ extension NavigationBar {
       lowerMotion.backTitle = -trailing * back.width / 2 * c
     }
     lowerMotion.hidesChevron = sharedChevron
-    lowerMotion.largeTitleAlpha = 1 - c
+    lowerMotion.largeTitleAlpha = (1 - c) * (1 - c)
     // The lower page fades faster than the upper one appears, so that the two titles do not
     // sit half-visible over each other near the back button.
     draw(
@@ -128,17 +128,20 @@ extension NavigationBar {
         title, color: Color.label.multiplyingAlpha(by: titleAlpha), dx: motion.title, in: &list)
     }
     if let large = layout.largeTitle, page.largeTitleBand > 0 {
-      // The large title rides at the bottom of its band and is cut off by the bar above it as
-      // the band collapses. On the lower page of a transition it fades as it is covered.
-      let band = page.largeTitleBand
-      let top = Metrics.navigationBarHeight
+      // The large title rides at the bottom of the bar's band and is cut off by the 44-point
+      // bar above it as the band collapses. During a transition the band is the bar's own,
+      // between the two pages' bands, so a title rises with a band that closes (it never
+      // spills over the content below the bar); on the lower page it also fades as it is
+      // covered.
+      let band = min(page.largeTitleBand, frame.height - Metrics.navigationBarHeight)
       var text = large
       text.frame.origin.y += band - Metrics.largeTitleBandHeight
-      let largeAlpha = motion.largeTitleAlpha
-      list.clipped(to: CGRect(x: 0, y: top, width: frame.width, height: band)) { clipped in
+      list.clipped(
+        to: CGRect(x: 0, y: Metrics.navigationBarHeight, width: frame.width, height: band)
+      ) { clipped in
         drawText(
-          text, color: Color.label.multiplyingAlpha(by: largeAlpha), dx: page.largeTitleOffset,
-          in: &clipped)
+          text, color: Color.label.multiplyingAlpha(by: motion.largeTitleAlpha),
+          dx: page.largeTitleOffset, in: &clipped)
       }
     }
   }

@@ -88,32 +88,47 @@ extension NavigationController {
     return TransitionDecoration(lower: lower, upper: upper, dimmingAlpha: slide.dimmingAlpha)
   }
 
-  /// Where `controller`'s view rests: below the bar; or, when it shows a large title and its
-  /// view is (or holds) a scroll view, under the whole bar, with the scroll view's top inset
-  /// grown by the bar's expanded height.
+  /// Where `controller`'s view rests. A scroll view (a table view controller's table) lies
+  /// under the whole bar, translucent as iOS's, with the bar's height (and a large title's
+  /// expanded band) in its `adjustedContentInset`; any other view lies below the bar.
   ///
-  /// A scroll view under a large title lies under the bar so that scrolling itself collapses
-  /// the band: the band is what of the inset is still showing (`-contentOffset.y` minus the
-  /// 44-point bar), so the content and the large title move together, finger-exact, and
-  /// pulling down past the top stretches the band as iOS does. Laying the view out below a
-  /// shrinking bar instead would resize it every frame and move its content twice as fast.
+  /// Under a large title this is what makes scrolling collapse the band: the band is what of
+  /// the inset still shows below the 44-point bar (`-contentOffset.y - 44`), so the content
+  /// and the large title move together, finger-exact, and pulling down past the top stretches
+  /// the band as iOS does. Laying the view out below a shrinking bar instead would resize it
+  /// every frame and move its content twice as fast. And with every table under the bar, the
+  /// two views of a push or pop fill the area behind the bar alike while its background fades
+  /// between a large title's clear one and the opaque one.
   private func contentFrame(
     for controller: ViewController, showsLargeTitle: Bool, in bounds: CGRect,
     barVisibility: CGFloat
   ) -> CGRect {
-    let scrollView = Self.mainScrollView(of: controller)
-    let expanded = Metrics.navigationBarHeight + Metrics.largeTitleBandHeight
-    if let scrollView {
-      managedInsets.setAddedInset(showsLargeTitle ? expanded : 0, of: scrollView)
-      // What the band gave up of the inset, where floating headers may now pin.
-      let band = showsLargeTitle ? largeTitleBand(for: controller) : Metrics.largeTitleBandHeight
-      scrollView.topInsetUncoveredByBars = max(0, Metrics.largeTitleBandHeight - band)
+    let band = showsLargeTitle ? Metrics.largeTitleBandHeight : 0
+    let barHeight = (Metrics.navigationBarHeight + band) * barVisibility
+    guard let scrollView = Self.mainScrollView(of: controller) else {
+      return CGRect(
+        x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
+        height: max(0, bounds.height - barHeight))
     }
-    var top = Metrics.navigationBarHeight * barVisibility
-    if showsLargeTitle { top = scrollView == nil ? expanded : 0 }
-    return CGRect(
-      x: bounds.minX, y: bounds.minY + top, width: bounds.width,
-      height: max(0, bounds.height - top))
+    Self.setBarTopInset(barHeight, of: scrollView)
+    // What a collapsed band gave up of the inset, where floating headers may now pin.
+    let openBand = showsLargeTitle ? largeTitleBand(for: controller) : band
+    scrollView.topInsetUncoveredByBars = max(0, band - openBand)
+    return bounds
+  }
+
+  /// Sets the inset the bar adds to `scrollView`; a scroll view resting at its top stays at its
+  /// new top, so that its first row shows below the bar rather than under it.
+  static func setBarTopInset(_ inset: CGFloat, of scrollView: ScrollView) {
+    guard scrollView.barTopInset != inset else { return }
+    let wasAtTop =
+      !scrollView.isTracking && !scrollView.isScrollAnimating
+      && abs(scrollView.contentOffset.y - scrollView.minimumContentOffsetY) < 0.5
+    scrollView.barTopInset = inset
+    if wasAtTop {
+      scrollView.contentOffset = CGPoint(
+        x: scrollView.contentOffset.x, y: scrollView.minimumContentOffsetY)
+    }
   }
 
   /// How open `controller`'s large title band is: for a scroll view under it, what of its top
@@ -152,11 +167,10 @@ extension NavigationController {
     return stack[index - 1].navigationItem
   }
 
-  /// The scroll view whose offset collapses `controller`'s large title: its view when that is
-  /// one (a table view controller's table), else the backmost scroll view among its subviews.
+  /// The scroll view that lies under the bar and collapses `controller`'s large title: its
+  /// view when that is one (a table view controller's table). A scroll view inside another
+  /// view is not: without a safe area to place it by, that view lies below the bar.
   static func mainScrollView(of controller: ViewController) -> ScrollView? {
-    guard let view = controller.viewIfLoaded else { return nil }
-    if let scrollView = view as? ScrollView { return scrollView }
-    return view.subviews.lazy.compactMap { $0 as? ScrollView }.first
+    controller.viewIfLoaded as? ScrollView
   }
 }

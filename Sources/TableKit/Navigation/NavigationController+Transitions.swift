@@ -81,8 +81,10 @@ extension NavigationController {
   private func finishContainment(removed: [ViewController], added: [ViewController]) {
     for controller in removed {
       controller.viewIfLoaded?.removeFromSuperview()
+      // Off the stack, its table no longer lies under the bar.
       if let scrollView = Self.mainScrollView(of: controller) {
-        managedInsets.setAddedInset(0, of: scrollView)
+        Self.setBarTopInset(0, of: scrollView)
+        scrollView.topInsetUncoveredByBars = 0
       }
       controller.removeFromParent()
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A stack of controllers under a navigation bar, as UIKit's `UINavigationController`: the top
-/// controller's view fills the area below the bar (or, for a table under a large title, the
-/// area under it); pushing slides a new one in from the trailing edge over the old one, popping
+/// controller's view fills the area below the bar (a table: the area under it, its content
+/// inset by the bar as UIKit's `adjustedContentInset` is); pushing slides a new one in from the trailing edge over the old one, popping
 /// slides it back out, and a finger dragged from the leading edge pops interactively. The back
 /// button, Escape, Alt+Left and the mouse's back button go back.
 ///
@@ -32,8 +32,6 @@ open class NavigationController: ViewController {
   /// The bar showing or hiding: its visibility from, to, and when that started.
   var barVisibilityChange: (from: CGFloat, to: CGFloat, start: TimeInterval)?
   private var barHidden = false
-  /// The top insets added to scroll views under large titles.
-  var managedInsets = ManagedTopInsets()
 
   /// Creates a controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: ViewController) {

@@ -45,7 +45,7 @@ private let contactRows = [
 
 /// The navigation bar and push transition as pictures, at 2x: a bar with a back button, Edit
 /// and Add; a back button that falls back to "Back"; a large title expanded and collapsed; a
-/// push at 0, 50 and 100 %; and right to left. Each was judged by eye before it was recorded.
+/// push at 0, 50 and 100 % of its duration, and one leaving a large title; and right to left. Each was judged by eye before it was recorded.
 @MainActor
 @Suite(.serialized)
 struct NavigationSnapshotTests {
@@ -150,6 +150,16 @@ struct NavigationSnapshotTests {
     table.contentOffset = CGPoint(x: 0, y: 60)
     scene.window.layoutIfNeeded()
     try snapshotter.verify(scene.render(), named: "navigation-large-title-collapsed@2x")
+  }
+
+  @Test func aPushFromALargeTitleHalfwayThroughItsBand() throws {
+    let (scene, _) = try largeTitleScene()
+    let detail = ListController(title: "Adam Abbott", rows: ["mobile", "home", "work", "email"])
+    detail.navigationItem.largeTitleDisplayMode = .never
+    scene.push(detail, animated: true)
+    // A fifth of the time: the curve has covered about half the way.
+    scene.advance(by: Metrics.navigationTransitionDuration / 5)
+    try snapshotter.verify(scene.render(), named: "navigation-push-from-large-title@2x")
   }
 
   private func pushScene(layoutDirection: LayoutDirection = .leftToRight) throws -> Scene {

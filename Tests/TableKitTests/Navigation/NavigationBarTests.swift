@@ -85,7 +85,7 @@ import Testing
     let table: TableView = rows.tableView
     // The table lies under the whole bar, its content starting below the expanded band.
     #expect(table.frame.minY == 0)
-    #expect(table.contentInset.top == 96)
+    #expect(table.adjustedContentInset.top == 96 && table.contentInset.top == 0)
     #expect(table.contentOffset.y == -96)
     #expect(bar.frame.height == 96)
     #expect(bar.shownPages.upper?.collapse == 0, "clear bar and no small title while expanded")
@@ -122,32 +122,36 @@ import Testing
     #expect(height > 44 && height < 96, "the band shrinks with the push")
     h.settle()
     #expect(h.navigation.navigationBar.frame.height == 44)
-    #expect(detail.tableView.frame.minY == 44 && detail.tableView.contentInset.top == 0)
+    // Its table lies under the bar too, inset by the bar's 44 points.
+    #expect(detail.tableView.frame.minY == 0 && detail.tableView.adjustedContentInset.top == 44)
+    #expect(detail.tableView.contentOffset.y == -44)
     // An automatic one follows the controller below it.
     let automatic = LoggingController("Auto", log: log)
     h.push(automatic)
     h.settle()
     #expect(!h.navigation.showsLargeTitle(for: automatic))
     #expect(h.navigation.showsLargeTitle(for: rows))
-    // With large titles turned off, the root's table gets its own inset back.
+    // With large titles turned off, the root's table is inset by the small bar only.
     h.navigation.popToRootViewController(animated: false)
     h.navigation.prefersLargeTitlesOff()
     h.window.layoutIfNeeded()
-    #expect(rows.tableView.contentInset.top == 0 && rows.tableView.frame.minY == 44)
+    #expect(rows.tableView.adjustedContentInset.top == 44)
+    #expect(rows.tableView.contentOffset.y == -44, "kept at its top")
   }
 }
 
 extension NavigationBarTests {
-  @Test func aPoppedControllersTableGetsItsOwnInsetBack() {
+  @Test func aPoppedControllersTableNoLongerHasTheBarsInset() {
     let h = NavigationHarness(root: RowsController(title: "Contacts"), prefersLargeTitles: true)
     let second = RowsController(title: "Groups")
     second.tableView.contentInset.top = 10
     h.push(second)
     h.settle()
-    #expect(second.tableView.contentInset.top == 106, "its own 10 and the bar's 96")
+    #expect(second.tableView.contentInset.top == 10, "the application's own inset is kept")
+    #expect(second.tableView.adjustedContentInset.top == 106, "its own 10 and the bar's 96")
     h.navigation.popViewController(animated: true)
     h.settle()
-    #expect(second.tableView.contentInset.top == 10)
+    #expect(second.tableView.adjustedContentInset.top == 10)
   }
 }
 
