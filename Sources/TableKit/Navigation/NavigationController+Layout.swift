@@ -3,14 +3,6 @@ import Foundation
 // MARK: - Layout
 
 extension NavigationController {
-  /// One controller's view as the container shows it now.
-  struct ShownView {
-    /// The controller.
-    let controller: ViewController
-    /// Its view's frame, in the container's coordinates.
-    let frame: CGRect
-  }
-
   /// What the container draws around the views during a push or pop.
   struct TransitionDecoration {
     /// The covered view, drawn dimmed.
