@@ -275,6 +275,85 @@ public enum Metrics {
 
   /// How long a push or pop animates, in seconds, as iOS's.
   public static let navigationTransitionDuration: TimeInterval = 0.35
+  /// The curve of a push or pop: decelerating, as iOS's (fast at first, landing softly).
+  public static let navigationTransitionCurve = TimingCurve(0.2, 0.6, 0.35, 1)
+  /// How long showing or hiding the navigation bar animates, in seconds.
+  public static let navigationBarHideDuration: TimeInterval = 0.2
+  /// The shortest an interactive pop's finishing or settling animation runs, so that a release
+  /// near the end still visibly lands.
+  public static let navigationMinimumSettleDuration: TimeInterval = 0.12
+  /// How far the covered view moves the other way during a push or pop, as a share of the width.
+  public static let navigationCoveredViewTravel: CGFloat = 1.0 / 3
+  /// How dark the covered view is dimmed once fully covered.
+  public static let navigationDimmingAlpha: CGFloat = 0.1
+  /// The soft shadow on the sliding view's leading edge: its falloff and darkness.
+  public static let navigationShadowBlur: CGFloat = 8
+  /// The darkness of that shadow (black at this alpha).
+  public static let navigationShadowAlpha: CGFloat = 0.25
+  /// The width of the strip at the leading edge where a finger starts an interactive pop.
+  public static let interactivePopEdgeWidth: CGFloat = 20
+  /// How far a pointer moves before the edge strip decides whether it drags the view (a
+  /// horizontal move) or goes to the view under it.
+  public static let interactivePopSlop: CGFloat = 10
+  /// How long a pointer may rest in the edge strip before it goes to the view under it (so that
+  /// a row at the edge still highlights and long-presses).
+  public static let interactivePopDecisionDelay: TimeInterval = 0.15
+  /// The release speed towards the trailing edge, in points per second, beyond which an
+  /// interactive pop completes wherever it is (and beyond which towards the leading edge it
+  /// settles back).
+  public static let interactivePopVelocityThreshold: CGFloat = 300
+
+  /// The navigation bar's height without a large title.
+  public static let navigationBarHeight: CGFloat = 44
+  /// The band a large title adds under the bar when expanded.
+  public static let largeTitleBandHeight: CGFloat = 52
+  /// How much of the large-title band is left when the bar's background, hairline and small
+  /// title have faded fully in (they appear as the large title finishes collapsing).
+  public static let largeTitleFadeDistance: CGFloat = 12
+  /// The large title's leading margin (20 on bars wider than `largeTitleWideBarWidth`).
+  public static let largeTitleMargin: CGFloat = 16
+  /// The large title's leading margin on wide bars.
+  public static let largeTitleWideMargin: CGFloat = 20
+  /// The bar width from which the large title uses the wide margin.
+  public static let largeTitleWideBarWidth: CGFloat = 600
+  /// The gap between the large title's line box and the band's bottom.
+  public static let largeTitleBottomGap: CGFloat = 6
+  /// The large title: 34-point bold, as iOS's `largeTitle` text style.
+  public static let largeTitleFont = Font.boldSystemFont(ofSize: 34)
+  /// The bar's title: 17 points, bold standing in for semibold.
+  public static let navigationTitleFont = Font.boldSystemFont(ofSize: 17)
+  /// A bar button's title: 17 regular (`.done` style: bold).
+  public static let barButtonFont = Font.systemFont(ofSize: 17)
+  /// A `.done`-style bar button's title.
+  public static let barButtonDoneFont = Font.boldSystemFont(ofSize: 17)
+  /// The distance of the outermost bar buttons (and the back chevron) from the bar's edges.
+  public static let barButtonEdgeMargin: CGFloat = 8
+  /// The gap between neighbouring bar buttons.
+  public static let barButtonSpacing: CGFloat = 16
+  /// How far a bar button's touch area reaches beyond what it draws, on either side.
+  public static let barButtonTouchOutset: CGFloat = 6
+  /// The smallest gap kept between the title and the buttons on either side.
+  public static let navigationTitleMinimumGap: CGFloat = 12
+  /// The back button's chevron: bold, as iOS's.
+  public static let backChevronSize = CGSize(width: 12, height: 21)
+  /// The back chevron's stroke.
+  public static let backChevronLineWidth: CGFloat = 3
+  /// The gap between the back chevron and the back title.
+  public static let backTitleSpacing: CGFloat = 6
+  /// The title the back button falls back to when the previous title does not fit.
+  public static let backButtonFallbackTitle = "Back"
+  /// The box a bar button's glyph (plus, trash) is drawn in.
+  public static let barButtonGlyphSize = CGSize(width: 22, height: 22)
+  /// The glyphs' stroke.
+  public static let barButtonGlyphLineWidth: CGFloat = 2
+  /// The opacity of a bar button while pressed.
+  public static let barButtonHighlightedAlpha: CGFloat = 0.25
+  /// The bar's background, as iOS's default light bar over white.
+  public static let navigationBarBackground = Color(rgb: 0xF9F9F9)
+  /// The hairline under the bar (one pixel).
+  public static let navigationBarHairline = Color(rgb: 0xB2B2B2)
+  /// The color of a disabled bar button.
+  public static let barButtonDisabledColor = Color(rgb: 0xB8B8BD)
 
   // MARK: - Alerts
 

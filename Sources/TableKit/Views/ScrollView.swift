@@ -40,12 +40,34 @@ open class ScrollView: View {
     }
   }
 
-  /// The insets in force: `contentInset`, plus the band a refreshing `refreshControl` keeps open
-  /// above the content.
+  /// The insets in force: `contentInset`, plus the bars over the view (a navigation bar the
+  /// view lies under) and the band a refreshing `refreshControl` keeps open above the content.
   public var adjustedContentInset: EdgeInsets {
-    var insets = contentInset
+    var insets = restingContentInset
     if refreshControl?.isRefreshing == true { insets.top += RefreshControl.height }
     return insets
+  }
+
+  /// The top inset the bars over the view add, as UIKit's safe area does: a navigation
+  /// controller sets it to its bar's height (with a large title's band) while the view lies
+  /// under the bar. It is part of `adjustedContentInset`, never of `contentInset`.
+  var barTopInset: CGFloat = 0 {
+    didSet { if barTopInset != oldValue { contentSizeDidChange() } }
+  }
+
+  /// `contentInset` with the bars' inset: where the content rests, without the refresh band.
+  var restingContentInset: EdgeInsets {
+    var insets = contentInset
+    insets.top += barTopInset
+    return insets
+  }
+
+  /// How much of the top inset lies uncovered above the bars over the view: a navigation
+  /// controller sets it while a large title's band has collapsed, because the content then
+  /// scrolls visibly through the part of the inset the band gave up. Floating headers pin that
+  /// much higher, at the bar's bottom rather than the expanded band's.
+  var topInsetUncoveredByBars: CGFloat = 0 {
+    didSet { if topInsetUncoveredByBars != oldValue { setNeedsLayout() } }
   }
 
   /// A pull-to-refresh control shown above the content; pulling past its threshold refreshes.
@@ -294,7 +316,9 @@ open class ScrollView: View {
   // MARK: - Refreshing
 
   /// How far the content is pulled down past its top (without the refresh band), in points.
-  func pullDistance(atOffset offset: CGFloat) -> CGFloat { max(0, -contentInset.top - offset) }
+  func pullDistance(atOffset offset: CGFloat) -> CGFloat {
+    max(0, -restingContentInset.top - offset)
+  }
 
   /// The pull that starts a refresh: about 112 points, at most half the view's height.
   var refreshThreshold: CGFloat { min(112, max(RefreshControl.height, frame.height / 2)) }
@@ -310,7 +334,7 @@ open class ScrollView: View {
     let state = simulation.state(at: now)
     guard !state.phase.isTracking else { return }
     if state.offset < minimumContentOffsetY
-      || (state.phase == .idle && state.offset <= -contentInset.top)
+      || (state.phase == .idle && state.offset <= -restingContentInset.top)
     {
       scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
     }
@@ -333,9 +357,11 @@ open class ScrollView: View {
     let band = min(
       max(gap, refreshControl.isRefreshing ? RefreshControl.height : 0), RefreshControl.height)
     let center = CGPoint(
-      x: frame.width / 2, y: contentInset.top + band / 2 - (refreshControl.title == nil ? 0 : 6))
-    list.clipped(to: CGRect(x: 0, y: contentInset.top, width: frame.width, height: max(gap, band)))
-    {
+      x: frame.width / 2,
+      y: restingContentInset.top + band / 2 - (refreshControl.title == nil ? 0 : 6))
+    list.clipped(
+      to: CGRect(x: 0, y: restingContentInset.top, width: frame.width, height: max(gap, band))
+    ) {
       refreshControl.drawSpinner(
         at: center, progress: min(1, gap / refreshThreshold), time: clock.now, in: &$0)
     }
