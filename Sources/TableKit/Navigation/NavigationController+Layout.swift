@@ -103,25 +103,18 @@ extension NavigationController {
         height: max(0, bounds.height - barHeight))
     }
     Self.setBarTopInset(barHeight, of: scrollView)
+    scrollView.largeTitleInset = band * barVisibility
     // What a collapsed band gave up of the inset, where floating headers may now pin.
     let openBand = showsLargeTitle ? largeTitleBand(for: controller) : band
     scrollView.topInsetUncoveredByBars = max(0, band - openBand)
     return bounds
   }
 
-  /// Sets the inset the bar adds to `scrollView`; a scroll view resting at its top stays at its
-  /// new top, so that its first row shows below the bar rather than under it.
+  /// Sets the inset the bar adds to `scrollView` (which keeps content at its top there).
   static func setBarTopInset(_ inset: CGFloat, of scrollView: ScrollView) {
-    guard scrollView.barTopInset != inset else { return }
-    let wasAtTop =
-      !scrollView.isTracking && !scrollView.isScrollAnimating
-      && abs(scrollView.contentOffset.y - scrollView.minimumContentOffsetY) < 0.5
     scrollView.barTopInset = inset
-    if wasAtTop {
-      scrollView.contentOffset = CGPoint(
-        x: scrollView.contentOffset.x, y: scrollView.minimumContentOffsetY)
-    }
   }
+
 
   /// How open `controller`'s large title band is: for a scroll view under it, what of its top
   /// inset still shows below the 44-point bar; else fully.

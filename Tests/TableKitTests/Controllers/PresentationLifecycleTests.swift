@@ -250,11 +250,11 @@ struct PresentationLifecycleTests {
     let first = harness.controller("B")
     harness.root.present(first, animated: false)
     harness.log.clear()
-    let second = LoggingController("C", log: harness.log)
+    let second = PresentedLoggingController("C", log: harness.log)
     harness.root.present(second, animated: false)
     #expect(
       harness.warnings == [
-        "Attempt to present <LoggingController> on <LoggingController> which is already presenting <LoggingController>"
+        "Attempt to present <PresentedLoggingController> on <PresentedLoggingController> which is already presenting <PresentedLoggingController>"
       ])
     #expect(harness.root.presentedViewController === first)
     #expect(second.presentingViewController == nil)
@@ -271,7 +271,7 @@ struct PresentationLifecycleTests {
     #expect(harness.warnings[0].hasPrefix("Application tried to present modally"))
     #expect(
       harness.warnings[1]
-        == "Application tried to present modally an active controller <LoggingController>.")
+        == "Application tried to present modally an active controller <PresentedLoggingController>.")
   }
 
   @Test func aControllerOnItsWayOutCannotPresent() {
@@ -282,7 +282,7 @@ struct PresentationLifecycleTests {
     presented.present(harness.controller("C"), animated: true)
     #expect(
       harness.warnings == [
-        "Attempt to present <LoggingController> on <LoggingController> whose view is not in the window hierarchy."
+        "Attempt to present <PresentedLoggingController> on <PresentedLoggingController> whose view is not in the window hierarchy."
       ])
     harness.run(for: duration)
     #expect(harness.window.topPresentedViewController == nil)
@@ -293,9 +293,9 @@ struct PresentationLifecycleTests {
   @Test func aWindowMadeVisibleShowsItsPresentationsButNotWhatTheyCover() {
     let log = LifecycleLog()
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: ManualClock())
-    let root = LoggingController("A", log: log)
-    let cover = LoggingController("B", log: log)
-    let over = LoggingController("C", log: log, style: .overFullScreen)
+    let root = PresentedLoggingController("A", log: log)
+    let cover = PresentedLoggingController("B", log: log)
+    let over = PresentedLoggingController("C", log: log, style: .overFullScreen)
     window.rootViewController = root
     root.present(cover, animated: false)
     cover.present(over, animated: false)

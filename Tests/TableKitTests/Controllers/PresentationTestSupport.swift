@@ -14,7 +14,7 @@ final class LifecycleLog {
 
 /// A controller that logs its appearance methods as "Name willAppear" and so on.
 @MainActor
-final class LoggingController: ViewController {
+final class PresentedLoggingController: ViewController {
   let name: String
   let log: LifecycleLog
 
@@ -37,12 +37,12 @@ final class PresentationHarness {
   let clock = ManualClock(now: 100)
   let window: Window
   let log = LifecycleLog()
-  let root: LoggingController
+  let root: PresentedLoggingController
   var warnings: [String] = []
 
   init(size: CGSize = CGSize(width: 320, height: 480)) {
     window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
-    root = LoggingController("A", log: log)
+    root = PresentedLoggingController("A", log: log)
     window.warningHandler = { [unowned self] in self.warnings.append($0) }
     window.rootViewController = root
     window.makeKeyAndVisible()
@@ -53,8 +53,8 @@ final class PresentationHarness {
   /// A controller named `name` logging into this harness's log.
   func controller(
     _ name: String, style: ViewController.ModalPresentationStyle = .fullScreen
-  ) -> LoggingController {
-    LoggingController(name, log: log, style: style)
+  ) -> PresentedLoggingController {
+    PresentedLoggingController(name, log: log, style: style)
   }
 
   /// A completion that logs `name`.
