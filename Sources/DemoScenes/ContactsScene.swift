@@ -129,9 +129,27 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
 
   // MARK: - Delegate
 
-  /// A contact flashes its selection and lets go, as a list that opens a detail would.
+  /// A contact opens their card when the list is in a navigation controller (the row stays
+  /// selected under it and fades when the user comes back); otherwise it flashes its selection
+  /// and lets go.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    tableView.deselectRow(at: indexPath, animated: true)
+    guard let navigation = tableView.closestViewController?.navigationController else {
+      tableView.deselectRow(at: indexPath, animated: true)
+      return
+    }
+    let contact = directory.sections[indexPath.section].contacts[indexPath.row]
+    let card = ContactCardController(
+      contact: contact, isFavorite: favorites.contains(contact.fullName), appearance: appearance
+    ) { [weak self, weak tableView] isFavorite in
+      guard let self, let tableView else { return }
+      if isFavorite {
+        favorites.insert(contact.fullName)
+      } else {
+        favorites.remove(contact.fullName)
+      }
+      if let row = place(of: contact) { tableView.reconfigureRows(at: [row]) }
+    }
+    navigation.pushViewController(card, animated: true)
   }
 
   // MARK: - Context menu

@@ -3,8 +3,12 @@ import TableKit
 /// A shopping list to edit: tap "Edit" for delete controls, grabbers and an insert row; tap a
 /// delete control and then Delete, drag a grabber to reorder, or, outside editing, swipe an
 /// item toward leading for its swipe actions, Delete and Later (a full swipe deletes at once).
+///
+/// In a navigation controller, Edit/Done and Add are bar buttons (Edit on the leading side, a
+/// plus on the trailing side, as Apple's list templates place them) and the toggle and add rows
+/// are left out; shown alone, the table has those rows instead.
 @MainActor
-public final class EditingScene: TableViewDataSource, TableViewDelegate {
+public final class EditingScene: TableViewDataSource, TableViewDelegate, SceneNavigating {
   /// The scene as the catalog lists it.
   public static let scene = DemoScene(
     name: "editing", title: "Editing",
@@ -35,6 +39,8 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate {
   /// The next pantry item to add.
   private var nextItem: Int
   private weak var table: TableView?
+  /// Whether Edit/Done and Add are bar buttons, so the table leaves its own rows for them out.
+  private(set) var usesBarButtons = false
 
   /// Creates the scene's controller with the first sixteen pantry items.
   public init(appearance: SceneAppearance = .standard) {
@@ -59,7 +65,7 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate {
 
   /// One toggle row, the items, one add row.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    Section(rawValue: section) == .list ? items.count : 1
+    Section(rawValue: section) == .list ? items.count : (usesBarButtons ? 0 : 1)
   }
 
   /// The toggle and the add row in the tint color; items with their quantity.
@@ -207,6 +213,21 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate {
     tableView.moveRow(
       at: indexPath, to: IndexPath(row: items.count - 1, section: indexPath.section))
     return true
+  }
+
+  // MARK: - Bar buttons
+
+  /// Puts Edit/Done and Add on the bar and leaves the toggle and add rows out.
+  public func sceneDidLoad(in controller: ViewController) {
+    usesBarButtons = true
+    controller.navigationItem.leftBarButtonItem = controller.editButtonItem
+    controller.navigationItem.rightBarButtonItem = BarButtonItem(
+      systemItem: .add,
+      primaryAction: Action(title: "Add") { [weak self] _ in
+        guard let self, let table else { return }
+        addItem(to: table)
+      })
+    table?.reloadData()
   }
 
   private func addItem(to tableView: TableView) {

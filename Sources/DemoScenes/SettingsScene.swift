@@ -5,7 +5,7 @@ import TableKit
 /// of networks where a checkmark marks the chosen one, a row with a detail disclosure button,
 /// and footer notes.
 @MainActor
-public final class SettingsScene: TableViewDataSource, TableViewDelegate {
+public final class SettingsScene: TableViewDataSource, TableViewDelegate, SceneNavigating {
   /// The scene as the catalog lists it.
   public static let scene = DemoScene(
     name: "settings", title: "Settings",
@@ -80,6 +80,12 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
       ]),
   ]
 
+  /// The options chosen on the pages, by key: the Auto-Lock delay, the appearance, the
+  /// notification previews.
+  private(set) var choices = [
+    "autoLock": "30 Seconds", "appearance": "Automatic", "previews": "When Unlocked",
+  ]
+
   /// The switches' values by key.
   private(set) var switches = ["airplane": false, "wifi": true]
   /// The row of the chosen network.
@@ -145,7 +151,7 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
     cell.accessoryType = .none
     switch row.trailing {
     case .disclosure(let value):
-      content.secondaryText = value
+      content.secondaryText = currentValue(ofRowTitled: row.title) ?? value
       cell.accessoryType = .disclosureIndicator
     case .value(let value):
       content.secondaryText = value
@@ -178,13 +184,55 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate {
 
   // MARK: - Delegate
 
-  /// Choosing a network moves the checkmark to it.
+  /// A row with a page opens it when the scene is in a navigation controller (the row stays
+  /// selected under it); choosing a network moves the checkmark to it.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    let row = row(at: indexPath)
+    if case .disclosure = row.trailing,
+      let navigation = tableView.closestViewController?.navigationController,
+      let page = page(forRowTitled: row.title)
+    {
+      navigation.pushViewController(page, animated: true)
+      return
+    }
     // Settings rows act and let go of their highlight, as in iOS's Settings.
     tableView.deselectRow(at: indexPath, animated: true)
-    guard row(at: indexPath).trailing == .choice, indexPath != chosenNetwork else { return }
+    guard row.trailing == .choice, indexPath != chosenNetwork else { return }
     tableView.cellForRow(at: chosenNetwork)?.accessoryType = .none
     tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark
     chosenNetwork = indexPath
+  }
+
+  // MARK: - Pages
+
+  /// The value a row shows that a page chose, or nil to show the row's own.
+  private func currentValue(ofRowTitled title: String) -> String? {
+    switch title {
+    case "Wi-Fi": return chosenNetworkName
+    case "Display & Brightness": return choices["appearance"]
+    default: return nil
+    }
+  }
+
+  /// The chosen network's name.
+  var chosenNetworkName: String { row(at: chosenNetwork).title }
+
+  /// Chooses the network called `name`.
+  func chooseNetwork(named name: String) {
+    guard let index = sections[1].rows.firstIndex(where: { $0.title == name }) else { return }
+    chosenNetwork = IndexPath(row: index, section: 1)
+  }
+
+  /// Chooses `option` for the page setting `key`.
+  func choose(_ option: String, for key: String) {
+    choices[key] = option
+  }
+
+  /// No bar buttons: Settings has none.
+  public func sceneDidLoad(in controller: ViewController) {}
+
+  /// Coming back from a page shows what it chose.
+  public func sceneWillAppear(in controller: ViewController, table: TableView) {
+    if let visible = table.indexPathsForVisibleRows { table.reconfigureRows(at: visible) }
   }
 }

@@ -7,9 +7,11 @@ import TableKit
 /// Tap a task to mark it done: it moves to Done, at the top, or back to where it belongs, with
 /// its circle and note refilled by `reconfigureItems`. Swipe toward leading for Delete and
 /// Tomorrow (or Today, for an upcoming task), toward trailing for Done. Sections without tasks
-/// are left out of the snapshot, so they disappear, and come back with their first task.
+/// are left out of the snapshot, so they disappear, and come back with their first task. In a
+/// navigation controller, a trash button deletes the done tasks after asking with an action
+/// sheet, as iOS apps confirm a destructive act.
 @MainActor
-public final class TasksScene: TableViewDelegate {
+public final class TasksScene: TableViewDelegate, SceneNavigating {
   /// The scene as the catalog lists it.
   public static let scene = DemoScene(
     name: "tasks", title: "Tasks",
@@ -115,6 +117,7 @@ public final class TasksScene: TableViewDelegate {
   public func toggleDone(_ id: Task.ID) {
     guard list.toggleDone(id) else { return }
     applyList(reconfiguring: [id])
+    updateTrashButton()
   }
 
   /// Makes a task due on another day and shows it move.
@@ -127,6 +130,54 @@ public final class TasksScene: TableViewDelegate {
   public func delete(_ id: Task.ID) {
     guard list.delete(id) else { return }
     applyList()
+    updateTrashButton()
+  }
+
+  /// Removes every done task and shows their rows go.
+  public func deleteDoneTasks() {
+    let done = list.ids(in: .done)
+    guard !done.isEmpty else { return }
+    for id in done { _ = list.delete(id) }
+    applyList()
+    updateTrashButton()
+  }
+
+  // MARK: - Bar buttons
+
+  private weak var trashButton: BarButtonItem?
+
+  /// A trash button on the bar that asks before deleting the done tasks.
+  public func sceneDidLoad(in controller: ViewController) {
+    let trash = BarButtonItem(
+      systemItem: .trash,
+      primaryAction: Action(title: "Delete Done Tasks") { [weak self, weak controller] _ in
+        guard let self, let controller else { return }
+        confirmDeletingDoneTasks(from: controller)
+      })
+    controller.navigationItem.rightBarButtonItem = trash
+    trashButton = trash
+    updateTrashButton()
+  }
+
+  /// Asks, with an action sheet, whether to delete the done tasks.
+  func confirmDeletingDoneTasks(from controller: ViewController) {
+    let count = list.ids(in: .done).count
+    guard count > 0 else { return }
+    let sheet = AlertController(
+      title: nil,
+      message: count == 1
+        ? "The done task will be deleted." : "The \(count) done tasks will be deleted.",
+      preferredStyle: .actionSheet)
+    let title = count == 1 ? "Delete Done Task" : "Delete \(count) Done Tasks"
+    sheet.addAction(
+      AlertAction(title: title, style: .destructive) { [weak self] _ in self?.deleteDoneTasks() })
+    sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+    controller.present(sheet, animated: true)
+  }
+
+  /// The trash button works only while there are done tasks.
+  private func updateTrashButton() {
+    trashButton?.isEnabled = !list.ids(in: .done).isEmpty
   }
 
   // MARK: - Delegate

@@ -3,7 +3,7 @@ import Foundation
 import TableKit
 import TableKitSDL
 
-/// The desktop demo: a 1000 × 700 point window whose content is a `DemoWindowView`, run by a
+/// The desktop demo: a 1000 × 700 point window whose content is a `DemoWindowController`, run by a
 /// `SceneHost`, with the demo's keyboard shortcuts.
 @MainActor
 final class DemoApplication {
@@ -13,7 +13,7 @@ final class DemoApplication {
   }
 
   let window: WindowHost
-  let content: DemoWindowView
+  let content: DemoWindowController
   let host: SceneHost
 
   /// Opens the window on the scene `--scene` names (the first scene without one), refreshing it
@@ -35,9 +35,8 @@ final class DemoApplication {
     }
     window = try WindowHost(
       configuration: .init(title: "TableKit Demo", size: CGSize(width: 1000, height: 700)))
-    content = DemoWindowView(
-      frame: CGRect(origin: .zero, size: window.size), scenes: scenes, showing: start)
-    host = SceneHost(window: window, rootView: content)
+    content = DemoWindowController(scenes: scenes, showing: start)
+    host = SceneHost(window: window, rootViewController: content)
     content.sceneDidChange = { [unowned self] scene in sceneChanged(scene) }
     host.inputFilter = { [unowned self] input in handleShortcut(input) }
     sceneChanged(content.scene)
@@ -48,7 +47,7 @@ final class DemoApplication {
   /// handler runs, as `beginRefreshing()` and `sendActions(for: .valueChanged)` would in UIKit.
   /// - Throws: `UsageError` when the scene's table has no refresh control.
   private func startRefresh() throws {
-    guard let control = content.sceneView.mainScrollView?.refreshControl else {
+    guard let control = content.topTable?.refreshControl else {
       throw UsageError(description: "--refresh: scene '\(content.scene.name)' cannot refresh")
     }
     control.beginRefreshing()
@@ -63,15 +62,20 @@ final class DemoApplication {
   /// Retitles the window and sends keys to the new scene's table.
   private func sceneChanged(_ scene: DemoScene) {
     window.setTitle("TableKit Demo — \(scene.title)")
-    host.router.keyTarget = content.sceneView.mainScrollView as? TableView
+    host.router.keyTarget = content.topTable
   }
 
-  /// Escape and Ctrl/Cmd+Q quit; the digits 1–9 switch scenes.
+  /// Ctrl/Cmd+Q quits, and so does Escape on a scene's first screen (elsewhere Escape goes back,
+  /// or cancels what is presented); the digits 1–9 switch scenes.
   /// - Returns: Whether the input was a shortcut (and so is not passed to the views).
   private func handleShortcut(_ input: WindowInput) -> Bool {
     guard case .key(let key, let modifiers) = input.event else { return false }
     switch key {
     case .escape:
+      let canGoBack =
+        content.sceneNavigationController.viewControllers.count > 1
+        || content.view.window?.topPresentedViewController != nil
+      if canGoBack { return false }
       host.quit()
       return true
     case .character("q") where modifiers.contains(.control) || modifiers.contains(.command):

@@ -3,9 +3,10 @@ import Foundation
 import TableKit
 import TableKitSDL
 
-/// The touch kiosk: one scene at the kiosk's sizes (64-point rows, 20-point titles), fullscreen
-/// with the cursor hidden and the screen saver off, touch only, returning to its start after a
-/// quiet spell.
+/// The touch kiosk: one scene at the kiosk's sizes (64-point rows, 20-point titles) in a
+/// navigation controller (a contact opens its card; the back button or a swipe from the left edge
+/// comes back), fullscreen with the cursor hidden and the screen saver off, touch only, returning
+/// to its start after a quiet spell.
 @MainActor
 final class KioskApplication {
   /// A command-line mistake.
@@ -20,8 +21,10 @@ final class KioskApplication {
   private let clock = SystemClock()
   /// Where the table's state is restored from and saved to; nil with `--no-state`.
   private let stateStore: KioskStateStore?
-  /// The view the kiosk started on (or last returned to).
-  private var startView: View
+  /// The scene's navigation controller, the window's root.
+  let navigation: NavigationController
+  /// The scene's own view, at the root of the navigation stack.
+  private var startView: View { navigation.viewControllers[0].view }
 
   /// Opens the kiosk as the command line says.
   /// - Throws: `UsageError` for a bad option; `RenderingError` without a display.
@@ -59,9 +62,9 @@ final class KioskApplication {
         isResizable: windowed,
         hidesCursor: !acceptsMouse))
     window.disableScreenSaver()
-    startView = scene.makeView(frame: CGRect(origin: .zero, size: window.size), appearance: .kiosk)
+    navigation = scene.makeNavigationController(appearance: .kiosk)
     host = SceneHost(
-      window: window, rootView: startView,
+      window: window, rootViewController: navigation,
       input: SDLInputTranslator.Configuration(acceptsMouse: acceptsMouse, acceptsTouch: true))
     idleTimer = IdleTimer(timeout: idleSeconds, now: clock.now)
     stateStore?.restore(into: startView)
@@ -77,17 +80,19 @@ final class KioskApplication {
 
   /// Runs until a quit key or the frame limit, then saves the table's state.
   func run(_ options: WindowHost.RunOptions) throws {
-    defer { stateStore?.save(from: host.rootView) }
+    defer { stateStore?.save(from: startView) }
     try host.run(options)
   }
 
-  /// Every input restarts the idle count; Escape and Ctrl/Cmd+Q (from an attached keyboard)
-  /// quit.
+  /// Every input restarts the idle count; Ctrl/Cmd+Q (from an attached keyboard) quits, and so
+  /// does Escape on the first screen (elsewhere it goes back).
   private func filter(_ input: WindowInput) -> Bool {
     idleTimer.noteActivity(at: clock.now)
     guard case .key(let key, let modifiers) = input.event else { return false }
+    let canGoBack =
+      navigation.viewControllers.count > 1 || host.contentWindow?.topPresentedViewController != nil
     let quits =
-      key == .escape
+      (key == .escape && !canGoBack)
       || (key == .character("q") && !modifiers.intersection([.control, .command]).isEmpty)
     if quits { host.quit() }
     return quits
@@ -99,16 +104,16 @@ final class KioskApplication {
     returnToStart()
   }
 
-  /// Scrolls the start scene back to its top with an animation, or, when another view is
-  /// showing, builds the start scene afresh.
+  /// Goes back to the start: closes what is presented, pops to the scene's first screen and
+  /// scrolls it back to its top, with animations.
   func returnToStart() {
-    if host.rootView === startView, let scrollView = startView.mainScrollView {
+    if let presented = host.contentWindow?.topPresentedViewController {
+      presented.dismiss(animated: true)
+    }
+    navigation.popToRootViewController(animated: true)
+    if let scrollView = startView.mainScrollView {
       let top = CGPoint(x: 0, y: scrollView.minimumContentOffsetY)
       if scrollView.contentOffset != top { scrollView.setContentOffset(top, animated: true) }
-    } else {
-      startView = scene.makeView(
-        frame: CGRect(origin: .zero, size: window.size), appearance: .kiosk)
-      host.setRootView(startView)
     }
     host.setNeedsDisplay()
   }

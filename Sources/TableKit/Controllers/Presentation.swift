@@ -1,6 +1,7 @@
 import Foundation
 
-/// One controller a `Window` presents: what it covers and the transition under way.
+/// One controller a `Window` presents: what it covers, what it reveals when it goes, and the
+/// transition under way.
 @MainActor
 final class Presentation {
   /// A presentation's coming or going.
@@ -11,38 +12,76 @@ final class Presentation {
     let start: TimeInterval
     /// How long it runs; 0 for no animation.
     let duration: TimeInterval
+    /// How far the controller was shown when it started: 0 for a presentation, usually 1 for a
+    /// dismissal, less for one that interrupts the presenting animation (so nothing jumps).
+    let startProgress: CGFloat
+
+    /// Starts a transition at `time` from `startProgress` towards shown (presenting) or gone.
+    /// A transition that starts part of the way lasts the same part of `fullDuration`.
+    init(
+      isPresenting: Bool, start: TimeInterval, fullDuration: TimeInterval, startProgress: CGFloat
+    ) {
+      self.isPresenting = isPresenting
+      self.start = start
+      self.startProgress = startProgress
+      let distance = isPresenting ? 1 - startProgress : startProgress
+      duration = max(0, fullDuration * min(1, max(0, distance)))
+    }
 
     /// How far the controller is shown at `time`: 0 gone, 1 fully shown, eased.
     func progress(at time: TimeInterval) -> CGFloat {
       let linear = duration > 0 ? min(1, max(0, (time - start) / duration)) : 1
       let eased = TimingCurve.easeInOut.value(at: linear)
-      return isPresenting ? eased : 1 - eased
+      let end: CGFloat = isPresenting ? 1 : 0
+      return startProgress + (end - startProgress) * eased
     }
 
-    /// Whether it has run its course at `time`.
-    func isFinished(at time: TimeInterval) -> Bool { time >= start + duration }
+    /// Whether it has run its course at `time`. A microsecond of slack keeps frames whose
+    /// times add up to the duration (24 steps of 1/60 s make 0.39999…) from needing one more.
+    func isFinished(at time: TimeInterval) -> Bool { time >= start + duration - 1e-6 }
   }
 
   /// The presented controller.
   let controller: ViewController
   /// The controller whose view it hides once shown (full-screen presentations), or nil.
   let covered: ViewController?
+  /// The controller that reappears when this presentation goes: `covered`, or, when a
+  /// dismissal takes the presentations under this one with it, the one the lowest of them
+  /// covered.
+  var revealed: ViewController?
   /// The transition under way, or nil when the controller sits shown.
   var transition: Transition?
+  /// How far the controller is shown, as last given to `updatePresentation(progress:)`.
+  var shownProgress: CGFloat = 0
+  /// The presentations under this one that go when its dismissal ends; their views left at
+  /// once when it began, as UIKit removes the intermediate controllers of a dismissed chain.
+  var dismissedWith: [Presentation] = []
   /// What runs when the transition under way ends.
   var completions: [@MainActor () -> Void] = []
 
   init(controller: ViewController, covered: ViewController?) {
     self.controller = controller
     self.covered = covered
+    revealed = covered
   }
 
-  /// Starts coming or going at `time`, for as long as the controller's transition lasts.
-  func start(
-    presenting: Bool, animated: Bool, at time: TimeInterval, duration controller: ViewController
-  ) {
+  /// Whether it is going away.
+  var isDismissing: Bool { transition?.isPresenting == false }
+
+  /// Starts coming or going at `time`, for as long as the controller's transition lasts (or
+  /// the part of it still to go), and shows the first frame.
+  func start(presenting: Bool, animated: Bool, at time: TimeInterval) {
+    let from: CGFloat = presenting ? 0 : shownProgress
     transition = Transition(
       isPresenting: presenting, start: time,
-      duration: animated ? controller.presentationTransitionDuration : 0)
+      fullDuration: animated ? controller.presentationTransitionDuration : 0,
+      startProgress: from)
+    show(progress: from)
+  }
+
+  /// Gives `progress` to the controller and remembers it.
+  func show(progress: CGFloat) {
+    shownProgress = progress
+    controller.updatePresentation(progress: progress)
   }
 }

@@ -24,7 +24,10 @@ open class ViewController {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.controllerOwningView = self
+    }
   }
 
   /// The view when it has been created, else nil; reading it never creates the view.
@@ -266,7 +269,7 @@ open class ViewController {
   ) {
     guard let window else {
       Window.reportWithoutWindow(
-        "Attempt to present \(type(of: controller)) on \(type(of: self)) whose view is not in a window")
+        "Attempt to present \(type(of: controller)) on \(type(of: self)) whose view is not in the window hierarchy.")
       return
     }
     window.present(controller, from: self, animated: animated, completion: completion)

@@ -52,13 +52,17 @@ public final class Window: View, InputHandling {
   /// Whether `makeKeyAndVisible()` was called.
   public private(set) var isVisible = false
 
-  /// Shows the window: the root controller (and what it presents) appears.
+  /// Shows the window: the root controller, and what it presents, appear (those a
+  /// full-screen presentation covers stay hidden and hear nothing).
   public func makeKeyAndVisible() {
     guard !isVisible else { return }
     isVisible = true
-    guard let root = rootViewController else { return }
-    root.beginAppearanceTransition(true, animated: false)
-    root.endAppearanceTransition()
+    let covered = Set(presentations.compactMap { $0.covered.map(ObjectIdentifier.init) })
+    let shown = ([rootViewController] + presentations.map(\.controller)).compactMap { $0 }
+    for controller in shown where !covered.contains(ObjectIdentifier(controller)) {
+      controller.beginAppearanceTransition(true, animated: false)
+      controller.endAppearanceTransition()
+    }
   }
 
   // MARK: - Presentations
@@ -77,25 +81,60 @@ public final class Window: View, InputHandling {
   public var isTransitioning: Bool { presentations.contains { $0.transition != nil } }
 
   /// Presents `controller` over `source`'s screen; see `ViewController.present`.
+  ///
+  /// The appearance methods come in the order UIKit calls them for a modal presentation: the
+  /// covered presenter's `viewWillDisappear`, the presented controller's `viewWillAppear`, and
+  /// when the transition ends the presented `viewDidAppear` before the presenter's
+  /// `viewDidDisappear`, then `completion`. An `.overFullScreen` presentation covers nothing,
+  /// so the presenter hears nothing.
   func present(
     _ controller: ViewController, from source: ViewController, animated: Bool,
     completion: (@MainActor () -> Void)?
   ) {
     let presenter = Self.presentationRoot(of: source)
+    guard let problem = presentationProblem(presenting: controller, on: presenter) else {
+      return attach(controller, to: presenter, animated: animated, completion: completion)
+    }
+    warningHandler(problem)
+  }
+
+  /// Why `controller` cannot be presented on `presenter`, in UIKit's words, or nil when it can.
+  private func presentationProblem(
+    presenting controller: ViewController, on presenter: ViewController
+  ) -> String? {
+    let name = Self.name(of: controller)
     if let current = presenter.presentedViewController {
-      warningHandler(
-        "Attempt to present \(type(of: controller)) on \(type(of: presenter)) which is already presenting \(type(of: current))"
-      )
       return
+        "Attempt to present \(name) on \(Self.name(of: presenter)) which is already presenting \(Self.name(of: current))"
     }
-    if controller.presentingViewController != nil || controller.parent != nil
-      || controller === rootViewController
-    {
-      warningHandler(
-        "Application tried to present modally a view controller \(type(of: controller)) that is already presented or shown"
-      )
+    if let holder = controller.presentingViewController {
       return
+        "Application tried to present modally a view controller \(name) that is already being presented by \(Self.name(of: holder))."
     }
+    if controller.parent != nil || controller === rootViewController || controller === presenter {
+      return "Application tried to present modally an active controller \(name)."
+    }
+    // A controller on its way out cannot present: what it presented would be left hanging on
+    // a controller that is gone.
+    if isLeaving(presenter) {
+      return
+        "Attempt to present \(name) on \(Self.name(of: presenter)) whose view is not in the window hierarchy."
+    }
+    return nil
+  }
+
+  /// Whether `controller` is being dismissed, or goes when a dismissal under way ends.
+  private func isLeaving(_ controller: ViewController) -> Bool {
+    presentations.contains { presentation in
+      (presentation.controller === controller && presentation.isDismissing)
+        || presentation.dismissedWith.contains { $0.controller === controller }
+    }
+  }
+
+  private func attach(
+    _ controller: ViewController, to presenter: ViewController, animated: Bool,
+    completion: (@MainActor () -> Void)?
+  ) {
     controller.presentingViewController = presenter
     presenter.presentedViewController = controller
     let covered = controller.modalPresentationStyle == .fullScreen ? presenter : nil
@@ -105,17 +144,26 @@ public final class Window: View, InputHandling {
     addSubview(view)
     view.frame = bounds
     if isVisible {
-      controller.beginAppearanceTransition(true, animated: animated)
       covered?.beginAppearanceTransition(false, animated: animated)
+      controller.beginAppearanceTransition(true, animated: animated)
     }
-    presentation.completions.append { completion?() }
-    presentation.start(presenting: true, animated: animated, at: clock.now, duration: controller)
-    controller.updatePresentation(progress: animated ? 0 : 1)
+    if let completion { presentation.completions.append(completion) }
+    presentation.start(presenting: true, animated: animated, at: clock.now)
     if !animated { finish(presentation) }
     setNeedsLayout()
   }
 
   /// Dismisses what `source` presented, or `source` itself; see `ViewController.dismiss`.
+  ///
+  /// As in UIKit, dismissing a controller takes what it presented with it: the top one goes
+  /// with the animation, those between leave at once. The appearance methods come in UIKit's
+  /// order for a modal dismissal: the dismissed controller's `viewWillDisappear`, the revealed
+  /// presenter's `viewWillAppear` (only when it was covered), and at the end the presenter's
+  /// `viewDidAppear` before the dismissed `viewDidDisappear`, then `completion`.
+  ///
+  /// A dismissal during the presenting animation first ends the presentation (its
+  /// `viewDidAppear` and completion run), then goes back from where the animation was, so
+  /// nothing jumps. A second dismissal of what is already going only adds its completion.
   func dismiss(
     from source: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
   ) {
@@ -126,43 +174,53 @@ public final class Window: View, InputHandling {
       completion?()
       return
     }
-    // What the dismissed controller presented goes with it, at once.
-    for inner in presentations[(index + 1)...].reversed() { remove(inner, animated: false) }
-    presentations.removeSubrange((index + 1)...)
-    let presentation = presentations[index]
-    if presentation.transition?.isPresenting == false {
-      presentation.completions.append { completion?() }
-      return
+    // 1. A presentation still coming ends first. Its completion may present or dismiss, so
+    //    the dismissal then starts over from what is there.
+    if let arriving = presentations[index...].first(where: { $0.transition?.isPresenting == true })
+    {
+      let shown = arriving.shownProgress
+      finish(arriving)
+      arriving.shownProgress = shown
+      return dismiss(from: source, animated: animated, completion: completion)
     }
-    if presentation.transition != nil { finish(presentation) }
+    let chain = Array(presentations[index...])
+    guard let top = chain.last else { return }
+    if let completion { top.completions.append(completion) }
+
+    // 2. The presentations between the target and the top leave now, without animation.
+    let between = Array(chain.dropLast())
+    for presentation in between.reversed() { takeAway(presentation) }
+    top.dismissedWith = between
+    let revealed = chain[0].covered
+    let wasDismissing = top.isDismissing
+    top.revealed = revealed
+
+    // 3. The top goes: from where it is shown, or on with the dismissal already under way.
     if isVisible {
-      target.beginAppearanceTransition(false, animated: animated)
-      presentation.covered?.viewIfLoaded?.isHidden = false
-      presentation.covered?.beginAppearanceTransition(true, animated: animated)
+      if !wasDismissing { top.controller.beginAppearanceTransition(false, animated: animated) }
+      revealed?.viewIfLoaded?.isHidden = false
+      revealed?.beginAppearanceTransition(true, animated: animated)
     }
-    presentation.completions.append { completion?() }
-    presentation.start(presenting: false, animated: animated, at: clock.now, duration: target)
-    if !animated { finish(presentation) }
+    if !wasDismissing { top.start(presenting: false, animated: animated, at: clock.now) }
+    if !animated { finish(top) }
     setNeedsLayout()
   }
 
-  /// Takes a presentation away at once, calling the appearance methods.
-  private func remove(_ presentation: Presentation, animated: Bool) {
+  /// Takes an intermediate presentation's view away at once, with its disappearance calls;
+  /// its links go when the dismissal that took it ends.
+  private func takeAway(_ presentation: Presentation) {
     let controller = presentation.controller
-    if isVisible {
-      controller.beginAppearanceTransition(false, animated: animated)
-      presentation.covered?.viewIfLoaded?.isHidden = false
-      presentation.covered?.beginAppearanceTransition(true, animated: animated)
-    }
-    detach(presentation)
-    if isVisible {
-      controller.endAppearanceTransition()
-      presentation.covered?.endAppearanceTransition()
-    }
+    if isVisible { controller.beginAppearanceTransition(false, animated: false) }
+    controller.viewIfLoaded?.isHidden = false
+    controller.viewIfLoaded?.removeFromSuperview()
+    if isVisible { controller.endAppearanceTransition() }
   }
 
+  /// Forgets a presentation: its view leaves and the links to its presenter go.
   private func detach(_ presentation: Presentation) {
+    presentations.removeAll { $0 === presentation }
     let controller = presentation.controller
+    controller.viewIfLoaded?.isHidden = false
     controller.viewIfLoaded?.removeFromSuperview()
     controller.presentingViewController?.presentedViewController = nil
     controller.presentingViewController = nil
@@ -173,16 +231,22 @@ public final class Window: View, InputHandling {
     guard let transition = presentation.transition else { return }
     presentation.transition = nil
     let controller = presentation.controller
-    controller.updatePresentation(progress: transition.isPresenting ? 1 : 0)
     if transition.isPresenting {
+      presentation.show(progress: 1)
       presentation.covered?.viewIfLoaded?.isHidden = true
+      if isVisible {
+        controller.endAppearanceTransition()
+        presentation.covered?.endAppearanceTransition()
+      }
     } else {
-      presentations.removeAll { $0 === presentation }
+      presentation.show(progress: 0)
       detach(presentation)
-    }
-    if isVisible {
-      controller.endAppearanceTransition()
-      presentation.covered?.endAppearanceTransition()
+      for below in presentation.dismissedWith.reversed() { detach(below) }
+      presentation.dismissedWith = []
+      if isVisible {
+        presentation.revealed?.endAppearanceTransition()
+        controller.endAppearanceTransition()
+      }
     }
     let completions = presentation.completions
     presentation.completions.removeAll()
@@ -194,6 +258,11 @@ public final class Window: View, InputHandling {
     var current = controller
     while let parent = current.parent { current = parent }
     return current
+  }
+
+  /// How messages name a controller: its type, as UIKit prints `<Type: address>`.
+  private static func name(of controller: ViewController) -> String {
+    "<\(type(of: controller))>"
   }
 
   // MARK: - Layout and frames
@@ -210,9 +279,9 @@ public final class Window: View, InputHandling {
   private func advanceTransitions() {
     let now = clock.now
     for presentation in presentations {
+      // A completion run by an earlier finish may have dismissed this one already.
       guard let transition = presentation.transition else { continue }
-      let progress = transition.progress(at: now)
-      presentation.controller.updatePresentation(progress: progress)
+      presentation.show(progress: transition.progress(at: now))
       if transition.isFinished(at: now) { finish(presentation) }
     }
   }
@@ -224,9 +293,7 @@ public final class Window: View, InputHandling {
       guard let view = presentation.controller.viewIfLoaded else { continue }
       let origin = presentation.transition == nil ? .zero : view.frame.origin
       view.frame = CGRect(origin: origin, size: bounds.size)
-      if presentation.transition == nil {
-        presentation.controller.updatePresentation(progress: 1)
-      }
+      if presentation.transition == nil { presentation.show(progress: 1) }
     }
   }
 

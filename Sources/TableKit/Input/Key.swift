@@ -30,6 +30,8 @@ public enum Key: Hashable, Sendable {
   case forwardDelete
   /// The context-menu ("Menu" or "Application") key; SDL hosts also send it for Shift+F10.
   case menu
+  /// The back button of a mouse or keyboard (browser back).
+  case back
   /// A key that types a character, as typed (case follows shift).
   case character(Character)
 }

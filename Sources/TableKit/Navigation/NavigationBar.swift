@@ -1,9 +1,50 @@
 import Foundation
 
 /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: the top item's
-/// title, its back button and bar buttons, a hairline below.
+/// centred title, its back button (a chevron and the previous item's title) and bar buttons in
+/// the tint color, a hairline below, and optionally a large title in a band under it that
+/// collapses as the content scrolls up.
+///
+/// During a push or pop the navigation controller hands the bar both items and how far the
+/// transition has come; the bar cross-fades them, moving the old title towards the back button
+/// (on a push) as iOS does.
 @MainActor
 public final class NavigationBar: View {
+  /// One item as the bar shows it: the item, the one below it (for the back button), and its
+  /// large title's state.
+  struct Page {
+    /// The item shown.
+    var item: NavigationItem
+    /// The item below it on the stack, whose title the back button shows; nil for none.
+    var backItem: NavigationItem?
+    /// Whether the item shows a large title.
+    var showsLargeTitle: Bool
+    /// How tall the large title's band is now: 52 expanded, 0 collapsed, more while the
+    /// content is pulled down.
+    var largeTitleBand: CGFloat
+    /// How far the large title is moved sideways, with its view during a push or pop.
+    var largeTitleOffset: CGFloat = 0
+
+    /// How far the bar has collapsed for this page: 0 while its large title band is open, 1
+    /// once it has (nearly) closed or without a large title. The bar's background, hairline and
+    /// small title fade in with it.
+    var collapse: CGFloat {
+      guard showsLargeTitle else { return 1 }
+      return min(1, max(0, 1 - largeTitleBand / Metrics.largeTitleFadeDistance))
+    }
+  }
+
+  /// What the bar shows: the upper page over the lower one, `coverage` of the way from the
+  /// lower (0) to the upper (1).
+  struct Pages {
+    /// The page being left or returned to during a transition; nil otherwise.
+    var lower: Page?
+    /// The page on top.
+    var upper: Page?
+    /// How far the upper page has replaced the lower.
+    var coverage: CGFloat
+  }
+
   /// Whether titles show large (34-point bold, leading) under the bar until the content
   /// scrolls under it.
   public var prefersLargeTitles = false {
@@ -18,14 +59,124 @@ public final class NavigationBar: View {
   /// The item below the top one (whose title the back button shows).
   public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
 
+  /// What the navigation controller shows on the bar (both items of a transition, the large
+  /// title's band); nil shows `topItem` with its large title expanded.
+  var pages: Pages?
+
+  /// What a tap on the back button does; the navigation controller pops.
+  var backAction: (() -> Void)?
+
+  /// The button a pointer pressed, and whether the pointer is still over it.
+  private var pressed: (pointer: Int, target: NavigationBarLayout.Target, isInside: Bool)?
+
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    backgroundColor = Color(rgb: 0xF9F9F9)
+    backgroundColor = Metrics.navigationBarBackground
   }
 
-  /// The bar's height: 44 points, more with a large title.
+  /// The bar's height: 44 points, and the large title's band when it shows.
   public override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: 44)
+    let band = shownPages.upper.map { $0.showsLargeTitle ? $0.largeTitleBand : 0 } ?? 0
+    return CGSize(width: size.width, height: Metrics.navigationBarHeight + band)
   }
+
+  /// Whether `item` (at `index` of `stack`) shows a large title: never unless the bar prefers
+  /// large titles; then as its `largeTitleDisplayMode` says, `.automatic` following the item
+  /// below it (and the bottom item showing one).
+  func showsLargeTitle(at index: Int, in stack: [NavigationItem]) -> Bool {
+    guard prefersLargeTitles else { return false }
+    var current = index
+    while stack.indices.contains(current) {
+      switch stack[current].largeTitleDisplayMode {
+      case .always: return true
+      case .never: return false
+      case .automatic: current -= 1
+      }
+    }
+    return true
+  }
+
+  /// The pages shown now: the navigation controller's, else the top item on its own.
+  var shownPages: Pages {
+    if let pages { return pages }
+    guard let topItem else { return Pages(lower: nil, upper: nil, coverage: 1) }
+    let large = showsLargeTitle(at: items.count - 1, in: items)
+    return Pages(
+      lower: nil,
+      upper: Page(
+        item: topItem, backItem: backItem, showsLargeTitle: large,
+        largeTitleBand: large ? Metrics.largeTitleBandHeight : 0),
+      coverage: 1)
+  }
+
+  /// The layout of `page` on this bar.
+  func layout(of page: Page) -> NavigationBarLayout {
+    NavigationBarLayout(
+      item: page.item, backItem: page.backItem, width: frame.width, isRightToLeft: isRightToLeft,
+      showsLargeTitle: page.showsLargeTitle, measurer: screen.textMeasurer)
+  }
+
+  /// Whether `target` is pressed with the pointer over it (drawn dimmed).
+  func isHighlighted(_ target: NavigationBarLayout.Target) -> Bool {
+    guard let pressed, pressed.isInside else { return false }
+    return pressed.target.isSame(as: target)
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the background, as opaque as the large title's collapse allows, and the hairline.
+  public override func drawBackground(in list: inout DrawList) { drawBarBackground(in: &list) }
+
+  /// Draws the items: during a transition both, cross-fading.
+  public override func draw(in list: inout DrawList) { drawPages(in: &list) }
+
+  // MARK: - Input
+
+  /// Handles a pointer on the bar (locations in the bar's coordinates): pressing a button
+  /// dims it; lifting over it taps it (the back button goes back, a bar button runs its
+  /// primary action unless disabled). The navigation container sends the bar its pointers.
+  /// - Returns: Whether the bar used the event: every pointer on it, so none reaches what lies
+  ///   under the bar.
+  @discardableResult
+  func handlePointer(_ event: InputEvent) -> Bool {
+    switch event {
+    case .pointerDown(let id, let location, _):
+      guard pressed == nil else { return true }
+      guard let page = shownPages.upper, shownPages.lower == nil,
+        let button = layout(of: page).button(at: location)
+      else { return true }
+      if case .item(let item) = button.target, !item.isEnabled { return true }
+      pressed = (id, button.target, true)
+    case .pointerMoved(let id, let location, _):
+      guard let current = pressed, current.pointer == id else { return true }
+      pressed?.isInside = isOver(current.target, at: location)
+    case .pointerUp(let id, let location, _):
+      guard let current = pressed, current.pointer == id else { return true }
+      pressed = nil
+      guard isOver(current.target, at: location) else { return true }
+      switch current.target {
+      case .back: backAction?()
+      case .item(let item): item.performPrimaryAction()
+      }
+    case .pointerCancelled(let id):
+      if pressed?.pointer == id { pressed = nil }
+    case .secondaryClick, .wheel, .key:
+      return false
+    }
+    return true
+  }
+
+  /// Whether `location` is over `target`'s touch area, grown by a slop as a button's is while
+  /// it is held (a finger that wanders a little still taps).
+  private func isOver(_ target: NavigationBarLayout.Target, at location: CGPoint) -> Bool {
+    guard let page = shownPages.upper,
+      let button = layout(of: page).buttons.first(where: { $0.target.isSame(as: target) })
+    else { return false }
+    let slop = Metrics.interactivePopSlop * 2
+    return button.hitFrame.insetBy(dx: -slop, dy: -slop).contains(location)
+  }
+
+  /// Forgets a pressed button (the controller started a transition under it).
+  func cancelPress() { pressed = nil }
 }

@@ -1,21 +1,37 @@
 import Foundation
 
 /// A stack of controllers under a navigation bar, as UIKit's `UINavigationController`: the top
-/// controller's view fills the area below the bar; pushing slides a new one in, popping goes
-/// back.
+/// controller's view fills the area below the bar (a table: the area under it, its content
+/// inset by the bar as UIKit's `adjustedContentInset` is); pushing slides a new one in from the trailing edge over the old one, popping
+/// slides it back out, and a finger dragged from the leading edge pops interactively. The back
+/// button, Escape, Alt+Left and the mouse's back button go back.
+///
+/// The appearance methods of the controllers come in UIKit's order, each once per transition:
+/// the will-methods when a push or pop starts, the did-methods when its animation ends (on the
+/// window's `clock`). A push or pop asked for while another animates first finishes that one.
+/// Nothing pops past the root.
 @MainActor
 open class NavigationController: ViewController {
-  /// Hears the controller show controllers.
+  /// Hears the controller show controllers: `willShow` when a push or pop starts, `didShow`
+  /// when it has ended.
   public weak var delegate: (any NavigationControllerDelegate)?
 
   /// The bar.
   public let navigationBar = NavigationBar()
 
-  /// Whether the bar is hidden.
-  public private(set) var isNavigationBarHidden = false
+  /// The stack, root first. Setting it replaces the stack without animation.
+  public var viewControllers: [ViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
 
   /// The stack, root first.
-  public private(set) var viewControllers: [ViewController] = []
+  var stack: [ViewController] = []
+  /// The push or pop under way.
+  var transition: NavigationTransition?
+  /// The bar showing or hiding: its visibility from, to, and when that started.
+  var barVisibilityChange: (from: CGFloat, to: CGFloat, start: TimeInterval)?
+  private var barHidden = false
 
   /// Creates a controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: ViewController) {
@@ -29,8 +45,8 @@ open class NavigationController: ViewController {
   }
 
   /// The controller on top of the stack.
-  public var topViewController: ViewController? { viewControllers.last }
-  /// The controller shown: the top one (a presented controller is not part of the stack).
+  public var topViewController: ViewController? { stack.last }
+  /// The controller shown: the top one, or what it presents modally.
   public var visibleViewController: ViewController? {
     topViewController?.presentedViewController ?? topViewController
   }
@@ -44,117 +60,97 @@ open class NavigationController: ViewController {
   open override func loadView() {
     let container = NavigationContainerView(controller: self)
     container.addSubview(navigationBar)
+    navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
     view = container
   }
 
-  /// Pushes `controller` on the stack and shows it.
+  // MARK: - The bar
+
+  /// Whether the bar is hidden; setting it hides or shows the bar without animation.
+  public var isNavigationBarHidden: Bool {
+    get { barHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the bar; animated, it slides up out of sight or down into it, and the
+  /// content follows.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    let current = barVisibility(at: clock.now)
+    barHidden = hidden
+    let target: CGFloat = hidden ? 0 : 1
+    if animated, isAppearingOrAppeared, current != target {
+      barVisibilityChange = (current, target, clock.now)
+    } else {
+      barVisibilityChange = nil
+    }
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// How far the bar is shown at `time`: 0 hidden, 1 shown.
+  func barVisibility(at time: TimeInterval) -> CGFloat {
+    let target: CGFloat = barHidden ? 0 : 1
+    guard let change = barVisibilityChange else { return target }
+    let linear = (time - change.start) / Metrics.navigationBarHideDuration
+    let eased = CGFloat(TimingCurve.easeInOut.value(at: linear))
+    return change.from + (change.to - change.from) * eased
+  }
+
+  // MARK: - Pushing and popping
+
+  /// Pushes `controller` on the stack and shows it, sliding in from the trailing edge when
+  /// animated. A controller already on the stack is not pushed again.
   open func pushViewController(_ controller: ViewController, animated: Bool) {
-    guard !viewControllers.contains(where: { $0 === controller }) else { return }
-    setViewControllers(viewControllers + [controller], animated: animated)
+    finishTransitionNow()
+    guard !stack.contains(where: { $0 === controller }) else { return }
+    replaceStack(with: stack + [controller], animated: animated)
   }
 
   /// Pops the top controller unless it is the root.
   /// - Returns: The popped controller, or nil when only the root is left.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
-    guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
-    setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+    finishTransitionNow()
+    guard stack.count > 1, let top = stack.last else { return nil }
+    replaceStack(with: Array(stack.dropLast()), animated: animated)
     return top
   }
 
-  /// Pops all but the root.
+  /// Pops all but the root; only the top one is seen to go.
   /// - Returns: The popped controllers, or nil when only the root is left.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [ViewController]? {
-    guard viewControllers.count > 1 else { return nil }
-    let popped = Array(viewControllers.dropFirst())
-    setViewControllers([viewControllers[0]], animated: animated)
+    finishTransitionNow()
+    guard stack.count > 1 else { return nil }
+    let popped = Array(stack.dropFirst())
+    replaceStack(with: [stack[0]], animated: animated)
     return popped
   }
 
   /// Pops until `controller` is on top.
-  /// - Returns: The popped controllers, or nil when `controller` is not on the stack.
+  /// - Returns: The popped controllers (empty when it is on top already), or nil when
+  ///   `controller` is not on the stack.
   @discardableResult
   open func popToViewController(_ controller: ViewController, animated: Bool)
     -> [ViewController]?
   {
-    guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
-    let popped = Array(viewControllers[(index + 1)...])
-    setViewControllers(Array(viewControllers[...index]), animated: animated)
+    finishTransitionNow()
+    guard let index = stack.firstIndex(where: { $0 === controller }) else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    if !popped.isEmpty { replaceStack(with: Array(stack[...index]), animated: animated) }
     return popped
   }
 
-  /// Replaces the stack; the new top controller is shown.
+  /// Replaces the stack; the new top controller is shown, animated as a pop when it was on
+  /// the stack already and as a push otherwise. A controller listed twice counts once.
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-    let oldTop = topViewController
-    let visible = isAppearingOrAppeared
-    let newTop = controllers.last
-    for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
-      controller.willMove(toParent: nil)
+    finishTransitionNow()
+    var unique: [ViewController] = []
+    for controller in controllers where !unique.contains(where: { $0 === controller }) {
+      unique.append(controller)
     }
-    if let newTop, newTop !== oldTop {
-      delegate?.navigationController(self, willShow: newTop, animated: animated)
-      if visible {
-        oldTop?.beginAppearanceTransition(false, animated: animated)
-        newTop.beginAppearanceTransition(true, animated: animated)
-      }
-    }
-    let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
-    for controller in controllers where controller.parent !== self { addChild(controller) }
-    viewControllers = controllers
-    navigationBar.items = controllers.map(\.navigationItem)
-    if isViewLoaded, let newTop, newTop !== oldTop {
-      oldTop?.viewIfLoaded?.removeFromSuperview()
-      view.insertSubview(newTop.view, at: 0)
-      view.setNeedsLayout()
-    }
-    for controller in removed { controller.removeFromParent() }
-    if let newTop, newTop !== oldTop {
-      if visible {
-        oldTop?.endAppearanceTransition()
-        newTop.endAppearanceTransition()
-      }
-      for controller in controllers where controller.parent === self {
-        controller.didMove(toParent: self)
-      }
-      delegate?.navigationController(self, didShow: newTop, animated: animated)
-    }
+    replaceStack(with: unique, animated: animated)
   }
 
-  /// Hides or shows the bar.
-  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-    isNavigationBarHidden = hidden
-    viewIfLoaded?.setNeedsLayout()
-  }
-
-  /// Places the bar at the top and the top controller's view below it.
-  func layoutContainer(_ container: View) {
-    let bounds = container.bounds
-    let barHeight = navigationBar.sizeThatFits(bounds.size).height
-    navigationBar.isHidden = isNavigationBarHidden
-    navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
-    let top = isNavigationBarHidden ? 0 : barHeight
-    topViewController?.viewIfLoaded?.frame = CGRect(
-      x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-    if let topView = topViewController?.view, topView.superview !== container {
-      container.insertSubview(topView, at: 0)
-    }
-  }
-}
-
-/// A navigation controller's view: lays out its bar and top controller.
-@MainActor
-final class NavigationContainerView: View {
-  private unowned let controller: NavigationController
-
-  init(controller: NavigationController) {
-    self.controller = controller
-    super.init(frame: .zero)
-    backgroundColor = .white
-    clipsToBounds = true
-  }
-
-  override func layoutSubviews() {
-    controller.layoutContainer(self)
-  }
+  /// Whether a push or pop is under way (animating, or following a finger).
+  var isTransitioning: Bool { transition != nil }
 }

@@ -40,12 +40,59 @@ open class ScrollView: View {
     }
   }
 
-  /// The insets in force: `contentInset`, plus the band a refreshing `refreshControl` keeps open
-  /// above the content.
+  /// The insets in force: `contentInset`, plus the bars over the view (a navigation bar the
+  /// view lies under) and the band a refreshing `refreshControl` keeps open above the content.
   public var adjustedContentInset: EdgeInsets {
-    var insets = contentInset
+    var insets = restingContentInset
     if refreshControl?.isRefreshing == true { insets.top += RefreshControl.height }
     return insets
+  }
+
+  /// The top inset the bars over the view add, as UIKit's safe area does: a navigation
+  /// controller sets it to its bar's height (with a large title's band) while the view lies
+  /// under the bar. It is part of `adjustedContentInset`, never of `contentInset`.
+  ///
+  /// Content resting at its top stays at the new top, and content animating to its top (a
+  /// refresh begun before the bar was laid out) goes on to the new one, so that the first row
+  /// shows below the bar rather than under it.
+  var barTopInset: CGFloat = 0 {
+    didSet {
+      guard barTopInset != oldValue else { return }
+      let oldTop = minimumContentOffsetY + barTopInset - oldValue
+      let phase = simulation.state(at: clock.now).phase
+      let restsAtTop =
+        !phase.isTracking && !phase.isAnimating && abs(contentOffset.y - oldTop) < 0.5
+      let goesToTop =
+        phase == .animating && animationTarget.map { abs($0 - oldTop) < 0.5 } == true
+      contentSizeDidChange()
+      if restsAtTop {
+        contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffsetY)
+      } else if goesToTop {
+        scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
+      }
+    }
+  }
+
+  /// The part of `barTopInset` a large title's band takes. The refresh control shows above it,
+  /// between the bar and the large title, as on iOS, where the pull stretches the band.
+  var largeTitleInset: CGFloat = 0
+
+  /// Where the last programmatic animation was headed.
+  private var animationTarget: CGFloat?
+
+  /// `contentInset` with the bars' inset: where the content rests, without the refresh band.
+  var restingContentInset: EdgeInsets {
+    var insets = contentInset
+    insets.top += barTopInset
+    return insets
+  }
+
+  /// How much of the top inset lies uncovered above the bars over the view: a navigation
+  /// controller sets it while a large title's band has collapsed, because the content then
+  /// scrolls visibly through the part of the inset the band gave up. Floating headers pin that
+  /// much higher, at the bar's bottom rather than the expanded band's.
+  var topInsetUncoveredByBars: CGFloat = 0 {
+    didSet { if topInsetUncoveredByBars != oldValue { setNeedsLayout() } }
   }
 
   /// A pull-to-refresh control shown above the content; pulling past its threshold refreshes.
@@ -140,6 +187,7 @@ open class ScrollView: View {
   func scroll(toY y: CGFloat, animated: Bool, reportsScrolling: Bool) {
     let target = clampedContentOffsetY(y)
     if animated {
+      animationTarget = target
       programmaticScroll = .animation(reportsScrolling: reportsScrolling)
       simulation.animate(
         to: target, duration: Metrics.scrollAnimationDuration, curve: .easeInOut, at: clock.now)
@@ -294,7 +342,9 @@ open class ScrollView: View {
   // MARK: - Refreshing
 
   /// How far the content is pulled down past its top (without the refresh band), in points.
-  func pullDistance(atOffset offset: CGFloat) -> CGFloat { max(0, -contentInset.top - offset) }
+  func pullDistance(atOffset offset: CGFloat) -> CGFloat {
+    max(0, -restingContentInset.top - offset)
+  }
 
   /// The pull that starts a refresh: about 112 points, at most half the view's height.
   var refreshThreshold: CGFloat { min(112, max(RefreshControl.height, frame.height / 2)) }
@@ -310,7 +360,7 @@ open class ScrollView: View {
     let state = simulation.state(at: now)
     guard !state.phase.isTracking else { return }
     if state.offset < minimumContentOffsetY
-      || (state.phase == .idle && state.offset <= -contentInset.top)
+      || (state.phase == .idle && state.offset <= -restingContentInset.top)
     {
       scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
     }
@@ -332,10 +382,10 @@ open class ScrollView: View {
     guard gap > 0 || refreshControl.isRefreshing else { return }
     let band = min(
       max(gap, refreshControl.isRefreshing ? RefreshControl.height : 0), RefreshControl.height)
+    let top = restingContentInset.top - largeTitleInset
     let center = CGPoint(
-      x: frame.width / 2, y: contentInset.top + band / 2 - (refreshControl.title == nil ? 0 : 6))
-    list.clipped(to: CGRect(x: 0, y: contentInset.top, width: frame.width, height: max(gap, band)))
-    {
+      x: frame.width / 2, y: top + band / 2 - (refreshControl.title == nil ? 0 : 6))
+    list.clipped(to: CGRect(x: 0, y: top, width: frame.width, height: max(gap, band))) {
       refreshControl.drawSpinner(
         at: center, progress: min(1, gap / refreshThreshold), time: clock.now, in: &$0)
     }

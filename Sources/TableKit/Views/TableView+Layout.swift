@@ -48,12 +48,14 @@ extension TableView {
   /// The content rect whose rows get cells: the viewport grown by the overscan.
   var realizedRect: CGRect { viewport.insetBy(dx: 0, dy: -Self.overscan) }
 
-  /// The part of the content not under the top and bottom insets, where plain headers float.
+  /// The part of the content not under the top and bottom insets (nor under the bars over the
+  /// table, see `topInsetUncoveredByBars`), where plain headers float.
   var floatingRect: CGRect {
     let viewport = viewport
+    let top = max(0, adjustedContentInset.top - topInsetUncoveredByBars)
     return CGRect(
-      x: viewport.minX, y: viewport.minY + adjustedContentInset.top, width: viewport.width,
-      height: max(0, viewport.height - adjustedContentInset.vertical))
+      x: viewport.minX, y: viewport.minY + top, width: viewport.width,
+      height: max(0, viewport.height - top - adjustedContentInset.bottom))
   }
 
   /// Tells the warning handler, once per frame given, that the table's frame could not be used

@@ -98,6 +98,8 @@ open class View {
   public private(set) weak var superview: View?
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []
+  /// The controller whose `view` this is, found by `closestViewController`.
+  weak var controllerOwningView: ViewController?
   private var assignedScreen: Screen?
   private var fallbackScreen: Screen?
 
@@ -177,6 +179,18 @@ open class View {
 
   /// Called after the view gains or loses its superview.
   open func didMoveToSuperview() {}
+
+  /// The controller of this view or of the nearest view above it whose controller it is: where
+  /// a table's data source finds the navigation controller to push on, as UIKit code does
+  /// through the responder chain.
+  public var closestViewController: ViewController? {
+    var current: View? = self
+    while let view = current {
+      if let controller = view.controllerOwningView { return controller }
+      current = view.superview
+    }
+    return nil
+  }
 
   /// Whether `view` is this view or one of its descendants.
   public func isDescendant(of view: View) -> Bool {

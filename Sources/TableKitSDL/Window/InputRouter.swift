@@ -1,32 +1,41 @@
 import Foundation
 import TableKit
 
-/// Sends window input to the table views of a view tree, in each table's own coordinates (points
-/// from its top-left corner), as `TableView.handle(_:)` expects.
+/// Sends window input to the input-handling views of a view tree (tables, navigation bars,
+/// alerts: every `InputHandling` view), in each view's own coordinates (points from its top-left
+/// corner), as `InputHandling.handle(_:)` expects.
 ///
-/// - A pointer goes to the table under it when it goes down, and that table keeps it (moves, the
-///   release, a cancel) until it comes up, even when it leaves the table's frame.
-/// - A right click goes to the table under it, which becomes the key target.
-/// - The wheel goes to the table under the mouse, else to the key target.
-/// - Keys go to the key target: the table last pressed, else the tree's main table.
+/// - A pointer goes to the innermost input-handling view under it when it goes down (found by
+///   hit testing, so a window with an alert up sends it to the alert), and that view keeps it
+///   (moves, the release, a cancel) until it comes up, even when it leaves the view's frame.
+/// - A right click goes to the view under it, which becomes the key target.
+/// - The wheel goes to the view under the mouse, then to its input-handling ancestors until one
+///   uses it, else to the key target.
+/// - Keys go to the key view (the root's `keyResponder(preferring:)` of the view last pressed,
+///   else the tree's main table), then to each input-handling view above it until one uses
+///   them, as UIKit's responder chain: a table first, then the navigation controller holding it
+///   (which pops on Escape), then the window.
 ///
 /// It knows nothing of SDL, so tests drive it with hand-made `WindowInput`s.
 @MainActor
 public final class InputRouter {
-  /// Delivers an event to a table; `TableView.handle(_:)` by default, replaced in tests.
-  public var deliver: @MainActor (TableView, InputEvent) -> Bool
+  /// A view that takes input.
+  public typealias Responder = View & InputHandling
 
-  /// The table that receives keys; set by a press, or by the host when the scene changes.
-  public weak var keyTarget: TableView?
+  /// Delivers an event to a view; `handle(_:)` by default, replaced in tests.
+  public var deliver: @MainActor (Responder, InputEvent) -> Bool
 
-  private var captures: [Int: TableView] = [:]
+  /// The view that receives keys first; set by a press, or by the host when the scene changes.
+  public weak var keyTarget: Responder?
+
+  private var captures: [Int: Responder] = [:]
 
   /// Creates a router delivering through `deliver`.
-  public init(deliver: @escaping @MainActor (TableView, InputEvent) -> Bool = { $0.handle($1) }) {
+  public init(deliver: @escaping @MainActor (Responder, InputEvent) -> Bool = { $0.handle($1) }) {
     self.deliver = deliver
   }
 
-  /// Whether a pointer is down on some table (the host keeps drawing frames meanwhile, so that
+  /// Whether a pointer is down on some view (the host keeps drawing frames meanwhile, so that
   /// delayed highlights and long presses fire on time).
   public var hasCapturedPointers: Bool { !captures.isEmpty }
 
@@ -37,40 +46,94 @@ public final class InputRouter {
   }
 
   /// Routes `input` into the tree under `root`.
-  /// - Returns: Whether a table used it.
+  /// - Returns: Whether a view used it.
   @discardableResult
   public func route(_ input: WindowInput, in root: View) -> Bool {
     switch input.event {
     case .pointerDown(let id, let location, _):
-      guard let table = Self.table(at: location, in: root) else { return false }
-      captures[id] = table
-      keyTarget = table
-      return send(input, to: table)
+      guard let responder = Self.responder(at: location, in: root) else { return false }
+      captures[id] = responder
+      keyTarget = responder
+      return send(input, to: responder)
     case .pointerMoved(let id, _, _):
-      guard let table = captures[id] else { return false }
-      return send(input, to: table)
+      guard let responder = captures[id] else { return false }
+      return send(input, to: responder)
     case .pointerUp(let id, _, _), .pointerCancelled(let id):
-      guard let table = captures.removeValue(forKey: id) else { return false }
-      return send(input, to: table)
+      guard let responder = captures.removeValue(forKey: id) else { return false }
+      return send(input, to: responder)
     case .secondaryClick(let location):
-      guard let table = Self.table(at: location, in: root) else { return false }
-      keyTarget = table
-      return send(input, to: table)
+      guard let responder = Self.responder(at: location, in: root) else { return false }
+      keyTarget = responder
+      return send(input, to: responder)
     case .wheel:
-      let underMouse = input.location.flatMap { Self.table(at: $0, in: root) }
-      guard let table = underMouse ?? keyTarget ?? Self.mainTable(in: root) else { return false }
-      return send(input, to: table)
+      if let location = input.location, let responder = Self.responder(at: location, in: root) {
+        return sendAlongChain(input, from: responder, in: root)
+      }
+      guard let responder = keyResponder(in: root) else { return false }
+      return sendAlongChain(input, from: responder, in: root)
     case .key:
-      guard let table = keyTarget ?? Self.mainTable(in: root) else { return false }
-      return send(input, to: table)
+      guard let responder = keyResponder(in: root) else { return false }
+      return sendAlongChain(input, from: responder, in: root)
     }
   }
 
-  private func send(_ input: WindowInput, to table: TableView) -> Bool {
-    deliver(table, input.event(relativeTo: Self.windowOrigin(of: table)))
+  /// The view keys go to first: what the root prefers given the key target (a presented alert
+  /// overrides a table behind it), else the key target, else the main table.
+  private func keyResponder(in root: View) -> Responder? {
+    // A target that left the tree (a screen popped) or is hidden gives way to the main table.
+    let shown = keyTarget.flatMap { Self.isShown($0, in: root) ? $0 : nil }
+    let candidate = shown ?? Self.mainTable(in: root)
+    return Self.nearestResponder(from: root.keyResponder(preferring: candidate)) ?? candidate
   }
 
-  // MARK: - Finding tables
+  /// Whether `view` is inside `root` with no hidden view on the way.
+  private static func isShown(_ view: View, in root: View) -> Bool {
+    var current: View? = view
+    while let candidate = current {
+      if candidate.isHidden { return false }
+      if candidate === root { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  private func send(_ input: WindowInput, to responder: Responder) -> Bool {
+    deliver(responder, input.event(relativeTo: Self.windowOrigin(of: responder)))
+  }
+
+  /// Offers `input` to `responder`, then to each input-handling view above it inside `root`,
+  /// until one uses it.
+  private func sendAlongChain(_ input: WindowInput, from responder: Responder, in root: View)
+    -> Bool
+  {
+    var current: View? = responder
+    while let view = current {
+      if let candidate = view as? Responder, send(input, to: candidate) { return true }
+      if view === root { break }
+      current = view.superview
+    }
+    return false
+  }
+
+  // MARK: - Finding views
+
+  /// The innermost input-handling view containing `location` (window points), or nil.
+  public static func responder(at location: CGPoint, in root: View) -> Responder? {
+    let local = CGPoint(
+      x: location.x - root.frame.minX + root.boundsOrigin.x,
+      y: location.y - root.frame.minY + root.boundsOrigin.y)
+    return nearestResponder(from: root.hitTest(local))
+  }
+
+  /// `view` or its nearest input-handling ancestor.
+  private static func nearestResponder(from view: View?) -> Responder? {
+    var current = view
+    while let candidate = current {
+      if let responder = candidate as? Responder { return responder }
+      current = candidate.superview
+    }
+    return nil
+  }
 
   /// The innermost table containing `location` (window points), or nil.
   public static func table(at location: CGPoint, in root: View) -> TableView? {
@@ -88,7 +151,7 @@ public final class InputRouter {
   /// The table a tree's keys go to by default: the root's main scroll view when it is a table.
   public static func mainTable(in root: View) -> TableView? {
     if let table = root as? TableView { return table }
-    for subview in root.subviews.reversed() {
+    for subview in root.subviews.reversed() where !subview.isHidden {
       if let table = mainTable(in: subview) { return table }
     }
     return nil

@@ -14,6 +14,7 @@ extension SDLInputTranslator {
     Int64(SDLK_ESCAPE.rawValue): .escape, Int64(SDLK_TAB.rawValue): .tab,
     Int64(SDLK_BACKSPACE.rawValue): .delete, Int64(SDLK_DELETE.rawValue): .forwardDelete,
     Int64(SDLK_APPLICATION.rawValue): .menu, Int64(SDLK_MENU.rawValue): .menu,
+    Int64(SDLK_AC_BACK.rawValue): .back,
   ]
 
   /// The key TableKit knows for an SDL key code, or nil: named keys, then printable ASCII as a

@@ -6,7 +6,8 @@ import TableKit
 /// route to a view.
 ///
 /// - **Mouse**: the left button as a pointer; the right button's press as a `.secondaryClick`
-///   (its release is dropped; other buttons are ignored). Motion is reported only while the left
+///   (its release is dropped); the back (X1) button's press as `.key(.back)`; other buttons are
+///   ignored. Motion is reported only while the left
 ///   button that went down in the window is held; hover is ignored. Mouse events SDL makes from touches
 ///   (`which == SDL_TOUCH_MOUSEID`) are dropped, since the touches themselves arrive.
 /// - **Touch**: `SDL_FINGERDOWN/MOTION/UP`, whose coordinates SDL normalizes to 0...1 of the
@@ -15,7 +16,7 @@ import TableKit
 /// - **Wheel**: see `wheelInput(_:)` for how notches and precise (trackpad) deltas are told apart.
 /// - **Keys**: arrows, page up/down, home/end, return (and keypad enter), space, escape, tab,
 ///   backspace (`.delete`), delete (`.forwardDelete`), the Menu (Application) key and Shift+F10
-///   (`.menu`, without modifiers) and printable ASCII keys as `.character` (lowercase; shift is
+///   (`.menu`, without modifiers), the AC Back key (`.back`) and printable ASCII keys as `.character` (lowercase; shift is
 ///   in the modifiers), with key repeats.
 ///
 /// The translator is a value with a little state (which pointers are down, when a precise wheel
@@ -130,6 +131,10 @@ public struct SDLInputTranslator: Sendable {
     if Int32(button.button) == SDL_BUTTON_RIGHT {
       guard button.type == SDL_MOUSEBUTTONDOWN.rawValue else { return nil }
       return WindowInput(.secondaryClick(location: location), at: location)
+    }
+    if Int32(button.button) == SDL_BUTTON_X1 {
+      guard button.type == SDL_MOUSEBUTTONDOWN.rawValue else { return nil }
+      return WindowInput(.key(.back, modifiers: []))
     }
     guard Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
     let id = Self.mousePointerID

@@ -16,7 +16,7 @@ import TableKit
 /// would under UIKit.
 ///
 /// It draws only when something changed: after input, a resize or `setNeedsDisplay()`, and
-/// while anything animates (a scroll view's `needsAnimationFrame`, a cell's fade or switch, a
+/// while anything animates (a view's `needsAnimationFrame`, a cell's fade or switch, a
 /// pointer held down). Otherwise it sleeps in `SDL_WaitEventTimeout`, waking at least every
 /// 50 ms for the main queue; as views do not report property changes, an idle turn renders the
 /// draw list and presents it only when it differs from the one on screen, so an idle window
@@ -63,6 +63,26 @@ public final class SceneHost {
       configuration: input, windowSize: window.size, pointScale: window.pointScale)
     attach(rootView)
   }
+
+  /// Creates a host showing `rootViewController` in a `Window` filling `window`, and makes it
+  /// visible: the controller's appearance methods run, as when an iOS app's window appears.
+  /// - Parameters:
+  ///   - window: The window to draw in.
+  ///   - rootViewController: The controller whose view fills it (a navigation controller,
+  ///     usually).
+  ///   - input: What input counts (mouse, touch) and how the wheel is read.
+  public convenience init(
+    window: WindowHost, rootViewController: ViewController,
+    input: SDLInputTranslator.Configuration = .init()
+  ) {
+    let content = Window(frame: CGRect(origin: .zero, size: window.size))
+    content.rootViewController = rootViewController
+    self.init(window: window, rootView: content, input: input)
+    content.makeKeyAndVisible()
+  }
+
+  /// The window view at the root, when the host shows a view controller.
+  public var contentWindow: Window? { rootView as? Window }
 
   // MARK: - Content
 
@@ -156,7 +176,7 @@ public final class SceneHost {
   }
 
   private static func isAnimating(_ view: View) -> Bool {
-    if let scrollView = view as? ScrollView, scrollView.needsAnimationFrame { return true }
+    if view.needsAnimationFrame { return true }
     if let cell = view as? TableViewCell, cell.isAnimating { return true }
     return view.subviews.contains { isAnimating($0) }
   }

@@ -77,24 +77,26 @@ struct DemoBinarySmokeTests {
     let arguments = ["--scene", "contacts", "--refresh", "--frames"]
     let orange: UInt32 = 0xFF_9500
     let searchField: UInt32 = 0xC9_C9CE
+    // The scene lies under its navigation bar: 44 points and the large title's 52-point band.
+    let bar = 96
 
     let (pending, scale) = try demoScreenshot(arguments + ["15"], named: "pending.png")
     #expect(
       pending[300 * scale, 5 * scale] & 0xFF_FFFF == 0xFF_FFFF,
       "the band is open above the search field")
     #expect(
-      anyPixel(of: pending, scale: scale, x: 560...680, y: 10...52) { $0 != 0xFF_FFFF },
-      "the spinner and its title show in the band")
+      anyPixel(of: pending, scale: scale, x: 560...680, y: 50...96) { $0 != 0xFF_FFFF },
+      "the spinner and its title show in the band, between the bar and the large title")
     #expect(
       !anyPixel(of: pending, scale: scale, x: 256...286, y: 0...300) { $0 == orange },
       "Ada Aalto's orange avatar has not arrived yet")
 
     let (finished, finishedScale) = try demoScreenshot(arguments + ["150"], named: "done.png")
     #expect(
-      finished[300 * finishedScale, 5 * finishedScale] & 0xFF_FFFF == searchField,
-      "the band has closed: the search field is back at the top")
+      finished[300 * finishedScale, (bar + 2) * finishedScale] & 0xFF_FFFF == searchField,
+      "the band has closed: the search field is back under the large title")
     #expect(
-      finished[264 * finishedScale, 86 * finishedScale] & 0xFF_FFFF == orange,
+      finished[264 * finishedScale, (bar + 86) * finishedScale] & 0xFF_FFFF == orange,
       "the fetched Ada Aalto heads the A section, with her orange avatar")
   }
 

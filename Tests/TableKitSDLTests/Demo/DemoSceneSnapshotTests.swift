@@ -50,10 +50,12 @@ struct DemoSceneSnapshotTests {
     let size = CGSize(width: 1000, height: 700)
     let canvas = try snapshotter.canvas(size: size)
     let screen = canvas.makeScreen()
-    let view = DemoWindowView(
-      frame: CGRect(origin: .zero, size: size), scenes: scenes, showing: index)
+    let clock = ManualClock()
+    let view = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
+    view.rootViewController = DemoWindowController(scenes: scenes, showing: index)
     view.screen = screen
-    view.forEachScrollView { $0.clock = ManualClock() }
+    view.forEachScrollView { $0.clock = clock }
+    view.makeKeyAndVisible()
     try snapshotter.verify(canvas.render(view, screen: screen), named: name)
   }
 

@@ -17,7 +17,7 @@ struct InputRouterTests {
     let log: Log
 
     @MainActor final class Log {
-      var entries: [(table: TableView, event: InputEvent)] = []
+      var entries: [(table: View, event: InputEvent)] = []
     }
 
     init() {

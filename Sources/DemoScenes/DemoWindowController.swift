@@ -1,0 +1,194 @@
+import TableKit
+
+/// The desktop demo's window content: a sidebar listing the scenes on the left (itself a plain
+/// table: selecting a row shows that scene), a hairline, and the current scene's navigation
+/// controller filling the rest, so that the scene's rows lead to detail screens and back.
+///
+/// Each scene keeps its navigation controller while the demo runs: going back to a scene finds
+/// it as it was left (scrolled, edited, a detail pushed).
+@MainActor
+public final class DemoWindowController: ViewController, TableViewDataSource, TableViewDelegate,
+  NavigationControllerDelegate
+{
+  /// The sidebar's width in points.
+  public static let sidebarWidth: CGFloat = 240
+
+  /// The scenes, in sidebar order.
+  public let scenes: [DemoScene]
+  /// The list of scenes.
+  public let sidebar: TableView
+  /// The index of the current scene in `scenes`.
+  public private(set) var sceneIndex: Int
+  /// Called after the scene changes (the host retitles the window and moves key focus).
+  public var sceneDidChange: (@MainActor (DemoScene) -> Void)?
+
+  private var navigations: [Int: NavigationController] = [:]
+  private static let cellIdentifier = "scene"
+
+  /// Creates the content showing `scenes[index]`.
+  /// - Parameters:
+  ///   - scenes: The scenes, at least one.
+  ///   - index: The scene shown first.
+  public init(scenes: [DemoScene] = DemoSceneCatalog.all, showing index: Int = 0) {
+    precondition(!scenes.isEmpty, "DemoWindowController needs at least one scene")
+    self.scenes = scenes
+    sceneIndex = min(max(0, index), scenes.count - 1)
+    sidebar = TableView(frame: .zero, style: .plain)
+    super.init()
+    title = "TableKit Demo"
+    sidebar.rowHeight = 52
+    sidebar.dataSource = self
+    sidebar.delegate = self
+  }
+
+  /// The current scene.
+  public var scene: DemoScene { scenes[sceneIndex] }
+
+  /// The current scene's navigation controller.
+  public var sceneNavigationController: NavigationController { navigation(for: sceneIndex) }
+
+  /// The current scene's root view (below its navigation bar).
+  public var sceneRootView: View { sceneNavigationController.viewControllers[0].view }
+
+  /// The table of the screen on top of the current scene's stack, when it is a table.
+  public var topTable: TableView? {
+    sceneNavigationController.topViewController?.view.mainScrollView as? TableView
+  }
+
+  /// Only the current scene's navigation controller appears with the window.
+  public override var childrenForwardedAppearance: [ViewController] {
+    [sceneNavigationController]
+  }
+
+  /// The sidebar and the current scene side by side.
+  public override func loadView() {
+    let content = DemoWindowView(sidebar: sidebar)
+    content.sceneView = sceneNavigationController.view
+    view = content
+  }
+
+  private func navigation(for index: Int) -> NavigationController {
+    if let existing = navigations[index] { return existing }
+    let navigation = scenes[index].makeNavigationController()
+    navigation.delegate = self
+    addChild(navigation)
+    navigation.didMove(toParent: self)
+    navigations[index] = navigation
+    if let table = navigation.topViewController?.view.mainScrollView as? TableView {
+      Self.prepareForDesktop(table)
+    }
+    return navigation
+  }
+
+  /// Shows the scene at `index`, as it was left, and marks it in the sidebar.
+  public func showScene(at index: Int) {
+    guard scenes.indices.contains(index), index != sceneIndex else { return }
+    let old = sceneNavigationController
+    let new = navigation(for: index)
+    let visible = isAppearingOrAppeared
+    if visible {
+      old.beginAppearanceTransition(false, animated: false)
+      new.beginAppearanceTransition(true, animated: false)
+    }
+    sceneIndex = index
+    (viewIfLoaded as? DemoWindowView)?.sceneView = new.view
+    if visible {
+      old.endAppearanceTransition()
+      new.endAppearanceTransition()
+    }
+    // The checkmark moves on the visible cells rather than by reloading: this runs inside the
+    // sidebar's own selection callback, and a reload would also drop the selection.
+    for row in scenes.indices {
+      sidebar.cellForRow(at: IndexPath(row: row, section: 0))?.accessoryType =
+        row == index ? .checkmark : .none
+    }
+    sceneDidChange?(scenes[index])
+  }
+
+  /// On the desktop a mouse drag pans, as a finger does; the wheel and trackpad scroll too.
+  private static func prepareForDesktop(_ table: TableView) {
+    table.allowsMousePanning = true
+  }
+
+  // MARK: - Navigation delegate
+
+  /// Screens pushed on a scene pan with the mouse too.
+  public func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {
+    if let table = viewController.view.mainScrollView as? TableView {
+      Self.prepareForDesktop(table)
+    }
+  }
+
+  // MARK: - Sidebar data source
+
+  /// The scenes.
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    scenes.count
+  }
+
+  /// A subtitle cell: the scene's title over its key, checked when it is showing.
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+      ?? TableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
+    let scene = scenes[indexPath.row]
+    cell.textLabel?.text = scene.title
+    cell.detailTextLabel?.text =
+      indexPath.row < 9 ? "Key \(indexPath.row + 1) · \(scene.name)" : scene.name
+    cell.accessoryType = indexPath.row == sceneIndex ? .checkmark : .none
+    return cell
+  }
+
+  /// "Scenes".
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    "Scenes"
+  }
+
+  // MARK: - Sidebar delegate
+
+  /// Selecting a scene shows it.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    showScene(at: indexPath.row)
+  }
+}
+
+/// The demo window's layout: the sidebar on the left, a one-point divider, the scene on the
+/// right.
+@MainActor
+final class DemoWindowView: View {
+  let sidebar: TableView
+
+  /// The current scene's view (its navigation controller's).
+  var sceneView: View? {
+    didSet {
+      guard sceneView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let sceneView { addSubview(sceneView) }
+      setNeedsLayout()
+    }
+  }
+
+  init(sidebar: TableView) {
+    self.sidebar = sidebar
+    super.init(frame: .zero)
+    backgroundColor = .white
+    addSubview(sidebar)
+  }
+
+  override func layoutSubviews() {
+    let width = DemoWindowController.sidebarWidth
+    sidebar.frame = CGRect(x: 0, y: 0, width: width, height: frame.height)
+    sceneView?.frame = CGRect(
+      x: width + 1, y: 0, width: max(0, frame.width - width - 1), height: frame.height)
+  }
+
+  override func draw(in list: inout DrawList) {
+    list.fill(
+      CGRect(x: DemoWindowController.sidebarWidth, y: 0, width: 1, height: frame.height),
+      color: .separator)
+  }
+}

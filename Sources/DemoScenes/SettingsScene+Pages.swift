@@ -1,0 +1,94 @@
+import TableKit
+
+extension SettingsScene {
+  /// The page a row of the main screen opens, or nil for rows that act in place.
+  func page(forRowTitled title: String) -> ViewController? {
+    switch title {
+    case "Wi-Fi":
+      let networks = sections[1].rows.filter { $0.trailing == .choice }.map(\.title)
+      return SettingsPageController(
+        title: "Wi-Fi",
+        sections: [
+          SettingsPageController.Section(
+            header: "Networks", footer: nil, rows: networks.map { .option($0) })
+        ],
+        choice: .init(
+          chosen: { [unowned self] in chosenNetworkName },
+          choose: { [unowned self] in chooseNetwork(named: $0) }),
+        appearance: appearance)
+    case "Notifications":
+      return optionsPage(
+        title: "Notifications", header: "Show Previews",
+        options: ["Always", "When Unlocked", "Never"], key: "previews")
+    case "General":
+      return generalPage()
+    case "Display & Brightness":
+      return optionsPage(
+        title: "Display & Brightness", header: "Appearance",
+        options: ["Light", "Dark", "Automatic"], key: "appearance")
+    default:
+      return nil
+    }
+  }
+
+  /// General: About, Auto-Lock and the language, as iOS's General page.
+  private func generalPage() -> ViewController {
+    SettingsPageController(
+      title: "General",
+      sections: [
+        .init(
+          header: nil, footer: nil,
+          rows: [
+            .link("About", value: { nil }, open: { [unowned self] in aboutPage() }),
+            .info("Software Update", "Up to date"),
+          ]),
+        .init(
+          header: nil, footer: "The screen turns off after this long without a touch.",
+          rows: [
+            .link(
+              "Auto-Lock", value: { [unowned self] in choices["autoLock"] },
+              open: { [unowned self] in
+                optionsPage(
+                  title: "Auto-Lock", header: nil,
+                  options: ["30 Seconds", "1 Minute", "2 Minutes", "5 Minutes", "Never"],
+                  key: "autoLock")
+              })
+          ]),
+        .init(
+          header: nil, footer: nil,
+          rows: [.info("Language", "English"), .info("Region", "United States")]),
+      ],
+      appearance: appearance)
+  }
+
+  /// About: what this device is, as values.
+  private func aboutPage() -> ViewController {
+    SettingsPageController(
+      title: "About",
+      sections: [
+        .init(
+          header: nil, footer: nil,
+          rows: [
+            .info("Name", "TableKit Demo"), .info("Software Version", "1.0 (42)"),
+            .info("Model Name", "SDL2 Window"), .info("Renderer", "SDL2"),
+          ]),
+        .init(
+          header: nil, footer: "TableKit draws every row of this screen with SDL2.",
+          rows: [.info("Rows", "10,000,000 and more"), .info("Languages", "2 directions")]),
+      ],
+      appearance: appearance)
+  }
+
+  /// A list of options under `header`, checked by `choices[key]`.
+  private func optionsPage(title: String, header: String?, options: [String], key: String)
+    -> ViewController
+  {
+    SettingsPageController(
+      title: title,
+      sections: [.init(header: header, footer: nil, rows: options.map { .option($0) })],
+      choice: .init(
+        chosen: { [unowned self] in choices[key] ?? "" },
+        choose: { [unowned self] in choose($0, for: key) }),
+      appearance: appearance)
+  }
+}

@@ -1,0 +1,372 @@
+import Foundation
+
+/// Where the parts of an alert or action sheet go, as iOS places them: a pure function of what
+/// the alert shows, the screen's bounds and direction, the tint and a text measurer. Rects are
+/// in the alert view's coordinates (the whole screen), at rest: the presentation's scale or
+/// slide is applied when drawing.
+///
+/// - An alert is a box of `Metrics.alertWidth` centred on the screen: the title and message
+///   centred at the top, then the buttons. Two buttons sit side by side (the cancel one on the
+///   leading side) when both titles fit; otherwise, and for one or three or more, they are
+///   stacked in the order added with the cancel one last.
+/// - An action sheet hangs at the bottom: a group with the title, the message and the actions
+///   in the order added, and below it a separate Cancel button.
+struct AlertLayout: Equatable {
+  /// What an alert shows, as plain values.
+  struct Content: Equatable {
+    /// One action's part in the layout.
+    struct Entry: Equatable {
+      /// The button's title.
+      var title: String
+      /// Where it goes and how it looks.
+      var style: AlertAction.Style
+      /// Whether it can be chosen.
+      var isEnabled: Bool = true
+    }
+
+    /// An alert or an action sheet.
+    var style: AlertController.Style
+    /// The title; nil or empty shows none.
+    var title: String?
+    /// The message under the title; nil or empty shows none.
+    var message: String?
+    /// The actions in the order added.
+    var actions: [Entry]
+    /// The action drawn in bold instead of the cancel one (alerts only, as in UIKit).
+    var preferredIndex: Int?
+  }
+
+  /// How the buttons are arranged.
+  enum Arrangement: Equatable {
+    /// Two buttons side by side.
+    case sideBySide
+    /// One button per row (also for one button, or none).
+    case stacked
+    /// An action sheet: rows in a group, Cancel apart.
+    case sheet
+  }
+
+  /// A rounded panel: the alert's box, or an action sheet's group or its Cancel button.
+  struct Panel: Equatable {
+    /// Its frame.
+    var frame: CGRect
+    /// Its fill.
+    var color: Color
+  }
+
+  /// A line of text, with the top-left corner of its line box.
+  struct Line: Equatable {
+    /// The text.
+    var text: String
+    /// Its font.
+    var font: Font
+    /// Its color.
+    var color: Color
+    /// The top-left corner of its line box.
+    var origin: CGPoint
+    /// The widest it may be drawn; longer text ends in an ellipsis.
+    var maxWidth: CGFloat
+
+    /// The line moved by `offset`.
+    func moved(by offset: CGPoint) -> Line {
+      var line = self
+      line.origin.x += offset.x
+      line.origin.y += offset.y
+      return line
+    }
+  }
+
+  /// A button that chooses one action.
+  struct Button: Equatable {
+    /// The index of its action in the order added.
+    var actionIndex: Int
+    /// Its frame.
+    var frame: CGRect
+    /// The index of the panel it lies in.
+    var panelIndex: Int
+    /// Its title, centred.
+    var title: Line
+    /// Whether it can be chosen.
+    var isEnabled: Bool
+  }
+
+  /// A hairline between a header and a button or between two buttons.
+  struct Hairline: Equatable {
+    /// One end.
+    var from: CGPoint
+    /// The other end; the line is horizontal or vertical.
+    var to: CGPoint
+
+    /// A horizontal hairline across `rect` at its top.
+    static func above(_ rect: CGRect) -> Hairline {
+      Hairline(from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.maxX, y: rect.minY))
+    }
+  }
+
+  /// How the buttons are arranged.
+  fileprivate(set) var arrangement: Arrangement
+  /// The rounded panels, top to bottom.
+  fileprivate(set) var panels: [Panel] = []
+  /// The title's and message's lines.
+  fileprivate(set) var headerLines: [Line] = []
+  /// The buttons in reading order: top to bottom, then leading to trailing.
+  fileprivate(set) var buttons: [Button] = []
+  /// The hairlines.
+  fileprivate(set) var hairlines: [Hairline] = []
+
+  /// Lays out `content` on a screen of `bounds`.
+  /// - Parameters:
+  ///   - content: What the alert shows.
+  ///   - bounds: The alert view's bounds: the whole screen.
+  ///   - isRightToLeft: Whether the leading side is on the right.
+  ///   - tint: The color of the buttons' titles.
+  ///   - measurer: Measures text as the backend draws it.
+  @MainActor
+  init(
+    content: Content, in bounds: CGRect, isRightToLeft: Bool, tint: Color,
+    measurer: any TextMeasuring
+  ) {
+    let builder = Builder(content: content, tint: tint, measurer: measurer)
+    switch content.style {
+    case .alert:
+      self = builder.alert(in: bounds, isRightToLeft: isRightToLeft)
+    case .actionSheet:
+      self = builder.actionSheet(in: bounds)
+    }
+  }
+
+  fileprivate init(arrangement: Arrangement) { self.arrangement = arrangement }
+
+  // MARK: - Queries
+
+  /// The index in `buttons` of the button containing `point`, or nil.
+  func buttonIndex(at point: CGPoint) -> Int? {
+    buttons.firstIndex { $0.frame.contains(point) }
+  }
+
+  /// Whether `point` lies on a panel (not on the dimmed screen around them).
+  func panelsContain(_ point: CGPoint) -> Bool {
+    panels.contains { $0.frame.contains(point) }
+  }
+
+  /// The rect around every panel (the alert's box); zero when there is none.
+  var panelsFrame: CGRect {
+    panels.map(\.frame).reduce(nil) { $0?.union($1) ?? $1 } ?? .zero
+  }
+
+  /// The actions' indexes in the order the buttons are shown.
+  var actionOrder: [Int] { buttons.map(\.actionIndex) }
+}
+
+// MARK: - Building
+
+/// The steps shared by alerts and action sheets.
+@MainActor
+private struct Builder {
+  let content: AlertLayout.Content
+  let tint: Color
+  let measurer: any TextMeasuring
+
+  /// The cancel action's index, if any.
+  var cancelIndex: Int? { content.actions.firstIndex { $0.style == .cancel } }
+  /// The other actions' indexes in the order added.
+  var otherIndexes: [Int] {
+    content.actions.indices.filter { content.actions[$0].style != .cancel }
+  }
+
+  /// The title and message, or an empty list when neither has text.
+  func headerTexts(titleFont: Font, messageFont: Font, color: Color) -> [(String, Font, Color)] {
+    var texts: [(String, Font, Color)] = []
+    if let title = content.title, !title.isEmpty { texts.append((title, titleFont, color)) }
+    if let message = content.message, !message.isEmpty {
+      texts.append((message, messageFont, color))
+    }
+    return texts
+  }
+
+  /// Lays the header's texts out centred in `width` from `top`, wrapping at words.
+  /// - Returns: The lines and the y just below the last one.
+  func centredLines(
+    _ texts: [(String, Font, Color)], minX: CGFloat, width: CGFloat, top: CGFloat,
+    spacing: CGFloat
+  ) -> ([AlertLayout.Line], CGFloat) {
+    var lines: [AlertLayout.Line] = []
+    var y = top
+    for (index, (text, font, color)) in texts.enumerated() {
+      if index > 0 { y += spacing }
+      let layout = TextLayout(
+        text: text, font: font, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+        measurer: measurer)
+      for line in layout.lines {
+        let x = (minX + (width - line.width) / 2).rounded()
+        lines.append(
+          AlertLayout.Line(
+            text: line.text, font: font, color: color, origin: CGPoint(x: x, y: y),
+            maxWidth: width))
+        y += layout.lineHeight
+      }
+    }
+    return (lines, y)
+  }
+
+  /// A button for action `index` filling `frame`, its title centred in `font`.
+  func button(
+    _ index: Int, frame: CGRect, panelIndex: Int, font: Font, inset: CGFloat
+  ) -> AlertLayout.Button {
+    let entry = content.actions[index]
+    let color: Color =
+      !entry.isEnabled ? .disabledLabel : entry.style == .destructive ? .destructiveRed : tint
+    let maxWidth = max(0, frame.width - 2 * inset)
+    let width = min(maxWidth, measurer.size(of: entry.title, font: font).width)
+    let origin = CGPoint(
+      x: (frame.midX - width / 2).rounded(),
+      y: (frame.midY - measurer.lineHeight(of: font) / 2).rounded())
+    return AlertLayout.Button(
+      actionIndex: index, frame: frame, panelIndex: panelIndex,
+      title: AlertLayout.Line(
+        text: entry.title, font: font, color: color, origin: origin, maxWidth: maxWidth),
+      isEnabled: entry.isEnabled)
+  }
+
+  // MARK: Alerts
+
+  /// The action drawn in bold: the preferred one, else the cancel one.
+  var emphasizedIndex: Int? { content.preferredIndex ?? cancelIndex }
+
+  func alertFont(for index: Int) -> Font {
+    index == emphasizedIndex ? Metrics.alertEmphasizedButtonFont : Metrics.alertButtonFont
+  }
+
+  /// Whether two buttons' titles both fit in half the box.
+  func fitSideBySide(_ indexes: [Int], width: CGFloat) -> Bool {
+    let room = width / 2 - 2 * Metrics.alertButtonTitleInset
+    return indexes.allSatisfy {
+      measurer.size(of: content.actions[$0].title, font: alertFont(for: $0)).width <= room
+    }
+  }
+
+  func alert(in bounds: CGRect, isRightToLeft: Bool) -> AlertLayout {
+    let width = min(Metrics.alertWidth, max(0, bounds.width - 2 * Metrics.alertScreenMargin))
+    let inset = Metrics.alertTextInset
+    let buttonHeight = Metrics.alertButtonHeight
+
+    // 1. The order: cancel first of two (the leading side), last of more.
+    let order = otherIndexes + (cancelIndex.map { [$0] } ?? [])
+    let pair = order.count == 2 ? (cancelIndex.map { [$0] + otherIndexes } ?? order) : order
+    let sideBySide = order.count == 2 && fitSideBySide(pair, width: width)
+    var layout = AlertLayout(arrangement: sideBySide ? .sideBySide : .stacked)
+
+    // 2. The header, measured at the box's left edge 0 and moved once the box is placed.
+    let texts = headerTexts(
+      titleFont: Metrics.alertTitleFont, messageFont: Metrics.alertMessageFont, color: .label)
+    let (lines, linesBottom) = centredLines(
+      texts, minX: inset, width: width - 2 * inset, top: Metrics.alertTextPadding,
+      spacing: Metrics.alertTitleMessageSpacing)
+    let headerBottom = texts.isEmpty ? 0 : linesBottom + Metrics.alertTextPadding
+    let rows = sideBySide ? 1 : order.count
+    let height = headerBottom + CGFloat(rows) * buttonHeight
+
+    // 3. The box, centred.
+    let box = CGRect(
+      x: (bounds.midX - width / 2).rounded(), y: (bounds.midY - height / 2).rounded(),
+      width: width, height: height)
+    layout.panels = [AlertLayout.Panel(frame: box, color: Metrics.alertBackgroundColor)]
+    layout.headerLines = lines.map { $0.moved(by: box.origin) }
+
+    // 4. The buttons under the header, each with a hairline above it (the first only under a
+    //    header), and one between two side by side.
+    let top = box.minY + headerBottom
+    let titleInset = Metrics.alertButtonTitleInset
+    if sideBySide {
+      let half = (width / 2).rounded()
+      let visual = isRightToLeft ? Array(pair.reversed()) : pair
+      let frames = [
+        CGRect(x: box.minX, y: top, width: half, height: buttonHeight),
+        CGRect(x: box.minX + half, y: top, width: width - half, height: buttonHeight),
+      ]
+      // Reading order is leading first: right to left, that is the right-hand button.
+      let reading = isRightToLeft ? [1, 0] : [0, 1]
+      layout.buttons = reading.map {
+        button(
+          visual[$0], frame: frames[$0], panelIndex: 0, font: alertFont(for: visual[$0]),
+          inset: titleInset)
+      }
+      layout.hairlines.append(
+        AlertLayout.Hairline(
+          from: CGPoint(x: box.minX + half, y: top),
+          to: CGPoint(x: box.minX + half, y: box.maxY)))
+    } else {
+      for (row, index) in order.enumerated() {
+        let frame = CGRect(
+          x: box.minX, y: top + CGFloat(row) * buttonHeight, width: width, height: buttonHeight)
+        layout.buttons.append(
+          button(index, frame: frame, panelIndex: 0, font: alertFont(for: index), inset: titleInset)
+        )
+      }
+    }
+    // One hairline per row, across the box (two buttons side by side share theirs).
+    let rowTops = Set(layout.buttons.map(\.frame.minY)).sorted()
+    for y in rowTops where y > box.minY {
+      layout.hairlines.append(
+        .above(CGRect(x: box.minX, y: y, width: box.width, height: buttonHeight)))
+    }
+    return layout
+  }
+
+  // MARK: Action sheets
+
+  func actionSheet(in bounds: CGRect) -> AlertLayout {
+    let spacing = Metrics.actionSheetSpacing
+    let width = max(0, min(Metrics.actionSheetMaximumWidth, bounds.width - 2 * spacing))
+    let minX = (bounds.midX - width / 2).rounded()
+    let rowHeight = Metrics.actionSheetButtonHeight
+    let titleInset = Metrics.alertTextInset
+    var layout = AlertLayout(arrangement: .sheet)
+
+    // 1. Cancel apart at the bottom.
+    var bottom = bounds.maxY - spacing
+    var cancelButton: AlertLayout.Button?
+    var cancelPanel: AlertLayout.Panel?
+    if let cancelIndex {
+      let frame = CGRect(x: minX, y: bottom - rowHeight, width: width, height: rowHeight)
+      cancelPanel = AlertLayout.Panel(
+        frame: frame, color: Metrics.actionSheetCancelBackgroundColor)
+      cancelButton = button(
+        cancelIndex, frame: frame, panelIndex: 0, font: Metrics.actionSheetCancelFont,
+        inset: titleInset)
+      bottom = frame.minY - spacing
+    }
+
+    // 2. The group above it: the header, then a row per other action.
+    let texts = headerTexts(
+      titleFont: Metrics.actionSheetTitleFont, messageFont: Metrics.actionSheetMessageFont,
+      color: .secondaryLabel)
+    let (lines, linesBottom) = centredLines(
+      texts, minX: minX + titleInset, width: width - 2 * titleInset,
+      top: Metrics.actionSheetTextPadding, spacing: Metrics.actionSheetTitleMessageSpacing)
+    let headerHeight = texts.isEmpty ? 0 : linesBottom + Metrics.actionSheetTextPadding
+    let others = otherIndexes
+    let groupHeight = headerHeight + CGFloat(others.count) * rowHeight
+    if groupHeight > 0 {
+      let group = CGRect(x: minX, y: bottom - groupHeight, width: width, height: groupHeight)
+      layout.panels.append(AlertLayout.Panel(frame: group, color: Metrics.alertBackgroundColor))
+      layout.headerLines = lines.map { $0.moved(by: CGPoint(x: 0, y: group.minY)) }
+      for (row, index) in others.enumerated() {
+        let frame = CGRect(
+          x: minX, y: group.minY + headerHeight + CGFloat(row) * rowHeight, width: width,
+          height: rowHeight)
+        layout.buttons.append(
+          button(
+            index, frame: frame, panelIndex: 0, font: Metrics.actionSheetButtonFont,
+            inset: titleInset))
+        if frame.minY > group.minY { layout.hairlines.append(.above(frame)) }
+      }
+    }
+    if var cancelButton, let cancelPanel {
+      cancelButton.panelIndex = layout.panels.count
+      layout.panels.append(cancelPanel)
+      layout.buttons.append(cancelButton)
+    }
+    return layout
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+// MARK: - Drawing
+
+extension NavigationBar {
+  /// How opaque the background and hairline are: fully, except while a large title's band is
+  /// open, where the bar is clear over the content as iOS 13's is.
+  private var chromeAlpha: CGFloat {
+    let pages = shownPages
+    let upper = pages.upper?.collapse ?? 1
+    guard let lower = pages.lower else { return upper }
+    return lower.collapse + (upper - lower.collapse) * pages.coverage
+  }
+
+  /// Draws the background, as opaque as the large title's collapse allows, and the hairline at
+  /// the bottom (one pixel).
+  func drawBarBackground(in list: inout DrawList) {
+    let alpha = chromeAlpha
+    let size = frame.size
+    if let backgroundColor {
+      list.fill(
+        CGRect(origin: .zero, size: size), color: backgroundColor.multiplyingAlpha(by: alpha))
+    }
+    let y = size.height - 1 / screen.scale
+    list.append(
+      .line(
+        from: CGPoint(x: 0, y: y), to: CGPoint(x: size.width, y: y), pixelWidth: 1,
+        Metrics.navigationBarHairline.multiplyingAlpha(by: alpha)))
+  }
+
+  /// Draws the pages: the lower one fading out, the upper one fading in, titles moving between
+  /// the title and back button places, large titles sliding with their views.
+  func drawPages(in list: inout DrawList) {
+    let pages = shownPages
+    guard let upperPage = pages.upper else { return }
+    let c = min(1, max(0, pages.coverage))
+    let upper = layout(of: upperPage)
+    let tint = tintColor ?? .tint
+    let width = frame.width
+    let trailing: CGFloat = isRightToLeft ? -1 : 1
+    func leadingX(_ rect: CGRect) -> CGFloat { isRightToLeft ? rect.maxX : rect.minX }
+
+    guard let lowerPage = pages.lower else {
+      draw(upper, page: upperPage, alpha: 1, tint: tint, in: &list)
+      return
+    }
+    let lower = layout(of: lowerPage)
+    // A chevron both pages have stays put, drawn once at full strength.
+    let sharedChevron = lower.backButton?.chevron != nil && upper.backButton?.chevron != nil
+
+    // The lower page: its title moves to where the upper page's back title is (a push, seen
+    // forwards; a pop, backwards), its back title slips away towards the leading edge.
+    var lowerMotion = Motion()
+    if let title = lower.title?.frame {
+      let target =
+        upper.backButton?.text.map { leadingX($0.frame) }
+        ?? (leadingX(title) - trailing * title.width / 2)
+      lowerMotion.title = (target - leadingX(title)) * c
+    }
+    if let back = lower.backButton?.text?.frame {
+      lowerMotion.backTitle = -trailing * back.width / 2 * c
+    }
+    lowerMotion.hidesChevron = sharedChevron
+    lowerMotion.largeTitleAlpha = (1 - c) * (1 - c)
+    // The lower page fades faster than the upper one appears, so that the two titles do not
+    // sit half-visible over each other near the back button.
+    draw(
+      lower, page: lowerPage, alpha: (1 - c) * (1 - c), tint: tint, motion: lowerMotion, in: &list)
+
+    // The upper page: its back title comes from where the lower title was, its title from the
+    // trailing side.
+    var upperMotion = Motion()
+    if let back = upper.backButton?.text?.frame, let title = lower.title?.frame {
+      upperMotion.backTitle = (leadingX(title) - leadingX(back)) * (1 - c)
+    }
+    if let title = upper.title?.frame {
+      let room = isRightToLeft ? title.maxX : width - title.minX
+      upperMotion.title = trailing * room / 2 * (1 - c)
+    }
+    draw(upper, page: upperPage, alpha: c, tint: tint, motion: upperMotion, in: &list)
+    if sharedChevron, let chevron = upper.backButton?.chevron {
+      drawChevron(in: chevron, color: tint, alpha: 1, target: .back, in: &list)
+    }
+  }
+
+  /// How far a page's parts are moved sideways during a transition, in points.
+  private struct Motion {
+    var title: CGFloat = 0
+    var backTitle: CGFloat = 0
+    var hidesChevron = false
+    /// The large title's opacity: it fades on the lower page as the upper one covers it.
+    var largeTitleAlpha: CGFloat = 1
+  }
+
+  private func draw(
+    _ layout: NavigationBarLayout, page: Page, alpha: CGFloat, tint: Color,
+    motion: Motion = Motion(), in list: inout DrawList
+  ) {
+    guard alpha > 0 else { return }
+    for button in layout.buttons {
+      let color: Color
+      if case .item(let item) = button.target {
+        color = item.isEnabled ? (item.tintColor ?? tint) : Metrics.barButtonDisabledColor
+      } else {
+        color = tint
+      }
+      if let chevron = button.chevron, !motion.hidesChevron {
+        drawChevron(in: chevron, color: color, alpha: alpha, target: button.target, in: &list)
+      }
+      let buttonAlpha =
+        alpha * (isHighlighted(button.target) ? Metrics.barButtonHighlightedAlpha : 1)
+      if let text = button.text {
+        let dx = button.chevron == nil ? 0 : motion.backTitle
+        drawText(text, color: color.multiplyingAlpha(by: buttonAlpha), dx: dx, in: &list)
+      }
+      if let glyph = button.glyph {
+        let faded = color.multiplyingAlpha(by: buttonAlpha)
+        switch glyph.glyph {
+        case .add: list.plusGlyph(in: glyph.frame, color: faded)
+        case .trash: list.trashGlyph(in: glyph.frame, color: faded)
+        }
+      }
+    }
+    if let title = layout.title {
+      // With a large title, the small one shows only once the band has collapsed.
+      let titleAlpha = alpha * page.collapse
+      drawText(
+        title, color: Color.label.multiplyingAlpha(by: titleAlpha), dx: motion.title, in: &list)
+    }
+    if let large = layout.largeTitle, page.largeTitleBand > 0 {
+      // The large title rides at the bottom of the bar's band and is cut off by the 44-point
+      // bar above it as the band collapses. During a transition the band is the bar's own,
+      // between the two pages' bands, so a title rises with a band that closes (it never
+      // spills over the content below the bar); on the lower page it also fades as it is
+      // covered.
+      let band = min(page.largeTitleBand, frame.height - Metrics.navigationBarHeight)
+      var text = large
+      text.frame.origin.y += band - Metrics.largeTitleBandHeight
+      list.clipped(
+        to: CGRect(x: 0, y: Metrics.navigationBarHeight, width: frame.width, height: band)
+      ) { clipped in
+        drawText(
+          text, color: Color.label.multiplyingAlpha(by: motion.largeTitleAlpha),
+          dx: page.largeTitleOffset, in: &clipped)
+      }
+    }
+  }
+
+  private func drawChevron(
+    in rect: CGRect, color: Color, alpha: CGFloat, target: NavigationBarLayout.Target,
+    in list: inout DrawList
+  ) {
+    let faded = color.multiplyingAlpha(
+      by: alpha * (isHighlighted(target) ? Metrics.barButtonHighlightedAlpha : 1))
+    list.chevron(
+      in: rect, lineWidth: Metrics.backChevronLineWidth, color: faded, pointsLeft: !isRightToLeft)
+  }
+
+  private func drawText(
+    _ text: NavigationBarLayout.Text, color: Color, dx: CGFloat, in list: inout DrawList
+  ) {
+    list.text(
+      TextRun(
+        text.string, font: text.font, color: color,
+        origin: CGPoint(x: screen.roundToPixel(text.frame.minX + dx), y: text.frame.minY),
+        maxWidth: text.frame.width, truncation: .tail))
+  }
+}

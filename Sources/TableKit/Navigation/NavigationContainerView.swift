@@ -1,0 +1,245 @@
+import Foundation
+
+/// A navigation controller's view: it lays out the bar and the shown controllers' views, draws
+/// the dimming and the shadow of a push or pop, and takes the input that belongs to navigation.
+///
+/// Input, as the host's responder chain delivers it (locations in points from this view's
+/// top-left corner):
+/// - During a push or pop it takes every pointer (doing nothing with them), so nothing is
+///   tapped mid-flight.
+/// - Pointers on the bar go to the bar (its buttons).
+/// - While something can be popped, it claims pointers that go down in the 20-point strip at
+///   the leading edge and holds the down back: a sideways drag towards the trailing edge drags
+///   the top view (an interactive pop); anything else (a tap, a vertical drag, resting still)
+///   is replayed to the input-handling view under the pointer, which then gets the rest of it.
+/// - Keys reach it when the view that had them (a table) did not use them: Escape, Alt+Left and
+///   the back key pop, when there is something to pop.
+@MainActor
+final class NavigationContainerView: View, InputHandling {
+  private unowned let controller: NavigationController
+  private var recognizer = InteractivePopRecognizer()
+  /// The view the edge strip's pointer was replayed to.
+  private weak var edgeTarget: View?
+  /// Where each pointer down on this view goes.
+  private var routes: [Int: Route] = [:]
+  /// What is drawn between the views during a transition, from the last layout.
+  private var decoration: NavigationController.TransitionDecoration?
+
+  private enum Route {
+    /// Taken and dropped (it went down during a transition).
+    case ignored
+    /// The bar's.
+    case bar
+    /// The edge strip's recognizer's.
+    case edge
+  }
+
+  init(controller: NavigationController) {
+    self.controller = controller
+    super.init(frame: .zero)
+    backgroundColor = .white
+    clipsToBounds = true
+  }
+
+  // MARK: - Layout and drawing
+
+  override func layoutSubviews() {
+    decoration = controller.layoutContainer(self)
+  }
+
+  /// Whether a transition, the bar's hiding, or a held-back edge pointer needs frames.
+  override var needsAnimationFrame: Bool {
+    controller.isTransitioning || controller.barVisibilityChange != nil
+      || recognizer.nextDeadline != nil
+  }
+
+  /// Brings the transition and the edge strip to the clock's time, lays out (the views scroll
+  /// to the time too), then places the bar again for the scroll offsets just reached, so that a
+  /// large title (and the headers floating under it) follow the table in the same frame.
+  override func layoutIfNeeded() {
+    let now = controller.clock.now
+    apply(recognizer.advance(to: now), at: now)
+    controller.advanceTransition(to: now)
+    if controller.isTransitioning || controller.barVisibilityChange != nil { setNeedsLayout() }
+    super.layoutIfNeeded()
+    decoration = controller.layoutContainer(self)
+    // A table whose floating headers moved with the band lays them out in this frame too.
+    for subview in subviews where subview.needsLayout { subview.layoutIfNeeded() }
+  }
+
+  private var navigationBar: NavigationBar { controller.navigationBar }
+
+  /// Draws the views back to front with the dimming over the covered view and the shadow under
+  /// the sliding one's leading edge.
+  override func renderSubviews(into list: inout DrawList) {
+    guard let decoration else {
+      super.renderSubviews(into: &list)
+      return
+    }
+    for subview in subviews {
+      if subview === decoration.upper { drawShadow(of: subview, in: &list) }
+      subview.render(into: &list)
+      if subview === decoration.lower {
+        list.fill(subview.frame, color: Color.black.withAlphaComponent(decoration.dimmingAlpha))
+      }
+    }
+  }
+
+  /// A soft shadow around the sliding view, cut to its height so that only the part beside
+  /// its leading edge shows (the rest lies under the view itself).
+  private func drawShadow(of view: View, in list: inout DrawList) {
+    let frame = view.frame
+    let blur = Metrics.navigationShadowBlur
+    let band = CGRect(
+      x: bounds.minX - blur * 4, y: frame.minY, width: bounds.width + blur * 8,
+      height: frame.height)
+    list.clipped(to: band) { clipped in
+      clipped.append(
+        .shadow(
+          frame, cornerRadius: 0, blur: blur,
+          Color.black.withAlphaComponent(Metrics.navigationShadowAlpha)))
+    }
+  }
+
+  // MARK: - Hit testing
+
+  /// This view itself for the points whose input it takes (during a transition, on the bar,
+  /// in the edge strip while something can be popped); else the deepest view under the point.
+  override func hitTest(_ point: CGPoint) -> View? {
+    guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else {
+      return nil
+    }
+    if controller.isTransitioning || isOnBar(point) || isInEdgeStrip(point) { return self }
+    return super.hitTest(point)
+  }
+
+  private func isOnBar(_ point: CGPoint) -> Bool {
+    !navigationBar.isHidden && navigationBar.frame.contains(point)
+  }
+
+  private func isInEdgeStrip(_ point: CGPoint) -> Bool {
+    guard controller.canBeginInteractivePop else { return false }
+    let strip = Metrics.interactivePopEdgeWidth
+    return isRightToLeft ? point.x >= bounds.maxX - strip : point.x < bounds.minX + strip
+  }
+
+  /// The innermost input-handling view under `point` below this one, or nil.
+  private func innerInputHandler(at point: CGPoint) -> View? {
+    var view = super.hitTest(point)
+    while let current = view, current !== self {
+      if current is InputHandling { return current }
+      view = current.superview
+    }
+    return nil
+  }
+
+  // MARK: - Input
+
+  /// Handles an event the host delivered here; see the type's description.
+  /// - Returns: Whether it was used.
+  @discardableResult
+  func handle(_ event: InputEvent) -> Bool {
+    let now = controller.clock.now
+    switch event {
+    case .pointerDown(let id, let location, let kind):
+      if controller.isTransitioning {
+        routes[id] = .ignored
+      } else if isOnBar(location) {
+        routes[id] = .bar
+        navigationBar.handlePointer(Self.event(event, movedBy: navigationBar.frame.origin))
+      } else if isInEdgeStrip(location), recognizer.pointerID == nil {
+        routes[id] = .edge
+        recognizer.begin(id: id, location: location, kind: kind, at: now)
+      } else {
+        return false
+      }
+      return true
+    case .pointerMoved(let id, _, _), .pointerUp(let id, _, _), .pointerCancelled(let id):
+      guard let route = routes[id] else { return false }
+      if case .pointerMoved = event {} else { routes[id] = nil }
+      switch route {
+      case .ignored:
+        break
+      case .bar:
+        navigationBar.handlePointer(Self.event(event, movedBy: navigationBar.frame.origin))
+      case .edge:
+        apply(recognizer.handle(event, at: now, isRightToLeft: isRightToLeft), at: now)
+      }
+      return true
+    case .secondaryClick(let location):
+      guard !controller.isTransitioning, !isOnBar(location),
+        let target = innerInputHandler(at: location)
+      else { return false }
+      return deliver(event, to: target)
+    case .wheel:
+      return false
+    case .key(let key, let modifiers):
+      return handleKey(key, modifiers: modifiers)
+    }
+  }
+
+  /// Escape, Alt+Left and the back key pop when something can be popped (finishing a running
+  /// transition first); otherwise they are left to the views above.
+  private func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
+    let goesBack =
+      (key == .escape && modifiers.isEmpty) || (key == .left && modifiers == .alt)
+      || (key == .back && modifiers.isEmpty)
+    guard goesBack else { return false }
+    // A finger dragging the view owns the transition; the key waits for it.
+    if recognizer.isDragging { return true }
+    controller.finishTransitionNow()
+    guard controller.viewControllers.count > 1 else { return false }
+    controller.popViewController(animated: true)
+    return true
+  }
+
+  private func apply(_ actions: [InteractivePopRecognizer.Action], at time: TimeInterval) {
+    for action in actions {
+      switch action {
+      case .forwardDown(let down):
+        guard case .pointerDown(_, let location, _) = down else { continue }
+        edgeTarget = innerInputHandler(at: location)
+        if let edgeTarget { _ = deliver(down, to: edgeTarget) }
+      case .forward(let event):
+        if let edgeTarget { _ = deliver(event, to: edgeTarget) }
+      case .began:
+        controller.beginInteractivePop()
+      case .changed(let translation):
+        controller.updateInteractivePop(translation: translation)
+      case .ended(let translation, let velocity):
+        controller.endInteractivePop(translation: translation, velocity: velocity)
+      case .cancelled:
+        controller.cancelInteractivePop()
+      }
+    }
+  }
+
+  /// Sends `event` to `view` (an input-handling view inside this one), located from its
+  /// top-left corner.
+  private func deliver(_ event: InputEvent, to view: View) -> Bool {
+    guard let handler = view as? InputHandling else { return false }
+    let origin = view.convert(view.boundsOrigin, to: self)
+    return handler.handle(
+      Self.event(
+        event, movedBy: CGPoint(x: origin.x - boundsOrigin.x, y: origin.y - boundsOrigin.y)))
+  }
+
+  /// `event` with its location seen from a point `offset` from this view's top-left corner.
+  private static func event(_ event: InputEvent, movedBy offset: CGPoint) -> InputEvent {
+    func moved(_ point: CGPoint) -> CGPoint {
+      CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+    }
+    switch event {
+    case .pointerDown(let id, let location, let kind):
+      return .pointerDown(id: id, location: moved(location), kind: kind)
+    case .pointerMoved(let id, let location, let kind):
+      return .pointerMoved(id: id, location: moved(location), kind: kind)
+    case .pointerUp(let id, let location, let kind):
+      return .pointerUp(id: id, location: moved(location), kind: kind)
+    case .secondaryClick(let location):
+      return .secondaryClick(location: moved(location))
+    case .pointerCancelled, .wheel, .key:
+      return event
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+// MARK: - Layout
+
+extension NavigationController {
+  /// What the container draws around the views during a push or pop.
+  struct TransitionDecoration {
+    /// The covered view, drawn dimmed.
+    let lower: View
+    /// The sliding view, with a shadow on its leading edge.
+    let upper: View
+    /// The dimming's opacity.
+    let dimmingAlpha: CGFloat
+  }
+
+  /// Places the bar and the views shown (the top one, or both of a transition, slid by its
+  /// coverage at the clock's time), and hands the bar the pages to show.
+  /// - Returns: What to draw between the views during a transition.
+  func layoutContainer(_ container: View) -> TransitionDecoration? {
+    let bounds = container.bounds
+    let now = clock.now
+    let visibility = barVisibility(at: now)
+    let isRightToLeft = container.isRightToLeft
+
+    // 1. The views: the top one at rest, or the two of a transition where the slide puts them.
+    var shown: [(controller: ViewController, offset: CGFloat)] = []
+    var coverage: CGFloat = 1
+    if let running = transition {
+      coverage = running.coverage(at: now)
+      let slide = NavigationSlide(
+        coverage: coverage, width: bounds.width, isRightToLeft: isRightToLeft)
+      shown = [(running.lower, slide.lowerOffset), (running.upper, slide.upperOffset)]
+    } else if let top = topViewController {
+      shown = [(top, 0)]
+    }
+    var pages: [NavigationBar.Page] = []
+    for (index, entry) in shown.enumerated() {
+      let view: View = entry.controller.view
+      if view.superview !== container
+        || container.subviews.firstIndex(where: { $0 === view }) != index
+      {
+        container.insertSubview(view, at: index)
+      }
+      let large = showsLargeTitle(for: entry.controller) && visibility > 0
+      view.frame = contentFrame(
+        for: entry.controller, showsLargeTitle: large, in: bounds, barVisibility: visibility
+      ).offsetBy(dx: entry.offset, dy: 0)
+      pages.append(
+        NavigationBar.Page(
+          item: entry.controller.navigationItem, backItem: backItem(for: entry.controller),
+          showsLargeTitle: large, largeTitleBand: large ? largeTitleBand(for: entry.controller) : 0,
+          largeTitleOffset: entry.offset))
+    }
+    // Views of controllers no longer shown leave the container.
+    for subview in container.subviews
+    where subview !== navigationBar
+      && !shown.contains(where: { $0.controller.viewIfLoaded === subview })
+    {
+      subview.removeFromSuperview()
+    }
+    container.bringSubviewToFront(navigationBar)
+
+    // 2. The bar: its pages, and its height following the large titles' bands.
+    let upperPage = pages.last
+    let lowerPage = pages.count > 1 ? pages.first : nil
+    navigationBar.pages = NavigationBar.Pages(
+      lower: lowerPage, upper: upperPage, coverage: coverage)
+    let lowerBand = lowerPage?.largeTitleBand ?? 0
+    let band = lowerBand + ((upperPage?.largeTitleBand ?? 0) - lowerBand) * coverage
+    let barHeight = Metrics.navigationBarHeight + band
+    navigationBar.isHidden = visibility <= 0
+    navigationBar.frame = CGRect(
+      x: 0, y: -(1 - visibility) * barHeight, width: bounds.width, height: barHeight)
+
+    guard transition != nil, shown.count == 2, let lower = shown[0].controller.viewIfLoaded,
+      let upper = shown[1].controller.viewIfLoaded
+    else { return nil }
+    let slide = NavigationSlide(
+      coverage: coverage, width: bounds.width, isRightToLeft: isRightToLeft)
+    return TransitionDecoration(lower: lower, upper: upper, dimmingAlpha: slide.dimmingAlpha)
+  }
+
+  /// Where `controller`'s view rests. A scroll view (a table view controller's table) lies
+  /// under the whole bar, translucent as iOS's, with the bar's height (and a large title's
+  /// expanded band) in its `adjustedContentInset`; any other view lies below the bar.
+  ///
+  /// Under a large title this is what makes scrolling collapse the band: the band is what of
+  /// the inset still shows below the 44-point bar (`-contentOffset.y - 44`), so the content
+  /// and the large title move together, finger-exact, and pulling down past the top stretches
+  /// the band as iOS does. Laying the view out below a shrinking bar instead would resize it
+  /// every frame and move its content twice as fast. And with every table under the bar, the
+  /// two views of a push or pop fill the area behind the bar alike while its background fades
+  /// between a large title's clear one and the opaque one.
+  private func contentFrame(
+    for controller: ViewController, showsLargeTitle: Bool, in bounds: CGRect,
+    barVisibility: CGFloat
+  ) -> CGRect {
+    let band = showsLargeTitle ? Metrics.largeTitleBandHeight : 0
+    let barHeight = (Metrics.navigationBarHeight + band) * barVisibility
+    guard let scrollView = Self.mainScrollView(of: controller) else {
+      return CGRect(
+        x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
+        height: max(0, bounds.height - barHeight))
+    }
+    Self.setBarTopInset(barHeight, of: scrollView)
+    scrollView.largeTitleInset = band * barVisibility
+    // What a collapsed band gave up of the inset, where floating headers may now pin.
+    let openBand = showsLargeTitle ? largeTitleBand(for: controller) : band
+    scrollView.topInsetUncoveredByBars = max(0, band - openBand)
+    return bounds
+  }
+
+  /// Sets the inset the bar adds to `scrollView` (which keeps content at its top there).
+  static func setBarTopInset(_ inset: CGFloat, of scrollView: ScrollView) {
+    scrollView.barTopInset = inset
+  }
+
+
+  /// How open `controller`'s large title band is: for a scroll view under it, what of its top
+  /// inset still shows below the 44-point bar; else fully.
+  private func largeTitleBand(for controller: ViewController) -> CGFloat {
+    guard let scrollView = Self.mainScrollView(of: controller) else {
+      return Metrics.largeTitleBandHeight
+    }
+    return max(0, -scrollView.contentOffset.y - Metrics.navigationBarHeight)
+  }
+
+  /// Whether `controller` shows a large title: as the bar's `prefersLargeTitles` and the
+  /// items' `largeTitleDisplayMode`s say. A controller being popped counts as above the one it
+  /// reveals.
+  func showsLargeTitle(for controller: ViewController) -> Bool {
+    let items = stack.map(\.navigationItem)
+    if let index = stack.firstIndex(where: { $0 === controller }) {
+      return navigationBar.showsLargeTitle(at: index, in: items)
+    }
+    if let running = transition, running.upper === controller,
+      let below = stack.firstIndex(where: { $0 === running.lower })
+    {
+      return navigationBar.showsLargeTitle(
+        at: below + 1, in: Array(items[...below]) + [controller.navigationItem])
+    }
+    return false
+  }
+
+  /// The item whose title `controller`'s back button shows.
+  private func backItem(for controller: ViewController) -> NavigationItem? {
+    if let running = transition {
+      if running.upper === controller { return running.upperBackItem }
+      if running.lower === controller { return running.lowerBackItem }
+    }
+    guard let index = stack.firstIndex(where: { $0 === controller }), index > 0 else { return nil }
+    return stack[index - 1].navigationItem
+  }
+
+  /// The scroll view that lies under the bar and collapses `controller`'s large title: its
+  /// view when that is one (a table view controller's table). A scroll view inside another
+  /// view is not: without a safe area to place it by, that view lies below the bar.
+  static func mainScrollView(of controller: ViewController) -> ScrollView? {
+    controller.viewIfLoaded as? ScrollView
+  }
+}
