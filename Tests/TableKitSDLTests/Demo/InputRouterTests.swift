@@ -142,4 +142,50 @@ struct InputRouterTests {
     #expect(InputRouter.table(at: CGPoint(x: 110, y: 100), in: root) == nil)
     #expect(InputRouter.windowOrigin(of: table) == CGPoint(x: 120, y: 60))
   }
+
+  /// A view that takes input and logs it, using only the keys it is told to.
+  @MainActor private final class Handler: View, InputHandling {
+    let name: String
+    let usedKeys: Set<Key>
+    var received: [InputEvent] = []
+    init(_ name: String, frame: CGRect, usedKeys: Set<Key> = []) {
+      self.name = name
+      self.usedKeys = usedKeys
+      super.init(frame: frame)
+    }
+    func handle(_ event: InputEvent) -> Bool {
+      received.append(event)
+      if case .key(let key, _) = event { return usedKeys.contains(key) }
+      return true
+    }
+  }
+
+  @Test func aKeyNobodyUsesGoesUpTheResponderChain() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let container = Handler("container", frame: root.bounds, usedKeys: [.escape])
+    let inner = Handler("inner", frame: CGRect(x: 0, y: 50, width: 400, height: 350))
+    root.addSubview(container)
+    container.addSubview(inner)
+    let router = InputRouter()
+    router.route(down(10, 100), in: root)
+    router.route(up(10, 100), in: root)
+    #expect(inner.received.count == 2, "the pointer went to the innermost handler")
+    #expect(
+      inner.received.first == .pointerDown(id: 1, location: CGPoint(x: 10, y: 50), kind: .touch),
+      "in its own coordinates")
+    #expect(router.route(WindowInput(.key(.escape, modifiers: [])), in: root))
+    #expect(inner.received.last == .key(.escape, modifiers: []), "offered first to the view pressed")
+    #expect(container.received == [.key(.escape, modifiers: [])], "then to the one above it")
+    #expect(!router.route(WindowInput(.key(.tab, modifiers: [])), in: root), "nobody used Tab")
+  }
+
+  @Test func aKeyTargetThatLeftTheTreeGivesWayToTheMainTable() {
+    let fixture = Fixture()
+    fixture.router.route(down(50, 100), in: fixture.root)
+    fixture.router.route(up(50, 100), in: fixture.root)
+    #expect(fixture.router.keyTarget === fixture.left)
+    fixture.left.removeFromSuperview()
+    fixture.router.route(WindowInput(.key(.down, modifiers: [])), in: fixture.root)
+    #expect(fixture.log.entries.last?.table === fixture.right)
+  }
 }

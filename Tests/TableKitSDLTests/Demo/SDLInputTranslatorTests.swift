@@ -109,6 +109,15 @@ struct SDLInputTranslatorTests {
         mouseButton(down: true, x: 1, y: 1, button: SDL_BUTTON_RIGHT, which: fromTouch)) == nil)
   }
 
+  @Test func theBackButtonsPressGoesBackAndItsReleaseNothing() {
+    var subject = translator(pointScale: 1)
+    let back = subject.translate(mouseButton(down: true, x: 20, y: 20, button: SDL_BUTTON_X1))
+    #expect(back?.event == .key(.back, modifiers: []))
+    #expect(back?.location == nil, "a key, with no place")
+    #expect(!subject.hasPointersDown)
+    #expect(subject.translate(mouseButton(down: false, x: 20, y: 20, button: SDL_BUTTON_X1)) == nil)
+  }
+
   @Test func otherButtonsAreIgnored() {
     var subject = translator()
     #expect(
