@@ -14,7 +14,7 @@ extension TableView {
     guard editing != isEditing else { return }
     endSwipeEditing(animated: animated)
     if !editing { cancelReorder(animated: animated) }
-    isEditing = editing
+    editingMode = editing
     if !userSelectionIsAllowed {
       for selected in rowState.selectedIndexPaths { setSelection(false, at: selected, animated: animated) }
     } else if !multipleSelectionIsAllowed {

@@ -159,8 +159,14 @@ open class TableView: ScrollView {
   public var allowsSelectionDuringEditing = false
   /// Whether the user can select several rows while the table edits.
   public var allowsMultipleSelectionDuringEditing = false
-  /// Whether the table is in editing mode.
-  public internal(set) var isEditing = false
+  /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)` without
+  /// animation, as in UIKit.
+  public var isEditing: Bool {
+    get { editingMode }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// The editing mode itself, which `setEditing(_:animated:)` changes.
+  var editingMode = false
   /// Whether keyboard focus returns to the row that last had it when the table regains focus.
   public var remembersLastFocusedIndexPath = false
   /// Whether the keyboard moves a focus through the rows (arrows, page keys, home and end, and

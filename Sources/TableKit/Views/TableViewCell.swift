@@ -39,6 +39,8 @@ open class TableViewCell: View {
     case blue
     /// A light gray background.
     case gray
+    /// The standard look of iOS 7 and later: the light gray background, as `.gray`.
+    case `default`
   }
 
   /// The editing control a row shows while the table edits.
