@@ -8,6 +8,8 @@ open class Control: View {
   public var isEnabled = true
   /// Whether a finger or the mouse is down on the control.
   public var isHighlighted = false
+  /// The actions `addAction(_:for:)` added, with the events each runs for.
+  var registeredActions: [(action: Action, events: Event)] = []
 
   /// Creates a control.
   public override init(frame: CGRect = .zero) {

@@ -46,6 +46,12 @@ open class ImageView: View {
     return screen.imageProvider.size(ofImage: image.name) ?? .zero
   }
 
+  /// The image's size; `noIntrinsicMetric` without an image, as UIKit.
+  open override var intrinsicContentSize: CGSize {
+    guard displayedImage != nil else { return super.intrinsicContentSize }
+    return imageSize
+  }
+
   /// The image's natural size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { imageSize }
 

@@ -74,6 +74,11 @@ open class Label: View {
     return layout
   }
 
+  /// The text's size on one line (or its lines, when `numberOfLines` allows more), unbounded.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
+
   /// The size of the text laid out within `size.width`, never wider than the text needs.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }

@@ -13,8 +13,15 @@ open class RefreshControl: Control {
   public var spinnerColor: Color = .secondaryLabel
   /// A line shown under the spinner while it is visible.
   public var title: String?
-  /// Called when the user's pull starts a refresh (not for `beginRefreshing()`).
+  /// Called when the user's pull starts a refresh (not for `beginRefreshing()`); the actions
+  /// added with `addAction(_:for: .valueChanged)` run too, as in UIKit.
   public var valueChanged: ((RefreshControl) -> Void)?
+  /// The line under the spinner as UIKit code sets it; only its characters are drawn (in the
+  /// control's own font and color).
+  public var attributedTitle: NSAttributedString? {
+    get { title.map { NSAttributedString(string: $0) } }
+    set { title = newValue?.string }
+  }
 
   /// The scroll view the control is attached to.
   weak var scrollView: ScrollView?
@@ -47,6 +54,7 @@ open class RefreshControl: Control {
     isRefreshing = true
     scrollView?.refreshingDidChange()
     valueChanged?(self)
+    sendActions(for: .valueChanged)
   }
 
   // MARK: - Drawing

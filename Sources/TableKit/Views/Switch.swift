@@ -51,6 +51,9 @@ open class Switch: Control {
   /// Whether the thumb is still moving.
   public var isAnimating: Bool { transition != nil }
 
+  /// The track's size.
+  open override var intrinsicContentSize: CGSize { Metrics.switchSize }
+
   /// The standard size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Metrics.switchSize }
 
@@ -60,6 +63,7 @@ open class Switch: Control {
     guard isEnabled else { return false }
     setOn(!isOn, animated: true)
     valueChanged?(self)
+    sendActions(for: .valueChanged)
     return true
   }
 

@@ -250,6 +250,17 @@ open class View {
   /// Positions the subviews; subclasses override. The default does nothing.
   open func layoutSubviews() {}
 
+  /// The value of an `intrinsicContentSize` dimension the view has no natural size in, as
+  /// UIKit's `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The size the view's content needs by itself, as UIKit's `intrinsicContentSize`: a label's
+  /// text on one line, an image view's image, a switch's track; `noIntrinsicMetric` in both
+  /// dimensions for a plain view. Views that know theirs override.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
   /// The size the view would like within `size`; the default is its current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 

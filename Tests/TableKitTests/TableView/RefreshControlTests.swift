@@ -46,6 +46,37 @@ import Testing
     #expect(refreshes.value == 1)
   }
 
+  @Test func actionsAddedForValueChangedRunWhenTheUserRefreshes() {
+    let (harness, control, _) = tableWithControl()
+    let added = Counter()
+    let removed = Counter()
+    control.addAction(Action { _ in added.value += 1 }, for: .valueChanged)
+    let gone = Action { _ in removed.value += 1 }
+    control.addAction(gone, for: .valueChanged)
+    control.removeAction(gone, for: .valueChanged)
+    control.attributedTitle = NSAttributedString(string: "Fetching mail")
+    #expect(control.title == "Fetching mail")
+    control.beginRefreshing()
+    control.endRefreshing()
+    #expect(added.value == 0, "not for beginRefreshing(), as in UIKit")
+    harness.runUntilIdle(limit: 3)
+    pull(harness, by: 300)
+    #expect(added.value == 1)
+    #expect(removed.value == 0)
+  }
+
+  @Test func aSwitchSendsValueChangedToItsActions() {
+    let toggle = Switch()
+    let count = Counter()
+    toggle.addAction(Action { _ in count.value += 1 }, for: [.valueChanged, .primaryActionTriggered])
+    toggle.handleTap(at: .zero)
+    #expect(toggle.isOn && count.value == 1)
+    toggle.isEnabled = false
+    toggle.handleTap(at: .zero)
+    toggle.sendActions(for: .valueChanged)
+    #expect(count.value == 1, "a disabled control sends nothing")
+  }
+
   @Test func aShortPullSpringsBackWithoutRefreshing() {
     let (harness, control, refreshes) = tableWithControl()
     pull(harness, by: 60)

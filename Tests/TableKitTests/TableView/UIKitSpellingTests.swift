@@ -63,3 +63,21 @@ import Testing
     #expect(table.contentOffset.y == above.minY, "its top at the view's top")
   }
 }
+
+/// `intrinsicContentSize`, as UIKit's: what a view's content needs by itself.
+@MainActor
+@Suite struct IntrinsicContentSizeTests {
+  @Test func labelsImagesAndSwitchesKnowTheirSizeAndPlainViewsDoNot() {
+    let plain = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    #expect(plain.intrinsicContentSize == CGSize(width: -1, height: -1))
+    let label = Label()
+    label.text = "Hello"
+    let size = label.intrinsicContentSize
+    #expect(size.width > 0 && size.height > 0)
+    #expect(size == label.sizeThatFits(CGSize(width: 10_000, height: 10_000)))
+    label.text = nil
+    #expect(label.intrinsicContentSize == .zero)
+    #expect(ImageView().intrinsicContentSize.width == View.noIntrinsicMetric)
+    #expect(Switch().intrinsicContentSize == Metrics.switchSize)
+  }
+}

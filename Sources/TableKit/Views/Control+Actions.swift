@@ -1,0 +1,42 @@
+import Foundation
+
+extension Control {
+  /// What a control reports, as UIKit's `UIControl.Event`.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The bits of the events.
+    public let rawValue: UInt
+    /// Creates events from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The value changed: a switch toggled, a refresh control started refreshing.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's main action ran (a tap on a button-like control).
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A finger lifted inside the control.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+  }
+
+  /// Adds `action` to run when any of `events` happens, as UIKit's `addAction(_:for:)` (iOS 14):
+  /// the closure form that stands in for target-action here.
+  public func addAction(_ action: Action, for events: Event) {
+    registeredActions.append((action, events))
+  }
+
+  /// Removes `action` for `events`; it stays for the others it was added for.
+  public func removeAction(_ action: Action, for events: Event) {
+    registeredActions = registeredActions.compactMap { entry in
+      guard entry.action === action else { return entry }
+      let remaining = entry.events.subtracting(events)
+      return remaining.isEmpty ? nil : (entry.action, remaining)
+    }
+  }
+
+  /// Runs the actions added for any of `events`, as UIKit's `sendActions(for:)`; a disabled
+  /// control runs none.
+  public func sendActions(for events: Event) {
+    guard isEnabled else { return }
+    for entry in registeredActions where !entry.events.isDisjoint(with: events) {
+      entry.action.handler(entry.action)
+    }
+  }
+}
