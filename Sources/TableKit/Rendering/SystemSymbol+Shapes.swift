@@ -4,6 +4,7 @@ import Foundation
 /// Symbols' regular weight; strokes keep half their width inside the box. Marks the table
 /// already draws (the chevron, checkmark, info button, plus and trash glyphs) are reused.
 extension SystemSymbol {
+  /// Appends the symbol's shapes to `pen`'s list, in design units.
   func drawShapes(with pen: inout SymbolPen) {
     let weight = Self.lineWidth
     switch self {
