@@ -79,13 +79,39 @@ enum SignedDistance {
     guard let first = points.first else { return .infinity }
     var nearest = hypot(x - first.0, y - first.1)
     for (a, b) in zip(points, points.dropFirst()) {
-      let dx = b.0 - a.0
-      let dy = b.1 - a.1
-      let lengthSquared = dx * dx + dy * dy
-      let t =
-        lengthSquared > 0 ? min(1, max(0, ((x - a.0) * dx + (y - a.1) * dy) / lengthSquared)) : 0
-      nearest = min(nearest, hypot(x - (a.0 + t * dx), y - (a.1 + t * dy)))
+      nearest = min(nearest, segment(x, y, from: a, to: b))
     }
     return nearest - width / 2
+  }
+
+  /// Distance from (`x`, `y`) to the segment from `a` to `b` (a point when they coincide).
+  static func segment(_ x: Double, _ y: Double, from a: (Double, Double), to b: (Double, Double))
+    -> Double
+  {
+    let dx = b.0 - a.0
+    let dy = b.1 - a.1
+    let lengthSquared = dx * dx + dy * dy
+    let t =
+      lengthSquared > 0 ? min(1, max(0, ((x - a.0) * dx + (y - a.1) * dy) / lengthSquared)) : 0
+    return hypot(x - (a.0 + t * dx), y - (a.1 + t * dy))
+  }
+
+  /// Distance to a closed polygon's outline, negative inside by the even-odd rule (a ray
+  /// crossing count), so that a star's or a cog's points fill without a winding order.
+  static func polygon(_ x: Double, _ y: Double, points: [(Double, Double)]) -> Double {
+    guard let last = points.last else { return .infinity }
+    var nearest = Double.infinity
+    var inside = false
+    var a = last
+    for b in points {
+      nearest = min(nearest, segment(x, y, from: a, to: b))
+      // The edge crosses the ray to the right of the point (never horizontal here, so the
+      // division is safe).
+      if (a.1 > y) != (b.1 > y), x < a.0 + (y - a.1) / (b.1 - a.1) * (b.0 - a.0) {
+        inside.toggle()
+      }
+      a = b
+    }
+    return inside ? -nearest : nearest
   }
 }

@@ -7,7 +7,7 @@ import TableKit
 /// shapes share a texture while distinct sub-pixel positions stay distinct.
 struct MaskKey: Hashable {
   enum Kind: UInt8 {
-    case corner, cornerOutside, ring, ellipse, polyline, shadow
+    case corner, cornerOutside, ring, ellipse, polyline, shadow, polygon
   }
 
   var kind: Kind
@@ -135,10 +135,32 @@ extension SDLRenderer {
 
   /// Strokes an open path with round caps and joins.
   func strokePolyline(_ points: [CGPoint], lineWidth: CGFloat, color: Color) {
+    let stroke = max(0, pixelLength(lineWidth))
+    drawPath(
+      points, kind: .polyline, margin: stroke / 2 + 1, extra: [MaskKey.quantize(stroke)],
+      color: color
+    ) {
+      x, y, local in SignedDistance.stroke(x, y, points: local, width: stroke)
+    }
+  }
+
+  /// Fills a closed polygon by the even-odd rule: the filled system symbols.
+  func fillPolygon(_ points: [CGPoint], color: Color) {
+    guard points.count >= 3 else { return }
+    drawPath(points, kind: .polygon, margin: 1, extra: [], color: color) { x, y, local in
+      SignedDistance.polygon(x, y, points: local)
+    }
+  }
+
+  /// Draws the mask of a shape given by points: its box is the points' bounds grown by
+  /// `margin` pixels, on the integer pixel grid; `signedDistance` gets the points relative to
+  /// the box's corner. The points are part of the mask's cache key.
+  private func drawPath(
+    _ points: [CGPoint], kind: MaskKey.Kind, margin: Double, extra: [Int32], color: Color,
+    signedDistance: @escaping (Double, Double, [(Double, Double)]) -> Double
+  ) {
     guard !points.isEmpty else { return }
     let pixelPoints = points.map { (pixelX($0.x), pixelY($0.y)) }
-    let stroke = max(0, pixelLength(lineWidth))
-    let margin = stroke / 2 + 1
     let minX = (pixelPoints.map(\.0).min() ?? 0) - margin
     let minY = (pixelPoints.map(\.1).min() ?? 0) - margin
     let maxX = (pixelPoints.map(\.0).max() ?? 0) + margin
@@ -148,13 +170,13 @@ extension SDLRenderer {
     let local = pixelPoints.map { ($0.0 - originX, $0.1 - originY) }
     let width = Int((maxX - originX).rounded(.up))
     let height = Int((maxY - originY).rounded(.up))
-    var parameters = [MaskKey.quantize(stroke), Int32(width), Int32(height)]
+    var parameters = extra + [Int32(width), Int32(height)]
     for point in local { parameters += [MaskKey.quantize(point.0), MaskKey.quantize(point.1)] }
     drawCoverage(
-      MaskKey(kind: .polyline, parameters: parameters), x: originX, y: originY, width: width,
+      MaskKey(kind: kind, parameters: parameters), x: originX, y: originY, width: width,
       height: height, color: color
     ) { x, y in
-      SignedDistance.stroke(x, y, points: local, width: stroke)
+      signedDistance(x, y, local)
     }
   }
 

@@ -187,6 +187,8 @@ public final class SDLRenderer {
       drawLine(from: from, to: to, pixelWidth: pixelWidth, color: color)
     case .polyline(let points, let lineWidth, let color):
       strokePolyline(points, lineWidth: lineWidth, color: color)
+    case .fillPolygon(let points, let color):
+      fillPolygon(points, color: color)
     case .text(let run):
       drawText(run)
     case .image(let name, let rect):

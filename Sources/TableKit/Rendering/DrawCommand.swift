@@ -20,6 +20,9 @@ public enum DrawCommand: Equatable, Sendable {
   /// An open path stroked `lineWidth` points wide with round caps and joins, anti-aliased:
   /// chevrons and checkmarks.
   case polyline([CGPoint], lineWidth: CGFloat, Color)
+  /// Fills the closed polygon through `points` (the last joined to the first) by the even-odd
+  /// rule, anti-aliased: the filled system symbols, such as `star.fill`.
+  case fillPolygon([CGPoint], Color)
   /// A run of text on one line.
   case text(TextRun)
   /// A named image scaled to fill `rect`.

@@ -44,6 +44,8 @@ extension DrawCommand {
       return .line(from: point(from), to: point(to), pixelWidth: pixelWidth, color)
     case .polyline(let points, let width, let color):
       return .polyline(points.map(point), lineWidth: width * factor, color)
+    case .fillPolygon(let points, let color):
+      return .fillPolygon(points.map(point), color)
     case .text(var run):
       run.origin = point(run.origin)
       run.font = run.font.withSize(run.font.pointSize * factor)

@@ -21,3 +21,12 @@ public final class FixedImageSizes: ImageProviding {
   /// The size recorded for `name`, or nil.
   public func size(ofImage name: String) -> CGSize? { sizes[name] }
 }
+
+extension ImageProviding {
+  /// The size in points of `image`: a system symbol's natural size, which the core knows
+  /// without asking the backend, or the file's size from `size(ofImage:)`.
+  public func size(of image: Image) -> CGSize? {
+    if let symbol = image.symbol { return symbol.naturalSize }
+    return size(ofImage: image.name)
+  }
+}

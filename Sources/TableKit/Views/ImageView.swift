@@ -24,6 +24,14 @@ open class ImageView: View {
   public var isHighlighted = false
   /// How the image fits the bounds.
   public var contentMode: ContentMode = .scaleToFill
+  /// The color a symbol image takes while highlighted, in place of the tint: white on a cell's
+  /// blue selection, where a blue symbol would vanish. Nil keeps the tint.
+  var highlightFallbackColor: Color?
+
+  /// The color a symbol image is drawn in now: the tint, as UIKit draws template symbols.
+  var symbolColor: Color {
+    (isHighlighted ? highlightFallbackColor : nil) ?? tintColor ?? .tint
+  }
 
   /// Creates an image view showing `image`, sized to it.
   public init(image: Image? = nil) {
@@ -43,7 +51,7 @@ open class ImageView: View {
   /// The image's size in points, or zero when there is none or it cannot be loaded.
   public var imageSize: CGSize {
     guard let image else { return .zero }
-    return screen.imageProvider.size(ofImage: image.name) ?? .zero
+    return screen.imageProvider.size(of: image) ?? .zero
   }
 
   /// The image's size; `noIntrinsicMetric` without an image, as UIKit.
@@ -57,9 +65,9 @@ open class ImageView: View {
 
   /// Draws the image fitted per `contentMode`.
   open override func draw(in list: inout DrawList) {
-    guard let name = displayedImage?.name else { return }
+    guard let image = displayedImage else { return }
     let box = CGRect(origin: .zero, size: frame.size)
-    let natural = screen.imageProvider.size(ofImage: name) ?? frame.size
+    let natural = screen.imageProvider.size(of: image) ?? frame.size
     let rect: CGRect
     switch contentMode {
     case .scaleToFill:
@@ -79,9 +87,9 @@ open class ImageView: View {
         width: natural.width, height: natural.height)
     }
     if contentMode == .scaleAspectFill || contentMode == .center {
-      list.clipped(to: box) { $0.append(.image(name: name, rect: rect)) }
+      list.clipped(to: box) { $0.image(image, in: rect, tint: symbolColor) }
     } else {
-      list.append(.image(name: name, rect: rect))
+      list.image(image, in: rect, tint: symbolColor)
     }
   }
 }

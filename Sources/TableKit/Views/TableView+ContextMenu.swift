@@ -130,7 +130,7 @@ extension TableView {
       group.map { action in
         ContextMenuLayout.Entry(
           title: action.title, image: action.image,
-          imageSize: action.image.flatMap { images.size(ofImage: $0.name) },
+          imageSize: action.image.flatMap { images.size(of: $0) },
           attributes: action.attributes, state: action.state)
       }
     }

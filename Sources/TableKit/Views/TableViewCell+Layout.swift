@@ -222,9 +222,14 @@ extension TableViewCell {
         let factor = min(1, side / max(natural.width, natural.height))
         let size = CGSize(
           width: round(natural.width * factor), height: round(natural.height * factor))
+        // A symbol is centred in the room symbols share, so that titles line up.
+        let room =
+          imageView.image?.isSymbolImage == true
+          ? max(size.width, SystemSymbol.standardLayoutWidth) : size.width
         imageFrame = CGRect(
-          x: leading, y: round((height - size.height) / 2), width: size.width, height: size.height)
-        leading += size.width + Metrics.imageTitleSpacing
+          x: leading + round((room - size.width) / 2), y: round((height - size.height) / 2),
+          width: size.width, height: size.height)
+        leading += room + Metrics.imageTitleSpacing
       }
     }
     // 3. The labels, by style.

@@ -308,6 +308,7 @@ open class TableViewCell: View {
       label.highlightFallbackColor = white ? .white : nil
       label.isHighlighted = selectionShows
     }
+    imageView?.highlightFallbackColor = white ? .white : nil
     imageView?.isHighlighted = selectionShows
     accessoryMarks.isOnSelection = white
     configurationStateDidChange()

@@ -68,7 +68,8 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
   }
 
   /// The look and size of the image. (UIKit's `tintColor` and `cornerRadius` have no
-  /// counterpart: TableKit's renderer draws images as they are, without tint or clipping.)
+  /// counterpart: TableKit's renderer draws file images as they are, without tint or
+  /// clipping; a system symbol takes the view's tint.)
   public struct ImageProperties: Hashable, Sendable {
     /// The largest the image is drawn; zero in a dimension means no limit there beyond the
     /// row's (29 points in a 44-point row, as the classic cells).

@@ -37,6 +37,10 @@ extension ListContentView {
         let size = CGSize(
           width: round(natural.width * factor), height: round(natural.height * factor))
         imageRoom = max(imageRoom, size.width)
+        // Symbols share one room, so that texts beside narrow and wide symbols line up.
+        if configuration.image?.isSymbolImage == true {
+          imageRoom = max(imageRoom, SystemSymbol.standardLayoutWidth)
+        }
         frames.image = CGRect(
           x: leading + round((imageRoom - size.width) / 2), y: round((height - size.height) / 2),
           width: size.width, height: size.height)

@@ -83,6 +83,7 @@ open class ListContentView: View, ContentView {
       label.highlightFallbackColor = fallbackColor
       label.isHighlighted = highlighted
     }
+    imageView.highlightFallbackColor = fallbackColor
     imageView.isHighlighted = highlighted
   }
 

@@ -31,7 +31,7 @@ class SwipeActionButton: View {
     imageProvider: (any ImageProviding)? = nil
   ) -> CGFloat {
     let text = title.map { measurer.size(of: $0, font: Metrics.deleteButtonFont).width } ?? 0
-    let picture = image.flatMap { imageProvider?.size(ofImage: $0.name) }.map(fittedImageSize)
+    let picture = image.flatMap { imageProvider?.size(of: $0) }.map(fittedImageSize)
     let content = max(text, picture?.width ?? 0)
     return max(
       Metrics.deleteButtonWidth, (content + 2 * Metrics.deleteButtonTitlePadding).rounded(.up))
@@ -56,7 +56,7 @@ class SwipeActionButton: View {
     let measurer = screen.textMeasurer
     let lineHeight = measurer.lineHeight(of: font)
     // 1. The image, with the title under it when the row is tall enough for both.
-    let imageSize = image.flatMap { screen.imageProvider.size(ofImage: $0.name) }
+    let imageSize = image.flatMap { screen.imageProvider.size(of: $0) }
       .map(Self.fittedImageSize)
     let showsTitle =
       title != nil && (imageSize == nil || box.height >= Metrics.swipeActionTitleAndImageMinHeight)
@@ -69,7 +69,7 @@ class SwipeActionButton: View {
       let rect = CGRect(
         x: screen.roundToPixel(slotX + (titleWidth - imageSize.width) / 2),
         y: screen.roundToPixel(y), width: imageSize.width, height: imageSize.height)
-      list.append(.image(name: image.name, rect: rect))
+      list.image(image, in: rect, tint: .white)
       y += imageSize.height + spacing
     }
     // 2. The title.

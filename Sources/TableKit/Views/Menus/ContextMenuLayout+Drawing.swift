@@ -107,8 +107,11 @@ extension ContextMenuLayout {
         x: isRightToLeft ? frame.minX + padding : frame.maxX - padding - side,
         y: frame.midY - side / 2, width: side, height: side)
       let rect = Self.aspectFit(entry.imageSize, in: box)
-      list.withAlpha(entry.isEnabled ? 1 : 0.35) {
-        $0.append(.image(name: image.name, rect: rect))
+      if image.isSymbolImage {
+        // A symbol takes the title's color, gray when disabled, as on iOS.
+        list.image(image, in: rect, tint: color)
+      } else {
+        list.withAlpha(entry.isEnabled ? 1 : 0.35) { $0.image(image, in: rect, tint: color) }
       }
     }
 

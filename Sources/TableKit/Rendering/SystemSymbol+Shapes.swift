@@ -1,0 +1,104 @@
+import Foundation
+
+/// The shapes of each symbol in its design box (`designSize`, y down). The outlines follow SF
+/// Symbols' regular weight; strokes keep half their width inside the box. Marks the table
+/// already draws (the chevron, checkmark, info button, plus and trash glyphs) are reused.
+extension SystemSymbol {
+  /// Appends the symbol's shapes to `pen`'s list, in design units.
+  func drawShapes(with pen: inout SymbolPen) {
+    let weight = Self.lineWidth
+    switch self {
+    case .chevronRight:
+      pen.list.chevron(in: pen.rect(3, 2.5, 6.5, 15), lineWidth: 2 * pen.unit, color: pen.color)
+    case .checkmark:
+      pen.list.checkmark(in: pen.rect(2, 3.5, 16, 13), lineWidth: 2 * pen.unit, color: pen.color)
+    case .plus:
+      pen.list.plusGlyph(in: pen.rect(0, 0, 20, 20), lineWidth: 1.8 * pen.unit, color: pen.color)
+    case .minusCircleFill:
+      pen.list.append(.fillEllipse(pen.rect(0.5, 0.5, 19, 19), pen.color))
+      pen.stroke([(5.5, 10), (14.5, 10)], width: 2, color: .white)
+    case .trash:
+      pen.list.trashGlyph(in: pen.rect(0, 0, 20, 20), lineWidth: weight, color: pen.color)
+    case .star:
+      pen.stroke(Self.starPoints, closed: true)
+    case .starFill:
+      pen.fill(Self.starPoints)
+      pen.stroke(Self.starPoints, width: 1, closed: true)
+    case .heart:
+      pen.stroke(Self.heartPoints, closed: true)
+    case .gear:
+      pen.stroke(Self.cogPoints, width: 1.5, closed: true)
+      pen.circle(10, 10, radius: 3)
+    case .infoCircle:
+      pen.list.infoButton(in: pen.rect(0.5, 0.5, 19, 19), color: pen.color)
+    case .personCropCircle:
+      pen.circle(10, 10, radius: 9.1)
+      pen.circle(10, 8, radius: 3.3)
+      pen.stroke(pen.arc(10, 18.2, radiusX: 6.2, radiusY: 4.6, from: .pi + 0.5, to: 2 * .pi - 0.5))
+    case .magnifyingglass:
+      pen.circle(8.3, 8.3, radius: 6.2, width: 1.8)
+      pen.stroke([(12.9, 12.9), (18.2, 18.2)], width: 2.2)
+    case .xmark:
+      pen.stroke([(4, 4), (16, 16)], width: 1.8)
+      pen.stroke([(16, 4), (4, 16)], width: 1.8)
+    case .folder:
+      pen.stroke(
+        [(1.5, 3.5), (7.2, 3.5), (9, 5.8), (18.5, 5.8), (18.5, 16.5), (1.5, 16.5)], closed: true)
+      pen.stroke([(1.5, 8.4), (18.5, 8.4)])
+    case .doc:
+      pen.stroke([(2, 1.5), (9.5, 1.5), (14, 6), (14, 18.5), (2, 18.5)], closed: true)
+      pen.stroke([(9.5, 1.5), (9.5, 6), (14, 6)])
+    case .bell:
+      let dome = pen.arc(10, 8.3, radiusX: 5.1, radiusY: 5.1, from: .pi, to: 2 * .pi, count: 12)
+      pen.stroke([(3, 14.6), (4.9, 12.4)] + dome + [(15.1, 12.4), (17, 14.6)], closed: true)
+      pen.stroke(pen.arc(10, 16.4, radiusX: 2, radiusY: 2, from: 0, to: .pi, count: 8))
+      pen.stroke([(10, 1.6), (10, 3.2)])
+    case .bookmark:
+      pen.stroke([(2, 1.5), (12, 1.5), (12, 18.5), (7, 14.2), (2, 18.5)], closed: true)
+    case .flag:
+      pen.stroke([(2.5, 1.5), (2.5, 18.5)])
+      pen.stroke(Self.flagPoints, closed: true)
+    case .squareAndArrowUp:
+      pen.stroke([(6, 7.5), (3, 7.5), (3, 18.5), (15, 18.5), (15, 7.5), (12, 7.5)])
+      pen.stroke([(9, 1.8), (9, 12.5)])
+      pen.stroke([(5.6, 5.2), (9, 1.8), (12.4, 5.2)])
+    }
+  }
+
+  // MARK: - Outlines
+
+  /// A five-pointed star with rounded-looking tips: outer radius 9, inner radius 4.1 (SF's
+  /// star is plumper than a regular one), centred slightly low as SF's is.
+  static let starPoints: [(CGFloat, CGFloat)] = (0..<10).map { index in
+    let radius: CGFloat = index.isMultiple(of: 2) ? 9 : 4.1
+    let angle = -CGFloat.pi / 2 + CGFloat(index) * .pi / 5
+    return (10 + radius * cos(angle), 10.6 + radius * sin(angle))
+  }
+
+  /// The classic parametric heart (x = 16 sin³t, y = 13 cos t − 5 cos 2t − 2 cos 3t − cos 4t),
+  /// scaled into the box: lobes at the top, the tip at the bottom.
+  static let heartPoints: [(CGFloat, CGFloat)] = (0..<48).map { step in
+    let t = CGFloat(step) / 48 * 2 * .pi
+    let x = 16 * pow(sin(t), 3)
+    let y = 13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t)
+    return (10 + x * 0.55, 9.3 - y * 0.53)
+  }
+
+  /// A cog of eight teeth: each tooth's flanks run from radius 7 at the root to 9.2 at the tip.
+  static let cogPoints: [(CGFloat, CGFloat)] = (0..<8).flatMap { tooth in
+    let centre = CGFloat(tooth) * .pi / 4
+    let spans: [(CGFloat, CGFloat)] = [(-0.30, 7), (-0.17, 9.2), (0.17, 9.2), (0.30, 7)]
+    return spans.map { offset, radius in
+      (10 + radius * cos(centre + offset), 10 + radius * sin(centre + offset))
+    }
+  }
+
+  /// A flag waving from the pole: a gentle sine on its top and bottom edges.
+  static let flagPoints: [(CGFloat, CGFloat)] = {
+    let xs = stride(from: CGFloat(2.5), through: 16.5, by: 1.75).map { $0 }
+    func wave(_ x: CGFloat) -> CGFloat { -1.1 * sin((x - 2.5) / 14 * 2 * .pi) }
+    let top = xs.map { ($0, 3 + wave($0)) }
+    let bottom = xs.reversed().map { ($0, 12 + wave($0)) }
+    return top + bottom
+  }()
+}
