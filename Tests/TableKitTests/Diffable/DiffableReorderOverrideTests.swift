@@ -51,28 +51,9 @@ import Testing
     }
   }
 
-  /// Drags the row at the top by its grabber (at the trailing edge) down by `distance`.
-  private func dragFirstRow(by distance: CGFloat, in fixture: Fixture) {
-    let start = CGPoint(x: 320 - 20, y: 22)
-    fixture.table.handle(.pointerDown(id: 1, location: start, kind: .touch))
-    for step in 1...20 {
-      fixture.step(1.0 / 60)
-      fixture.table.handle(
-        .pointerMoved(
-          id: 1, location: CGPoint(x: start.x, y: start.y + CGFloat(step) * distance / 20),
-          kind: .touch))
-    }
-    fixture.table.handle(
-      .pointerUp(id: 1, location: CGPoint(x: start.x, y: start.y + distance), kind: .touch))
-    fixture.step(0.5)
-  }
-
-  /// The titles of the rows on screen, top to bottom.
-  private func titles(in fixture: Fixture) -> [String] {
-    fixture.table.visibleCells.compactMap { $0.textLabel?.text }
-  }
-
-  @Test func anOverrideApplyingItsOwnSnapshotMovesTheRowOnce() {
+  /// A table of items 1 to 4 fed by the sample's data source, in editing, after the user
+  /// dragged item 1 down past two rows and dropped it.
+  private func tableAfterTheSamplesReorder() -> (Fixture, SampleReorderingDataSource) {
     let fixture = Fixture()
     let sample = SampleReorderingDataSource(tableView: fixture.table) { tableView, _, item in
       let cell = Fixture.cell(in: tableView, text: "\(item) v0")
@@ -85,7 +66,17 @@ import Testing
       animatingDifferences: false)
     fixture.table.setEditing(true, animated: false)
     fixture.step(0.5)
-    dragFirstRow(by: 100, in: fixture)
+    fixture.dragFirstRowByItsGrabber(by: 100)
+    return (fixture, sample)
+  }
+
+  /// The titles of the rows on screen, top to bottom.
+  private func titles(in fixture: Fixture) -> [String] {
+    fixture.table.visibleCells.compactMap { $0.textLabel?.text }
+  }
+
+  @Test func anOverrideApplyingItsOwnSnapshotMovesTheRowOnce() {
+    let (fixture, sample) = tableAfterTheSamplesReorder()
     #expect(sample.moves == 1)
     let items = sample.snapshot().itemIdentifiers
     #expect(items == [2, 3, 1, 4], "moved past two rows, once")
@@ -95,19 +86,7 @@ import Testing
   }
 
   @Test func aDeleteByIdentifierAfterTheOverriddenMoveRemovesTheRowOnScreen() {
-    let fixture = Fixture()
-    let sample = SampleReorderingDataSource(tableView: fixture.table) { tableView, _, item in
-      let cell = Fixture.cell(in: tableView, text: "\(item) v0")
-      cell.showsReorderControl = true
-      return cell
-    }
-    fixture.dataSource = sample
-    sample.apply(
-      TableViewDiffableDataSourceTests.model([("A", [1, 2, 3, 4])]).snapshot,
-      animatingDifferences: false)
-    fixture.table.setEditing(true, animated: false)
-    fixture.step(0.5)
-    dragFirstRow(by: 100, in: fixture)
+    let (fixture, sample) = tableAfterTheSamplesReorder()
     var snapshot = sample.snapshot()
     snapshot.deleteItems([1])
     sample.apply(snapshot)
