@@ -20,7 +20,22 @@ extension TableViewDiffableDataSource {
       completion?()
       return
     }
-    let difference = SnapshotDifference(from: current, to: snapshot)
+    // While the table tells of a drop the snapshot does not have yet (an override of
+    // `moveRowAt` that applies its own snapshot without `super`), the table already shows the
+    // row at its new place: the difference starts from what the table shows, or the row would
+    // move twice.
+    var shown = current
+    if let drop, !drop.isInSnapshot {
+      Self.moveItem(in: &shown, from: drop.source, to: drop.destination)
+    }
+    drop?.isInSnapshot = true
+    let difference = SnapshotDifference(from: shown, to: snapshot)
+    // A snapshot that only confirms the drop leaves the dropped row to settle undisturbed.
+    if drop != nil, difference.isBatchEmpty, difference.reconfiguredRows.isEmpty {
+      current = new
+      completion?()
+      return
+    }
     let animation = animated ? defaultRowAnimation : .none
     let changes = {
       self.current = new
@@ -57,16 +72,18 @@ extension TableViewDiffableDataSource {
     }
   }
 
-  /// Moves the item the user dragged from one index path to another in the current snapshot;
-  /// index paths outside it are ignored.
-  func moveItem(from source: IndexPath, to destination: IndexPath) {
-    guard let item = current.item(at: source),
-      current.itemsBySection.indices.contains(destination.section)
+  /// Moves the item the user dragged from one index path to another in `snapshot`; index paths
+  /// outside it are ignored.
+  static func moveItem(
+    in snapshot: inout Snapshot, from source: IndexPath, to destination: IndexPath
+  ) {
+    guard let item = snapshot.item(at: source),
+      snapshot.itemsBySection.indices.contains(destination.section)
     else { return }
     let rowsAfterRemoval =
-      current.itemsBySection[destination.section].count
+      snapshot.itemsBySection[destination.section].count
       - (destination.section == source.section ? 1 : 0)
     guard destination.row >= 0, destination.row <= rowsAfterRemoval else { return }
-    current.moveItem(item, to: destination)
+    snapshot.moveItem(item, to: destination)
   }
 }

@@ -20,8 +20,10 @@ import Foundation
 ///
 /// Subclass it to give titles or to allow editing and moving, as in UIKit: the other data
 /// source methods are declared here as `open`, with UIKit's defaults (no titles, no editing, no
-/// moving). A subclass that allows moving gets its snapshot updated when the user drops a row;
-/// one that overrides `tableView(_:moveRowAt:to:)` calls `super` to keep that.
+/// moving). A subclass that allows moving gets its snapshot updated when the user drops a row,
+/// by `tableView(_:moveRowAt:to:)` and nowhere else, as in UIKit: an override either calls
+/// `super` or applies a snapshot of its own with the row moved (as Apple's sample does), and
+/// either way the table and the snapshot agree, with the row moved once.
 @MainActor
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -39,6 +41,8 @@ open class TableViewDiffableDataSource<
   private let cellProvider: CellProvider
   /// What the table shows, without reload marks or errors.
   var current = Snapshot()
+  /// The drop the table is telling of now (see `RowDropObserving`), if any.
+  var drop: ReportedDrop?
 
   /// The animation of the rows and sections that `apply` inserts, deletes and reloads;
   /// `.automatic` by default.
@@ -205,11 +209,38 @@ open class TableViewDiffableDataSource<
   ) {}
 
   /// The user dropped a dragged row: the current snapshot moves its item to the new place, so
-  /// that it keeps matching the table. Overrides call `super`.
+  /// that it keeps matching the table. The only place the snapshot follows a drop: an override
+  /// calls `super`, or applies a snapshot with the row moved instead.
   open func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    moveItem(from: sourceIndexPath, to: destinationIndexPath)
+    // A row moved onto itself is how the table asks whether this method is implemented.
+    guard sourceIndexPath != destinationIndexPath else { return }
+    Self.moveItem(in: &current, from: sourceIndexPath, to: destinationIndexPath)
+    drop?.isInSnapshot = true
   }
+}
+
+// MARK: - Drops
+
+extension TableViewDiffableDataSource: RowDropObserving {
+  /// Notes the drop: until the snapshot has it, the table shows one move more than the snapshot.
+  func tableWillReportDrop(from source: IndexPath, to destination: IndexPath) {
+    drop = ReportedDrop(source: source, destination: destination)
+  }
+
+  /// Forgets the drop.
+  func tableDidReportDrop() { drop = nil }
+}
+
+/// A drop the table is telling its diffable data source of, and whether the current snapshot
+/// has it yet (after `super.tableView(_:moveRowAt:to:)` or an applied snapshot).
+struct ReportedDrop {
+  /// Where the row was, before the move.
+  let source: IndexPath
+  /// Where the table shows it now.
+  let destination: IndexPath
+  /// Whether the current snapshot shows the row where the table does.
+  var isInSnapshot = false
 }

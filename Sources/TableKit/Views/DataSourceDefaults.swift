@@ -11,9 +11,26 @@ public enum DataSourceDefaults {
   public static let canEditRow = true
   /// Rows may not be edited, as `UITableViewDiffableDataSource` answers by default.
   public static let diffableCanEditRow = false
-  /// Rows do not move: a data source that moves rows says so in `canMoveRowAt` (Swift cannot
-  /// ask whether `moveRowAt` is implemented).
+  /// Rows do not move: the answer without a data source, and `TableViewDiffableDataSource`'s
+  /// (as UIKit's). Other data sources move rows by default where they implement `moveRowAt`
+  /// (see `canMoveRow(for:in:at:)`).
   public static let canMoveRow = false
+
+  /// Whether a row may move when the data source does not implement `canMoveRowAt`, as UIKit
+  /// answers: where the data source implements `tableView(_:moveRowAt:to:)`. Swift cannot ask
+  /// that, so the table finds out once by moving the row onto itself, which a real
+  /// implementation does nothing with (see the README's porting guide).
+  /// - Parameters:
+  ///   - dataSource: The data source asked.
+  ///   - tableView: Its table.
+  ///   - indexPath: The row, inside the data source's counts.
+  /// - Returns: Whether the data source implements `moveRowAt`.
+  @MainActor
+  public static func canMoveRow(
+    for dataSource: any TableViewDataSource, in tableView: TableView, at indexPath: IndexPath
+  ) -> Bool {
+    tableView.dataReader.implements(.moveRow, probingAt: indexPath, of: dataSource)
+  }
 
   /// The section for an index title: the one at the title's position.
   public static func section(forSectionIndexTitleAt index: Int) -> Int { index }

@@ -6,7 +6,8 @@ extension TableView {
   /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`: every visible row
   /// shows its editing control (the delegate's `editingStyleForRowAt`, none where the data
   /// source's `canEditRowAt` says no), indents its content (per `shouldIndentWhileEditingRowAt`)
-  /// and shows its reorder control (where the cell asks for one and `canMoveRowAt` agrees).
+  /// and shows its reorder control (where `canMoveRowAt` agrees and the cell asks for one or the
+  /// data source implements `moveRowAt`).
   /// With animation the controls slide and fade in over 0.3 s. A swipe-opened Delete button
   /// closes first, and leaving editing puts back a row being dragged. The selection is kept
   /// only where the new mode allows it.
@@ -39,7 +40,11 @@ extension TableView {
   func configureEditing(of cell: TableViewCell, at indexPath: IndexPath) {
     cell.editingStyle = dataReader.editingStyle(forRowAt: indexPath)
     cell.editingState.tableAllowsIndent = dataReader.shouldIndentWhileEditing(rowAt: indexPath)
-    cell.editingState.tableAllowsMove = dataReader.canMoveRow(at: indexPath)
+    let canMove = dataReader.canMoveRow(at: indexPath)
+    cell.editingState.tableAllowsMove = canMove
+    cell.editingState.dataSourceMovesRows =
+      canMove
+      && dataReader.implements(.moveRow, probingAt: dataSourceIndexPath(forTable: indexPath))
     cell.editingState.deleteTitle = dataReader.deleteConfirmationTitle(forRowAt: indexPath)
     cell.setNeedsLayout()
   }

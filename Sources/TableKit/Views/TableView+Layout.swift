@@ -84,6 +84,9 @@ extension TableView {
     // A data source that changes the table while it is read (UIKit forbids it) has its changes
     // applied between passes, and the pass runs again so that nothing shows half updated.
     defer { reportUnclosedBatch() }
+    let wasInLayoutPass = isInLayoutPass
+    isInLayoutPass = true
+    defer { isInLayoutPass = wasInLayoutPass }
     let settled = settleLayout(
       maxCycles: Metrics.maximumReentrantLayoutPasses,
       "the data source changed the table from inside its callbacks", reportsFailure: false
@@ -125,6 +128,27 @@ extension TableView {
       resolveEstimatedHeights, followRowScroll, updateVisibleCells, updatePrefetching,
       updateHeaderAndFooterViews, layoutSectionIndex,
     ] {
+      guard !transaction.blocksDataSourceReads else { break }
+      stage()
+    }
+    recycleMeasuredCells()
+  }
+
+  /// Gives the rows a committed batch brought on screen their cells at once, as UIKit does
+  /// inside `endUpdates()`: code that inserts or reloads a row and then configures or focuses
+  /// its cell finds it through `cellForRow(at:)`, and `visibleCells` agrees with
+  /// `indexPathsForVisibleRows`. It is the cell stages of a layout pass; the cells take the
+  /// presentations the batch's animation gives them (which start at the batch's start), so the
+  /// next pass finds them in place and the animation draws as it would have.
+  ///
+  /// Nothing happens inside a layout pass (which realizes the cells itself), while the data
+  /// source is being read or is ahead of the table (a batch asked for from inside
+  /// `cellForRowAt`), or before the table has loaded or while its layout waits for a rebuild.
+  func realizeCellsAfterUpdate() {
+    guard !isInLayoutPass, !needsReload, !needsLayoutRebuild, layout.width == frame.width,
+      !transaction.isReadingDataSource, transaction.hasNoDeferredChanges
+    else { return }
+    for stage in [resolveEstimatedHeights, updateVisibleCells] {
       guard !transaction.blocksDataSourceReads else { break }
       stage()
     }

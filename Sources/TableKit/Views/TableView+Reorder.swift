@@ -106,9 +106,11 @@ extension TableView {
     guard let session = interaction.endReorder()?.session else { return }
     releaseScrollHold()
     settle(session.cell, from: session.liftedFrame, at: session.current)
-    if session.current != session.source {
-      dataSource?.tableView(self, moveRowAt: session.source, to: session.current)
-    }
+    guard session.current != session.source, let dataSource else { return }
+    let observer = dataSource as? RowDropObserving
+    observer?.tableWillReportDrop(from: session.source, to: session.current)
+    dataSource.tableView(self, moveRowAt: session.source, to: session.current)
+    observer?.tableDidReportDrop()
   }
 
   /// Puts a dragged row back where it was lifted from, without telling the data source: the

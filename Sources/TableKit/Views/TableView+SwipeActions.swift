@@ -6,7 +6,8 @@ extension TableView {
   /// What a swipe reveals on `side` of a row, as UIKit decides: nothing where the data source's
   /// `canEditRowAt` says no; else the delegate's configuration for the side, nothing when it
   /// has no actions; without one, the classic Delete button on the trailing side of a row
-  /// whose editing style is `.delete`, and nothing on the leading side.
+  /// whose editing style is `.delete` when the data source implements `commit` (as UIKit asks),
+  /// and nothing on the leading side.
   /// - Parameters:
   ///   - indexPath: The row, in the table's index paths.
   ///   - side: The side the swipe would open.
@@ -15,7 +16,9 @@ extension TableView {
     if let configuration = dataReader.swipeActionsConfiguration(forRowAt: indexPath, side: side) {
       return configuration.actions.isEmpty ? nil : .actions(configuration, side)
     }
-    guard side == .trailing, editingStyleForRow(at: indexPath) == .delete else { return nil }
+    guard side == .trailing, editingStyleForRow(at: indexPath) == .delete,
+      dataReader.implements(.commitEditing, probingAt: dataSourceIndexPath(forTable: indexPath))
+    else { return nil }
     return .deleteButton
   }
 

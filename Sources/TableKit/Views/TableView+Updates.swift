@@ -33,8 +33,13 @@ extension TableView {
   /// Ends a batch: validates it against the data source's counts before and after, in UIKit's
   /// rules, and animates it. An invalid batch goes to `invalidUpdateHandler` with UIKit's
   /// message, and the table reloads from the data source without animation.
+  ///
+  /// The cells of rows the batch inserted or reloaded on screen exist when it returns
+  /// (`cellForRow(at:)`, `visibleCells`), as in UIKit.
   public func endUpdates() {
-    if let batch = transaction.end() { commit(batch) }
+    guard let batch = transaction.end() else { return }
+    commit(batch)
+    realizeCellsAfterUpdate()
   }
 
   /// Runs `updates` as one batch, then calls `completion` when the animations end (with false if
@@ -120,7 +125,9 @@ extension TableView {
 
   /// Adds operations to the open batch, or runs them as a batch of their own.
   private func record(_ method: String, _ change: (inout PendingBatch) -> Void) {
-    if let batch = transaction.record(method, change) { commit(batch) }
+    guard let batch = transaction.record(method, change) else { return }
+    commit(batch)
+    realizeCellsAfterUpdate()
   }
 
   // MARK: - Committing

@@ -55,6 +55,7 @@ open class TableView: ScrollView {
   /// The object that supplies sections, rows and cells.
   public weak var dataSource: (any TableViewDataSource)? {
     didSet {
+      dataReader.dataSourceDidChange()
       needsReload = true
       setNeedsLayout()
     }
@@ -238,6 +239,9 @@ open class TableView: ScrollView {
   var cellsNeedSizing = false
   /// The unusable frame last reported to the warning handler.
   var reportedFrame: CGRect?
+  /// Whether a layout pass is running: a batch committed from inside it (a delegate's
+  /// `willDisplay`) leaves its cells to that pass instead of realizing them in the middle of it.
+  var isInLayoutPass = false
 
   // MARK: - Creating
 

@@ -15,10 +15,11 @@ extension TableViewCell {
   /// How far the content is drawn slid aside for the Delete button, in points.
   var presentedDeleteReveal: CGFloat { max(0, editingState.reveal.value(at: editingTime)) }
 
-  /// Whether the reorder control shows in the editing layout: asked for by the cell and allowed
-  /// by the data source.
+  /// Whether the reorder control shows in the editing layout: allowed by the data source
+  /// (`canMoveRowAt`), and asked for by the cell or by a data source that implements
+  /// `moveRowAt`, as on iOS.
   var showsReorderControlWhileEditing: Bool {
-    showsReorderControl && editingState.tableAllowsMove
+    editingState.tableAllowsMove && (showsReorderControl || editingState.dataSourceMovesRows)
   }
 
   /// Whether the content indents in the editing layout: asked for by the cell and allowed by

@@ -122,7 +122,8 @@ open class TableViewCell: View {
   /// Whether the content indents while editing.
   public var shouldIndentWhileEditing = true
   /// Whether the reorder control shows while editing; it shows only where the data source's
-  /// `canMoveRowAt` agrees, and replaces the accessory.
+  /// `canMoveRowAt` agrees, and replaces the accessory. Rows of a data source that implements
+  /// `moveRowAt` show it without this, as on iOS.
   public var showsReorderControl = false { didSet { setNeedsLayout() } }
   /// The editing control the table assigned.
   public internal(set) var editingStyle: EditingStyle = .none

@@ -105,20 +105,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     DataSourceDefaults.canEditRow
   }
-  /// Rows do not move.
+  /// Rows move where a subclass overrides `moveRowAt`.
   open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    DataSourceDefaults.canMoveRow
+    DataSourceDefaults.canMoveRow(for: self, in: tableView, at: indexPath)
   }
-  /// Nothing to commit.
+  /// Nothing to commit. Not overridden, it counts as not implemented (as UIKit's
+  /// `UITableViewController` has none): rows do not swipe to delete.
   open func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) {}
-  /// Nothing to move.
+  ) { tableView.dataReader.noteDefaultRan(.commitEditing) }
+  /// Nothing to move. Not overridden, it counts as not implemented: rows show no reorder
+  /// control of their own accord.
   open func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
-  ) {}
+  ) { tableView.dataReader.noteDefaultRan(.moveRow) }
 
   // MARK: - Delegate: heights and views
 

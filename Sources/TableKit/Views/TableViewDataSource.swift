@@ -22,16 +22,19 @@ public protocol TableViewDataSource: AnyObject {
     -> Int
   /// Whether the row may be edited (show an editing control); true by default.
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
-  /// Whether the row shows a reorder control while editing. False by default: Swift cannot tell
-  /// whether `moveRowAt` is implemented, as UIKit does, so a data source that moves rows says so
-  /// here.
+  /// Whether the row may move (shows a reorder control while editing). By default, as in
+  /// UIKit, where the data source implements `moveRowAt`.
   func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
   /// Commits a delete or insert the user asked for; the data source updates its model and calls
-  /// `deleteRows(at:with:)` or `insertRows(at:with:)`.
+  /// `deleteRows(at:with:)` or `insertRows(at:with:)`. Rows swipe to delete only where the
+  /// data source implements it, as in UIKit; the table finds out once with a commit of `.none`,
+  /// which an implementation ignores.
   func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath)
-  /// Moves a row the user dragged; the table has already moved it on screen.
+  /// Moves a row the user dragged; the table has already moved it on screen. Where it is
+  /// implemented, rows show reorder controls in editing (see `canMoveRowAt`); the table finds
+  /// out once by moving a row onto itself, which an implementation does nothing with.
   func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
@@ -60,18 +63,20 @@ extension TableViewDataSource {
   public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     DataSourceDefaults.canEditRow
   }
-  /// Rows do not move.
+  /// Rows move where the data source implements `moveRowAt`.
   public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    DataSourceDefaults.canMoveRow
+    DataSourceDefaults.canMoveRow(for: self, in: tableView, at: indexPath)
   }
-  /// Nothing to commit.
+  /// Nothing to commit; tells the table that the data source does not implement it, so that
+  /// its rows do not swipe to delete.
   public func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) {}
-  /// Nothing to move.
+  ) { tableView.dataReader.noteDefaultRan(.commitEditing) }
+  /// Nothing to move; tells the table that the data source does not implement it, so that its
+  /// rows show no reorder control of their own accord.
   public func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
-  ) {}
+  ) { tableView.dataReader.noteDefaultRan(.moveRow) }
 }

@@ -96,6 +96,13 @@ final class EditingGallerySource: TableViewDataSource, TableViewDelegate {
     rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
   }
 
+  /// Implemented, so that rows swipe to delete as on iOS (issue 13); the pictures keep every
+  /// row.
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
   func tableView(
     _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { leadingActions?(indexPath) }

@@ -46,6 +46,21 @@ import Testing
       table.layoutIfNeeded()
     }
 
+    /// Drags the top row by its grabber (at the trailing edge) down by `distance` over 20
+    /// frames, drops it and lets it settle.
+    func dragFirstRowByItsGrabber(by distance: CGFloat) {
+      let start = CGPoint(x: 320 - 20, y: 22)
+      table.handle(.pointerDown(id: 1, location: start, kind: .touch))
+      for step in 1...20 {
+        self.step(1.0 / 60)
+        let y = start.y + CGFloat(step) * distance / 20
+        table.handle(.pointerMoved(id: 1, location: CGPoint(x: start.x, y: y), kind: .touch))
+      }
+      table.handle(
+        .pointerUp(id: 1, location: CGPoint(x: start.x, y: start.y + distance), kind: .touch))
+      self.step(0.5)
+    }
+
     /// Where the table disagrees with `model`; nil when it shows exactly the model.
     func firstMismatch(with model: SnapshotModel) -> String? {
       guard table.numberOfSections == model.sections.count else {
@@ -310,19 +325,8 @@ import Testing
     movable.apply(Self.model([("A", [1, 2, 3, 4])]).snapshot, animatingDifferences: false)
     fixture.table.setEditing(true, animated: false)
     fixture.step(0.5)
-    // Drag row 0 by its grabber (at the trailing edge) down past two rows.
-    let start = CGPoint(x: 320 - 20, y: 22)
-    fixture.table.handle(.pointerDown(id: 1, location: start, kind: .touch))
-    for step in 1...20 {
-      fixture.step(1.0 / 60)
-      fixture.table.handle(
-        .pointerMoved(
-          id: 1, location: CGPoint(x: start.x, y: start.y + CGFloat(step) * 100 / 20), kind: .touch)
-      )
-    }
-    fixture.table.handle(
-      .pointerUp(id: 1, location: CGPoint(x: start.x, y: start.y + 100), kind: .touch))
-    fixture.step(0.5)
+    // Drag row 0 by its grabber down past two rows.
+    fixture.dragFirstRowByItsGrabber(by: 100)
     let items = movable.snapshot().itemIdentifiers
     #expect(items != [1, 2, 3, 4], "the drag moved the row")
     #expect(fixture.firstMismatch(with: Self.model([("A", items)])) == nil)

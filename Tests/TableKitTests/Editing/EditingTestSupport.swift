@@ -55,6 +55,9 @@ final class EditingTableSource: TableViewDataSource, TableViewDelegate {
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
+    // A commit of `.none` is how the table asks whether `commit` is implemented: not a call
+    // the tests follow.
+    guard editingStyle != .none else { return }
     calls.append("commit \(editingStyle) \(indexPath.section).\(indexPath.row)")
     guard appliesCommits else { return }
     switch editingStyle {
@@ -73,6 +76,8 @@ final class EditingTableSource: TableViewDataSource, TableViewDelegate {
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
+    // A row moved onto itself is how the table asks whether `moveRowAt` is implemented.
+    guard sourceIndexPath != destinationIndexPath else { return }
     calls.append(
       "move \(sourceIndexPath.section).\(sourceIndexPath.row) to "
         + "\(destinationIndexPath.section).\(destinationIndexPath.row)")

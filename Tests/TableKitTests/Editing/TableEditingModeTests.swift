@@ -58,11 +58,16 @@ import Testing
     #expect(harness.cell(1)?.reorderControl.isHidden == true)
   }
 
-  @Test func withoutTheCellsShowsReorderControlThereIsNoGrabber() {
-    let harness = EditingHarness(rows: 2) { $0.showsReorderControl = false }
+  @Test func aDataSourceThatMovesRowsShowsTheGrabberWithoutTheCellsShowsReorderControl() {
+    // As on iOS, implementing `moveRowAt` is enough (issue 13); `canMoveRowAt` still decides.
+    let harness = EditingHarness(rows: 2) {
+      $0.showsReorderControl = false
+      $0.movable = [IndexPath(row: 0, section: 0)]
+    }
     harness.table.setEditing(true, animated: false)
     harness.table.layoutIfNeeded()
-    #expect(harness.cell(0)?.reorderControl.isHidden == true)
+    #expect(harness.cell(0)?.reorderControl.isHidden == false)
+    #expect(harness.cell(1)?.reorderControl.isHidden == true)
   }
 
   @Test func theDeleteButtonTitleComesFromTheDelegate() {
@@ -146,6 +151,15 @@ import Testing
     }
     override func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
       calls.append("willBeginEditing \(indexPath.row)")
+    }
+    // Rows swipe to delete only where `commit` is implemented, as on iOS (issue 13).
+    override func tableView(
+      _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete else { return }
+      rows.remove(at: indexPath.row)
+      tableView.deleteRows(at: [indexPath], with: .automatic)
     }
   }
 

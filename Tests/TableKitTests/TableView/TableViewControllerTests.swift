@@ -29,6 +29,11 @@ import Testing
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
       selected.append(indexPath)
     }
+    /// Implemented, so that rows swipe to delete, as on iOS (issue 13); the fruit stay.
+    override func tableView(
+      _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {}
   }
 
   @Test func theControllerFeedsItsTableAndSubclassOverridesWork() {
@@ -50,6 +55,11 @@ import Testing
 
   final class ArchivingController: TableViewController {
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    /// Implemented, so that a row without actions keeps the Delete button (issue 13).
+    override func tableView(
+      _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {}
     override func tableView(
       _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {

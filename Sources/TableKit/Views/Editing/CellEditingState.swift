@@ -23,6 +23,9 @@ struct CellEditingState {
   var tableAllowsIndent = true
   /// Whether the data source lets the row move; the reorder control shows only then.
   var tableAllowsMove = true
+  /// Whether the data source implements `moveRowAt`: its rows show the reorder control in
+  /// editing without asking for it (`showsReorderControl`), as on iOS.
+  var dataSourceMovesRows = false
   /// The Delete button's title, from the delegate.
   var deleteTitle = "Delete"
   /// Whether the row is lifted by its reorder control (drawn by the table above the others).

@@ -16,6 +16,8 @@ final class TableDataReader {
   /// The hidden header view that measures the standard titled headers and footers with the
   /// table's screen, made when first needed.
   private var standardHeaderFooterProbe: TableViewHeaderFooterView?
+  /// Which optional methods the data source implements, as far as probed.
+  private var implementedMethods = ImplementedDataSourceMethods()
 
   /// A reader for `table`.
   init(table: TableView) { self.table = table }
@@ -157,10 +159,41 @@ final class TableDataReader {
       table, shouldIndentWhileEditingRowAt: dataSourceIndexPath(forTable: indexPath)) ?? true
   }
 
-  /// Whether the data source lets a row move; false by default.
+  /// Whether the data source lets a row move: by default, whether it implements `moveRowAt`.
   func canMoveRow(at indexPath: IndexPath) -> Bool {
     table.dataSource?.tableView(table, canMoveRowAt: dataSourceIndexPath(forTable: indexPath))
       ?? DataSourceDefaults.canMoveRow
+  }
+
+  // MARK: - Implemented methods
+
+  /// Forgets what the previous data source implements.
+  func dataSourceDidChange() { implementedMethods.forget() }
+
+  /// Called by a default implementation of `method` (the protocol extension's,
+  /// `TableViewController`'s): the object it ran for does not implement it.
+  func noteDefaultRan(_ method: ImplementedDataSourceMethods.Method) {
+    implementedMethods.noteDefaultRan(method)
+  }
+
+  /// Whether `source` (the table's data source unless given) implements `method`, as UIKit
+  /// asks with `respondsToSelector:`. Unknown, it is probed with a call that changes nothing in
+  /// a real implementation: the row at `dataIndexPath` (in the data source's index paths,
+  /// inside its counts) moved onto itself, or a commit of `.none` for it. The answer is kept for
+  /// the table's data source until it changes.
+  func implements(
+    _ method: ImplementedDataSourceMethods.Method, probingAt dataIndexPath: IndexPath,
+    of source: (any TableViewDataSource)? = nil
+  ) -> Bool {
+    guard let source = source ?? table.dataSource else { return false }
+    let isTableDataSource = source === table.dataSource
+    if isTableDataSource, let known = implementedMethods.answer(for: method) { return known }
+    implementedMethods.beginProbe(method)
+    switch method {
+    case .moveRow: source.tableView(table, moveRowAt: dataIndexPath, to: dataIndexPath)
+    case .commitEditing: source.tableView(table, commit: .none, forRowAt: dataIndexPath)
+    }
+    return implementedMethods.endProbe(method, keeps: isTableDataSource)
   }
 
   /// The delegate's title for a row's Delete button, "Delete" when it gives none (or an empty
