@@ -81,7 +81,8 @@ enum ReuseBenchmarks {
       }
       clock.advance(by: 1 / 60)
       table.layoutIfNeeded()
-      realized = max(realized, table.indexPathsForRows(in: table.bounds.insetBy(dx: 0, dy: -44)).count)
+      let nearby = table.indexPathsForRows(in: table.bounds.insetBy(dx: 0, dy: -44)) ?? []
+      realized = max(realized, nearby.count)
     }
     return (realized, table.createdCellCount)
   }

@@ -43,9 +43,10 @@ extension TableView {
   /// - Complexity: O(log s + log r).
   public func indexPathForRow(at point: CGPoint) -> IndexPath? { layout.indexPathForRow(at: point) }
 
-  /// The rows intersecting a rect in content coordinates; an empty array when none.
+  /// The rows intersecting a rect in content coordinates; an empty array when none (optional
+  /// only because UIKit's is, so that ported `?? []` and `if let` compile unchanged).
   /// - Complexity: O(log s + log r + k) for k rows returned.
-  public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     layout.indexPathsForRows(in: rect)
   }
 
