@@ -92,8 +92,14 @@ public final class FontLibrary {
   /// The files of the faces opened so far, for the snapshot environment record.
   public var openedFontPaths: [String] { Array(Set(pathByName.values)).sorted() }
 
+  /// The faces tried when `name` cannot be opened: a bold face for a bold name (Georgia-Bold,
+  /// Helvetica-Bold), as iOS keeps the weight of a font it substitutes, else the regular one.
   private func fallbackNames(for name: String) -> [String] {
-    [Font.systemFontName, Font.boldSystemFontName].filter { $0 != name }
+    let order =
+      name.lowercased().contains("bold")
+      ? [Font.boldSystemFontName, Font.systemFontName]
+      : [Font.systemFontName, Font.boldSystemFontName]
+    return order.filter { $0 != name }
   }
 
   private func openFace(named name: String, pixelSize: Int32) -> OpaquePointer? {

@@ -180,6 +180,10 @@ public final class ImageLibrary: ImageProviding {
       reduction: reduction)
   }
 
+  /// The kinds of file `Image(named:)` finds, in order: PNG and JPEG first, then what else
+  /// SDL_image reads, as `UIImage(named:)` finds GIFs and the rest.
+  static let fileExtensions = ["png", "jpg", "jpeg", "gif", "bmp", "webp", "tga", "tif", "tiff"]
+
   private func decode(_ name: String) throws -> Decoded {
     var tried: [String] = []
     // The sharpest variant first: the resampler shrinks it cleanly to whatever the screen needs.
@@ -187,7 +191,7 @@ public final class ImageLibrary: ImageProviding {
     // A plain loop: a lazy compactMap's first looks the found variant up twice.
     var found: String?
     for variant in variants where found == nil {
-      found = searchPath.firstExisting(variant, extensions: ["png", "jpg", "jpeg"], tried: &tried)
+      found = searchPath.firstExisting(variant, extensions: Self.fileExtensions, tried: &tried)
     }
     guard let path = found else {
       throw RenderingError.imageNotFound(name: name, triedPaths: tried)

@@ -97,4 +97,36 @@ struct AssetErrorTests {
     let jpegImages = try ImageLibrary(searchPath: AssetSearchPath(directories: [folder]))
     #expect(try jpegImages.load("photo") == CGSize(width: 16, height: 8))
   }
+
+  @Test func aGIFIsFoundByItsNameAsUIImageFindsIt() throws {
+    let folder = try makeTemporaryDirectory("gif")
+    // The smallest GIF89a: one pixel, one colour.
+    let bytes: [UInt8] = [
+      0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xFF, 0x00,
+      0x00, 0x00, 0x00, 0x00, 0x21, 0xF9, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x2C, 0x00, 0x00,
+      0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B,
+    ]
+    let path = (folder as NSString).appendingPathComponent("dot.gif")
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let images = try ImageLibrary(searchPath: AssetSearchPath(directories: [folder]))
+    var errors: [RenderingError] = []
+    images.onError = { errors.append($0) }
+    #expect(images.size(ofImage: "dot") == CGSize(width: 1, height: 1))
+    #expect(errors.isEmpty, "\(errors)")
+  }
+
+  @Test func aMissingBoldFaceFallsBackToABoldFace() throws {
+    let fonts = try FontLibrary()
+    fonts.onError = { _ in }
+    let canvas = try OffscreenCanvas(size: CGSize(width: 200, height: 30), fonts: fonts)
+    func picture(_ font: Font) -> PixelImage {
+      var list = DrawList()
+      list.text(TextRun("Hello", font: font, color: .black, origin: .zero))
+      return canvas.render(list)
+    }
+    let bold = picture(.boldSystemFont(ofSize: 17))
+    #expect(picture(Font(name: "Georgia-Bold", size: 17)) == bold, "drawn in the bold face")
+    #expect(picture(Font(name: "Georgia", size: 17)) == picture(.systemFont(ofSize: 17)))
+    #expect(picture(Font(name: "Georgia", size: 17)) != bold)
+  }
 }
