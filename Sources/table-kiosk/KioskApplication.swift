@@ -67,6 +67,9 @@ final class KioskApplication {
       window: window, rootViewController: navigation,
       input: SDLInputTranslator.Configuration(acceptsMouse: acceptsMouse, acceptsTouch: true))
     idleTimer = IdleTimer(timeout: idleSeconds, now: clock.now)
+    // Laid out first, so that the table has its frame and its bar's inset when it scrolls back
+    // to where it was.
+    host.contentWindow?.layoutIfNeeded()
     stateStore?.restore(into: startView)
     host.inputFilter = { [unowned self] input in filter(input) }
     host.onTick = { [unowned self] in tick() }
