@@ -119,7 +119,9 @@ public enum FuzzChecks {
           : table.layout.sectionsWithVisibleFooters(in: table.bounds))
       for section in 0..<model.sections.count {
         let view =
-          (isHeader ? table.headerView(forSection: section) : table.footerView(forSection: section))
+          (isHeader
+            ? table.displayedHeaderView(forSection: section)
+            : table.displayedFooterView(forSection: section))
           as? TableViewHeaderFooterView
         guard onScreen.contains(section) else {
           if view != nil { problems.append("section \(section) off screen has a \(kind) view") }

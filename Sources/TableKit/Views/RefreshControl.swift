@@ -9,7 +9,7 @@ import Foundation
 open class RefreshControl: Control {
   /// Whether a refresh is running.
   public private(set) var isRefreshing = false
-  /// The spinner's color.
+  /// The spinner's and the title's color when no `tintColor` is set on the control itself.
   public var spinnerColor: Color = .secondaryLabel
   /// A line shown under the spinner while it is visible.
   public var title: String?
@@ -59,6 +59,9 @@ open class RefreshControl: Control {
 
   // MARK: - Drawing
 
+  /// The spinner's color: the control's own `tintColor`, as UIKit's, or `spinnerColor`.
+  private var drawnColor: Color { ownTintColor ?? spinnerColor }
+
   /// Draws the activity indicator: twelve spokes around a centre, as many as the pull has
   /// earned (`progress` 0...1), all of them turning once a second while refreshing.
   /// - Parameters:
@@ -81,14 +84,14 @@ open class RefreshControl: Control {
       // While spinning, the spokes fade behind the leading one.
       let age = (index - head + spokes) % spokes
       let alpha: CGFloat = isRefreshing ? 1 - CGFloat(age) / CGFloat(spokes) * 0.8 : 0.9
-      list.append(.polyline([from, to], lineWidth: 2, spinnerColor.multiplyingAlpha(by: alpha)))
+      list.append(.polyline([from, to], lineWidth: 2, drawnColor.multiplyingAlpha(by: alpha)))
     }
     if let title, !title.isEmpty {
       let font = Font.systemFont(ofSize: 12)
       let width = screen.textMeasurer.size(of: title, font: font).width
       list.text(
         TextRun(
-          title, font: font, color: spinnerColor,
+          title, font: font, color: drawnColor,
           origin: CGPoint(x: center.x - width / 2, y: center.y + 14)))
     }
   }

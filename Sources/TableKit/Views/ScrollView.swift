@@ -83,9 +83,24 @@ open class ScrollView: View {
   /// `contentInset` with the bars' inset: where the content rests, without the refresh band.
   var restingContentInset: EdgeInsets {
     var insets = contentInset
-    insets.top += barTopInset
+    if contentInsetAdjustmentBehavior != .never { insets.top += barTopInset }
     return insets
   }
+
+  /// Whether the bars over the view add to `adjustedContentInset`, as UIKit's
+  /// `contentInsetAdjustmentBehavior`; `.never` lets the content start under the bars.
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { contentSizeDidChange() } }
+  }
+
+  /// The insets of the vertical indicator's track, on top of the bars' insets when
+  /// `automaticallyAdjustsScrollIndicatorInsets`; zero by default, as in UIKit.
+  public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+  /// The insets of the horizontal indicator's track. Tables scroll vertically only, so it is
+  /// kept for code that sets it and changes nothing on screen.
+  public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+  /// Whether the indicator's track keeps clear of the bars over the view and the refresh band.
+  public var automaticallyAdjustsScrollIndicatorInsets = true
 
   /// How much of the top inset lies uncovered above the bars over the view: a navigation
   /// controller sets it while a large title's band has collapsed, because the content then
@@ -354,7 +369,7 @@ open class ScrollView: View {
     guard alpha > 0,
       let rect = ScrollIndicatorGeometry(
         viewportSize: frame.size, contentHeight: contentSize.height, contentOffset: contentOffset.y,
-        contentInset: adjustedContentInset
+        contentInset: adjustedContentInset, indicatorInsets: effectiveIndicatorInsets
       ).frame
     else { return }
     let placed =

@@ -7,6 +7,13 @@ public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: ScrollView)
   /// A drag is about to scroll the content.
   func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+  /// The finger (or mouse) is letting go: `velocity` is the content's, in points per
+  /// millisecond (positive towards the end of the content), and `targetContentOffset` holds where
+  /// the content will come to rest, which the delegate may change (to snap to a row, say) by
+  /// setting its `pointee`. Called before `scrollViewDidEndDragging`, as in UIKit.
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
   /// The finger (or mouse) let go; `decelerate` tells whether the content keeps moving.
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
   /// The content starts moving on after a drag.
@@ -26,6 +33,11 @@ extension ScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: ScrollView) {}
   /// Does nothing.
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Leaves the target as it is.
+  public func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
   /// Does nothing.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
   /// Does nothing.

@@ -139,6 +139,7 @@ extension TableView {
   private func finishDrag(velocity: CGFloat, at time: TimeInterval) {
     guard simulation.state(at: time).phase.isDragging else { return }
     simulation.endDrag(pointerVelocity: velocity, at: time)
+    askDelegateForDragTarget(pointerVelocity: velocity, at: time)
     let decelerates = simulation.state(at: time).phase.isDecelerating
     scrollCallbackDelegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
     if decelerates { scrollCallbackDelegate?.scrollViewWillBeginDecelerating(self) }

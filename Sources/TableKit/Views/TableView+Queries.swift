@@ -77,11 +77,23 @@ extension TableView {
     cellStore.indexPath(of: cell)
   }
 
-  /// The header view showing for `section`, or nil.
+  /// The header view showing for `section`, as UIKit's `headerView(forSection:)`: nil when the
+  /// header is off screen or is a custom view that is not a `TableViewHeaderFooterView`.
   /// - Complexity: O(1).
-  public func headerView(forSection section: Int) -> View? { cellStore.visibleHeaders[section] }
+  public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    displayedHeaderView(forSection: section) as? TableViewHeaderFooterView
+  }
 
-  /// The footer view showing for `section`, or nil.
+  /// The footer view showing for `section`, as UIKit's `footerView(forSection:)`: nil when the
+  /// footer is off screen or is a custom view that is not a `TableViewHeaderFooterView`.
   /// - Complexity: O(1).
-  public func footerView(forSection section: Int) -> View? { cellStore.visibleFooters[section] }
+  public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    displayedFooterView(forSection: section) as? TableViewHeaderFooterView
+  }
+
+  /// Whatever view shows the header of `section`, custom views included.
+  func displayedHeaderView(forSection section: Int) -> View? { cellStore.visibleHeaders[section] }
+
+  /// Whatever view shows the footer of `section`, custom views included.
+  func displayedFooterView(forSection section: Int) -> View? { cellStore.visibleFooters[section] }
 }

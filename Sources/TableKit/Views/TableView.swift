@@ -34,6 +34,9 @@ open class TableView: ScrollView {
     case none
     /// One-pixel lines under rows.
     case singleLine
+    /// The etched lines of grouped tables before iOS 7; drawn as `singleLine`, as iOS 7 and
+    /// later draw them.
+    case singleLineEtched
   }
 
   /// A height that asks the table to size a row, header or footer from its content.

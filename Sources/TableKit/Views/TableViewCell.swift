@@ -5,54 +5,6 @@ import Foundation
 /// the selected and highlighted looks. Subclass it and add views to `contentView` for custom rows.
 @MainActor
 open class TableViewCell: View {
-  /// The four standard layouts.
-  public enum CellStyle: Sendable {
-    /// An image and a left-aligned title.
-    case `default`
-    /// A title on the left and a gray detail right-aligned on the right.
-    case value1
-    /// A small blue title right-aligned in a left column, and a detail beside it; no image.
-    case value2
-    /// A title with a smaller gray detail under it.
-    case subtitle
-  }
-
-  /// The standard accessories.
-  public enum AccessoryType: Sendable {
-    /// No accessory.
-    case none
-    /// A gray chevron: the row leads somewhere.
-    case disclosureIndicator
-    /// An info button (a separate tap target) followed by a chevron.
-    case detailDisclosureButton
-    /// A checkmark in the tint color.
-    case checkmark
-    /// An info button alone (iOS 7's `.detailButton`).
-    case detailButton
-  }
-
-  /// How a cell looks when selected.
-  public enum SelectionStyle: Sendable {
-    /// No change.
-    case none
-    /// A blue background with white titles (the default, as documented).
-    case blue
-    /// A light gray background.
-    case gray
-    /// The standard look of iOS 7 and later: the light gray background, as `.gray`.
-    case `default`
-  }
-
-  /// The editing control a row shows while the table edits.
-  public enum EditingStyle: Sendable {
-    /// No control.
-    case none
-    /// The red delete control.
-    case delete
-    /// The green insert control.
-    case insert
-  }
-
   // MARK: - Content
 
   /// The style the cell was created with.
@@ -128,7 +80,11 @@ open class TableViewCell: View {
   /// The editing control the table assigned.
   public internal(set) var editingStyle: EditingStyle = .none
   /// Whether the Delete confirmation button is showing.
-  public internal(set) var showingDeleteConfirmation = false
+  public internal(set) var showingDeleteConfirmation = false {
+    didSet {
+      if showingDeleteConfirmation != oldValue { reportStateTransition(animated: true) }
+    }
+  }
 
   /// How many levels the content is indented.
   public var indentationLevel = 0 { didSet { setNeedsLayout() } }
@@ -296,8 +252,20 @@ open class TableViewCell: View {
     if !editing, showingDeleteConfirmation { setDeleteConfirmationReveal(0, animated: animated) }
     if !editing { showingDeleteConfirmation = false }
     setNeedsLayout()
-    if changed { configurationStateDidChange() }
+    if changed {
+      configurationStateDidChange()
+      reportStateTransition(animated: animated)
+    }
   }
+
+  /// Called as the cell starts into `state` (entering or leaving editing, showing or hiding the
+  /// Delete confirmation), before it animates, as UIKit's `willTransition(to:)`. Subclasses call
+  /// `super`.
+  open func willTransition(to state: StateMask) {}
+
+  /// Called once the cell has finished animating into `state`, as UIKit's
+  /// `didTransition(to:)`. Subclasses call `super`.
+  open func didTransition(to state: StateMask) {}
 
   /// Puts labels, image and marks in their selected or normal colors. Labels draw their
   /// `highlightedTextColor` whenever the cell shows its selection, and white in its place on the
@@ -345,12 +313,14 @@ open class TableViewCell: View {
     (editingAccessoryView as? Switch)?.advanceAnimation(to: time)
     // Editing moves the parts: lay out on every frame of it, the last one included.
     if editingState.isAnimating(after: previous) { setNeedsLayout() }
+    finishStateTransition(at: time)
   }
 
   /// Whether a fade, an editing transition, the Delete button or a control in the cell is still
   /// animating.
   public var isAnimating: Bool {
     selectionFade != nil || editingState.isAnimating(after: lastAnimationTime)
+      || editingState.pendingDidTransition != nil
       || (accessoryView as? Switch)?.isAnimating == true
       || (editingAccessoryView as? Switch)?.isAnimating == true
   }

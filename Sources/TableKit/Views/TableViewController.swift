@@ -241,6 +241,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }
+  /// None: the row actions give way to the classic Delete button.
+  open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
+  { nil }
   /// The proposal.
   open func tableView(
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -270,6 +274,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func scrollViewDidScroll(_ scrollView: ScrollView) {}
   /// Does nothing.
   open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Leaves the target as it is.
+  open func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
   /// Does nothing.
   open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
   /// Does nothing.

@@ -95,6 +95,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration?
+  /// The buttons a swipe from the row's trailing edge reveals, the iOS 8–12 way, used when
+  /// `trailingSwipeActionsConfigurationForRowAt` gives nil; nil (the default) for none.
+  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
   /// Where a row being dragged may go; the proposal by default.
   func tableView(
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -239,6 +243,10 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }
+  /// None: the row actions give way to the classic Delete button.
+  public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
+  { nil }
   /// The proposal.
   public func tableView(
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

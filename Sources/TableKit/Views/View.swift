@@ -72,7 +72,10 @@ open class View {
     get { ownTintColor ?? superview?.tintColor ?? .tint }
     set { ownTintColor = newValue }
   }
-  private var ownTintColor: Color?
+  /// The tint set on this view itself, not inherited.
+  private(set) var ownTintColor: Color?
+  /// The recognizers attached with `addGestureRecognizer(_:)`.
+  var attachedGestureRecognizers: [GestureRecognizer] = []
 
   /// Whether this view's content flips in right-to-left layout.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {

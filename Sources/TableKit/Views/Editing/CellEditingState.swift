@@ -31,6 +31,11 @@ struct CellEditingState {
   /// Whether the row is lifted by its reorder control (drawn by the table above the others).
   var isLifted = false
 
+  /// The state last announced with `willTransition(to:)`.
+  var announcedState: TableViewCell.StateMask = []
+  /// The state whose `didTransition(to:)` waits for the animations to end.
+  var pendingDidTransition: TableViewCell.StateMask?
+
   /// Whether any of the animations still runs after `time`.
   func isAnimating(after time: TimeInterval?) -> Bool {
     let time = time ?? -.infinity

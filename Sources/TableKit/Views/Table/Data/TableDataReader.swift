@@ -212,7 +212,12 @@ final class TableDataReader {
     switch side {
     case .leading: return table.delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)
     case .trailing:
-      return table.delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
+      if let configuration = table.delegate?.tableView(
+        table, trailingSwipeActionsConfigurationForRowAt: path)
+      {
+        return configuration
+      }
+      return .legacy(table.delegate?.tableView(table, editActionsForRowAt: path), forRowAt: path)
     }
   }
 

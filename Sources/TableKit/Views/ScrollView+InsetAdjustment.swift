@@ -1,0 +1,43 @@
+import Foundation
+
+/// How a scroll view's bars change its content inset, as UIKit's
+/// `UIScrollView.ContentInsetAdjustmentBehavior`. TableKit scrolls vertically only and has no
+/// safe area besides the navigation bar, so `.automatic`, `.scrollableAxes` and `.always` all
+/// add the bar's height; `.never` adds nothing.
+public enum ContentInsetAdjustmentBehavior: Sendable {
+  /// The bars add their height (UIKit's default).
+  case automatic
+  /// The bars add their height along the scrolling axis.
+  case scrollableAxes
+  /// The bars never change the inset: the content starts under them.
+  case never
+  /// The bars always add their height.
+  case always
+}
+
+extension ScrollView {
+  /// UIKit nests the behaviour in the scroll view (`UIScrollView.ContentInsetAdjustmentBehavior`).
+  public typealias ContentInsetAdjustmentBehavior = TableKit.ContentInsetAdjustmentBehavior
+
+  /// Both indicators' insets at once, as UIKit's deprecated `scrollIndicatorInsets`; reads the
+  /// vertical one.
+  public var scrollIndicatorInsets: EdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+
+  /// The vertical indicator's track insets in force: the set insets, plus what the bars and the
+  /// refresh band take when the insets adjust automatically. `contentInset` itself does not move
+  /// the track, as in UIKit.
+  var effectiveIndicatorInsets: EdgeInsets {
+    var insets = verticalScrollIndicatorInsets
+    guard automaticallyAdjustsScrollIndicatorInsets else { return insets }
+    let adjusted = adjustedContentInset
+    insets.top += adjusted.top - contentInset.top
+    insets.bottom += adjusted.bottom - contentInset.bottom
+    return insets
+  }
+}
