@@ -25,6 +25,8 @@ open class RefreshControl: Control {
 
   /// The scroll view the control is attached to.
   weak var scrollView: ScrollView?
+  /// Whether the pull going on has started a refresh already.
+  var hasRefreshedThisPull = false
 
   /// The height of the band kept open while refreshing.
   public static let height: CGFloat = 60

@@ -303,9 +303,14 @@ open class ScrollView: View {
     // A finger's pan or a trackpad's two-finger scroll (precise deltas) can pull; a fling's
     // bounce and a wheel's glide cannot, as on iOS.
     let isPulling = state.phase.isDragging || state.phase == .scrolling
-    if let refreshControl, !refreshControl.isRefreshing, isPulling,
-      refreshControl.isEnabled, pullDistance(atOffset: state.offset) >= refreshThreshold
+    // One pull refreshes once: a refresh ended while the finger still holds the content down
+    // waits for the next pull, as on iOS.
+    if !isPulling { refreshControl?.hasRefreshedThisPull = false }
+    if let refreshControl, !refreshControl.isRefreshing, !refreshControl.hasRefreshedThisPull,
+      isPulling, refreshControl.isEnabled,
+      pullDistance(atOffset: state.offset) >= refreshThreshold
     {
+      refreshControl.hasRefreshedThisPull = true
       refreshControl.beginRefreshingByUser()
     }
     var reports = true

@@ -12,6 +12,15 @@ extension TableView {
     ensureLoaded()
     // An open context menu takes every event.
     if interaction.contextMenu != nil { return handleContextMenuEvent(event) }
+    // The recognizers of the views under the pointer see it first and may take it.
+    guard let event = interaction.viewGestures.intercept(event, in: self, at: clock.now) else {
+      return true
+    }
+    return handleAfterViewGestures(event)
+  }
+
+  /// Handles an event the views' gesture recognizers let through.
+  private func handleAfterViewGestures(_ event: InputEvent) -> Bool {
     let now = clock.now
     // A row dragged by its reorder control takes its pointer's events (and ignores others).
     if interaction.reorder != nil, handleReorderEvent(event) { return true }
@@ -72,6 +81,9 @@ extension TableView {
   /// Fires the recognizer's timers (delayed highlight, long press) and the cells' animations up
   /// to `time`.
   func advanceInteraction(to time: TimeInterval) {
+    for pointer in interaction.viewGestures.advance(to: time) {
+      _ = handleAfterViewGestures(.pointerCancelled(id: pointer))
+    }
     for action in interaction.advanceRecognizer(to: time) { apply(action, at: time) }
     advanceEditingInteraction(to: time)
     for cell in cellStore.visibleCellsByIndexPath.values

@@ -135,7 +135,9 @@ extension TableView {
   /// table's width, and kept so that showing the row does not ask for it again.
   func fittingHeight(forRowAt indexPath: IndexPath) -> CGFloat {
     guard let cell = preparedCell(forRowAt: indexPath) else { return Metrics.rowHeight }
-    let size = cell.sizeThatFits(CGSize(width: rowWidth, height: .greatestFiniteMagnitude))
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: rowWidth, height: View.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     return sanitized(size.height, .row(indexPath))
   }
 
@@ -150,7 +152,9 @@ extension TableView {
       }
       let height = custom.sizeThatFits(CGSize(width: rowWidth, height: .greatestFiniteMagnitude))
         .height
-      return height > 0 ? height : custom.frame.height
+      // A view that does not size itself gets the height of its content, as constraints
+      // would give it in UIKit, rather than its (often still zero) frame's.
+      return height > 0 ? height : custom.systemLayoutSizeFitting(CGSize(width: rowWidth, height: 0)).height
     }
     let title = dataReader.title(inSection: section, isHeader: isHeader)
     let probe = dataReader.standardHeaderFooterMeasure()

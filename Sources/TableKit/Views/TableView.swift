@@ -290,6 +290,7 @@ open class TableView: ScrollView {
   /// transition, a pending highlight or long-press timer, or a dragged row autoscrolling.
   open override var needsAnimationFrame: Bool {
     super.needsAnimationFrame || gestureRecognizer.nextDeadline != nil
+      || interaction.viewGestures.needsTime
       || hasRunningRowAnimations || cellStore.visibleCellsByIndexPath.values.contains { $0.isAnimating }
       || editingNeedsAnimationFrame
   }

@@ -325,4 +325,15 @@ extension TableViewCell {
     let image = frames.imageView.map { $0.height + Metrics.margin } ?? 0
     return max(Metrics.rowHeight, (block + 2 * Metrics.verticalPadding).rounded(.up), image)
   }
+
+  /// The height the custom views in `contentView` need at `width`, laid out as the cell lays
+  /// them out (`layoutSubviews`): nil when the content view holds only the standard parts.
+  func customContentFittingHeight(width: CGFloat) -> CGFloat? {
+    let standard: [View?] = [textLabel, detailTextLabel, imageView, configuredContentView]
+    let custom = contentView.subviews.filter { view in
+      !view.isHidden && !standard.contains { $0 === view }
+    }
+    guard !custom.isEmpty else { return nil }
+    return fittingHeight(width: width, custom: custom, in: contentView)
+  }
 }

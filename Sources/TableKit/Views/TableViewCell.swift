@@ -352,10 +352,19 @@ open class TableViewCell: View {
   /// configuration, its view's height, at least 44 points. Custom cells override it
   /// to self-size with `TableView.automaticDimension`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(
-      width: size.width,
-      height: configuredFittingHeight(width: size.width)
-        ?? standardFittingHeight(width: size.width))
+    let standard =
+      configuredFittingHeight(width: size.width) ?? standardFittingHeight(width: size.width)
+    let custom = customContentFittingHeight(width: size.width) ?? 0
+    return CGSize(width: size.width, height: max(standard, custom))
+  }
+
+  /// The size a self-sizing row needs, as UIKit's: `sizeThatFits` at the target's width, which
+  /// measures the standard parts, a content configuration and custom views in `contentView`.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    sizeThatFits(CGSize(width: targetSize.width, height: .greatestFiniteMagnitude))
   }
 
   // MARK: - Drawing

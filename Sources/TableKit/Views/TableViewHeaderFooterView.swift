@@ -112,6 +112,9 @@ open class TableViewHeaderFooterView: View {
       return CGSize(width: size.width, height: height)
     }
     let titled = !(textLabel?.text ?? "").isEmpty
+    if !titled, let custom = customContentFittingHeight(width: size.width) {
+      return CGSize(width: size.width, height: custom)
+    }
     switch role {
     case .plainHeader, .plainFooter:
       return CGSize(width: size.width, height: titled ? Metrics.plainHeaderHeight : 0)
@@ -129,6 +132,14 @@ open class TableViewHeaderFooterView: View {
         width: size.width,
         height: Metrics.groupedFooterTitleGap + text.height + Metrics.groupedFooterBottomPadding)
     }
+  }
+
+  /// The height custom views in `contentView` need at `width` when there is no title (an app's
+  /// own header, subclassed); nil when the content view holds nothing of its own.
+  private func customContentFittingHeight(width: CGFloat) -> CGFloat? {
+    let custom = contentView.subviews.filter { !$0.isHidden && $0 !== textLabel }
+    guard !custom.isEmpty else { return nil }
+    return fittingHeight(width: width, custom: custom, in: contentView)
   }
 
   /// Draws the background view over the role's background color.

@@ -273,6 +273,27 @@ open class View {
       CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 
+  /// The size the view needs at `targetSize`'s width, as UIKit's `systemLayoutSizeFitting(_:)`.
+  /// TableKit has no constraints, so it measures what frame-based layout gives: the view lays
+  /// out its subviews at that width, and the height reaches to the lowest subview's bottom (each
+  /// subview as tall as its content needs: a label's wrapped text, an intrinsic size) plus as
+  /// much space below as the topmost subview has above it. A view without subviews gives its
+  /// intrinsic size, else its frame's.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    measuredFittingSize(width: targetSize.width)
+  }
+
+  /// The size the view needs at `targetSize`, as UIKit's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`, which
+  /// tables call to size self-sizing cells. The priorities only say which dimension is fixed;
+  /// without constraints, the width is kept and the height measured.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    systemLayoutSizeFitting(targetSize)
+  }
+
   // MARK: - Drawing
 
   /// Draws the view's own content, in its own coordinates with (0, 0) at its top-left corner,
@@ -349,48 +370,4 @@ open class View {
   /// the view last pressed; the default is `candidate`. A window with a presented controller
   /// answers with a view inside it.
   open func keyResponder(preferring candidate: View?) -> View? { candidate }
-
-  /// `point` in this view's bounds coordinates converted to `view`'s (nil: the root's
-  /// superview space).
-  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-    let root = convertToRoot(point)
-    return view?.convertFromRoot(root) ?? root
-  }
-
-  /// `point` in `view`'s bounds coordinates converted to this view's.
-  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-    let root = view?.convertToRoot(point) ?? point
-    return convertFromRoot(root)
-  }
-
-  /// `rect` in this view's bounds coordinates converted to `view`'s.
-  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
-  }
-
-  private func convertToRoot(_ point: CGPoint) -> CGPoint {
-    var result = point
-    var current: View? = self
-    while let view = current {
-      result.x += view.frame.minX - view.boundsOrigin.x
-      result.y += view.frame.minY - view.boundsOrigin.y
-      current = view.superview
-    }
-    return result
-  }
-
-  private func convertFromRoot(_ point: CGPoint) -> CGPoint {
-    var chain: [View] = []
-    var current: View? = self
-    while let view = current {
-      chain.append(view)
-      current = view.superview
-    }
-    var result = point
-    for view in chain.reversed() {
-      result.x -= view.frame.minX - view.boundsOrigin.x
-      result.y -= view.frame.minY - view.boundsOrigin.y
-    }
-    return result
-  }
 }

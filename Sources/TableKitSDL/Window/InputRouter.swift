@@ -29,6 +29,11 @@ public final class InputRouter {
   public weak var keyTarget: Responder?
 
   private var captures: [Int: Responder] = [:]
+  /// The gesture recognizers of views that lie in no input-handling view (a tappable view on
+  /// a plain controller's screen); tables follow their own views' recognizers.
+  private let viewGestures = ViewGestureTracker()
+  /// The time the recognizers of such views run on.
+  public var clock: any FrameClock = SystemClock()
 
   /// Creates a router delivering through `deliver`.
   public init(deliver: @escaping @MainActor (Responder, InputEvent) -> Bool = { $0.handle($1) }) {
@@ -37,7 +42,13 @@ public final class InputRouter {
 
   /// Whether a pointer is down on some view (the host keeps drawing frames meanwhile, so that
   /// delayed highlights and long presses fire on time).
-  public var hasCapturedPointers: Bool { !captures.isEmpty }
+  public var hasCapturedPointers: Bool { !captures.isEmpty || viewGestures.needsTime }
+
+  /// Brings the recognizers of views outside input-handling views to the clock's time (a long
+  /// press begins when its time is up); a host calls it every frame.
+  public func advanceViewGestures() {
+    _ = viewGestures.advance(to: clock.now)
+  }
 
   /// Forgets captured pointers and the key target (when the host replaces its root view).
   public func reset() {
@@ -51,15 +62,19 @@ public final class InputRouter {
   public func route(_ input: WindowInput, in root: View) -> Bool {
     switch input.event {
     case .pointerDown(let id, let location, _):
-      guard let responder = Self.responder(at: location, in: root) else { return false }
+      guard let responder = Self.responder(at: location, in: root) else {
+        return routeToViewGestures(input, in: root)
+      }
       captures[id] = responder
       keyTarget = responder
       return send(input, to: responder)
     case .pointerMoved(let id, _, _):
-      guard let responder = captures[id] else { return false }
+      guard let responder = captures[id] else { return routeToViewGestures(input, in: root) }
       return send(input, to: responder)
     case .pointerUp(let id, _, _), .pointerCancelled(let id):
-      guard let responder = captures.removeValue(forKey: id) else { return false }
+      guard let responder = captures.removeValue(forKey: id) else {
+        return routeToViewGestures(input, in: root)
+      }
       return send(input, to: responder)
     case .secondaryClick(let location):
       guard let responder = Self.responder(at: location, in: root) else { return false }
@@ -95,6 +110,15 @@ public final class InputRouter {
       current = candidate.superview
     }
     return false
+  }
+
+  /// Offers a pointer that no input-handling view takes to the recognizers of the views under
+  /// it; returns whether some recognizer follows (or just followed) it.
+  private func routeToViewGestures(_ input: WindowInput, in root: View) -> Bool {
+    let event = input.event(relativeTo: Self.windowOrigin(of: root))
+    let followed = viewGestures.isFollowing(event)
+    _ = viewGestures.intercept(event, in: root, at: clock.now)
+    return followed || viewGestures.isFollowing(event)
   }
 
   private func send(_ input: WindowInput, to responder: Responder) -> Bool {

@@ -159,6 +159,7 @@ public final class SceneHost {
   }
 
   private func makeDrawList() -> DrawList {
+    router.advanceViewGestures()
     rootView.layoutIfNeeded()
     var list = DrawList()
     rootView.render(into: &list)

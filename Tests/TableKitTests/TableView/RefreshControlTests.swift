@@ -65,6 +65,17 @@ import Testing
     #expect(removed.value == 0)
   }
 
+  @Test func aRefreshEndedDuringThePullWaitsForTheNextPull() {
+    let (harness, control, counter) = tableWithControl()
+    // The handler ends the refresh at once, while the finger still holds the content down.
+    control.addAction(Action { _ in control.endRefreshing() }, for: .valueChanged)
+    pull(harness, by: 300)
+    #expect(counter.value == 1, "one pull, one refresh")
+    harness.runUntilIdle(limit: 3)
+    pull(harness, by: 300)
+    #expect(counter.value == 2)
+  }
+
   @Test func aSwitchSendsValueChangedToItsActions() {
     let toggle = Switch()
     let count = Counter()

@@ -21,6 +21,9 @@ struct TableInteraction {
   /// tap and its `.released`, already idle); a menu that a long press opens takes the pointer
   /// from it.
   private(set) var recognizer = PointerGestureRecognizer()
+  /// The gesture recognizers of the views in the table (custom headers, cells' subviews),
+  /// which see each pointer before the table does.
+  let viewGestures = ViewGestureTracker()
   /// The row a swipe put into editing, until its delegate hears `didEndEditingRowAt`.
   private(set) var openRow: SwipeOpenedRow?
   /// A dropped row gliding into its place, drawn above the others until it gets there.

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How strongly a size is held when a view is fitted, as UIKit's `UILayoutPriority`.
+public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+  /// The priority, 0 ... 1000.
+  public let rawValue: Float
+  /// Creates a priority.
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  /// Creates a priority, as UIKit's `UILayoutPriority(_:)`.
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+  /// The size must be kept exactly (1000).
+  public static let required = LayoutPriority(1000)
+  /// A strong preference (750).
+  public static let defaultHigh = LayoutPriority(750)
+  /// A weak preference (250).
+  public static let defaultLow = LayoutPriority(250)
+  /// The size may be whatever the content needs (50).
+  public static let fittingSizeLevel = LayoutPriority(50)
+
+  /// Orders priorities by their values.
+  public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+extension View {
+  /// The smallest size to fit a view to, as UIKit's `layoutFittingCompressedSize`.
+  public static let layoutFittingCompressedSize = CGSize.zero
+  /// The largest size to fit a view to, as UIKit's `layoutFittingExpandedSize`.
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+  /// The frame-based measurement behind `systemLayoutSizeFitting(_:)`: at `width` (the frame's
+  /// when not a usable width), laid out, down to the lowest subview's content plus the top gap.
+  /// - Parameter only: The subviews to measure; all visible ones by default.
+  func measuredFittingSize(width: CGFloat, only measured: [View]? = nil) -> CGSize {
+    let usableWidth = width > 0 && width < View.layoutFittingExpandedSize.width ? width : frame.width
+    let intrinsic = intrinsicContentSize
+    let visible = (measured ?? subviews).filter { !$0.isHidden }
+    guard !visible.isEmpty else {
+      return CGSize(
+        width: intrinsic.width >= 0 ? intrinsic.width : usableWidth,
+        height: intrinsic.height >= 0 ? intrinsic.height : frame.height)
+    }
+    if frame.width != usableWidth { frame.size.width = usableWidth }
+    layoutSubviews()
+    var top = CGFloat.greatestFiniteMagnitude
+    var bottom: CGFloat = 0
+    for subview in visible {
+      top = min(top, subview.frame.minY)
+      bottom = max(bottom, subview.frame.minY + subview.contentHeight)
+    }
+    let height = bottom + max(0, top)
+    return CGSize(width: usableWidth, height: max(height, intrinsic.height))
+  }
+
+  /// The height this view (a cell, a header) needs at `width` for the `custom` subviews of its
+  /// `content` view: laid out as it lays them out, plus what lies around the content view.
+  func fittingHeight(width: CGFloat, custom: [View], in content: View) -> CGFloat {
+    if frame.width != width { frame.size.width = width }
+    layoutSubviews()
+    let size = content.measuredFittingSize(width: content.frame.width, only: custom)
+    return (size.height + frame.height - content.frame.height).rounded(.up)
+  }
+
+  /// How tall the view's content needs it at its own width: the fitted height of a label's
+  /// text (or any view that answers `sizeThatFits`), its intrinsic height, or what its own
+  /// subviews need; its frame's height when it says nothing.
+  private var contentHeight: CGFloat {
+    if !subviews.isEmpty { return max(frame.height, measuredFittingSize(width: frame.width).height) }
+    let intrinsic = intrinsicContentSize.height
+    let fitted = sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height
+    if intrinsic >= 0 { return max(intrinsic, fitted) }
+    return fitted > 0 ? fitted : frame.height
+  }
+}
