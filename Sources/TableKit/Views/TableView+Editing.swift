@@ -36,10 +36,12 @@ extension TableView {
   }
 
   /// Tells a cell what its row may do while editing: its editing style, whether it indents,
-  /// whether it may move, and its Delete button's title.
+  /// whether it may move, and its Delete button's title. A row the data source cannot edit
+  /// stays where it is, without indenting, as in UIKit.
   func configureEditing(of cell: TableViewCell, at indexPath: IndexPath) {
     cell.editingStyle = dataReader.editingStyle(forRowAt: indexPath)
-    cell.editingState.tableAllowsIndent = dataReader.shouldIndentWhileEditing(rowAt: indexPath)
+    cell.editingState.tableAllowsIndent =
+      dataReader.canEditRow(at: indexPath) && dataReader.shouldIndentWhileEditing(rowAt: indexPath)
     let canMove = dataReader.canMoveRow(at: indexPath)
     cell.editingState.tableAllowsMove = canMove
     cell.editingState.dataSourceMovesRows =

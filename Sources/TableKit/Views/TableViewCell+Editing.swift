@@ -115,12 +115,14 @@ extension TableViewCell {
       editingControl.frame = rect.offsetBy(dx: slide, dy: 0)
     }
     editingControl.alpha = amount
-    // 2. The reorder control slides in from the trailing side.
+    // 2. The reorder control slides in from the trailing side; where a normal accessory fades
+    // out there, it fades in only over the second half (see `layoutStandardParts`).
     reorderControl.isHidden = amount == 0 || editing.reorderControl == nil
     if let rect = editing.reorderControl {
       reorderControl.frame = rect.offsetBy(dx: -slide, dy: 0)
     }
-    reorderControl.alpha = amount
+    let crossesAccessory = accessoryView(editing: false) != nil || accessoryType(editing: false) != .none
+    reorderControl.alpha = crossesAccessory ? Self.secondHalf(of: amount) : amount
     // 3. The Delete button fills the revealed part of the trailing side; swipe actions take
     // its place, on either side. Outside editing (a swipe), the content, accessory and grabber
     // slide away to make room; in editing mode the layout has already narrowed the content
@@ -147,7 +149,7 @@ extension TableViewCell {
       deleteConfirmationButton.frame = CGRect(
         x: rightToLeft ? reveal - wide : width - reveal, y: 0, width: wide, height: frame.height)
       editingControl.rotation = min(1, reveal / buttonWidth)
-      reorderControl.alpha = amount * (1 - editingControl.rotation)
+      reorderControl.alpha = reorderControl.alpha * (1 - editingControl.rotation)
       bringSubviewToFront(deleteConfirmationButton)
     }
     guard shift != 0 else { return }
