@@ -110,6 +110,9 @@ public enum Metrics {
   public static let sectionIndexFont = Font.boldSystemFont(ofSize: 11)
   /// The height of one index entry before spacing is compressed to fit.
   public static let sectionIndexEntryHeight: CGFloat = 14
+  /// The least height of an index entry: below it the titles would touch, and every other one
+  /// gives way to a dot (tuned by eye for the 11-point bold titles).
+  public static let sectionIndexMinimumEntryHeight: CGFloat = 12
 
   // MARK: - Editing
 

@@ -40,8 +40,10 @@ extension TableView {
   /// stays where it is, without indenting, as in UIKit.
   func configureEditing(of cell: TableViewCell, at indexPath: IndexPath) {
     cell.editingStyle = dataReader.editingStyle(forRowAt: indexPath)
+    let canEdit = dataReader.canEditRow(at: indexPath)
     cell.editingState.tableAllowsIndent =
-      dataReader.canEditRow(at: indexPath) && dataReader.shouldIndentWhileEditing(rowAt: indexPath)
+      canEdit && dataReader.shouldIndentWhileEditing(rowAt: indexPath)
+    cell.editingState.showsSelectionCircle = canEdit && allowsMultipleSelectionDuringEditing
     let canMove = dataReader.canMoveRow(at: indexPath)
     cell.editingState.tableAllowsMove = canMove
     cell.editingState.dataSourceMovesRows =

@@ -72,7 +72,10 @@ extension TableViewCell {
   /// The touch area of the editing control: the leading strip up to the content's indent, the
   /// row's full height; nil when no control shows.
   var editingControlHitRect: CGRect? {
-    guard isEditing, editingStyle != .none, !editingControl.isHidden else { return nil }
+    // A selection circle takes no taps of its own: a tap anywhere on the row selects it.
+    guard isEditing, editingStyle != .none, !editingState.showsSelectionCircle,
+      !editingControl.isHidden
+    else { return nil }
     let width = Metrics.margin + Metrics.editingControlDiameter + Metrics.margin
     let x = isRightToLeft ? frame.width - width : 0
     return CGRect(x: x, y: 0, width: width, height: frame.height)
@@ -110,7 +113,10 @@ extension TableViewCell {
     // 1. The editing control slides in from beyond the leading edge and fades in.
     let slide = (1 - amount) * Metrics.editingIndent * (rightToLeft ? 1 : -1)
     editingControl.style = editingStyle
-    editingControl.isHidden = editingStyle == .none || amount == 0 || editing.editingControl == nil
+    editingControl.showsSelectionCircle = editingState.showsSelectionCircle
+    editingControl.isHidden =
+      (editingStyle == .none && !editingState.showsSelectionCircle) || amount == 0
+      || editing.editingControl == nil
     if let rect = editing.editingControl {
       editingControl.frame = rect.offsetBy(dx: slide, dy: 0)
     }

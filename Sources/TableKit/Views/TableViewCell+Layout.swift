@@ -218,7 +218,7 @@ extension TableViewCell {
       contentMaxX = min(contentMaxX, trailingEdge - reveal)
     }
     var editingControlFrame: CGRect?
-    if editing && editingStyle != .none {
+    if editing && (editingStyle != .none || editingState.showsSelectionCircle) {
       let side = Metrics.editingControlDiameter
       // The control keeps to the cell's edge; only the content follows a readable width.
       editingControlFrame = CGRect(

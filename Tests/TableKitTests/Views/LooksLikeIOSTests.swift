@@ -201,4 +201,33 @@ import Testing
     #expect(leaving.allSatisfy { $0.chevron == 0 || $0.grabber == 0 })
     #expect(leaving.last?.chevron == 1)
   }
+
+  // MARK: - Found by the new goldens
+
+  @Test func multipleSelectionDuringEditingShowsSelectionCirclesThatDoNotDelete() {
+    let harness = EditingHarness(rows: 3) { $0.uneditable = [IndexPath(row: 2, section: 0)] }
+    harness.table.allowsMultipleSelectionDuringEditing = true
+    harness.table.allowsSelectionDuringEditing = true
+    harness.table.setEditing(true, animated: false)
+    harness.table.layoutIfNeeded()
+    let cell = harness.cell(0)
+    #expect(cell?.editingControl.isHidden == false)
+    #expect(cell?.editingControl.showsSelectionCircle == true)
+    #expect(cell?.editingControlHitRect == nil, "a tap on the circle selects the row")
+    #expect(harness.cell(2)?.editingControl.isHidden == true, "a row that cannot be edited")
+    harness.tap(CGPoint(x: 26, y: 22))
+    harness.tap(CGPoint(x: 160, y: 66))
+    #expect(harness.table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+    #expect(harness.source.calls.filter { $0.hasPrefix("commit") }.isEmpty)
+  }
+
+  @Test func theBackgroundViewMeasuresWithTheTablesScreen() {
+    let harness = EditingHarness(rows: 1)
+    let background = View(frame: .zero)
+    harness.table.backgroundView = background
+    var list = DrawList()
+    harness.table.drawTableBackground(in: &list)
+    #expect(background.screen === harness.table.screen)
+    #expect(background.frame.size == harness.table.frame.size)
+  }
 }
