@@ -99,4 +99,37 @@ struct RightToLeftTextSnapshotTests {
     try snapshotter.verify(
       gallery.render(background: .groupedBackground), named: "rtl-hebrew-inset-grouped@2x")
   }
+
+  @Test func veryLongArabicTitlesInEveryCellStyleAtTheNarrowestWidth() throws {
+    typealias Row = GalleryDataSource.Row
+    let long = "عنوان طويل جداً لا يتسع في سطر واحد على شاشة الهاتف"
+    let detail = "تفاصيل طويلة أيضاً تختصر أولاً"
+    let rows: [Row] = [
+      Row(style: .default) { cell in
+        cell.textLabel?.text = long
+        cell.imageView?.image = Image(named: "icon-general")
+        cell.accessoryType = .disclosureIndicator
+      },
+      Row(style: .value1) { cell in
+        cell.textLabel?.text = long
+        cell.detailTextLabel?.text = detail
+        cell.accessoryType = .disclosureIndicator
+      },
+      Row(style: .value2) { cell in
+        cell.textLabel?.text = "عنوان طويل"
+        cell.detailTextLabel?.text = long
+        cell.accessoryType = .detailButton
+      },
+      Row(style: .subtitle) { cell in
+        cell.textLabel?.text = long
+        cell.detailTextLabel?.text = detail + " " + detail
+        cell.imageView?.image = Image(named: "avatar-green")
+        cell.accessoryType = .checkmark
+      },
+    ]
+    let gallery = try Gallery.fittedTable(
+      .plain, source: GalleryDataSource(rows: rows), snapshotter: snapshotter, width: 320,
+      layoutDirection: .rightToLeft)
+    try snapshotter.verify(gallery.render(), named: "rtl-arabic-long-text-320")
+  }
 }
