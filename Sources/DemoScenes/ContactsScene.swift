@@ -163,12 +163,17 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
     return ContextMenuConfiguration { [weak self, weak tableView] _ in
       guard let self else { return nil }
       let isFavorite = favorites.contains(contact.fullName)
-      let star = Action(title: "Favorite", state: isFavorite ? .on : .off) { [weak self] _ in
+      // Menu images are tinted glyphs, as on iOS: system symbols.
+      let star = Action(
+        title: "Favorite", image: Image(systemName: "star"), state: isFavorite ? .on : .off
+      ) { [weak self] _ in
         guard let self, let tableView else { return }
         favorites.formSymmetricDifference([contact.fullName])
         if let row = place(of: contact) { tableView.reconfigureRows(at: [row]) }
       }
-      let delete = Action(title: "Delete", attributes: .destructive) { [weak self] _ in
+      let delete = Action(
+        title: "Delete", image: Image(systemName: "trash"), attributes: .destructive
+      ) { [weak self] _ in
         guard let self, let tableView else { return }
         remove(contact, from: tableView)
       }

@@ -19,9 +19,15 @@ public final class SearchBarView: View {
     backgroundColor = Color(rgb: 0xC9C9CE)
   }
 
-  /// Draws the field, the glass and the placeholder, centred together as iOS 7 does.
+  /// Draws the field, the glass and the placeholder, centred together as iOS 7 does. Over a
+  /// table that shows a section index the field stops short of the index column, as iOS's
+  /// search bar does, so that the index never lies over it (as in a bounce at the top).
   public override func draw(in list: inout DrawList) {
-    let field = CGRect(x: 8, y: 8, width: max(0, frame.width - 16), height: frame.height - 16)
+    let indexRoom =
+      (superview as? TableView)?.isShowingSectionIndex == true ? Metrics.sectionIndexWidth : 0
+    let fieldX = isRightToLeft ? 8 + indexRoom : 8
+    let field = CGRect(
+      x: fieldX, y: 8, width: max(0, frame.width - 16 - indexRoom), height: frame.height - 16)
     list.fillRoundedRect(field, cornerRadius: 5, color: .white)
     let measurer = screen.textMeasurer
     let textSize = measurer.size(of: placeholder, font: font)

@@ -87,10 +87,65 @@ extension SDLRenderer: TextMeasuring {
     let key = MeasureKey(string: text, font: font, pixelSize: pixelSize)
     if let known = measuredWidths.value(forKey: key) { return known }
     var width: Int32 = 0
-    var height: Int32 = 0
-    TTF_SizeUTF8(face, text, &width, &height)
+    if BidiText.containsRightToLeft(text) {
+      // Each run is shaped on its own; the line is as wide as its runs side by side.
+      for run in BidiText.visualRuns(of: text) {
+        width += Self.shaping(run, with: face) { Self.measuredWidth(of: run.text, face: face) }
+      }
+    } else {
+      width = Self.measuredWidth(of: text, face: face)
+    }
     measuredWidths.insert(width, forKey: key, cost: 1)
     return width
+  }
+
+  private static func measuredWidth(of text: String, face: OpaquePointer) -> Int32 {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    TTF_SizeUTF8(face, text, &width, &height)
+    return width
+  }
+
+  /// Runs `body` with `face` set to shape `run`: right to left in its script (HarfBuzz then
+  /// joins Arabic letters and lays the glyphs out in visual order), and back to the defaults
+  /// after, so that every other string is shaped as it always was.
+  private static func shaping<Result>(
+    _ run: BidiText.Run, with face: OpaquePointer, _ body: () -> Result
+  ) -> Result {
+    guard run.isRightToLeft else { return body() }
+    TTF_SetFontDirection(face, TTF_DIRECTION_RTL)
+    if let script = run.script { TTF_SetFontScriptName(face, script) }
+    defer {
+      TTF_SetFontDirection(face, TTF_DIRECTION_LTR)
+      TTF_SetFontScriptName(face, "Zzzz")
+    }
+    return body()
+  }
+
+  /// The white surface of a line holding right-to-left text: its runs rendered one by one in
+  /// visual order and copied side by side.
+  private static func renderBidirectional(
+    _ string: String, face: OpaquePointer, color: SDL_Color
+  ) -> UnsafeMutablePointer<SDL_Surface>? {
+    let parts = BidiText.visualRuns(of: string).compactMap { run in
+      run.text.isEmpty ? nil : shaping(run, with: face) { TTF_RenderUTF8_Blended(face, run.text, color) }
+    }
+    defer { for part in parts { SDL_FreeSurface(part) } }
+    let width = parts.reduce(Int32(0)) { $0 + $1.pointee.w }
+    let height = parts.map(\.pointee.h).max() ?? 0
+    guard width > 0, height > 0,
+      let line = SDL_CreateRGBSurfaceWithFormat(
+        0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    var x: Int32 = 0
+    for part in parts {
+      // A straight copy: the runs do not overlap, and each keeps its own coverage as alpha.
+      SDL_SetSurfaceBlendMode(part, SDL_BLENDMODE_NONE)
+      var destination = SDL_Rect(x: x, y: 0, w: part.pointee.w, h: part.pointee.h)
+      SDL_UpperBlit(part, nil, line, &destination)
+      x += part.pointee.w
+    }
+    return line
   }
 
   /// The longest prefix of `string` (in whole characters) that fits `maxWidth` pixels with an
@@ -132,7 +187,11 @@ extension SDLRenderer: TextMeasuring {
     if let cached = textures.value(forKey: key) { return cached }
     // Rendered white and tinted when drawn, so one texture serves every color and opacity.
     let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-    guard let surface = TTF_RenderUTF8_Blended(face, string, white) else { return nil }
+    let rendered =
+      BidiText.containsRightToLeft(string)
+      ? Self.renderBidirectional(string, face: face, color: white)
+      : TTF_RenderUTF8_Blended(face, string, white)
+    guard let surface = rendered else { return nil }
     return cacheTexture(from: surface, key: key)
   }
 }

@@ -38,9 +38,10 @@ public enum Metrics {
   public static let value2DetailFont = Font.systemFont(ofSize: 15)
   /// The gap between a value1 cell's title and its detail.
   public static let value1Spacing: CGFloat = 10
-  /// The share of the room a value1 title keeps when title and detail do not both fit; the
-  /// detail truncates first beyond it.
-  public static let value1TitleMinimumShare: CGFloat = 0.6
+  /// The share of the room a value1 detail keeps when title and detail do not both fit: the
+  /// detail truncates first, down to this share, then the title (tuned by eye: "Display &
+  /// Brightness" stays whole beside "Autom…" in an inset grouped Settings row).
+  public static let value1DetailMinimumShare: CGFloat = 0.25
   /// Where a value2 cell's title column ends, as a fraction of the cell's width (the column
   /// starts at the margin): about a quarter, as on iOS.
   public static let value2TitleColumnFraction: CGFloat = 0.25
@@ -109,6 +110,9 @@ public enum Metrics {
   public static let sectionIndexFont = Font.boldSystemFont(ofSize: 11)
   /// The height of one index entry before spacing is compressed to fit.
   public static let sectionIndexEntryHeight: CGFloat = 14
+  /// The least height of an index entry: below it the titles would touch, and every other one
+  /// gives way to a dot (tuned by eye for the 11-point bold titles).
+  public static let sectionIndexMinimumEntryHeight: CGFloat = 12
 
   // MARK: - Editing
 
@@ -151,12 +155,18 @@ public enum Metrics {
   public static let swipeActionImageTitleSpacing: CGFloat = 4
   /// How much wider than the reorder control its touch area is (half on either side).
   public static let reorderHitOutset: CGFloat = 30
-  /// The opacity of a row lifted by its reorder control.
-  public static let liftedRowAlpha: CGFloat = 0.8
-  /// The soft shadow under a lifted row: its falloff and its color's opacity.
+  /// The opacity of a row lifted by its reorder control: opaque, as on iOS, so that nothing of
+  /// the rows it passes over shows through it.
+  public static let liftedRowAlpha: CGFloat = 1
+  /// The soft shadow under a row lifted from a table (a context menu's preview): its falloff.
   public static let liftedRowShadowBlur: CGFloat = 8
   /// The opacity of the lifted row's shadow.
   public static let liftedRowShadowAlpha: CGFloat = 0.3
+  /// The shadow around a row lifted by its reorder control, above and below it: its falloff
+  /// and its color's opacity (tuned by eye to read as clearly lifted, as on iOS).
+  public static let reorderShadowBlur: CGFloat = 14
+  /// The opacity of the reordered row's shadow.
+  public static let reorderShadowAlpha: CGFloat = 0.4
   /// How close to the top or bottom edge a dragged row makes the table scroll.
   public static let reorderAutoscrollZone: CGFloat = 44
   /// The autoscroll speed with the row at the very edge, in points per second.

@@ -67,7 +67,7 @@ open class Switch: Control {
     return true
   }
 
-  /// Draws the track, the thumb's shadow and the thumb.
+  /// Draws the track, the thumb's shadow and the thumb (mirrored right to left).
   open override func draw(in list: inout DrawList) {
     let track = CGRect(origin: .zero, size: Metrics.switchSize)
     let radius = track.height / 2
@@ -82,7 +82,10 @@ open class Switch: Control {
       }
       let diameter = Metrics.switchThumbDiameter
       let inset = (track.height - diameter) / 2
-      let x = inset + (track.width - diameter - 2 * inset) * onAmount
+      // Right to left the switch is mirrored, as on iOS: the thumb of an "on" switch is on the
+      // left.
+      let travel = (track.width - diameter - 2 * inset) * onAmount
+      let x = isRightToLeft ? track.width - inset - diameter - travel : inset + travel
       let thumb = CGRect(x: x, y: inset, width: diameter, height: diameter)
       list.append(
         .shadow(

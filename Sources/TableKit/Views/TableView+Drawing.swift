@@ -23,8 +23,14 @@ extension TableView {
     let behind = rows.filter {
       animator.rowPresentation(of: $0.value)?.drawsBehindNeighbours == true
     }
-    let front = rows.filter {
+    var front = rows.filter {
       animator.rowPresentation(of: $0.value)?.drawsBehindNeighbours != true
+    }
+    // Rows the update moves glide over the others, as on iOS, rather than pass unseen beneath
+    // the rows they cross.
+    if let context = animator.context, !context.plan.movedRows.isEmpty {
+      let moved = Set(context.plan.movedRows.map(\.to))
+      front = front.filter { !moved.contains($0.key) } + front.filter { moved.contains($0.key) }
     }
     for (indexPath, cell) in behind + front {
       let below = IndexPath(row: indexPath.row + 1, section: indexPath.section)
@@ -96,15 +102,26 @@ extension TableView {
     var inset = cell.separatorInset
     if style == .grouped && isLast { inset = .zero }
     if isRightToLeft { inset = inset.mirrored }
-    let fromX = rect.minX + inset.left
-    let toX = rect.minX + width - inset.right
+    // Swipe action buttons and the Delete button fill the row's full height: its separators
+    // stop at them, as on iOS, rather than cross them.
+    var covered = (from: rect.minX, to: rect.minX + width)
+    let reveal = cell.presentedDeleteReveal
+    if reveal > 0 {
+      if cell.revealsOnTheRight {
+        covered.to = min(covered.to, rect.maxX - reveal)
+      } else {
+        covered.from = max(covered.from, rect.minX + reveal)
+      }
+    }
+    let fromX = max(rect.minX + inset.left, covered.from)
+    let toX = min(rect.minX + width - inset.right, covered.to)
     let hairline = 1 / screen.scale
     list.withAlpha(cell.alpha) { list in
-      if style == .grouped && indexPath.row == 0 {
+      if style == .grouped && indexPath.row == 0 && covered.to > covered.from {
         list.append(
           .line(
-            from: CGPoint(x: rect.minX, y: rect.minY),
-            to: CGPoint(x: rect.minX + width, y: rect.minY),
+            from: CGPoint(x: covered.from, y: rect.minY),
+            to: CGPoint(x: covered.to, y: rect.minY),
             pixelWidth: 1, color))
       }
       if toX > fromX {
@@ -161,6 +178,9 @@ extension TableView {
   /// Draws the background view, which does not scroll, behind everything.
   func drawTableBackground(in list: inout DrawList) {
     guard let backgroundView else { return }
+    // It is not a subview (it must not scroll), so it takes the table's screen here: its text
+    // is measured with the table's fonts and laid out in its direction.
+    if backgroundView.screen !== screen { backgroundView.screen = screen }
     backgroundView.frame = CGRect(origin: .zero, size: frame.size)
     backgroundView.layoutIfNeeded()
     backgroundView.render(into: &list)

@@ -36,10 +36,14 @@ extension TableView {
   }
 
   /// Tells a cell what its row may do while editing: its editing style, whether it indents,
-  /// whether it may move, and its Delete button's title.
+  /// whether it may move, and its Delete button's title. A row the data source cannot edit
+  /// stays where it is, without indenting, as in UIKit.
   func configureEditing(of cell: TableViewCell, at indexPath: IndexPath) {
     cell.editingStyle = dataReader.editingStyle(forRowAt: indexPath)
-    cell.editingState.tableAllowsIndent = dataReader.shouldIndentWhileEditing(rowAt: indexPath)
+    let canEdit = dataReader.canEditRow(at: indexPath)
+    cell.editingState.tableAllowsIndent =
+      canEdit && dataReader.shouldIndentWhileEditing(rowAt: indexPath)
+    cell.editingState.showsSelectionCircle = canEdit && allowsMultipleSelectionDuringEditing
     let canMove = dataReader.canMoveRow(at: indexPath)
     cell.editingState.tableAllowsMove = canMove
     cell.editingState.dataSourceMovesRows =

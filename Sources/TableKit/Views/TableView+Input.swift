@@ -90,6 +90,12 @@ extension TableView {
     where cell.isAnimating || cell.lastAnimationTime == nil {
       cell.advanceAnimations(to: time)
     }
+    // A row leaving the table keeps animating its own parts as it goes: the first swipe action
+    // of a full swipe that deleted it still stretches across it, as on iOS.
+    for row in animator.disappearingRows where row.cell.isAnimating {
+      row.cell.advanceAnimations(to: time)
+      row.cell.layoutIfNeeded()
+    }
   }
 
   // MARK: - Gestures

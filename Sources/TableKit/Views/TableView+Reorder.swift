@@ -223,11 +223,11 @@ extension TableView {
   func drawLiftedRow(in list: inout DrawList) {
     guard let (cell, shadow) = liftedCellForDrawing, !cell.isHidden else { return }
     if shadow > 0 {
-      // Only the parts above and below the row: under the translucent row the shadow would
-      // show through as gray.
+      // Only the parts above and below the row: under a row with a translucent background the
+      // shadow would show through as gray.
       let rect = cell.frame
-      let blur = Metrics.liftedRowShadowBlur
-      let color = Color(white: 0, alpha: Metrics.liftedRowShadowAlpha * shadow)
+      let blur = Metrics.reorderShadowBlur
+      let color = Color(white: 0, alpha: Metrics.reorderShadowAlpha * shadow)
       for band in [
         CGRect(x: rect.minX, y: rect.minY - blur, width: rect.width, height: blur),
         CGRect(x: rect.minX, y: rect.maxY, width: rect.width, height: blur),

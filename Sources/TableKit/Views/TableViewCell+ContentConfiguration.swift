@@ -12,8 +12,8 @@ extension TableViewCell {
 
   /// A list configuration with the look of the cell's style, to fill in and assign to
   /// `contentConfiguration`: `.default` → `cell()`, `.subtitle` → `subtitleCell()`, `.value1` →
-  /// `valueCell()`, `.value2` → a value cell with the value2 fonts and colors (a small blue text
-  /// and a detail in the label color, without the classic right-aligned column).
+  /// `valueCell()`, `.value2` → the classic value2 look (a small blue text right-aligned in a
+  /// column about a quarter of the row wide, and a detail in the label color beside it).
   public func defaultContentConfiguration() -> ListContentConfiguration {
     switch style {
     case .default: return .cell()

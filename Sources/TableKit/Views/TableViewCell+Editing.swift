@@ -72,7 +72,10 @@ extension TableViewCell {
   /// The touch area of the editing control: the leading strip up to the content's indent, the
   /// row's full height; nil when no control shows.
   var editingControlHitRect: CGRect? {
-    guard isEditing, editingStyle != .none, !editingControl.isHidden else { return nil }
+    // A selection circle takes no taps of its own: a tap anywhere on the row selects it.
+    guard isEditing, editingStyle != .none, !editingState.showsSelectionCircle,
+      !editingControl.isHidden
+    else { return nil }
     let width = Metrics.margin + Metrics.editingControlDiameter + Metrics.margin
     let x = isRightToLeft ? frame.width - width : 0
     return CGRect(x: x, y: 0, width: width, height: frame.height)
@@ -110,17 +113,22 @@ extension TableViewCell {
     // 1. The editing control slides in from beyond the leading edge and fades in.
     let slide = (1 - amount) * Metrics.editingIndent * (rightToLeft ? 1 : -1)
     editingControl.style = editingStyle
-    editingControl.isHidden = editingStyle == .none || amount == 0 || editing.editingControl == nil
+    editingControl.showsSelectionCircle = editingState.showsSelectionCircle
+    editingControl.isHidden =
+      (editingStyle == .none && !editingState.showsSelectionCircle) || amount == 0
+      || editing.editingControl == nil
     if let rect = editing.editingControl {
       editingControl.frame = rect.offsetBy(dx: slide, dy: 0)
     }
     editingControl.alpha = amount
-    // 2. The reorder control slides in from the trailing side.
+    // 2. The reorder control slides in from the trailing side; where a normal accessory fades
+    // out there, it fades in only over the second half (see `layoutStandardParts`).
     reorderControl.isHidden = amount == 0 || editing.reorderControl == nil
     if let rect = editing.reorderControl {
       reorderControl.frame = rect.offsetBy(dx: -slide, dy: 0)
     }
-    reorderControl.alpha = amount
+    let crossesAccessory = accessoryView(editing: false) != nil || accessoryType(editing: false) != .none
+    reorderControl.alpha = crossesAccessory ? Self.secondHalf(of: amount) : amount
     // 3. The Delete button fills the revealed part of the trailing side; swipe actions take
     // its place, on either side. Outside editing (a swipe), the content, accessory and grabber
     // slide away to make room; in editing mode the layout has already narrowed the content
@@ -147,7 +155,7 @@ extension TableViewCell {
       deleteConfirmationButton.frame = CGRect(
         x: rightToLeft ? reveal - wide : width - reveal, y: 0, width: wide, height: frame.height)
       editingControl.rotation = min(1, reveal / buttonWidth)
-      reorderControl.alpha = amount * (1 - editingControl.rotation)
+      reorderControl.alpha = reorderControl.alpha * (1 - editingControl.rotation)
       bringSubviewToFront(deleteConfirmationButton)
     }
     guard shift != 0 else { return }

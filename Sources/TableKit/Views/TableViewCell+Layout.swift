@@ -64,16 +64,18 @@ extension TableViewCell {
   }
 
   /// The separator inset a cell uses until one is set: the table's, moved to the title when an
-  /// image is showing (the configured text's, with a content configuration), and indented with
-  /// the content while editing.
+  /// image is showing or the row is indented (the configured text's, with a content
+  /// configuration), and indented with the content while editing.
   var defaultSeparatorInset: EdgeInsets {
     var inset = tableSeparatorInset
     let indent = indentsWhileEditing ? Metrics.editingIndent * presentedEditingAmount : 0
     if let textLeading = configuredTextLeading {
       inset.left = max(inset.left, textLeading - indent)
-    } else if imageView?.image != nil {
+    } else if imageView?.image != nil || indentationLevel > 0 {
       let frames = partFrames(width: frame.width, height: frame.height)
-      if frames.imageView != nil { inset.left = max(inset.left, frames.titleLeading - indent) }
+      if frames.imageView != nil || indentationLevel > 0 {
+        inset.left = max(inset.left, frames.titleLeading - indent)
+      }
     }
     inset.left += indent
     return inset
@@ -122,12 +124,21 @@ extension TableViewCell {
       view.removeFromSuperview()
       view.alpha = 1
     }
+    // Where both modes have something on the trailing side, the outgoing part fades out in the
+    // first half and the incoming one in the second, so that the two never overlap (a chevron
+    // and the grabber sliding in over it).
+    let reorders = showsReorderControlWhileEditing
+    let incoming = custom != nil || type != .none || (isEditing && reorders)
+    let leaving = oldCustom != nil || oldType != .none || (!isEditing && reorders && progress < 1)
+    let staggers = !glides && incoming && leaving
+    let fadeIn = glides ? 1 : staggers ? Self.secondHalf(of: progress) : progress
+    let fadeOut = staggers ? Self.secondHalf(of: 1 - progress) : 1 - progress
     accessoryMarks.type = type
-    accessoryMarks.alpha = glides ? 1 : progress
+    accessoryMarks.alpha = fadeIn
     if let custom {
       if custom.superview !== self { addSubview(custom) }
       custom.frame = accessoryFrame ?? .zero
-      custom.alpha = glides ? 1 : progress
+      custom.alpha = fadeIn
       accessoryMarks.isHidden = true
     } else {
       accessoryMarks.isHidden = accessoryFrame == nil || type == .none
@@ -137,12 +148,12 @@ extension TableViewCell {
     outgoingAccessoryMarks.type = glides ? .none : oldType
     outgoingAccessoryMarks.isHidden = glides || oldType == .none || outgoingFrame == nil
     outgoingAccessoryMarks.frame = outgoingFrame ?? .zero
-    outgoingAccessoryMarks.alpha = 1 - progress
+    outgoingAccessoryMarks.alpha = fadeOut
     outgoingAccessoryMarks.isOnSelection = accessoryMarks.isOnSelection
     if let oldCustom, !glides {
       if oldCustom.superview !== self { addSubview(oldCustom) }
       oldCustom.frame = outgoingFrame ?? .zero
-      oldCustom.alpha = 1 - progress
+      oldCustom.alpha = fadeOut
     }
     // 3. The editing control, the reorder control and the Delete button.
     layoutEditingParts(frames, editing: editingFrames, amount: amount)
@@ -153,6 +164,11 @@ extension TableViewCell {
     case .default, .subtitle: break
     }
   }
+
+  /// The opacity of a part that fades in over the second half of a transition `progress` of the
+  /// way through (0 until halfway, then linearly to 1); `secondHalf(of: 1 - progress)` fades a
+  /// part out over the first half.
+  static func secondHalf(of progress: CGFloat) -> CGFloat { min(1, max(0, 2 * progress - 1)) }
 
   /// The size of the accessory of the normal or editing layout, zero when there is none; in
   /// the editing layout the reorder control takes the accessory's place.
@@ -202,7 +218,7 @@ extension TableViewCell {
       contentMaxX = min(contentMaxX, trailingEdge - reveal)
     }
     var editingControlFrame: CGRect?
-    if editing && editingStyle != .none {
+    if editing && (editingStyle != .none || editingState.showsSelectionCircle) {
       let side = Metrics.editingControlDiameter
       // The control keeps to the cell's edge; only the content follows a readable width.
       editingControlFrame = CGRect(

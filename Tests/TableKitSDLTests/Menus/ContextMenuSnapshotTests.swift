@@ -33,7 +33,8 @@ private final class FruitMenuSource: TableViewDataSource, TableViewDelegate {
       Menu(
         title: name,
         children: [
-          Action(title: "Copy", image: Image(named: "icon-general")) { _ in },
+          // Menu images are tinted glyphs, as on iOS: a system symbol, not a full-color icon.
+          Action(title: "Copy", image: Image(systemName: "doc")) { _ in },
           Action(title: "Favorite", state: .on) { _ in },
           Menu(
             options: .displayInline,

@@ -45,7 +45,9 @@ import Testing
     var list = DrawList()
     harness.table.render(into: &list)
     let shadows = list.commands.filter {
-      if case .shadow(CGRect(x: 0, y: 44, width: 320, height: 44), 0, 8, _) = $0 { return true }
+      if case .shadow(CGRect(x: 0, y: 44, width: 320, height: 44), 0, let blur, _) = $0 {
+        return blur == Metrics.reorderShadowBlur
+      }
       return false
     }
     #expect(shadows.count == 2, "the lifted row casts a shadow above and below it")

@@ -31,12 +31,31 @@ struct SectionIndexViewTests {
     withExtendedLifetime(table) {}
   }
 
-  @Test func manyEntriesAreCompressedToFitTheHeight() {
+  @Test func entriesAreCompressedWhileTheyStayTwelvePointsApart() {
+    let titles = (0..<14).map { String(UnicodeScalar(65 + $0).map(Character.init) ?? "?") }
+    let (table, index) = index(titles, height: 200)
+    // 192 points of room for 14 entries: 13.7 each, starting 4 from the top.
+    #expect(index.places == Array(0..<14))
+    #expect(index.entryFrame(at: 0).minY == 4)
+    #expect(abs(index.entryFrame(at: 13).maxY - 196) < 1e-9)
+    withExtendedLifetime(table) {}
+  }
+
+  @Test func tooManyEntriesAlternateWithDotsAsOnIOS() {
     let titles = (0..<30).map { String(UnicodeScalar(65 + $0 % 26).map(Character.init) ?? "?") }
     let (table, index) = index(titles, height: 200)
-    // 192 points of room for 30 entries: 6.4 each, starting 4 from the top.
+    // 192 points hold 16 places of 12: 15 (odd), 8 titles from the first to the last and 7 dots.
+    #expect(index.places == [0, nil, 4, nil, 8, nil, 12, nil, 17, nil, 21, nil, 25, nil, 29])
     #expect(index.entryFrame(at: 0).minY == 4)
-    #expect(abs(index.entryFrame(at: 29).maxY - 196) < 1e-9)
+    #expect(abs(index.entryFrame(at: 14).maxY - 196) < 1e-9)
+    // A touch on a dot goes to the title halfway between its neighbours.
+    #expect(index.entryIndex(atY: index.entryFrame(at: 1).midY) == 2)
+    #expect(index.entryIndex(atY: index.entryFrame(at: 2).midY) == 4)
+    let dots = commands(of: index).filter {
+      if case .fillEllipse = $0 { return true }
+      return false
+    }
+    #expect(dots.count == 7)
     withExtendedLifetime(table) {}
   }
 

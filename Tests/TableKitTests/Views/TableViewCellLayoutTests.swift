@@ -92,14 +92,25 @@ struct TableViewCellLayoutTests {
     #expect(cell.detailTextLabel?.frame == CGRect(x: 249, y: 12, width: 38, height: 20))
   }
 
-  @Test func aLongValue1TitleKeepsSixtyPercentAndTheDetailTruncatesInTheRest() {
+  @Test func aLongValue1DetailGivesWayFirstDownToAQuarterOfTheRoom() {
     let cell = ViewTesting.cell(.value1) {
       $0.textLabel?.text = "A long value1 title that shares the row"  // 39 chars: 365
       $0.detailTextLabel?.text = "A long detail"  // 13 chars: 122
     }
-    // 290 of room: the title keeps 174, the gap is 10, the detail gets 106.
-    #expect(cell.textLabel?.frame == CGRect(x: 15, y: 12, width: 174, height: 20))
-    #expect(cell.detailTextLabel?.frame == CGRect(x: 199, y: 12, width: 106, height: 20))
+    // 290 of room: the detail keeps a quarter (72.5 → 73), the gap is 10, the title gets 207.
+    #expect(cell.textLabel?.frame == CGRect(x: 15, y: 12, width: 207, height: 20))
+    #expect(cell.detailTextLabel?.frame == CGRect(x: 232, y: 12, width: 73, height: 20))
+  }
+
+  @Test func aValue1TitleStaysWholeWhileTheDetailTruncates() {
+    // As iOS Settings' "Display & Brightness  Autom…": the detail gives way before the title.
+    let cell = ViewTesting.cell(.value1, width: 260) {
+      $0.textLabel?.text = "Display & Bright"  // 16 chars: 149.6 → 150
+      $0.detailTextLabel?.text = "Automatic"  // 9 chars: 84.15 → 85
+    }
+    // 230 of room: the title keeps its 150, the gap is 10, the detail truncates to 70.
+    #expect(cell.textLabel?.frame == CGRect(x: 15, y: 12, width: 150, height: 20))
+    #expect(cell.detailTextLabel?.frame == CGRect(x: 175, y: 12, width: 70, height: 20))
   }
 
   @Test func aShortValue1TitleLeavesAllTheRestToALongDetail() {

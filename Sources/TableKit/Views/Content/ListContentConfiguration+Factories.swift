@@ -29,12 +29,12 @@ extension ListContentConfiguration {
     return configuration
   }
 
-  /// The nearest configuration to the classic `.value2` cell: a value cell with a 12-point bold
-  /// text in the tint color and a 15-point secondary text in the label color. Unlike the
-  /// classic style, the text is not kept in a right-aligned column; the secondary text sits on
-  /// the trailing side.
+  /// The classic `.value2` cell's configuration: a 12-point bold text in the tint color,
+  /// right-aligned in a column about a quarter of the row wide, and a 15-point secondary text in
+  /// the label color just after the column, as the classic style lays them out.
   static func value2Cell() -> ListContentConfiguration {
     var configuration = valueCell()
+    configuration.keepsTextInValue2Column = true
     configuration.textProperties = TextProperties(font: Metrics.value2TitleFont, color: .tint)
     configuration.secondaryTextProperties = TextProperties(
       font: Metrics.value2DetailFont, color: .label)

@@ -126,6 +126,10 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
 
   /// How the parts are placed.
   var style: Style
+  /// Whether side-by-side texts are placed as in the classic value2 cell: the text right-aligned
+  /// in a column about a quarter of the row wide, the secondary text beside it (the `.value2`
+  /// cell's `defaultContentConfiguration()`).
+  var keepsTextInValue2Column = false
   /// Whether a header or footer configuration takes the look of the place the table shows its
   /// view in (`header()`, `footer()`, a header view's `defaultContentConfiguration()`).
   var followsTableStyle = false

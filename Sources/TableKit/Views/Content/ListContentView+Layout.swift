@@ -54,7 +54,27 @@ extension ListContentView {
     func measured(_ label: Label?, width: CGFloat) -> CGSize {
       label?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) ?? .zero
     }
-    if configuration.style == .cell, configuration.prefersSideBySideTextAndSecondaryText {
+    if configuration.style == .cell, configuration.prefersSideBySideTextAndSecondaryText,
+      configuration.keepsTextInValue2Column
+    {
+      // The classic value2 column: as wide in every row of a table, whatever the accessory.
+      let column = TableViewCell.value2TitleColumnWidth(cellWidth: hostCellWidth ?? width)
+      let titleWidth = min(column, available)
+      let detailX = leading + titleWidth + Metrics.value2Spacing
+      let detailWidth = max(0, trailing - detailX)
+      let titleSize = measured(title, width: titleWidth)
+      let detailSize = measured(detail, width: detailWidth)
+      let y = SideBySideTextLayout.tops(
+        titleHeight: titleSize.height, detailHeight: detailSize.height, titleFont: title?.font,
+        detailFont: detail?.font, height: height, screen: screen)
+      if title != nil {
+        frames.text = CGRect(x: leading, y: y.title, width: titleWidth, height: titleSize.height)
+      }
+      if detail != nil {
+        frames.secondaryText = CGRect(
+          x: detailX, y: y.detail, width: detailWidth, height: detailSize.height)
+      }
+    } else if configuration.style == .cell, configuration.prefersSideBySideTextAndSecondaryText {
       let (titleFrame, detailFrame) = SideBySideTextLayout.frames(
         title: title, detail: detail, leading: leading, trailing: trailing,
         spacing: configuration.textToSecondaryTextHorizontalPadding, height: height,
@@ -119,4 +139,14 @@ extension ListContentView {
   }
 
   private func hasText(_ label: Label) -> Bool { !(label.text ?? "").isEmpty }
+
+  /// The width of the cell this view shows the content of, if it is in one.
+  private var hostCellWidth: CGFloat? {
+    var view = superview
+    while let current = view {
+      if let cell = current as? TableViewCell { return cell.frame.width }
+      view = current.superview
+    }
+    return nil
+  }
 }

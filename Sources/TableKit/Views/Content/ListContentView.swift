@@ -96,7 +96,12 @@ open class ListContentView: View, ContentView {
     imageView.frame = frames.image ?? .zero
     textLabel.frame = frames.text ?? .zero
     secondaryTextLabel.frame = frames.secondaryText ?? .zero
-    if listConfiguration.prefersSideBySideTextAndSecondaryText,
+    if listConfiguration.keepsTextInValue2Column {
+      // The value2 text keeps to the trailing side of its column, as the classic value2 title.
+      if listConfiguration.textProperties.alignment != .center {
+        textLabel.textAlignment = isRightToLeft ? .left : .right
+      }
+    } else if listConfiguration.prefersSideBySideTextAndSecondaryText,
       listConfiguration.secondaryTextProperties.alignment != .center
     {
       // A value cell's secondary text keeps to the trailing edge, as the classic value1 detail.

@@ -5,9 +5,10 @@ import Foundation
 /// place text alike. Pure functions of measured sizes.
 enum SideBySideTextLayout {
   /// The widths of a title and a detail side by side in `available` points. Both keep their
-  /// natural widths when they fit. Otherwise the title keeps at least
-  /// `Metrics.value1TitleMinimumShare` of the room (less only when the detail is shorter than
-  /// what is left) and the detail truncates in the rest.
+  /// natural widths when they fit. Otherwise the detail gives way first, as on iOS: the title
+  /// keeps its natural width while the detail still has `Metrics.value1DetailMinimumShare` of
+  /// the room (or its natural width, if less), and the detail truncates in what is left; a title
+  /// longer than that truncates too, so that some of the detail always shows.
   /// - Parameters:
   ///   - titleNatural: The title's width on one unbounded line.
   ///   - detailNatural: The detail's width on one unbounded line.
@@ -17,14 +18,13 @@ enum SideBySideTextLayout {
   static func widths(
     titleNatural: CGFloat, detailNatural: CGFloat, available: CGFloat, spacing: CGFloat
   ) -> (title: CGFloat, detail: CGFloat) {
-    var titleWidth = min(titleNatural, available)
-    var detailWidth = min(detailNatural, max(0, available - titleWidth - spacing))
-    if titleNatural + spacing + detailNatural > available, detailNatural > 0 {
-      let titleShare = available * Metrics.value1TitleMinimumShare
-      titleWidth = min(titleNatural, max(titleShare, available - detailNatural - spacing))
-      detailWidth = max(0, available - titleWidth - spacing)
+    guard detailNatural > 0, titleNatural + spacing + detailNatural > available else {
+      let title = min(titleNatural, available)
+      return (title, min(detailNatural, max(0, available - title - spacing)))
     }
-    return (titleWidth, detailWidth)
+    let detailKeeps = min(detailNatural, (available * Metrics.value1DetailMinimumShare).rounded())
+    let titleWidth = max(0, min(titleNatural, available - spacing - detailKeeps))
+    return (titleWidth, min(detailNatural, max(0, available - titleWidth - spacing)))
   }
 
   /// The frames of a title and a detail side by side between `leading` and `trailing`: the

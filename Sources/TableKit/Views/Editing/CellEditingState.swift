@@ -30,6 +30,9 @@ struct CellEditingState {
   var deleteTitle = "Delete"
   /// Whether the row is lifted by its reorder control (drawn by the table above the others).
   var isLifted = false
+  /// Whether the row shows a selection circle in place of its editing control: the table
+  /// allows multiple selection during editing and the row can be edited, as in UIKit.
+  var showsSelectionCircle = false
 
   /// The state last announced with `willTransition(to:)`.
   var announcedState: TableViewCell.StateMask = []

@@ -2,11 +2,15 @@ import Foundation
 
 /// The control on a row's leading side while the table edits: a red circle with a white bar
 /// (delete) or a green circle with a white plus (insert). The delete bar turns upright while
-/// the row's Delete button shows.
+/// the row's Delete button shows. In a table that allows multiple selection during editing it
+/// is a selection circle instead: an empty gray ring, or a tint circle with a white checkmark
+/// while the row is selected.
 @MainActor
 final class EditingControlView: View {
   /// Which control is drawn; nothing for `.none`.
   var style: TableViewCell.EditingStyle = .none
+  /// Whether the selection circle is drawn in place of the style's control.
+  var showsSelectionCircle = false
   /// How far the delete bar has turned, 0 (flat) ... 1 (upright, a quarter turn).
   var rotation: CGFloat = 0
 
@@ -22,6 +26,10 @@ final class EditingControlView: View {
     // The bar is stroked with round caps, so the stroke's ends reach half its thickness past
     // the points.
     let half = (bar.width - bar.height) / 2
+    if showsSelectionCircle {
+      drawSelectionCircle(in: circle, into: &list)
+      return
+    }
     switch style {
     case .none:
       return
@@ -49,5 +57,21 @@ final class EditingControlView: View {
           [CGPoint(x: center.x, y: center.y - half), CGPoint(x: center.x, y: center.y + half)],
           lineWidth: bar.height, .white))
     }
+  }
+
+  /// The selection circle: the row's selection read from the cell it is in.
+  private func drawSelectionCircle(in circle: CGRect, into list: inout DrawList) {
+    let isSelected = (superview as? TableViewCell)?.isSelected ?? false
+    guard isSelected else {
+      list.append(
+        .strokeRoundedRect(
+          circle.insetBy(dx: 0.75, dy: 0.75), cornerRadius: circle.width / 2 - 0.75,
+          lineWidth: 1.5, .chevron))
+      return
+    }
+    // A white ring keeps the circle apart from a blue selected background.
+    list.append(.fillEllipse(circle.insetBy(dx: -1, dy: -1), .white))
+    list.append(.fillEllipse(circle, .tint))
+    list.checkmark(in: circle.insetBy(dx: 5.5, dy: 7), lineWidth: 2, color: .white)
   }
 }
