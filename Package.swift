@@ -28,7 +28,8 @@ let package = Package(
     .executableTarget(name: "table-kiosk", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
     .executableTarget(
       name: "tablesnap", dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes"]),
-    .executableTarget(name: "table-bench", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
+    .executableTarget(
+      name: "table-bench", dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "CSDL2"]),
     // The fuzz driver reads the table's internals to check it (`@testable import TableKit`), so
     // it builds in debug, or in release with `-Xswiftc -enable-testing` as scripts/fuzz does.
     .target(name: "TableKitFuzzing", dependencies: ["TableKit", "DemoScenes"]),

@@ -32,18 +32,16 @@ extension SDLRenderer {
     fill(
       SDL_Rect(x: box.x + box.w - side, y: box.y + side, w: side, h: box.h - 2 * side),
       color: color)
-    guard let corner = cornerMask(radius: radius, side: side) else { return }
-    copyCorner(corner, side: side, to: .allCorners, of: box, tint: color)
+    let tint = textureTint(color)
+    guard let corner = cornerMask(radius: radius, side: side, color: tint.texture) else { return }
+    copyCorner(corner, side: side, to: .allCorners, of: box, tint: tint.copy)
   }
 
   /// Draws a top-left corner mask `side` pixels square, tinted, into `corners` of `box`,
   /// flipped into place for each.
   private func copyCorner(
-    _ mask: CachedTexture, side: Int32, to corners: RectCorner, of box: SDL_Rect, tint: Color
+    _ mask: CachedTexture, side: Int32, to corners: RectCorner, of box: SDL_Rect, tint c: RGBA8
   ) {
-    let c = components(tint)
-    SDL_SetTextureColorMod(mask.texture, c.red, c.green, c.blue)
-    SDL_SetTextureAlphaMod(mask.texture, c.alpha)
     let both = SDL_RendererFlip(SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue)
     let placements: [(RectCorner, Int32, Int32, SDL_RendererFlip)] = [
       (.topLeft, box.x, box.y, SDL_FLIP_NONE),
@@ -52,14 +50,14 @@ extension SDLRenderer {
       (.bottomRight, box.x + box.w - side, box.y + box.h - side, both),
     ]
     for (corner, x, y, flip) in placements where corners.contains(corner) {
-      var destination = SDL_Rect(x: x, y: y, w: side, h: side)
-      SDL_RenderCopyEx(renderer, mask.texture, nil, &destination, 0, nil, flip)
+      let destination = SDL_Rect(x: x, y: y, w: side, h: side)
+      recordCopy(mask, to: destination, color: c, flip: flip)
     }
   }
 
-  private func cornerMask(radius: Double, side: Int32) -> CachedTexture? {
+  private func cornerMask(radius: Double, side: Int32, color: RGBA8) -> CachedTexture? {
     let key = MaskKey(kind: .corner, parameters: [MaskKey.quantize(radius), side])
-    return mask(key, width: Int(side), height: Int(side)) { x, y in
+    return mask(key, width: Int(side), height: Int(side), color: color) { x, y in
       let qx = radius - x
       let qy = radius - y
       return qx > 0 && qy > 0 ? hypot(qx, qy) - radius : -1
@@ -77,16 +75,17 @@ extension SDLRenderer {
     let side = PixelSpace.integer(radius.rounded(.up))
     guard side > 0 else { return }
     let key = MaskKey(kind: .cornerOutside, parameters: [MaskKey.quantize(radius), side])
+    let tint = textureTint(backdrop)
     guard
       let mask = mask(
-        key, width: Int(side), height: Int(side),
+        key, width: Int(side), height: Int(side), color: tint.texture,
         { x, y in
           let qx = radius - x
           let qy = radius - y
           return qx > 0 && qy > 0 ? radius - hypot(qx, qy) : 1
         })
     else { return }
-    copyCorner(mask, side: side, to: corners, of: box, tint: backdrop)
+    copyCorner(mask, side: side, to: corners, of: box, tint: tint.copy)
   }
 
   /// Strokes a rounded rect's outline, centred on its edge.
@@ -160,18 +159,34 @@ extension SDLRenderer {
     signedDistance: @escaping (Double, Double, [(Double, Double)]) -> Double
   ) {
     guard !points.isEmpty else { return }
-    let pixelPoints = points.map { (pixelX($0.x), pixelY($0.y)) }
-    let minX = (pixelPoints.map(\.0).min() ?? 0) - margin
-    let minY = (pixelPoints.map(\.1).min() ?? 0) - margin
-    let maxX = (pixelPoints.map(\.0).max() ?? 0) + margin
-    let maxY = (pixelPoints.map(\.1).max() ?? 0) + margin
-    let originX = minX.rounded(.down)
-    let originY = minY.rounded(.down)
-    let local = pixelPoints.map { ($0.0 - originX, $0.1 - originY) }
-    let width = Int((maxX - originX).rounded(.up))
-    let height = Int((maxY - originY).rounded(.up))
-    var parameters = extra + [Int32(width), Int32(height)]
-    for point in local { parameters += [MaskKey.quantize(point.0), MaskKey.quantize(point.1)] }
+    // Runs for every shape of every frame, cached or not: one pass, one allocation per array.
+    var pixelPoints: [(Double, Double)] = []
+    pixelPoints.reserveCapacity(points.count)
+    var low = (x: Double.infinity, y: Double.infinity)
+    var high = (x: -Double.infinity, y: -Double.infinity)
+    for point in points {
+      let pixel = (pixelX(point.x), pixelY(point.y))
+      pixelPoints.append(pixel)
+      low = (min(low.x, pixel.0), min(low.y, pixel.1))
+      high = (max(high.x, pixel.0), max(high.y, pixel.1))
+    }
+    let originX = (low.x - margin).rounded(.down)
+    let originY = (low.y - margin).rounded(.down)
+    let width = Int((high.x + margin - originX).rounded(.up))
+    let height = Int((high.y + margin - originY).rounded(.up))
+    var local: [(Double, Double)] = []
+    local.reserveCapacity(points.count)
+    var parameters: [Int32] = []
+    parameters.reserveCapacity(extra.count + 2 + 2 * points.count)
+    parameters += extra
+    parameters.append(Int32(width))
+    parameters.append(Int32(height))
+    for pixel in pixelPoints {
+      let point = (pixel.0 - originX, pixel.1 - originY)
+      local.append(point)
+      parameters.append(MaskKey.quantize(point.0))
+      parameters.append(MaskKey.quantize(point.1))
+    }
     drawCoverage(
       MaskKey(kind: kind, parameters: parameters), x: originX, y: originY, width: width,
       height: height, color: color
@@ -231,13 +246,16 @@ extension SDLRenderer {
   ) {
     let output = outputPixelSize
     guard width > Int(output.width) || height > Int(output.height) else {
-      guard let texture = mask(key, width: width, height: height, blur: blur, signedDistance)
+      let tint = textureTint(color)
+      guard tint.copy.alpha > 0,
+        let texture = mask(
+          key, width: width, height: height, blur: blur, color: tint.texture, signedDistance)
       else { return }
-      return copy(
+      return recordCopy(
         texture,
         to: SDL_Rect(
           x: PixelSpace.integer(x), y: PixelSpace.integer(y), w: texture.width, h: texture.height),
-        tint: color)
+        color: tint.copy)
     }
     let left = max(x, 0)
     let top = max(y, 0)
@@ -249,7 +267,7 @@ extension SDLRenderer {
     let coverage = rasterize(width: partWidth, height: partHeight, blur: blur) { px, py in
       signedDistance(px + left - x, py + top - y)
     }
-    guard let surface = whiteSurface(alpha: coverage),
+    guard let surface = coloredSurface(alpha: coverage, color: .white),
       let texture = cacheTexture(from: surface, key: nil)
     else { return }
     copy(
@@ -262,14 +280,14 @@ extension SDLRenderer {
 
   /// The cached texture of a coverage mask, rasterizing it on a miss.
   private func mask(
-    _ key: MaskKey, width: Int, height: Int, blur: Double? = nil,
+    _ key: MaskKey, width: Int, height: Int, blur: Double? = nil, color: RGBA8,
     _ signedDistance: (Double, Double) -> Double
   ) -> CachedTexture? {
-    let textureKey = TextureKey.mask(key)
+    let textureKey = TextureKey.mask(key, color: color.packed)
     if let cached = textures.value(forKey: textureKey) { return cached }
     guard width > 0, height > 0, width * height <= 16 << 20 else { return nil }
     let coverage = rasterize(width: width, height: height, blur: blur, signedDistance)
-    guard let surface = whiteSurface(alpha: coverage) else { return nil }
+    guard let surface = coloredSurface(alpha: coverage, color: color) else { return nil }
     return cacheTexture(from: surface, key: textureKey)
   }
 
@@ -283,17 +301,20 @@ extension SDLRenderer {
     return CoverageMask(width: width, height: height, blur: blur, signedDistance: signedDistance)
   }
 
-  /// An ARGB8888 surface, white, with the mask's coverage as alpha.
-  private func whiteSurface(alpha coverage: CoverageMask) -> UnsafeMutablePointer<SDL_Surface>? {
+  /// An ARGB8888 surface of `color`'s red, green and blue, with the mask's coverage as alpha.
+  private func coloredSurface(alpha coverage: CoverageMask, color: RGBA8)
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, Int32(coverage.width), Int32(coverage.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { return nil }
     let pitch = Int(surface.pointee.pitch) / 4
     let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    let rgb = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
     for y in 0..<coverage.height {
       for x in 0..<coverage.width {
-        pixels[y * pitch + x] = UInt32(coverage.alpha[y * coverage.width + x]) << 24 | 0x00FF_FFFF
+        pixels[y * pitch + x] = UInt32(coverage.alpha[y * coverage.width + x]) << 24 | rgb
       }
     }
     return surface

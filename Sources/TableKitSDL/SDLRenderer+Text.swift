@@ -61,23 +61,25 @@ extension SDLRenderer: TextMeasuring {
         string, face: face, font: run.font.name, pixelSize: pixelSize,
         maxWidth: limit ?? widestUnboundedRun)
     }
-    guard !string.isEmpty,
-      let texture = textTexture(string, face: face, font: run.font.name, pixelSize: pixelSize)
+    // Opaque text comes from a texture in its own color, copied untinted (see
+    // `cachesTintedTextures`); other text from a white texture tinted when copied.
+    let tint = textureTint(run.color)
+    guard !string.isEmpty, tint.copy.alpha > 0,
+      let texture = textTexture(
+        string, face: face, font: run.font.name, pixelSize: pixelSize, color: tint.texture)
     else { return }
+    let copyColor = tint.copy
     let x = PixelSpace.integer(pixelX(run.origin.x).rounded())
     let y = PixelSpace.integer(pixelY(run.origin.y).rounded())
     var destination = SDL_Rect(x: x, y: y, w: texture.width, h: texture.height)
     if let limit, run.truncation == .clip, texture.width > limit {
       // Clip by drawing only the part of the texture that fits, which needs no clip-stack change.
-      var source = SDL_Rect(x: 0, y: 0, w: limit, h: texture.height)
+      let source = SDL_Rect(x: 0, y: 0, w: limit, h: texture.height)
       destination.w = limit
-      let c = components(run.color)
-      SDL_SetTextureColorMod(texture.texture, c.red, c.green, c.blue)
-      SDL_SetTextureAlphaMod(texture.texture, c.alpha)
-      SDL_RenderCopy(renderer, texture.texture, &source, &destination)
+      recordCopy(texture, source: source, to: destination, color: copyColor)
       return
     }
-    copy(texture, to: destination, tint: run.color)
+    recordCopy(texture, to: destination, color: copyColor)
   }
 
   func pixelSize(of font: Font) -> Int32 { FontLibrary.pixelSize(of: font, scale: scale) }
@@ -180,17 +182,17 @@ extension SDLRenderer: TextMeasuring {
     return result
   }
 
-  private func textTexture(_ string: String, face: OpaquePointer, font: String, pixelSize: Int32)
-    -> CachedTexture?
-  {
-    let key = TextureKey.text(string, font: font, pixelSize: pixelSize)
+  private func textTexture(
+    _ string: String, face: OpaquePointer, font: String, pixelSize: Int32, color: RGBA8
+  ) -> CachedTexture? {
+    let key = TextureKey.text(string, font: font, pixelSize: pixelSize, color: color.packed)
     if let cached = textures.value(forKey: key) { return cached }
-    // Rendered white and tinted when drawn, so one texture serves every color and opacity.
-    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    // White serves every color and opacity, tinted when drawn; an opaque color is its own.
+    let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
     let rendered =
       BidiText.containsRightToLeft(string)
-      ? Self.renderBidirectional(string, face: face, color: white)
-      : TTF_RenderUTF8_Blended(face, string, white)
+      ? Self.renderBidirectional(string, face: face, color: sdlColor)
+      : TTF_RenderUTF8_Blended(face, string, sdlColor)
     guard let surface = rendered else { return nil }
     return cacheTexture(from: surface, key: key)
   }

@@ -143,11 +143,14 @@ enum MemoryProbe {
   static let flag = "--memory-probe"
 
   /// The resident set size of this process, in bytes (Linux), or nil.
-  static func residentBytes() -> Int? {
+  static func residentBytes() -> Int? { statusBytes("VmRSS") }
+
+  /// The field `name` of `/proc/self/status` (in kB there: `VmRSS`, `VmHWM`), in bytes, or nil.
+  static func statusBytes(_ name: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return nil
     }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+    for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
       let fields = line.split(separator: " ")
       if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
     }

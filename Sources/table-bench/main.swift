@@ -16,11 +16,21 @@ if arguments.first == MemoryProbe.flag {
   exit(0)
 }
 
+// The frame benchmark has options and output of its own (`table-bench frames --help`).
+if arguments.first == FrameBenchmarks.childFlag {
+  exit(MainActor.assumeIsolated { FrameBenchmarks.child(Array(arguments.dropFirst())) })
+}
+if arguments.first == FrameBenchmarks.name {
+  exit(MainActor.assumeIsolated { FrameBenchmarks.main(Array(arguments.dropFirst())) })
+}
+
 if arguments.contains("--help") || arguments.contains("-h") {
   print("usage: table-bench [suite ...] [--json] [--places N]\n\nsuites:")
   for suite in suites {
     print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(suite.summary)")
   }
+  let frames = FrameBenchmarks.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+  print("  \(frames)\(FrameBenchmarks.summary); alone, see frames --help")
   print(
     """
 

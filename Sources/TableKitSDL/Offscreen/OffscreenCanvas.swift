@@ -58,8 +58,7 @@ public final class OffscreenCanvas {
 
   /// Clears the canvas to `background`, replays `list`, and returns the pixels.
   public func render(_ list: DrawList, background: Color = .white) -> PixelImage {
-    renderer.clear(to: background)
-    renderer.draw(list)
+    renderer.draw(list, clearingTo: background)
     SDL_RenderPresent(sdlRenderer)
     return PixelImage(surface: surface)
   }

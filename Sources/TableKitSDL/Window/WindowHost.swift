@@ -119,8 +119,7 @@ public final class WindowHost {
 
   /// Clears to `background`, replays `list` and presents (waiting for vsync).
   public func present(_ list: DrawList, background: Color = .white) {
-    renderer.clear(to: background)
-    renderer.draw(list)
+    renderer.draw(list, clearingTo: background)
     SDL_RenderPresent(sdlRenderer)
   }
 

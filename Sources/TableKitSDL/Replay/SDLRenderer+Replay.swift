@@ -1,0 +1,223 @@
+import CSDL2
+import TableKit
+
+/// A color as SDL takes it, 8 bits a component.
+struct RGBA8: Equatable {
+  var red: UInt8
+  var green: UInt8
+  var blue: UInt8
+  var alpha: UInt8
+
+  init(_ c: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) {
+    red = c.red
+    green = c.green
+    blue = c.blue
+    alpha = c.alpha
+  }
+
+  static let white = RGBA8((255, 255, 255, 255))
+
+  /// The four components in one word, for comparing colors.
+  var packed: UInt32 {
+    UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)
+  }
+}
+
+/// One primitive of a replayed frame in device pixels: recorded while the draw list is walked,
+/// issued to SDL once `OverdrawCulling` has decided what each one must still draw.
+struct ReplayOp {
+  enum Action {
+    /// Sets the whole output to the color (the clip does not apply).
+    case clear
+    /// Fills the destination with the color: set when opaque, blended otherwise.
+    case fill
+    /// Copies a texture (the part `source`, or all of it) to the destination, tinted by the
+    /// color; `flip` nil for a plain `SDL_RenderCopy`, else `SDL_RenderCopyEx` with it.
+    case copy(SDLRenderer.CachedTexture, source: SDL_Rect?, flip: SDL_RendererFlip?)
+  }
+
+  var action: Action
+  var color: RGBA8
+  var destination: SDL_Rect
+  /// The clip rect in force when it was recorded; nil for none.
+  var clip: SDL_Rect?
+}
+
+/// The frame being recorded and the culling's working storage, kept from frame to frame so
+/// that a replay allocates nothing once warm.
+struct ReplayRecording {
+  var ops: [ReplayOp] = []
+  var items: [OverdrawCulling.Item] = []
+  var decisions: [OverdrawCulling.Decision] = []
+  var culling = OverdrawCulling()
+  var statistics = ReplayStatistics()
+}
+
+extension SDLRenderer {
+  // MARK: - Recording
+
+  /// Records a fill of `rect` (device pixels) with `color`, in the clip in force.
+  func recordFill(_ rect: SDL_Rect, color: RGBA8) {
+    recording.ops.append(ReplayOp(action: .fill, color: color, destination: rect, clip: clip))
+  }
+
+  /// Records a copy of `texture` (or its part `source`) to `destination`, tinted by `color`.
+  func recordCopy(
+    _ texture: CachedTexture, source: SDL_Rect? = nil, to destination: SDL_Rect, color: RGBA8,
+    flip: SDL_RendererFlip? = nil
+  ) {
+    recording.ops.append(
+      ReplayOp(
+        action: .copy(texture, source: source, flip: flip), color: color,
+        destination: destination, clip: clip))
+  }
+
+  /// Records a clear of the whole output to `color`.
+  func recordClear(_ color: Color) {
+    recording.ops.append(
+      ReplayOp(
+        action: .clear, color: RGBA8(color.rgba8), destination: outputBox.sdlRect, clip: nil))
+  }
+
+  /// The output's pixels.
+  var outputBox: PixelBox {
+    PixelBox(x0: 0, y0: 0, x1: outputPixelSize.width, y1: outputPixelSize.height)
+  }
+
+  // MARK: - Issuing
+
+  /// Decides what the recorded primitives must still draw (everything, without culling),
+  /// issues that to SDL, counts it in `lastReplayStatistics`, and empties the recording,
+  /// releasing the textures it held.
+  func issueRecording() {
+    // Taken out while it is issued, so that its buffers are uniquely held (no copy) and the
+    // issuing may call back into the renderer.
+    var recording = ReplayRecording()
+    swap(&recording, &self.recording)
+    defer {
+      recording.ops.removeAll(keepingCapacity: true)
+      swap(&recording, &self.recording)
+    }
+    let output = outputBox
+    var statistics = ReplayStatistics()
+    recording.items.removeAll(keepingCapacity: true)
+    for op in recording.ops {
+      let extent: PixelBox
+      let kind: OverdrawCulling.Kind
+      switch op.action {
+      case .clear:
+        extent = output
+        kind = .clear(color: op.color.packed)
+      case .fill:
+        extent = clipped(op.destination, op.clip, output)
+        kind = op.color.alpha == 255 ? .opaqueFill(color: op.color.packed) : .blendedFill
+        statistics.recordedFills += 1
+        statistics.recordedFilledPixels += extent.area
+      case .copy:
+        extent = clipped(op.destination, op.clip, output)
+        kind = .copy
+        statistics.recordedBlits += 1
+        statistics.recordedBlittedPixels += extent.area
+      }
+      recording.items.append(OverdrawCulling.Item(extent: extent, kind: kind))
+    }
+    if cullsOverdraw {
+      recording.culling.decide(recording.items, into: &recording.decisions)
+    } else {
+      recording.decisions.removeAll(keepingCapacity: true)
+      recording.decisions.append(
+        contentsOf: repeatElement(.keep, count: recording.items.count))
+    }
+    var appliedClip: SDL_Rect?? = .none
+    func apply(_ clip: SDL_Rect?) {
+      if let applied = appliedClip, applied?.x == clip?.x, applied?.y == clip?.y,
+        applied?.w == clip?.w, applied?.h == clip?.h
+      {
+        return
+      }
+      appliedClip = .some(clip)
+      if var rect = clip {
+        SDL_RenderSetClipRect(renderer, &rect)
+      } else {
+        SDL_RenderSetClipRect(renderer, nil)
+      }
+    }
+    for index in recording.ops.indices {
+      let op = recording.ops[index]
+      let extent = recording.items[index].extent
+      switch recording.decisions[index] {
+      case .drop:
+        continue
+      case .keep:
+        apply(op.clip)
+        switch op.action {
+        case .clear:
+          issueClear(op.color)
+          statistics.clears += 1
+          statistics.filledPixels += extent.area
+          statistics.opaqueFilledPixels += extent.area
+          appliedClip = .some(nil)
+        case .fill:
+          issueFill(op.destination, op.color)
+          statistics.fills += 1
+          statistics.filledPixels += extent.area
+          if op.color.alpha == 255 { statistics.opaqueFilledPixels += extent.area }
+        case .copy(let texture, let source, let flip):
+          issueCopy(texture, source: source, to: op.destination, color: op.color, flip: flip)
+          statistics.blits += 1
+          statistics.blittedPixels += extent.area
+        }
+      case .draw(let parts):
+        // Parts lie inside the extent, so inside the clip: a clear's parts are fills of its
+        // color, set (not blended) as the clear sets them.
+        apply(op.clip)
+        let isClear = if case .clear = op.action { true } else { false }
+        for part in parts {
+          issueFill(part.sdlRect, op.color, forceSet: isClear)
+          statistics.fills += 1
+          statistics.filledPixels += part.area
+          if isClear || op.color.alpha == 255 { statistics.opaqueFilledPixels += part.area }
+        }
+      }
+    }
+    SDL_RenderSetClipRect(renderer, nil)
+    lastReplayStatistics = statistics
+  }
+
+  private func clipped(_ rect: SDL_Rect, _ clip: SDL_Rect?, _ output: PixelBox) -> PixelBox {
+    var box = PixelBox(rect).intersection(output)
+    if let clip { box = box.intersection(PixelBox(clip)) }
+    return box
+  }
+
+  private func issueClear(_ c: RGBA8) {
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
+    SDL_RenderClear(renderer)
+  }
+
+  private func issueFill(_ rect: SDL_Rect, _ c: RGBA8, forceSet: Bool = false) {
+    let blend = forceSet || c.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+    SDL_SetRenderDrawBlendMode(renderer, blend)
+    SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
+    var copy = rect
+    SDL_RenderFillRect(renderer, &copy)
+  }
+
+  private func issueCopy(
+    _ texture: CachedTexture, source: SDL_Rect?, to destination: SDL_Rect, color c: RGBA8,
+    flip: SDL_RendererFlip?
+  ) {
+    SDL_SetTextureColorMod(texture.texture, c.red, c.green, c.blue)
+    SDL_SetTextureAlphaMod(texture.texture, c.alpha)
+    var target = destination
+    if let flip {
+      SDL_RenderCopyEx(renderer, texture.texture, nil, &target, 0, nil, flip)
+    } else if var part = source {
+      SDL_RenderCopy(renderer, texture.texture, &part, &target)
+    } else {
+      SDL_RenderCopy(renderer, texture.texture, nil, &target)
+    }
+  }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import TableKit
+import TableKitSDL
+
+/// `table-bench frames`: whole frames of the workloads W0, W1 and W2 through the script, each
+/// (workload, viewport) in a fresh process of its own, with the raw SDL floor measured in the
+/// same process frame by frame in alternation; with `--peers DIR`, Dear ImGui runs W0 through
+/// the same script. Prints a table of every figure with the ratios and targets (or `--json`),
+/// and plots W0's frame times to `Benchmarks/results/`.
+enum FrameBenchmarks {
+  static let name = "frames"
+  static let summary =
+    "whole frames of W0/W1/W2 vs the raw SDL floor (and Dear ImGui: scripts/bench --peers)"
+  /// The hidden flag of the child process that runs one workload.
+  static let childFlag = "--frames-child"
+
+  static let usage = """
+    usage: table-bench frames [options]
+
+    Runs the frame script (600 frames of scrolling at 3,000 pt/s, a fling at 8,000 pt/s, jumps
+    to rows N/4, N/2 and N−1, 1,000 animated inserts and deletes while scrolling) on a 1/60 s
+    virtual clock, offscreen in SDL's software renderer, and the raw SDL floor beside it.
+
+    options:
+      --json               the figures as JSON on standard output
+      --workloads W0,W1    which workloads (W0, W1, W2; all by default)
+      --viewports LIST     e.g. 1920x1080@1,390x844@2 (the default)
+      --peers DIR          also run the peers built in DIR (imgui-peer; scripts/bench --peers)
+      --runs N             run everything N times and report the medians (1)
+      --cpu N              pin every process to CPU N (taskset)
+      --cpu-time           time frames by the thread's CPU time, not the wall clock (on a busy
+                           machine, other processes' time slices then do not count)
+      --no-replay-compare  skip the W0 run with the previous replay (no culling, tinted copies)
+      --compare-each       also run W0 with each of those two changes alone
+      --plot-dir DIR       where the frame-time plots go (Benchmarks/results; "" for none)
+      --quick              a short script, for a smoke run
+    """
+
+  struct Options {
+    var json = false
+    var workloads = FrameWorkload.allCases
+    var viewports = [Viewport.desktop, .phone]
+    var peers: String?
+    var runs = 1
+    var cpu: String?
+    var compareReplay = true
+    var compareEach = false
+    var cpuTime = false
+    var plotDirectory: String? = "Benchmarks/results"
+    var quick = false
+  }
+
+  // MARK: - Parent
+
+  @MainActor
+  static func main(_ arguments: [String]) -> Int32 {
+    var options = Options()
+    var index = 0
+    func value() -> String {
+      index += 1
+      guard index < arguments.count else { fail("\(arguments[index - 1]) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--json": options.json = true
+      case "--quick": options.quick = true
+      case "--no-replay-compare": options.compareReplay = false
+      case "--compare-each": options.compareEach = true
+      case "--cpu-time": options.cpuTime = true
+      case "--workloads":
+        let names = value().split(separator: ",").map { $0.uppercased() }
+        options.workloads = names.compactMap { FrameWorkload(rawValue: $0) }
+        if options.workloads.count != names.count { fail("unknown workload in \(names)") }
+      case "--viewports":
+        let list = value().split(separator: ",").map(String.init)
+        options.viewports = list.compactMap { Viewport(argument: $0) }
+        if options.viewports.count != list.count { fail("unreadable viewport in \(list)") }
+      case "--peers": options.peers = value()
+      case "--runs": options.runs = max(1, Int(value()) ?? 1)
+      case "--cpu": options.cpu = value()
+      case "--plot-dir":
+        let directory = value()
+        options.plotDirectory = directory.isEmpty ? nil : directory
+      case "--help", "-h":
+        print(usage)
+        return 0
+      default: fail("unknown option \(arguments[index])")
+      }
+      index += 1
+    }
+    do {
+      let report = try run(options)
+      if options.json { report.printJSON() } else { report.printTable() }
+      return 0
+    } catch {
+      progress("table-bench frames: \(error)")
+      return 1
+    }
+  }
+
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("table-bench frames: \(message)\n\(usage)\n".utf8))
+    exit(2)
+  }
+
+  @MainActor
+  static func run(_ options: Options) throws -> FrameReport {
+    let script = options.quick ? FrameScript.quick : FrameScript.full
+    let fontPath = try FontLibrary().path(forFace: Font.systemFontName)
+    var runsByKey: [String: [FrameRun]] = [:]
+    var order: [String] = []
+    var firstRuns: [FrameRun] = []
+    func keep(_ run: FrameRun, first: Bool) {
+      let key = "\(run.workload) \(run.viewport.label) \(run.toolkit)"
+      if runsByKey[key] == nil { order.append(key) }
+      runsByKey[key, default: []].append(run)
+      if first { firstRuns.append(run) }
+    }
+    var smallW2FirstFrames: [Double] = []
+    for round in 0..<options.runs {
+      let label = options.runs > 1 ? " (run \(round + 1) of \(options.runs))" : ""
+      for viewport in options.viewports {
+        for workload in options.workloads {
+          progress("frames: \(workload.rawValue) at \(viewport.label)\(label): TableKit + floor")
+          let runs = try child([workload.rawValue, viewport.argument] + quick(options), options)
+          for run in runs { keep(run, first: round == 0) }
+          guard workload == .w0 else { continue }
+          // The replay as it was: every primitive issued, and text and shapes tinted on every
+          // copy; with --compare-each, each of the two changes alone.
+          var variants: [[String]] = []
+          if options.compareReplay { variants.append(["--no-culling", "--tinted-copies"]) }
+          if options.compareEach { variants += [["--no-culling"], ["--tinted-copies"]] }
+          for flags in variants {
+            progress(
+              "frames: W0 at \(viewport.label)\(label): TableKit with "
+                + flags.joined(separator: " "))
+            let arguments = ["W0", viewport.argument, "--no-floor"] + flags + quick(options)
+            for run in try child(arguments, options) { keep(run, first: round == 0) }
+          }
+          if let peers = options.peers, let tableKit = runs.first {
+            let scriptPath = try writePeerScript(tableKit)
+            for background in [true, false] {
+              progress(
+                "frames: W0 at \(viewport.label)\(label): Dear ImGui"
+                  + (background ? "" : " without its window background"))
+              var arguments = [
+                "--width", "\(Int(viewport.width))", "--height", "\(Int(viewport.height))",
+                "--scale", "\(Int(viewport.scale))", "--font", fontPath, "--script", scriptPath,
+              ]
+              if !background { arguments.append("--no-window-background") }
+              let executable = (peers as NSString).appendingPathComponent("imgui-peer")
+              for run in try launch(executable, arguments, options) {
+                keep(run, first: round == 0)
+              }
+            }
+          }
+        }
+      }
+      if options.workloads.contains(.w2), let viewport = options.viewports.first {
+        progress("frames: W2's first frame at 1,000 × 10 rows\(label)")
+        let small = try child(
+          [
+            "W2", viewport.argument, "--rows-per-section", "10", "--first-frame-only", "--no-floor",
+          ],
+          options)
+        smallW2FirstFrames += small.map { $0.firstFrame / 1000 }
+      }
+    }
+    let summaries = order.map { key in
+      FrameSummary.median(
+        runsByKey[key, default: []].map {
+          FrameSummary($0, warmUp: script.warmUpFrames, cpuTime: options.cpuTime)
+        })
+    }
+    let report = FrameReport(
+      summaries: summaries, runs: firstRuns, script: script, runCount: options.runs,
+      smallW2FirstFrame: smallW2FirstFrames.isEmpty ? nil : Stopwatch.median(smallW2FirstFrames),
+      loadWarning: MachineLoad.warning())
+    if let directory = options.plotDirectory {
+      for viewport in options.viewports {
+        let runs = firstRuns.filter { $0.workload == "W0" && $0.viewport == viewport }
+        guard runs.count > 1 else { continue }
+        let path = (directory as NSString).appendingPathComponent(
+          "frames-W0-\(viewport.fileLabel).png")
+        do {
+          try FramePlot.writePNG(
+            runs,
+            title: "W0 at \(viewport.label): frame time"
+              + (options.cpuTime ? " (thread CPU time)" : ""), cpuTime: options.cpuTime, to: path)
+          progress("frames: plot written to \(path)")
+        } catch {
+          progress("frames: cannot write the plot \(path): \(error)")
+        }
+      }
+    }
+    return report
+  }
+
+  private static func quick(_ options: Options) -> [String] { options.quick ? ["--quick"] : [] }
+
+  /// Runs this executable as a child for one workload; returns the runs it prints.
+  private static func child(_ arguments: [String], _ options: Options) throws -> [FrameRun] {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    return try launch(executable, [childFlag] + arguments, options)
+  }
+
+  /// Runs `executable` (pinned when asked) and decodes the JSON array of runs it prints;
+  /// its standard error (progress) goes to ours.
+  private static func launch(
+    _ executable: String, _ arguments: [String], _ options: Options
+  ) throws -> [FrameRun] {
+    let process = Process()
+    if let cpu = options.cpu, FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+      process.arguments = ["-c", cpu, executable] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+    }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw FrameBenchmarkError.message(
+        "\((executable as NSString).lastPathComponent) \(arguments.joined(separator: " ")) "
+          + "exited with status \(process.terminationStatus)")
+    }
+    return try JSONDecoder().decode([FrameRun].self, from: data)
+  }
+
+  /// The script as a peer reads it: one line per frame, `segment offset rows` (offsets in
+  /// points, as TableKit showed them).
+  private static func writePeerScript(_ run: FrameRun) throws -> String {
+    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+      "table-bench-script-\(run.viewport.fileLabel)-\(ProcessInfo.processInfo.processIdentifier).txt"
+    )
+    var text = ""
+    for frame in run.frames {
+      text += "\(frame.segment.rawValue) \(frame.offset) \(frame.rows)\n"
+    }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  // MARK: - Child
+
+  /// In the child: `--frames-child WORKLOAD VIEWPORT [--no-culling] [--no-floor] [--quick]
+  /// [--sections N] [--rows-per-section N] [--first-frame-only]`; prints the runs as JSON.
+  @MainActor
+  static func child(_ arguments: [String]) -> Int32 {
+    guard arguments.count >= 2, let workload = FrameWorkload(rawValue: arguments[0]),
+      let viewport = Viewport(argument: arguments[1])
+    else {
+      progress("table-bench: \(childFlag) WORKLOAD VIEWPORT [options]")
+      return 2
+    }
+    let flags = Array(arguments.dropFirst(2))
+    func number(_ flag: String) -> Int? {
+      flags.firstIndex(of: flag).flatMap { $0 + 1 < flags.count ? Int(flags[$0 + 1]) : nil }
+    }
+    let culling = !flags.contains("--no-culling")
+    let tintedCopies = flags.contains("--tinted-copies")
+    let script = flags.contains("--quick") ? FrameScript.quick : FrameScript.full
+    do {
+      let runner = try TableKitFrameRunner(
+        workload: workload, viewport: viewport, culling: culling,
+        sections: number("--sections"), rowsPerSection: number("--rows-per-section"),
+        tintedCopies: tintedCopies, withFloor: !flags.contains("--no-floor"))
+      var jumps: [JumpTime] = []
+      if !flags.contains("--first-frame-only") {
+        jumps = runner.run(script, label: "\(workload.rawValue) \(viewport.label)")
+      }
+      let toolkit =
+        switch (culling, tintedCopies) {
+        case (true, false): FrameReport.tableKit
+        case (false, true): FrameReport.previousReplay
+        case (false, false): "TableKit, no culling"
+        case (true, true): "TableKit, tinted copies"
+        }
+      var runs = [runner.tableKitRun(jumps: jumps, toolkit: toolkit)]
+      if let floor = runner.floorRun() { runs.append(floor) }
+      let encoder = JSONEncoder()
+      let data = try encoder.encode(runs)
+      FileHandle.standardOutput.write(data)
+      return 0
+    } catch {
+      progress("table-bench: \(error)")
+      return 1
+    }
+  }
+}

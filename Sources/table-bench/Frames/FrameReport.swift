@@ -1,0 +1,241 @@
+import Foundation
+
+/// The frame benchmark's figures, ratios and targets, as a table or as JSON.
+struct FrameReport: Encodable {
+  /// A ratio of two figures from the same run.
+  struct Ratio: Codable {
+    var name: String
+    var value: Double
+  }
+
+  struct Target: Codable {
+    var target: String
+    var value: String
+    var passed: Bool
+  }
+
+  /// Frame times of the first round, for plots: milliseconds per frame.
+  struct Series: Codable {
+    var toolkit: String
+    var workload: String
+    var viewport: String
+    var segments: [String]
+    var milliseconds: [Double]
+  }
+
+  var summaries: [FrameSummary]
+  var ratios: [Ratio] = []
+  var targets: [Target] = []
+  var series: [Series] = []
+  var runCount: Int
+  var smallW2FirstFrame: Double?
+  var loadWarning: String?
+  var script: [String: Double]
+  /// Whether frame times are the thread's CPU time rather than the wall clock.
+  var cpuTime: Bool
+
+  static let tableKit = "TableKit"
+  static let floor = "SDL floor"
+  static let imgui = "Dear ImGui"
+  static let imguiNoBackground = "Dear ImGui, no window background"
+  static let previousReplay = "TableKit, previous replay"
+
+  init(
+    summaries: [FrameSummary], runs: [FrameRun], script: FrameScript, runCount: Int,
+    cpuTime: Bool = false, smallW2FirstFrame: Double?, loadWarning: String?
+  ) {
+    self.summaries = summaries
+    self.cpuTime = cpuTime
+    self.runCount = runCount
+    self.smallW2FirstFrame = smallW2FirstFrame
+    self.loadWarning = loadWarning
+    self.script = [
+      "scrollFrames": Double(script.scrollFrames), "scrollStep": script.scrollStep,
+      "flingVelocity": script.flingVelocity, "updates": Double(script.updates),
+      "updateScrollStep": script.updateScrollStep, "warmUpFrames": Double(script.warmUpFrames),
+    ]
+    series = runs.map { run in
+      Series(
+        toolkit: run.toolkit, workload: run.workload, viewport: run.viewport.label,
+        segments: run.frames.map(\.segment.rawValue),
+        milliseconds: run.frames.map { (cpuTime ? $0.cpu ?? $0.total : $0.total).rounded() / 1000 })
+    }
+    computeRatiosAndTargets()
+  }
+
+  private func find(_ toolkit: String, _ workload: String, _ viewport: String) -> FrameSummary? {
+    summaries.first { $0.toolkit == toolkit && $0.workload == workload && $0.viewport == viewport }
+  }
+
+  private mutating func computeRatiosAndTargets() {
+    let viewports = summaries.map(\.viewport).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    for viewport in viewports {
+      for workload in ["W0", "W1", "W2"] {
+        guard let tableKit = find(Self.tableKit, workload, viewport) else { continue }
+        if let floor = find(Self.floor, workload, viewport) {
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): TableKit / floor, p50",
+              value: tableKit.p50 / floor.p50))
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): TableKit / floor, p99",
+              value: tableKit.p99 / floor.p99))
+          if workload == "W0" && viewport == Viewport.desktop.label {
+            targets.append(
+              .init(
+                target: "W0 \(viewport): TableKit p99 ≤ 1.5 × floor p99",
+                value: "\(format(tableKit.p99 / floor.p99))×",
+                passed: tableKit.p99 <= 1.5 * floor.p99))
+          }
+        }
+        for peer in [Self.imgui, Self.imguiNoBackground] {
+          guard let imgui = find(peer, workload, viewport) else { continue }
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): TableKit / \(peer), p50",
+              value: tableKit.p50 / imgui.p50))
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): TableKit / \(peer), p99",
+              value: tableKit.p99 / imgui.p99))
+          if viewport == Viewport.desktop.label {
+            targets.append(
+              .init(
+                target: "W0 \(viewport): TableKit / \(peer) ≤ 0.1 at p50",
+                value: format(tableKit.p50 / imgui.p50), passed: tableKit.p50 <= 0.1 * imgui.p50))
+          }
+        }
+        for variant in [Self.previousReplay, "TableKit, no culling", "TableKit, tinted copies"] {
+          guard let other = find(variant, workload, viewport) else { continue }
+          let name = variant.replacingOccurrences(of: "TableKit, ", with: "")
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): TableKit / \(name), p50",
+              value: tableKit.p50 / other.p50))
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): TableKit / \(name), replay p50",
+              value: tableKit.replayP50 / other.replayP50))
+        }
+        if workload != "W0", let w0 = find(Self.tableKit, "W0", viewport) {
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): TableKit p50 / W0's", value: tableKit.p50 / w0.p50))
+          targets.append(
+            .init(
+              target: "\(workload) \(viewport): frame p50 ≤ 1.3 × W0's",
+              value: "\(format(tableKit.p50 / w0.p50))×", passed: tableKit.p50 <= 1.3 * w0.p50))
+        }
+        let jumps = tableKit.jumps.values
+        if let slowest = jumps.max(), let fastest = jumps.min(), fastest > 0,
+          let steady = tableKit.segmentP50["scroll"]
+        {
+          // Flat in distance: the farthest jump costs about what the nearest does; a jump is
+          // one frame, so it is held to the steady frame's scale, not to the microsecond.
+          let flat = slowest <= 2 * fastest || slowest <= 3 * steady
+          targets.append(
+            .init(
+              target:
+                "\(workload) \(viewport): jumps flat in distance (slowest ≤ 2 × fastest or ≤ 3 × a scrolling frame)",
+              value:
+                "N/4 \(format(tableKit.jumps["N/4"] ?? 0)), N/2 \(format(tableKit.jumps["N/2"] ?? 0)), N−1 \(format(tableKit.jumps["N−1"] ?? 0)) ms",
+              passed: flat))
+        }
+        if let coverage = tableKit.opaqueCoverage {
+          targets.append(
+            .init(
+              target: "\(workload) \(viewport): no pixel filled twice with an opaque color",
+              value: "opaque fills cover ≤ \(format(coverage)) × the output",
+              passed: coverage <= 1.000_001))
+        }
+      }
+    }
+    if let small = smallW2FirstFrame,
+      let large = summaries.first(where: { $0.toolkit == Self.tableKit && $0.workload == "W2" })
+    {
+      ratios.append(
+        .init(
+          name: "W2 first frame, 1,000,000 rows / 10,000 rows (1,000 sections)",
+          value: large.firstFrame / small))
+      targets.append(
+        .init(
+          target:
+            "W2 \(large.viewport): first frame independent of N (1,000 × 1,000 rows ≤ 2 × 1,000 × 10)",
+          value: "\(format(large.firstFrame)) vs \(format(small)) ms",
+          passed: large.firstFrame <= 2 * small))
+    }
+  }
+
+  // MARK: - Output
+
+  func printJSON() {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    if let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) {
+      print(text)
+    }
+  }
+
+  func printTable() {
+    print(markdownTable())
+    print("")
+    print(
+      "ratios (figures from the same run\(runCount > 1 ? ", medians of \(runCount) runs" : "")):")
+    for ratio in ratios { print("  \(ratio.name): \(format(ratio.value))×") }
+    print("")
+    print("targets:")
+    for target in targets {
+      print("  \(target.passed ? "PASS" : "MISS")  \(target.target): \(target.value)")
+    }
+    let missed = targets.filter { !$0.passed }.count
+    print(
+      "\n\(targets.count - missed) of \(targets.count) targets met"
+        + (missed > 0 ? ", \(missed) missed" : ""))
+    print(
+      """
+
+      Frames are timed from setting the offset to SDL_RenderFlush (no read-back), in ms\
+      \(cpuTime ? " of the thread's CPU time" : ""); percentiles leave out the first \(Int(script["warmUpFrames"] ?? 60)) frames. layout, list \
+      and replay are medians of their own. fills/blits are per frame after overdraw culling \
+      (before it in brackets); for Dear ImGui they are draw commands and triangles; px filled: \
+      the pixels fills and clears set or blend per frame, in screens. first: \
+      creating the table to its first frame. RSS: peak resident memory of the process; B/row: \
+      what the first layout kept per row.
+      """)
+  }
+
+  /// Every figure as a Markdown table (also what the README shows).
+  func markdownTable() -> String {
+    let header = [
+      "workload", "viewport", "toolkit", "p50", "p95", "p99", "max", "layout", "list", "replay",
+      "first", "jumps N/4 · N/2 · N−1", "RSS MB", "B/row", "fills", "blits", "px filled",
+    ]
+    var rows: [[String]] = []
+    for s in summaries {
+      func ms(_ value: Double?) -> String { value.map { format($0) } ?? "–" }
+      let jumps = ["N/4", "N/2", "N−1"].map { s.jumps[$0].map { format($0) } ?? "–" }
+        .joined(separator: " · ")
+      var fills = format(s.fillsPerFrame)
+      var blits = format(s.blitsPerFrame)
+      if let recorded = s.recordedFillsPerFrame, recorded != s.fillsPerFrame {
+        fills += " (\(format(recorded)))"
+      }
+      if let recorded = s.recordedBlitsPerFrame, recorded != s.blitsPerFrame {
+        blits += " (\(format(recorded)))"
+      }
+      rows.append([
+        s.workload, s.viewport, s.toolkit, ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max),
+        ms(s.layoutP50), ms(s.drawListP50), ms(s.replayP50), ms(s.firstFrame), jumps,
+        ms(s.peakResidentMegabytes), s.bytesPerRow.map { format($0) } ?? "–", fills, blits,
+        s.filledPerFrame.map { "\(format($0))×" } ?? "–",
+      ])
+    }
+    var lines = ["| " + header.joined(separator: " | ") + " |"]
+    lines.append("|" + header.map { _ in "---" }.joined(separator: "|") + "|")
+    for row in rows { lines.append("| " + row.joined(separator: " | ") + " |") }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import TableKit
+
+/// The tables the frame benchmark scrolls.
+/// - W0: 1,000,000 rows of 44 pt, one line `Row N — detail text` and a chevron.
+/// - W1: 1,000 sections × 1,000 rows of 20 + (hash(i) mod 100) pt, with 28 pt titled headers
+///   that float (a plain table).
+/// - W2: W1 with estimated heights only: rows are measured as they come on screen.
+enum FrameWorkload: String, CaseIterable, Codable, Sendable {
+  case w0 = "W0"
+  case w1 = "W1"
+  case w2 = "W2"
+
+  /// The sections and rows per section at full size.
+  var shape: (sections: Int, rowsPerSection: Int) {
+    switch self {
+    case .w0: (1, 1_000_000)
+    case .w1, .w2: (1_000, 1_000)
+    }
+  }
+
+  var summary: String {
+    switch self {
+    case .w0: "1,000,000 rows of 44 pt, a line of text and a chevron"
+    case .w1: "1,000 sections × 1,000 rows of 20–119 pt, floating 28 pt headers"
+    case .w2: "W1 with estimated heights: rows measured as they come on screen"
+    }
+  }
+
+  static let rowHeight: CGFloat = 44
+  static let headerHeight: CGFloat = 28
+  /// W2's estimate: the mean of W1's heights.
+  static let estimatedRowHeight: CGFloat = 70
+
+  /// W1's height of the row with global index `index` (section × 1,000 + row).
+  static func variedHeight(_ index: Int) -> CGFloat {
+    var x = UInt64(truncatingIfNeeded: index) &+ 0x9E37_79B9_7F4A_7C15
+    x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+    x ^= x >> 31
+    return 20 + CGFloat(x % 100)
+  }
+
+  /// The label of the row with global index `index`.
+  static func label(_ index: Int) -> String { "Row \(index + 1) — detail text" }
+}
+
+/// The data source (and, for W1 and W2, the delegate giving row heights) of a workload. It
+/// keeps the row counts, which the update script changes.
+@MainActor
+final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
+  let workload: FrameWorkload
+  private(set) var rowCounts: [Int]
+  /// Rows per section at creation: global indices of labels and heights use it.
+  let stride: Int
+
+  init(_ workload: FrameWorkload, sections: Int? = nil, rowsPerSection: Int? = nil) {
+    self.workload = workload
+    let shape = workload.shape
+    stride = rowsPerSection ?? shape.rowsPerSection
+    rowCounts = Array(repeating: stride, count: sections ?? shape.sections)
+  }
+
+  var rowCount: Int { rowCounts.reduce(0, +) }
+
+  /// Sets up `table` for the workload and attaches this source.
+  func attach(to table: TableView) {
+    switch workload {
+    case .w0:
+      table.rowHeight = FrameWorkload.rowHeight
+    case .w1:
+      table.sectionHeaderHeight = FrameWorkload.headerHeight
+      table.delegate = self
+    case .w2:
+      table.sectionHeaderHeight = FrameWorkload.headerHeight
+      table.estimatedRowHeight = FrameWorkload.estimatedRowHeight
+      table.delegate = self
+    }
+    table.dataSource = self
+  }
+
+  func globalIndex(_ indexPath: IndexPath) -> Int { indexPath.section * stride + indexPath.row }
+
+  /// The index path of the `index`th row counted from the top, clamped to the table.
+  func indexPath(ofRow index: Int) -> IndexPath {
+    var remaining = max(0, min(index, rowCount - 1))
+    for (section, count) in rowCounts.enumerated() {
+      if remaining < count { return IndexPath(row: remaining, section: section) }
+      remaining -= count
+    }
+    return IndexPath(row: max(0, (rowCounts.last ?? 1) - 1), section: rowCounts.count - 1)
+  }
+
+  /// Records a row inserted at or deleted from `indexPath` (the table is told by the caller).
+  func didInsertRow(at indexPath: IndexPath) { rowCounts[indexPath.section] += 1 }
+  func didDeleteRow(at indexPath: IndexPath) { rowCounts[indexPath.section] -= 1 }
+
+  // MARK: - Data source
+
+  func numberOfSections(in tableView: TableView) -> Int { rowCounts.count }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rowCounts[section]
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "row")
+      ?? TableViewCell(style: .default, reuseIdentifier: "row")
+    cell.textLabel?.text = FrameWorkload.label(globalIndex(indexPath))
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    workload == .w0 ? nil : "Section \(section + 1)"
+  }
+
+  // MARK: - Delegate
+
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    FrameWorkload.variedHeight(globalIndex(indexPath))
+  }
+}

@@ -1,0 +1,212 @@
+import CSDL2
+import Foundation
+import TableKit
+import TableKitSDL
+
+/// Runs the script on a TableKit table on an offscreen canvas, and the raw SDL floor on the
+/// same renderer frame by frame in alternation, so that whatever else runs on the machine
+/// weighs on both alike.
+@MainActor
+final class TableKitFrameRunner {
+  let workload: FrameWorkload
+  let viewport: Viewport
+  let canvas: OffscreenCanvas
+  let clock = ManualClock(now: 1_000)
+  let source: FrameWorkloadSource
+  let table: TableView
+  private(set) var floor: FloorRenderer?
+  private var list = DrawList()
+  private var generator = SplitMix64(seed: 16)
+  private let stopwatch = ContinuousClock()
+  private(set) var tableKitFrames: [FrameSample] = []
+  private(set) var floorFrames: [FrameSample] = []
+  private(set) var firstFrame = 0.0
+  private(set) var floorFirstFrame = 0.0
+  private(set) var bytesPerRow: Double?
+
+  /// A runner; the table is built and its first frame drawn (and timed) here.
+  init(
+    workload: FrameWorkload, viewport: Viewport, culling: Bool, sections: Int? = nil,
+    rowsPerSection: Int? = nil, tintedCopies: Bool = false, withFloor: Bool
+  ) throws {
+    self.workload = workload
+    self.viewport = viewport
+    let size = CGSize(width: viewport.width, height: viewport.height)
+    canvas = try OffscreenCanvas(size: size, scale: CGFloat(viewport.scale))
+    canvas.renderer.cullsOverdraw = culling
+    canvas.renderer.cachesTintedTextures = !tintedCopies
+    source = FrameWorkloadSource(workload, sections: sections, rowsPerSection: rowsPerSection)
+    // The first frame: from making the table to its first replay flushed.
+    let start = stopwatch.now
+    table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
+    table.clock = clock
+    table.screen = canvas.makeScreen()
+    let before = MemoryProbe.statusBytes("VmRSS")
+    source.attach(to: table)
+    table.layoutIfNeeded()
+    let after = MemoryProbe.statusBytes("VmRSS")
+    list.removeAll()
+    table.render(into: &list)
+    canvas.renderer.draw(list, clearingTo: .white)
+    SDL_RenderFlush(canvas.renderer.renderer)
+    firstFrame = Stopwatch.microseconds(start.duration(to: stopwatch.now))
+    if let before, let after {
+      bytesPerRow = Double(max(0, after - before)) / Double(max(1, source.rowCount))
+    }
+    if withFloor {
+      let floorStart = stopwatch.now
+      let shape = workload.shape
+      let floor = try FloorRenderer(
+        renderer: canvas.renderer.renderer, size: size, scale: CGFloat(viewport.scale),
+        fontPath: canvas.renderer.fonts.path(forFace: Font.systemFontName),
+        geometry: FloorRenderer.Geometry(
+          workload, sections: sections ?? shape.sections,
+          rowsPerSection: rowsPerSection ?? shape.rowsPerSection))
+      _ = floor.drawFrame(offset: 0)
+      floorFirstFrame = Stopwatch.microseconds(floorStart.duration(to: stopwatch.now))
+      self.floor = floor
+    }
+  }
+
+  // MARK: - Frames
+
+  /// Advances the clock a frame, runs `step`, and draws and times the frame, then the floor's
+  /// frame at the offset TableKit showed.
+  @discardableResult
+  func frame(_ segment: FrameSegment, _ step: () -> Void) -> FrameSample {
+    clock.advance(by: FrameScript.frameDuration)
+    let cpuStart = threadCPUMicroseconds()
+    let start = stopwatch.now
+    step()
+    table.layoutIfNeeded()
+    let laidOut = stopwatch.now
+    list.removeAll()
+    table.render(into: &list)
+    let listed = stopwatch.now
+    canvas.renderer.draw(list, clearingTo: .white)
+    SDL_RenderFlush(canvas.renderer.renderer)
+    let end = stopwatch.now
+    let cpu = threadCPUMicroseconds() - cpuStart
+    let statistics = canvas.renderer.lastReplayStatistics
+    let sample = FrameSample(
+      segment: segment, offset: Double(table.contentOffset.y), rows: source.rowCount,
+      total: Stopwatch.microseconds(start.duration(to: end)), cpu: cpu,
+      layout: Stopwatch.microseconds(start.duration(to: laidOut)),
+      drawList: Stopwatch.microseconds(laidOut.duration(to: listed)),
+      replay: Stopwatch.microseconds(listed.duration(to: end)),
+      fills: statistics.fills + statistics.clears, blits: statistics.blits,
+      filledPixels: statistics.filledPixels, opaqueFilledPixels: statistics.opaqueFilledPixels,
+      blittedPixels: statistics.blittedPixels,
+      recordedFills: statistics.recordedFills + 1, recordedBlits: statistics.recordedBlits)
+    tableKitFrames.append(sample)
+    if let floor {
+      let floorCPU = threadCPUMicroseconds()
+      let floorStart = stopwatch.now
+      let counts = floor.drawFrame(offset: sample.offset)
+      let time = Stopwatch.microseconds(floorStart.duration(to: stopwatch.now))
+      floorFrames.append(
+        FrameSample(
+          segment: segment, offset: sample.offset, rows: source.rowCount, total: time,
+          cpu: threadCPUMicroseconds() - floorCPU, replay: time, fills: counts.fills + 1,
+          blits: counts.blits, filledPixels: counts.filledPixels,
+          opaqueFilledPixels: counts.filledPixels))
+    }
+    return sample
+  }
+
+  // MARK: - Script
+
+  /// Runs the whole script; returns the jumps' times (the frames are kept).
+  func run(_ script: FrameScript, label: String) -> [JumpTime] {
+    progress("  \(label): scrolling \(script.scrollFrames) frames")
+    for _ in 0..<script.scrollFrames {
+      frame(.scroll) {
+        let y = min(table.contentOffset.y + script.scrollStep, table.maximumContentOffsetY)
+        table.contentOffset = CGPoint(x: 0, y: y)
+      }
+    }
+    progress("  \(label): a fling at \(Int(script.flingVelocity)) pt/s")
+    fling(script)
+    progress("  \(label): jumps")
+    var jumps: [JumpTime] = []
+    for target in FrameScript.jumpTargets(rows: source.rowCount) {
+      let indexPath = source.indexPath(ofRow: target.row)
+      let sample = frame(.jump) {
+        table.scrollToRow(
+          at: indexPath, at: target.row == source.rowCount - 1 ? .bottom : .top, animated: false)
+      }
+      jumps.append(JumpTime(label: target.label, row: target.row, microseconds: sample.total))
+    }
+    progress("  \(label): \(script.updates) animated inserts and deletes while scrolling")
+    for _ in 0..<script.updates {
+      frame(.updates) {
+        let y = min(table.contentOffset.y + script.updateScrollStep, table.maximumContentOffsetY)
+        table.contentOffset = CGPoint(x: 0, y: y)
+        randomUpdate()
+      }
+    }
+    return jumps
+  }
+
+  /// A flick upward at the script's speed (the finger's drag), then frames until the
+  /// deceleration ends.
+  private func fling(_ script: FrameScript) {
+    let x = CGFloat(viewport.width / 2)
+    let startY = CGFloat(viewport.height * 0.8)
+    let step = CGFloat(script.flingVelocity * FrameScript.frameDuration)
+    frame(.fling) {
+      table.handle(.pointerDown(id: 1, location: CGPoint(x: x, y: startY), kind: .touch))
+    }
+    for move in 1...script.flingDragFrames {
+      let location = CGPoint(x: x, y: startY - step * CGFloat(move))
+      frame(.fling) {
+        table.handle(.pointerMoved(id: 1, location: location, kind: .touch))
+        if move == script.flingDragFrames {
+          table.handle(.pointerUp(id: 1, location: location, kind: .touch))
+        }
+      }
+    }
+    var frames = 0
+    while (table.isDecelerating || table.isScrollAnimating) && frames < script.flingLimit {
+      frame(.fling) {}
+      frames += 1
+    }
+  }
+
+  /// Inserts a row before, or deletes, a random visible row, animated.
+  private func randomUpdate() {
+    guard let visible = table.indexPathsForVisibleRows, !visible.isEmpty else { return }
+    let indexPath = visible[Int(generator.next() % UInt64(visible.count))]
+    if generator.next() % 2 == 0 {
+      source.didInsertRow(at: indexPath)
+      table.insertRows(at: [indexPath], with: .automatic)
+    } else if source.tableView(table, numberOfRowsInSection: indexPath.section) > 1 {
+      source.didDeleteRow(at: indexPath)
+      table.deleteRows(at: [indexPath], with: .automatic)
+    }
+  }
+
+  // MARK: - Results
+
+  func tableKitRun(jumps: [JumpTime], toolkit: String) -> FrameRun {
+    FrameRun(
+      toolkit: toolkit, workload: workload.rawValue,
+      viewport: viewport, rows: source.rowCount, firstFrame: firstFrame, jumps: jumps,
+      peakResidentBytes: MemoryProbe.statusBytes("VmHWM"), bytesPerRow: bytesPerRow,
+      frames: tableKitFrames)
+  }
+
+  func floorRun() -> FrameRun? {
+    guard floor != nil else { return nil }
+    let jumps = tableKitFrames.indices.filter { tableKitFrames[$0].segment == .jump }
+    let targets = FrameScript.jumpTargets(rows: source.rowCount)
+    return FrameRun(
+      toolkit: "SDL floor", workload: workload.rawValue, viewport: viewport,
+      rows: source.rowCount, firstFrame: floorFirstFrame,
+      jumps: zip(targets, jumps).map {
+        JumpTime(label: $0.label, row: $0.row, microseconds: floorFrames[$1].total)
+      },
+      frames: floorFrames,
+      note: "clear + per visible row one separator fill and cached label and chevron textures")
+  }
+}
