@@ -16,23 +16,12 @@ final class DemoApplication {
   let content: DemoWindowController
   let host: SceneHost
 
-  /// Opens the window on the scene `--scene` names (the first scene without one), refreshing it
-  /// with `--refresh`.
-  /// - Throws: `UsageError` for an unknown scene or one without a refresh control for
-  ///   `--refresh`; `RenderingError` without a display.
-  init(arguments: [String]) throws {
+  /// Opens the window on the scene the options name, refreshing it with `--refresh`.
+  /// - Throws: `UsageError` for a scene without a refresh control for `--refresh`;
+  ///   `RenderingError` without a display.
+  init(options: DemoOptions) throws {
     let scenes = DemoSceneCatalog.all
-    var start = 0
-    if let index = arguments.firstIndex(of: "--scene") {
-      let name = index + 1 < arguments.count ? arguments[index + 1] : ""
-      guard let scene = DemoSceneCatalog.named(name),
-        let found = scenes.firstIndex(where: { $0.name == scene.name })
-      else {
-        throw UsageError(
-          description: "no scene '\(name)'; scenes: \(scenes.map(\.name).joined(separator: ", "))")
-      }
-      start = found
-    }
+    let start = options.sceneIndex
     window = try WindowHost(
       configuration: .init(title: "TableKit Demo", size: CGSize(width: 1000, height: 700)))
     content = DemoWindowController(scenes: scenes, showing: start)
@@ -40,7 +29,7 @@ final class DemoApplication {
     content.sceneDidChange = { [unowned self] scene in sceneChanged(scene) }
     host.inputFilter = { [unowned self] input in handleShortcut(input) }
     sceneChanged(content.scene)
-    if arguments.contains("--refresh") { try startRefresh() }
+    if options.refreshes { try startRefresh() }
   }
 
   /// Starts the scene's refresh as a user's pull would: the band opens and the scene's own

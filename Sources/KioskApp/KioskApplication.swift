@@ -2,55 +2,42 @@ import DemoScenes
 import Foundation
 import TableKit
 import TableKitSDL
+import ToolArguments
 
 /// The touch kiosk: one scene at the kiosk's sizes (64-point rows, 20-point titles) in a
-/// navigation controller (a contact opens its card; the back button or a swipe from the left edge
+/// navigation controller (a row opens its detail; the back button or a swipe from the left edge
 /// comes back), fullscreen with the cursor hidden and the screen saver off, touch only, returning
 /// to its start after a quiet spell.
 @MainActor
-final class KioskApplication {
-  /// A command-line mistake.
-  struct UsageError: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  let window: WindowHost
-  let host: SceneHost
-  let scene: DemoScene
+public final class KioskApplication {
+  /// The options it was opened with.
+  public let options: KioskOptions
+  /// The window.
+  public let window: WindowHost
+  /// The window's loop.
+  public let host: SceneHost
+  /// The scene shown.
+  public let scene: DemoScene
   private var idleTimer: IdleTimer
   private let clock = SystemClock()
   /// Where the table's state is restored from and saved to; nil with `--no-state`.
   private let stateStore: KioskStateStore?
   /// The scene's navigation controller, the window's root.
-  let navigation: NavigationController
+  public let navigation: NavigationController
   /// The scene's own view, at the root of the navigation stack.
   private var startView: View { navigation.viewControllers[0].view }
 
-  /// Opens the kiosk as the command line says.
-  /// - Throws: `UsageError` for a bad option; `RenderingError` without a display.
-  init(arguments: [String]) throws {
-    func value(_ option: String) -> String? {
-      guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else {
-        return nil
-      }
-      return arguments[index + 1]
+  /// Opens the kiosk as the options say.
+  /// - Throws: `RenderingError` without a display.
+  public init(options: KioskOptions) throws {
+    self.options = options
+    guard let scene = DemoSceneCatalog.named(options.sceneName) else {
+      preconditionFailure("KioskOptions.parse admits only known scenes")
     }
-    let sceneName = value("--scene") ?? ContactsScene.scene.name
-    guard let scene = DemoSceneCatalog.named(sceneName) else {
-      throw UsageError(
-        description: "no scene '\(sceneName)'; scenes: "
-          + DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
-    }
-    let idleSeconds = value("--idle-seconds").map { Double($0) } ?? 90
-    guard let idleSeconds, idleSeconds > 0 else {
-      throw UsageError(description: "--idle-seconds needs a positive number of seconds")
-    }
-    stateStore = try KioskStateStore.fromCommandLine(arguments, sceneName: scene.name)
-    let windowed = arguments.contains("--windowed")
-    let acceptsMouse = arguments.contains("--mouse")
     self.scene = scene
+    stateStore = KioskStateStore.make(for: options, name: scene.name)
     var requestedSize = CGSize(width: 800, height: 600)
-    if !windowed, let desktop = try WindowHost.desktopSize() {
+    if !options.isWindowed, let desktop = try WindowHost.desktopSize() {
       // The window must cover the screen by itself where no window manager enlarges it.
       let scale = ProcessInfo.processInfo.environment["TABLEKIT_SCALE"].flatMap(Double.init) ?? 1
       requestedSize = CGSize(
@@ -58,15 +45,16 @@ final class KioskApplication {
     }
     window = try WindowHost(
       configuration: .init(
-        title: "TableKit Kiosk", size: requestedSize, isFullscreen: !windowed,
-        isResizable: windowed,
-        hidesCursor: !acceptsMouse))
+        title: "TableKit Kiosk", size: requestedSize, isFullscreen: !options.isWindowed,
+        isResizable: options.isWindowed, hidesCursor: !options.acceptsMouse))
     window.disableScreenSaver()
     navigation = scene.makeNavigationController(appearance: .kiosk)
     host = SceneHost(
       window: window, rootViewController: navigation,
-      input: SDLInputTranslator.Configuration(acceptsMouse: acceptsMouse, acceptsTouch: true))
-    idleTimer = IdleTimer(timeout: idleSeconds, now: clock.now)
+      input: SDLInputTranslator.Configuration(
+        acceptsMouse: options.acceptsMouse, acceptsTouch: true,
+        mouseActsAsTouch: options.acceptsMouse))
+    idleTimer = IdleTimer(timeout: options.idleSeconds, now: clock.now)
     // Laid out first, so that the table has its frame and its bar's inset when it scrolls back
     // to where it was.
     host.contentWindow?.layoutIfNeeded()
@@ -74,17 +62,25 @@ final class KioskApplication {
     host.inputFilter = { [unowned self] input in filter(input) }
     host.onTick = { [unowned self] in tick() }
     host.wakeUpTime = { [unowned self] in idleTimer.deadline }
+    say(startLine)
+  }
+
+  /// The first line the kiosk prints: what it shows, on which driver, display and renderer, at
+  /// which size, and how it takes input.
+  var startLine: String {
     let size = window.size
-    print(
-      "table-kiosk: \(scene.name) on \(WindowHost.videoDriver ?? "?"), "
-        + "\(Int(size.width))×\(Int(size.height)) points at scale \(window.scale), "
-        + "idle reset after \(idleSeconds) s, \(acceptsMouse ? "touch and mouse" : "touch only")")
+    return "table-kiosk: \(scene.name) on the \(WindowHost.videoDriver ?? "?") video driver, "
+      + "display \(window.displayDescription ?? "?"), renderer \(window.rendererName ?? "?"), "
+      + "\(Int(size.width))×\(Int(size.height)) points at scale \(window.scale), "
+      + "idle reset after \(options.idleSeconds) s, "
+      + (options.acceptsMouse ? "touch and mouse" : "touch only")
   }
 
   /// Runs until a quit key or the frame limit, then saves the table's state.
-  func run(_ options: WindowHost.RunOptions) throws {
+  public func run() throws {
     defer { stateStore?.save(from: startView) }
-    try host.run(options)
+    try host.run(
+      WindowHost.RunOptions(frameLimit: options.frameLimit, screenshotPath: options.screenshotPath))
   }
 
   /// Every input restarts the idle count; Ctrl/Cmd+Q (from an attached keyboard) quits, and so
@@ -109,7 +105,7 @@ final class KioskApplication {
 
   /// Goes back to the start: closes what is presented, pops to the scene's first screen and
   /// scrolls it back to its top, with animations.
-  func returnToStart() {
+  public func returnToStart() {
     if let presented = host.contentWindow?.topPresentedViewController {
       presented.dismiss(animated: true)
     }

@@ -12,35 +12,30 @@ struct KioskStateStore {
   /// The table's `restorationIdentifier`: a state saved for another scene is not restored.
   let restorationIdentifier: String
 
-  /// The store the command line asks for: `--state FILE`, none with `--no-state`, else the
+  /// The store the options ask for: the file `--state` names, none with `--no-state`, else the
   /// default file — except in scripted runs (`--frames N`), which neither read nor write the
   /// default file, so that their screenshots do not depend on earlier runs.
   /// - Parameters:
-  ///   - arguments: The command line.
-  ///   - sceneName: The scene shown, which names the state.
+  ///   - options: The command line's options.
+  ///   - name: What is shown (a scene's name, or `catalog`), which names the state.
   ///   - environment: The environment (`XDG_STATE_HOME`, `HOME`).
   /// - Returns: The store, or nil when the state is neither read nor saved.
-  /// - Throws: `KioskApplication.UsageError` for `--state` without a file, or with
-  ///   `--no-state`.
-  static func fromCommandLine(
-    _ arguments: [String], sceneName: String,
+  static func make(
+    for options: KioskOptions, name: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws -> KioskStateStore? {
-    let identifier = "table-kiosk.\(sceneName)"
-    if let index = arguments.firstIndex(of: "--state") {
-      guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-        throw KioskApplication.UsageError(description: "--state needs a file")
+  ) -> KioskStateStore? {
+    let identifier = "table-kiosk.\(name)"
+    switch options.state {
+    case .file(let path):
+      return KioskStateStore(file: URL(fileURLWithPath: path), restorationIdentifier: identifier)
+    case .none:
+      return nil
+    case .standard:
+      guard !options.isScripted, let file = defaultFile(environment: environment) else {
+        return nil
       }
-      guard !arguments.contains("--no-state") else {
-        throw KioskApplication.UsageError(description: "--state and --no-state exclude each other")
-      }
-      return KioskStateStore(
-        file: URL(fileURLWithPath: arguments[index + 1]), restorationIdentifier: identifier)
+      return KioskStateStore(file: file, restorationIdentifier: identifier)
     }
-    guard !arguments.contains("--no-state"), !arguments.contains("--frames"),
-      let file = defaultFile(environment: environment)
-    else { return nil }
-    return KioskStateStore(file: file, restorationIdentifier: identifier)
   }
 
   /// `$XDG_STATE_HOME/tablekit/kiosk-state.json`, or `~/.local/state/tablekit/kiosk-state.json`
