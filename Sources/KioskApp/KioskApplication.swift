@@ -4,10 +4,10 @@ import TableKit
 import TableKitSDL
 import ToolArguments
 
-/// The touch kiosk: one scene at the kiosk's sizes (64-point rows, 20-point titles) in a
-/// navigation controller (a row opens its detail; the back button or a swipe from the left edge
-/// comes back), fullscreen with the cursor hidden and the screen saver off, touch only, returning
-/// to its start after a quiet spell.
+/// The touch kiosk: a catalog (or a demo scene) at the kiosk's sizes in a navigation controller
+/// (an item opens its detail; the back button or a swipe from the left edge comes back),
+/// fullscreen with the cursor hidden and the screen saver off, touch only, returning to its
+/// start after a quiet spell, and reloading the catalog when its files change.
 @MainActor
 public final class KioskApplication {
   /// The options it was opened with.
@@ -16,26 +16,26 @@ public final class KioskApplication {
   public let window: WindowHost
   /// The window's loop.
   public let host: SceneHost
-  /// The scene shown.
-  public let scene: DemoScene
+  /// The navigation controller of what is shown.
+  public let navigation: NavigationController
+  /// The catalog's content, when the kiosk shows a catalog.
+  public let catalogController: KioskCatalogController?
+  /// Where the catalog is read from, when the kiosk shows one.
+  public let catalogSource: KioskCatalogSource?
+  private var watcher: KioskCatalogWatcher?
   private var idleTimer: IdleTimer
   private let clock = SystemClock()
   /// Where the table's state is restored from and saved to; nil with `--no-state`.
   private let stateStore: KioskStateStore?
-  /// The scene's navigation controller, the window's root.
-  public let navigation: NavigationController
-  /// The scene's own view, at the root of the navigation stack.
+  /// What the kiosk shows, for the first line and the state's name.
+  private let contentName: String
+  /// The first screen's view (the list's, or the scene's).
   private var startView: View { navigation.viewControllers[0].view }
 
   /// Opens the kiosk as the options say.
   /// - Throws: `RenderingError` without a display.
   public init(options: KioskOptions) throws {
     self.options = options
-    guard let scene = DemoSceneCatalog.named(options.sceneName) else {
-      preconditionFailure("KioskOptions.parse admits only known scenes")
-    }
-    self.scene = scene
-    stateStore = KioskStateStore.make(for: options, name: scene.name)
     var requestedSize = CGSize(width: 800, height: 600)
     if !options.isWindowed, let desktop = try WindowHost.desktopSize() {
       // The window must cover the screen by itself where no window manager enlarges it.
@@ -48,9 +48,35 @@ public final class KioskApplication {
         title: "TableKit Kiosk", size: requestedSize, isFullscreen: !options.isWindowed,
         isResizable: options.isWindowed, hidesCursor: !options.acceptsMouse))
     window.disableScreenSaver()
-    navigation = scene.makeNavigationController(appearance: .kiosk)
+    let root: ViewController
+    switch options.content {
+    case .scene(let name):
+      guard let scene = DemoSceneCatalog.named(name) else {
+        preconditionFailure("KioskOptions.parse admits only known scenes")
+      }
+      contentName = scene.name
+      navigation = scene.makeNavigationController(appearance: .kiosk)
+      root = navigation
+      catalogSource = nil
+      catalogController = nil
+    case .catalog(let folder):
+      contentName = "catalog"
+      let source = KioskCatalogSource(
+        folder: folder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+          ?? KioskCatalogSource.embeddedFolder,
+        images: window.renderer.images)
+      let reading = source.read()
+      let controller = KioskCatalogController(reading: reading, isReadOnly: options.isReadOnly)
+      catalogSource = source
+      catalogController = controller
+      navigation = controller.navigation
+      root = controller
+      watcher = KioskCatalogWatcher(files: source.watchedFiles(of: reading), now: clock.now)
+      Self.report(reading, from: source, reloaded: false)
+    }
+    stateStore = KioskStateStore.make(for: options, name: contentName)
     host = SceneHost(
-      window: window, rootViewController: navigation,
+      window: window, rootViewController: root,
       input: SDLInputTranslator.Configuration(
         acceptsMouse: options.acceptsMouse, acceptsTouch: true,
         mouseActsAsTouch: options.acceptsMouse))
@@ -61,7 +87,9 @@ public final class KioskApplication {
     stateStore?.restore(into: startView)
     host.inputFilter = { [unowned self] input in filter(input) }
     host.onTick = { [unowned self] in tick() }
-    host.wakeUpTime = { [unowned self] in idleTimer.deadline }
+    host.wakeUpTime = { [unowned self] in
+      [idleTimer.deadline, watcher?.nextCheck].compactMap { $0 }.min()
+    }
     say(startLine)
   }
 
@@ -69,11 +97,13 @@ public final class KioskApplication {
   /// which size, and how it takes input.
   var startLine: String {
     let size = window.size
-    return "table-kiosk: \(scene.name) on the \(WindowHost.videoDriver ?? "?") video driver, "
+    let shown = catalogSource.map { "the catalog in \($0.reader.folder.path)" } ?? contentName
+    return "table-kiosk: \(shown) on the \(WindowHost.videoDriver ?? "?") video driver, "
       + "display \(window.displayDescription ?? "?"), renderer \(window.rendererName ?? "?"), "
       + "\(Int(size.width))×\(Int(size.height)) points at scale \(window.scale), "
       + "idle reset after \(options.idleSeconds) s, "
       + (options.acceptsMouse ? "touch and mouse" : "touch only")
+      + (options.isReadOnly ? ", read-only" : "")
   }
 
   /// Runs until a quit key or the frame limit, then saves the table's state.
@@ -97,23 +127,62 @@ public final class KioskApplication {
     return quits
   }
 
-  /// Returns to the start once the kiosk has been left alone for the idle time.
+  /// Returns to the start once the kiosk has been left alone for the idle time, and reloads the
+  /// catalog when its files changed.
   private func tick() {
-    guard idleTimer.fires(at: clock.now) else { return }
+    let now = clock.now
+    if watcher?.hasChanged(at: now) == true { reloadCatalog() }
+    guard idleTimer.fires(at: now) else { return }
     returnToStart()
   }
 
-  /// Goes back to the start: closes what is presented, pops to the scene's first screen and
-  /// scrolls it back to its top, with animations.
+  /// Reads the catalog again and shows it, keeping the visitor's place.
+  public func reloadCatalog() {
+    guard let source = catalogSource, let controller = catalogController else { return }
+    // Pictures changed on disk are decoded again, not taken from the caches.
+    window.renderer.forgetImages()
+    let reading = source.read()
+    watcher?.watch(source.watchedFiles(of: reading))
+    controller.reload(with: reading)
+    Self.report(reading, from: source, reloaded: true)
+    host.setNeedsDisplay()
+  }
+
+  /// Goes back to the start: closes what is presented, pops to the first screen and scrolls it
+  /// back to its top, with animations; a catalog also drops the visitors' changes, menus,
+  /// swipes and editing.
   public func returnToStart() {
-    if let presented = host.contentWindow?.topPresentedViewController {
-      presented.dismiss(animated: true)
-    }
-    navigation.popToRootViewController(animated: true)
-    if let scrollView = startView.mainScrollView {
-      let top = CGPoint(x: 0, y: scrollView.minimumContentOffsetY)
-      if scrollView.contentOffset != top { scrollView.setContentOffset(top, animated: true) }
+    if let catalogController {
+      catalogController.returnToStart(animated: true)
+    } else {
+      host.contentWindow?.topPresentedViewController?.dismiss(animated: true)
+      navigation.popToRootViewController(animated: true)
+      // A reload closes an open menu and swipe and ends a drag; editing ends too.
+      if let table = startView.mainScrollView as? TableView {
+        navigation.viewControllers[0].setEditing(false, animated: true)
+        table.reloadData()
+      }
+      if let scrollView = startView.mainScrollView {
+        let top = CGPoint(x: 0, y: scrollView.minimumContentOffsetY)
+        if scrollView.contentOffset != top { scrollView.setContentOffset(top, animated: true) }
+      }
     }
     host.setNeedsDisplay()
+  }
+
+  /// Says on standard error what a reading found: one line per problem.
+  private static func report(
+    _ reading: KioskCatalogReading, from source: KioskCatalogSource, reloaded: Bool
+  ) {
+    let items = reading.catalog?.allItems.count ?? 0
+    var lines = [
+      "table-kiosk: \(reloaded ? "reloaded" : "read") \(source.reader.catalogFile.path): "
+        + "\(items) items, \(reading.problems.count) problems"
+    ]
+    if reloaded, !reading.hasItems {
+      lines.append("table-kiosk: still showing the previous catalog")
+    }
+    lines += reading.problems.map { "table-kiosk:   \($0)" }
+    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
   }
 }

@@ -14,8 +14,21 @@ public struct KioskOptions: Equatable, Sendable {
     case none
   }
 
-  /// The demo scene shown (`--scene`).
-  public var sceneName = "contacts"
+  /// What the kiosk shows.
+  public enum Content: Equatable, Sendable {
+    /// A catalog folder's `catalog.json` (`--catalog DIR`); nil for the embedded one under
+    /// `Assets/Kiosk`.
+    case catalog(folder: String?)
+    /// A demo scene (`--scene NAME`).
+    case scene(String)
+  }
+
+  /// What the kiosk shows: the embedded catalog unless told otherwise.
+  public var content = Content.catalog(folder: nil)
+  /// With `--check DIR`, the folder whose catalog is checked instead of opening the kiosk.
+  public var checkedFolder: String?
+  /// Whether visitors can neither delete nor reorder the catalog's items.
+  public var isReadOnly = false
   /// Whether the kiosk opens an 800 × 600 window rather than covering the screen.
   public var isWindowed = false
   /// Whether the mouse works as a finger does (and the cursor shows).
@@ -29,7 +42,7 @@ public struct KioskOptions: Equatable, Sendable {
   /// With a frame limit, save the last frame here.
   public var screenshotPath: String?
 
-  /// The defaults: the contacts scene, fullscreen, touch only.
+  /// The defaults: the embedded catalog, fullscreen, touch only.
   public init() {}
 
   /// The usage text.
@@ -37,17 +50,24 @@ public struct KioskOptions: Equatable, Sendable {
     usage: table-kiosk [options]
 
       --windowed           an 800×600 window instead of the whole screen (for development)
+      --catalog DIR        show DIR/catalog.json and its pictures (the README's "Kiosk catalogs"
+                           describes the file); the embedded museum guide without it
+      --check DIR          check DIR's catalog, print every problem and exit (1 with problems)
+      --read-only          visitors can neither delete nor reorder items
       --mouse              the mouse works as a finger does (drag to scroll, swipe, pull to
                            refresh) and the cursor shows
-      --scene NAME         the scene shown (contacts): \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
-      --idle-seconds N     return to the start and its top after N seconds without input (90)
+      --scene NAME         show a demo scene instead of a catalog: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
+      --idle-seconds N     after N seconds without input (90), return to the list and its top,
+                           closing menus, swipes and detail screens
       --state FILE         keep the table's place (selection and scroll position) in FILE
       --no-state           keep no state
       --frames N           quit after N frames (scripted runs, e.g. under Xvfb)
       --screenshot FILE    with --frames, save the last frame as a PNG
       --help               this text
 
-    The table's place is saved on quit and restored at start, in
+    A running kiosk reloads its catalog when the catalog's files change, keeping its place; a
+    catalog with problems shows what could be read and a small notice for the operator. The
+    table's place is saved on quit and restored at start, in
     $XDG_STATE_HOME/tablekit/kiosk-state.json (~/.local/state/... without it); scripted runs
     (--frames) use a file only when --state names one. Escape on the first screen or Ctrl+Q
     quits from an attached keyboard. Without X or Wayland, run it on the console with SDL's
@@ -62,6 +82,14 @@ public struct KioskOptions: Equatable, Sendable {
   {
     var options = KioskOptions()
     var stateOption: String?
+    var contentOption: String?
+    func choose(_ content: Content, by option: String) throws(ToolArgumentsError) {
+      if let contentOption, contentOption != option {
+        throw .mistake("\(contentOption) and \(option) exclude each other")
+      }
+      contentOption = option
+      options.content = content
+    }
     while let option = try arguments.readNext() {
       switch option {
       case "--windowed": options.isWindowed = true
@@ -73,7 +101,11 @@ public struct KioskOptions: Equatable, Sendable {
             "no scene '\(name)'; scenes: "
               + DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
         }
-        options.sceneName = scene.name
+        try choose(.scene(scene.name), by: option)
+      case "--catalog":
+        try choose(.catalog(folder: try arguments.readValue(for: option)), by: option)
+      case "--check": options.checkedFolder = try arguments.readValue(for: option)
+      case "--read-only": options.isReadOnly = true
       case "--idle-seconds":
         options.idleSeconds = try arguments.readPositiveDecimal(for: option)
       case "--state", "--no-state":

@@ -8,6 +8,7 @@ let options = ToolArguments.parse(tool: "table-kiosk", usage: KioskOptions.usage
   arguments throws(ToolArgumentsError) in try KioskOptions.parse(&arguments)
 }
 MainActor.assumeIsolated {
+  if let folder = options.checkedFolder { exit(KioskCatalogSource.check(folder: folder)) }
   do {
     let application = try KioskApplication(options: options)
     try application.run()
