@@ -23,6 +23,8 @@ public final class KioskApplication {
   /// Where the catalog is read from, when the kiosk shows one.
   public let catalogSource: KioskCatalogSource?
   private var watcher: KioskCatalogWatcher?
+  /// The `--touch-script` being played.
+  private var player: InputScriptPlayer?
   private var idleTimer: IdleTimer
   private let clock = SystemClock()
   /// Where the table's state is restored from and saved to; nil with `--no-state`.
@@ -88,7 +90,7 @@ public final class KioskApplication {
     host.inputFilter = { [unowned self] input in filter(input) }
     host.onTick = { [unowned self] in tick() }
     host.wakeUpTime = { [unowned self] in
-      [idleTimer.deadline, watcher?.nextCheck].compactMap { $0 }.min()
+      [idleTimer.deadline, watcher?.nextCheck, player?.nextDeadline].compactMap { $0 }.min()
     }
     say(startLine)
   }
@@ -106,9 +108,37 @@ public final class KioskApplication {
       + (options.isReadOnly ? ", read-only" : "")
   }
 
+  /// Where the kiosk is, for `report` steps: the screen on top (`list`, `detail <id>`, or a
+  /// scene screen's title), the offset of its table and the first item fully in view.
+  public var stateDescription: String {
+    let top = navigation.topViewController
+    var parts: [String] = []
+    if let detail = top as? KioskDetailController {
+      parts.append("screen=detail:\(detail.item.id)")
+    } else if top === navigation.viewControllers.first {
+      parts.append("screen=list")
+    } else {
+      parts.append("screen=\(top?.title ?? "?")")
+    }
+    if let table = top?.viewIfLoaded?.mainScrollView as? TableView {
+      parts.append("offset=\(Int(table.contentOffset.y.rounded()))")
+      if let list = top as? KioskListController,
+        let first = table.indexPathsForVisibleRows?.first(where: {
+          table.rectForRow(at: $0).minY >= table.contentOffset.y + table.adjustedContentInset.top
+        }),
+        let id = list.modelIdentifierForElement(at: first, in: table)
+      {
+        parts.append("first=\(id)")
+      }
+    }
+    parts.append("stack=\(navigation.viewControllers.count)")
+    return parts.joined(separator: " ")
+  }
+
   /// Runs until a quit key or the frame limit, then saves the table's state.
   public func run() throws {
     defer { stateStore?.save(from: startView) }
+    player = options.touchScript.map { InputScriptPlayer(script: $0, startingAt: clock.now) }
     try host.run(
       WindowHost.RunOptions(frameLimit: options.frameLimit, screenshotPath: options.screenshotPath))
   }
@@ -131,6 +161,12 @@ public final class KioskApplication {
   /// catalog when its files changed.
   private func tick() {
     let now = clock.now
+    if let player {
+      for label in player.advance(to: now, windowSize: window.size) {
+        say("table-kiosk: report \(label): \(stateDescription)")
+      }
+      if player.isFinished { host.quit() }
+    }
     if watcher?.hasChanged(at: now) == true { reloadCatalog() }
     guard idleTimer.fires(at: now) else { return }
     returnToStart()

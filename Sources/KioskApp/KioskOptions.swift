@@ -1,5 +1,6 @@
 import DemoScenes
 import Foundation
+import TableKitSDL
 import ToolArguments
 
 /// What `table-kiosk`'s command line asks for.
@@ -41,6 +42,8 @@ public struct KioskOptions: Equatable, Sendable {
   public var frameLimit: Int?
   /// With a frame limit, save the last frame here.
   public var screenshotPath: String?
+  /// Input to play as real touch events, after which the kiosk quits (`--touch-script FILE`).
+  public var touchScript: InputScript?
 
   /// The defaults: the embedded catalog, fullscreen, touch only.
   public init() {}
@@ -63,13 +66,16 @@ public struct KioskOptions: Equatable, Sendable {
       --no-state           keep no state
       --frames N           quit after N frames (scripted runs, e.g. under Xvfb)
       --screenshot FILE    with --frames, save the last frame as a PNG
+      --touch-script FILE  play FILE's taps, drags, flings, keys and waits as real touch events
+                           through the kiosk's loop, print a line per `report`, and quit at its
+                           end (see InputScript for the steps; for trying and testing)
       --help               this text
 
     A running kiosk reloads its catalog when the catalog's files change, keeping its place; a
     catalog with problems shows what could be read and a small notice for the operator. The
     table's place is saved on quit and restored at start, in
     $XDG_STATE_HOME/tablekit/kiosk-state.json (~/.local/state/... without it); scripted runs
-    (--frames) use a file only when --state names one. Escape on the first screen or Ctrl+Q
+    (--frames, --touch-script) use a file only when --state names one. Escape on the first screen or Ctrl+Q
     quits from an attached keyboard. Without X or Wayland, run it on the console with SDL's
     KMS/DRM driver: SDL_VIDEODRIVER=kmsdrm table-kiosk (the first line printed names the
     driver and the display SDL chose).
@@ -116,6 +122,13 @@ public struct KioskOptions: Equatable, Sendable {
         options.state = option == "--no-state" ? .none : .file(try arguments.readValue(for: option))
       case "--frames": options.frameLimit = try arguments.readNumber(for: option, minimum: 1)
       case "--screenshot": options.screenshotPath = try arguments.readValue(for: option)
+      case "--touch-script":
+        let path = try arguments.readValue(for: option)
+        do {
+          options.touchScript = try InputScript(contentsOfFile: path)
+        } catch {
+          throw .mistake("--touch-script \(path): \(error)")
+        }
       default: throw arguments.unknown(option)
       }
     }
@@ -126,5 +139,5 @@ public struct KioskOptions: Equatable, Sendable {
   }
 
   /// Whether the run is scripted: it ends by itself.
-  public var isScripted: Bool { frameLimit != nil }
+  public var isScripted: Bool { frameLimit != nil || touchScript != nil }
 }
