@@ -28,7 +28,7 @@ public final class KioskApplication {
   private var idleTimer: IdleTimer
   private let clock = SystemClock()
   /// Where the table's state is restored from and saved to; nil with `--no-state`.
-  private let stateStore: KioskStateStore?
+  private let stateStore: TableStateStore?
   /// What the kiosk shows, for the first line and the state's name.
   private let contentName: String
   /// The first screen's view (the list's, or the scene's).
@@ -76,7 +76,7 @@ public final class KioskApplication {
       watcher = KioskCatalogWatcher(files: source.watchedFiles(of: reading), now: clock.now)
       Self.report(reading, from: source, reloaded: false)
     }
-    stateStore = KioskStateStore.make(for: options, name: contentName)
+    stateStore = options.stateStore(name: contentName)
     host = SceneHost(
       window: window, rootViewController: root,
       input: SDLInputTranslator.Configuration(

@@ -34,6 +34,7 @@ import Testing
     ("table-demo", ["--frames", "0"], "--frames takes a whole number of at least 1, not '0'"),
     ("table-demo", ["--scene", "nowhere"], "no scene 'nowhere'"),
     ("table-demo", ["--screenshot", "x.png"], "--screenshot needs --frames N"),
+    ("table-demo", ["--state", "d", "--no-state"], "--state and --no-state exclude each other"),
     (
       "table-kiosk", ["--idle-seconds", "soon"],
       "--idle-seconds takes a positive number, not 'soon'"
