@@ -24,12 +24,19 @@ let package = Package(
     .target(name: "TableKitSDL", dependencies: ["CSDL2", "TableKit"]),
     .target(name: "TableKitTesting", dependencies: ["TableKit", "TableKitSDL"]),
     .target(name: "DemoScenes", dependencies: ["TableKit"]),
-    .executableTarget(name: "table-demo", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
-    .executableTarget(name: "table-kiosk", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
+    // The kiosk program's pieces (options, the window's loop, the catalog's reloading), apart
+    // from its `main.swift` so that tests drive them.
+    .target(
+      name: "KioskApp", dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "ToolArguments"]),
     .executableTarget(
-      name: "tablesnap", dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes"]),
+      name: "table-demo", dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "ToolArguments"]),
+    .executableTarget(name: "table-kiosk", dependencies: ["KioskApp", "ToolArguments"]),
     .executableTarget(
-      name: "table-bench", dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "CSDL2"]),
+      name: "tablesnap",
+      dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "ToolArguments"]),
+    .executableTarget(
+      name: "table-bench",
+      dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "CSDL2", "ToolArguments"]),
     // The fuzz driver reads the table's internals to check it (`@testable import TableKit`), so
     // it builds in debug, or in release with `-Xswiftc -enable-testing` as scripts/fuzz does.
     .target(name: "TableKitFuzzing", dependencies: ["TableKit", "DemoScenes"]),
@@ -42,6 +49,10 @@ let package = Package(
       // UIKit sources that scripts/port-uikit ports; a test compares its output with the
       // ported files beside them.
       exclude: ["Ports/UIKitOriginals"]),
+    // The programs as their users meet them: command lines, the kiosk's catalog and loop.
+    .testTarget(
+      name: "ProgramTests",
+      dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "KioskApp", "ToolArguments"]),
     .testTarget(
       name: "TableKitSDLTests",
       dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak"],

@@ -22,6 +22,11 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   /// Called after the scene changes (the host retitles the window and moves key focus).
   public var sceneDidChange: (@MainActor (DemoScene) -> Void)?
 
+  /// The keys' help over the window (H or ?).
+  public let keysHelp = DemoKeysHelpView()
+  /// The frame-time overlay in the bottom trailing corner (F).
+  public let frameOverlay = FrameTimeOverlay()
+
   private var navigations: [Int: NavigationController] = [:]
   private static let cellIdentifier = "scene"
 
@@ -55,6 +60,15 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     sceneNavigationController.topViewController?.view.mainScrollView as? TableView
   }
 
+  /// The indexes of the scenes shown so far this session (whose navigation controllers, and
+  /// so whose state, exist), in order.
+  public var loadedSceneIndices: [Int] { navigations.keys.sorted() }
+
+  /// The table at the root of a scene's stack, when the scene has been shown and has one.
+  public func rootTable(ofSceneAt index: Int) -> TableView? {
+    navigations[index]?.viewControllers.first?.viewIfLoaded?.mainScrollView as? TableView
+  }
+
   /// Only the current scene's navigation controller appears with the window.
   public override var childrenForwardedAppearance: [ViewController] {
     [sceneNavigationController]
@@ -62,7 +76,7 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
 
   /// The sidebar and the current scene side by side.
   public override func loadView() {
-    let content = DemoWindowView(sidebar: sidebar)
+    let content = DemoWindowView(sidebar: sidebar, overlays: [frameOverlay, keysHelp])
     content.sceneView = sceneNavigationController.view
     view = content
   }
@@ -161,22 +175,26 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
 @MainActor
 final class DemoWindowView: View {
   let sidebar: TableView
+  /// The help and the frame-time overlay, over everything.
+  let overlays: [View]
 
   /// The current scene's view (its navigation controller's).
   var sceneView: View? {
     didSet {
       guard sceneView !== oldValue else { return }
       oldValue?.removeFromSuperview()
-      if let sceneView { addSubview(sceneView) }
+      if let sceneView { insertSubview(sceneView, at: 1) }
       setNeedsLayout()
     }
   }
 
-  init(sidebar: TableView) {
+  init(sidebar: TableView, overlays: [View] = []) {
     self.sidebar = sidebar
+    self.overlays = overlays
     super.init(frame: .zero)
     backgroundColor = .white
     addSubview(sidebar)
+    for overlay in overlays { addSubview(overlay) }
   }
 
   override func layoutSubviews() {
@@ -184,6 +202,20 @@ final class DemoWindowView: View {
     sidebar.frame = CGRect(x: 0, y: 0, width: width, height: frame.height)
     sceneView?.frame = CGRect(
       x: width + 1, y: 0, width: max(0, frame.width - width - 1), height: frame.height)
+    for overlay in overlays {
+      if overlay is FrameTimeOverlay {
+        let size = FrameTimeOverlay.size
+        overlay.frame = CGRect(
+          x: frame.width - size.width - 12, y: frame.height - size.height - 12,
+          width: size.width, height: size.height)
+      } else {
+        let size = DemoKeysHelpView.size
+        overlay.frame = CGRect(
+          x: ((frame.width - size.width) / 2).rounded(),
+          y: ((frame.height - size.height) / 2).rounded(), width: size.width,
+          height: size.height)
+      }
+    }
   }
 
   override func draw(in list: inout DrawList) {

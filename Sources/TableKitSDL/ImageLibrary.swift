@@ -140,6 +140,16 @@ public final class ImageLibrary: ImageProviding {
     return try decodeAndKeep(name, drawnAtPixelWidth: nil, height: nil).pointSize
   }
 
+  /// Forgets every decoded image, size and failure, so that the next use of any name reads its
+  /// file again: for hosts whose image files change while they run (a kiosk reloading its
+  /// catalog).
+  public func forgetAll() {
+    decoded.removeAll()
+    largestReduction.removeAll()
+    failures.removeAll()
+    sizes.removeAll()
+  }
+
   /// Decodes `name`, reduces it when it is large and drawn at half its size or less, and keeps
   /// it if the bound allows (else the caller holds the only reference, freed after use).
   private func decodeAndKeep(_ name: String, drawnAtPixelWidth width: Int32?, height: Int32?)

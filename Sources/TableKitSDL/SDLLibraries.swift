@@ -35,11 +35,31 @@ public enum SDLLibraries {
   public static func startVideo() throws {
     try startRendering()
     guard !isVideoStarted else { return }
+    useUTF8CharacterType()
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) == 0 else {
       throw RenderingError.lastSDLError("SDL_Init(video)")
     }
     isVideoStarted = true
+  }
+
+  /// Makes the C library's character type UTF-8 when the process runs in the C locale (a
+  /// program that never calls `setlocale` does): SDL's X11 backend converts window titles to the
+  /// locale's character set, and in the C locale a title such as "Demo — Contacts" reached the
+  /// window manager as mojibake, or not at all. Only `LC_CTYPE` changes; numbers and messages
+  /// keep the C conventions.
+  static func useUTF8CharacterType() {
+    let current = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+    guard current == "C" || current == "POSIX" else { return }
+    if setlocale(LC_CTYPE, "") == nil || !isUTF8CharacterType {
+      _ = setlocale(LC_CTYPE, "C.UTF-8") ?? setlocale(LC_CTYPE, "C.utf8")
+    }
+  }
+
+  /// Whether the character type in use is UTF-8.
+  static var isUTF8CharacterType: Bool {
+    let name = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? ""
+    return name.lowercased().replacingOccurrences(of: "-", with: "").contains("utf8")
   }
 
   /// The versions of the libraries that decide what pixels look like: SDL, SDL_ttf, FreeType,

@@ -6,6 +6,13 @@ extension SDLRenderer: ImageProviding {
   /// The size in points of the image called `name`, or nil when it cannot be loaded.
   public func size(ofImage name: String) -> CGSize? { images.size(ofImage: name) }
 
+  /// Forgets every image and texture, so that image files changed on disk are read again at
+  /// their next use (see `ImageLibrary.forgetAll()`).
+  public func forgetImages() {
+    images.forgetAll()
+    purgeCaches()
+  }
+
   /// Draws the named image resampled to fill `rect`, or a neutral placeholder when the image
   /// cannot be loaded (the image library has reported why).
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import ToolArguments
 
 // table-bench: prints the figures of the project's benchmarks, with targets and PASS/MISS.
 //
@@ -24,31 +25,39 @@ if arguments.first == FrameBenchmarks.name {
   exit(MainActor.assumeIsolated { FrameBenchmarks.main(Array(arguments.dropFirst())) })
 }
 
-if arguments.contains("--help") || arguments.contains("-h") {
-  print("usage: table-bench [suite ...] [--json] [--places N]\n\nsuites:")
-  for suite in suites {
-    print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(suite.summary)")
+let suiteLines =
+  suites.map {
+    "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)"
+  } + [
+    "  \(FrameBenchmarks.name.padding(toLength: 10, withPad: " ", startingAt: 0))"
+      + "\(FrameBenchmarks.summary); alone, see frames --help"
+  ]
+let usage = """
+  usage: table-bench [suite ...] [--json] [--places N]
+
+  suites:
+  \(suiteLines.joined(separator: "\n"))
+
+  With no suite, all run. --json prints the results as JSON on standard output. --places N
+  sets how many random places the layout suite's "anywhere" probes cycle through (4,096).
+  """
+
+// --help, unknown options and suites, and bad values are answered by ToolArguments (usage and
+// exit 0, or the mistake, the usage and exit 2); the suites read their own options again.
+var wantsJSON = false
+var names: [String] = []
+var parser = ToolArguments(tool: "table-bench", usage: usage, arguments: arguments)
+while let argument = parser.nextOption() {
+  switch argument {
+  case "--json": wantsJSON = true
+  case LayoutBenchmarks.placesFlag: _ = parser.number(for: argument, minimum: 1)
+  default:
+    guard !ToolArguments.isOption(argument) else { parser.fail("unknown option '\(argument)'") }
+    guard suites.contains(where: { $0.name == argument }) else {
+      parser.fail("no suite named '\(argument)'")
+    }
+    names.append(argument)
   }
-  let frames = FrameBenchmarks.name.padding(toLength: 10, withPad: " ", startingAt: 0)
-  print("  \(frames)\(FrameBenchmarks.summary); alone, see frames --help")
-  print(
-    """
-
-    With no suite, all run. --json prints the results as JSON on standard output. --places N
-    sets how many random places the layout suite's "anywhere" probes cycle through (4,096).
-    """)
-  exit(0)
-}
-
-let wantsJSON = arguments.contains("--json")
-let placesValue = arguments.firstIndex(of: LayoutBenchmarks.placesFlag).map { $0 + 1 }
-let names = arguments.indices.filter { $0 != placesValue && !arguments[$0].hasPrefix("-") }.map {
-  arguments[$0]
-}
-if let unknown = names.first(where: { name in !suites.contains { $0.name == name } }) {
-  FileHandle.standardError.write(
-    Data("table-bench: no suite named '\(unknown)'; see --help\n".utf8))
-  exit(2)
 }
 let chosen = names.isEmpty ? suites : suites.filter { names.contains($0.name) }
 

@@ -15,32 +15,33 @@ final class DemoApplication {
   let window: WindowHost
   let content: DemoWindowController
   let host: SceneHost
+  /// Where the scenes' places are kept between runs; nil with `--no-state`.
+  private let state: DemoState?
+  /// The scenes whose saved place has been restored (each once, when first shown).
+  private var restoredScenes: Set<Int> = []
 
-  /// Opens the window on the scene `--scene` names (the first scene without one), refreshing it
-  /// with `--refresh`.
-  /// - Throws: `UsageError` for an unknown scene or one without a refresh control for
-  ///   `--refresh`; `RenderingError` without a display.
-  init(arguments: [String]) throws {
+  /// Opens the window on the scene the options name, refreshing it with `--refresh`.
+  /// - Throws: `UsageError` for a scene without a refresh control for `--refresh`;
+  ///   `RenderingError` without a display.
+  init(options: DemoOptions) throws {
     let scenes = DemoSceneCatalog.all
-    var start = 0
-    if let index = arguments.firstIndex(of: "--scene") {
-      let name = index + 1 < arguments.count ? arguments[index + 1] : ""
-      guard let scene = DemoSceneCatalog.named(name),
-        let found = scenes.firstIndex(where: { $0.name == scene.name })
-      else {
-        throw UsageError(
-          description: "no scene '\(name)'; scenes: \(scenes.map(\.name).joined(separator: ", "))")
-      }
-      start = found
-    }
+    state = options.stateFolder.map { DemoState(folder: $0) }
+    let start = options.sceneIndex ?? state?.savedSceneIndex(in: scenes) ?? 0
     window = try WindowHost(
       configuration: .init(title: "TableKit Demo", size: CGSize(width: 1000, height: 700)))
     content = DemoWindowController(scenes: scenes, showing: start)
     host = SceneHost(window: window, rootViewController: content)
     content.sceneDidChange = { [unowned self] scene in sceneChanged(scene) }
     host.inputFilter = { [unowned self] input in handleShortcut(input) }
+    host.onFrameDrawn = { [unowned self] costs in
+      guard !content.frameOverlay.isHidden else { return }
+      content.frameOverlay.record(
+        .init(
+          time: costs.time, layout: costs.layout, drawList: costs.drawList,
+          replay: costs.replay))
+    }
     sceneChanged(content.scene)
-    if arguments.contains("--refresh") { try startRefresh() }
+    if options.refreshes { try startRefresh() }
   }
 
   /// Starts the scene's refresh as a user's pull would: the band opens and the scene's own
@@ -54,32 +55,48 @@ final class DemoApplication {
     control.valueChanged?(control)
   }
 
-  /// Runs until the window closes or a quit key.
+  /// Runs until the window closes or a quit key, then saves the scenes' places.
   func run(_ options: WindowHost.RunOptions) throws {
+    defer { state?.save(content) }
     try host.run(options)
   }
 
-  /// Retitles the window and sends keys to the new scene's table.
+  /// Retitles the window, sends keys to the new scene's table, and restores the scene's saved
+  /// place the first time it shows.
   private func sceneChanged(_ scene: DemoScene) {
     window.setTitle("TableKit Demo — \(scene.title)")
     host.router.keyTarget = content.topTable
+    if let state, restoredScenes.insert(content.sceneIndex).inserted {
+      // Laid out first, so that the table has its frame and its bar's inset.
+      host.rootView.layoutIfNeeded()
+      state.restore(sceneAt: content.sceneIndex, of: content)
+    }
   }
 
-  /// Ctrl/Cmd+Q quits, and so does Escape on a scene's first screen (elsewhere Escape goes back,
-  /// or cancels what is presented); the digits 1–9 switch scenes.
+  /// Ctrl/Cmd+Q quits; Escape closes what is open (the help, a menu, a swiped row, editing, an
+  /// alert, a pushed screen) and quits only when nothing is; the digits 1–9 switch scenes; F
+  /// shows or hides the frame times, H or ? the keys.
   /// - Returns: Whether the input was a shortcut (and so is not passed to the views).
   private func handleShortcut(_ input: WindowInput) -> Bool {
     guard case .key(let key, let modifiers) = input.event else { return false }
     switch key {
     case .escape:
-      let canGoBack =
-        content.sceneNavigationController.viewControllers.count > 1
-        || content.view.window?.topPresentedViewController != nil
-      if canGoBack { return false }
-      host.quit()
-      return true
+      switch content.handleEscape() {
+      case .passToViews: return false
+      case .closed: return true
+      case .quit:
+        host.quit()
+        return true
+      }
     case .character("q") where modifiers.contains(.control) || modifiers.contains(.command):
       host.quit()
+      return true
+    case .character("f") where modifiers.isEmpty:
+      content.frameOverlay.isHidden.toggle()
+      return true
+    case .character("h") where modifiers.isEmpty,
+      .character("/") where modifiers == .shift, .character("?"):
+      content.keysHelp.isHidden.toggle()
       return true
     case .character(let character):
       guard modifiers.isEmpty, let digit = character.wholeNumberValue, digit >= 1,

@@ -2,6 +2,7 @@ import DemoScenes
 import Foundation
 import TableKit
 import TableKitSDL
+import ToolArguments
 
 // tablesnap: renders scenes headlessly to PNG and compares pictures by decoded pixels.
 let usage = """
@@ -10,105 +11,164 @@ let usage = """
          tablesnap verify <dir> [--threshold T] [--max-pixels N]
          tablesnap record <dir>
          tablesnap compare <actual.png> <expected.png> [--threshold T] [--max-pixels N] [--diff FILE.png]
+         tablesnap --help
 
   render draws a scene with SDL's software renderer (no display needed) and writes a PNG; demo
   scenes are 375×667 points unless --width and --height say otherwise, and --offset scrolls the
   scene's table first. verify and record draw every scene at scales 1 and 2 as
   <dir>/<scene>@<scale>x.png; verify prints the differing pixels per picture and exits 1 on any
   mismatch. compare exits 0 when the pictures match within the allowance, 1 when they differ.
+  A mistake on the command line exits 2.
   """
 
-struct CommandLineError: Error, CustomStringConvertible {
-  let description: String
+/// What the command line asks for.
+enum Command {
+  case list
+  case render(target: SnapTarget, scale: CGFloat, size: CGSize, offset: CGFloat, output: String)
+  case verify(folder: String, threshold: Double, allowance: Int)
+  case record(folder: String)
+  case compare(actual: String, expected: String, threshold: Double, allowance: Int, diff: String?)
 }
 
-func value(of option: String, in arguments: [String]) -> String? {
-  guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else {
-    return nil
-  }
-  return arguments[index + 1]
-}
-
-func number(_ option: String, in arguments: [String]) throws -> CGFloat? {
-  guard let text = value(of: option, in: arguments) else { return nil }
-  guard let number = Double(text), number.isFinite else {
-    throw CommandLineError(description: "\(option) needs a number, not '\(text)'")
-  }
-  return CGFloat(number)
-}
-
+/// Reads the command line.
+/// - Throws: `ToolArgumentsError` for `--help` and for every mistake.
 @MainActor
-func run(_ arguments: [String]) throws -> Int32 {
-  guard let command = arguments.first else {
-    print(usage)
-    return 2
+func parseCommand(_ arguments: inout ToolArguments) throws(ToolArgumentsError) -> Command {
+  guard let command = try arguments.readNext() else {
+    throw .mistake("a command is needed: list, render, verify, record or compare")
+  }
+  /// The positional arguments and the options that follow the command.
+  var positional: [String] = []
+  func readRest(_ handle: (String, inout ToolArguments) throws(ToolArgumentsError) -> Bool)
+    throws(ToolArgumentsError)
+  {
+    while let argument = try arguments.readNext() {
+      if ToolArguments.isOption(argument) {
+        guard try handle(argument, &arguments) else { throw arguments.unknown(argument) }
+      } else {
+        positional.append(argument)
+      }
+    }
+  }
+  func expectPositional(_ names: [String]) throws(ToolArgumentsError) {
+    if positional.count < names.count {
+      throw .mistake("\(command) needs " + names.map { "<\($0)>" }.joined(separator: " and "))
+    }
+    if positional.count > names.count {
+      throw .mistake("unexpected argument '\(positional[names.count])'")
+    }
+  }
+  var threshold = 0.1
+  var allowance = 0
+  func comparisonOption(_ option: String, _ arguments: inout ToolArguments)
+    throws(ToolArgumentsError) -> Bool
+  {
+    switch option {
+    case "--threshold": threshold = try arguments.readDecimal(for: option, in: 0...1)
+    case "--max-pixels": allowance = try arguments.readNumber(for: option)
+    default: return false
+    }
+    return true
   }
   switch command {
   case "list":
-    for target in SnapTarget.all { print("\(target.name)\t\(target.summary)") }
-    return 0
+    try readRest { _, _ in false }
+    try expectPositional([])
+    return .list
   case "render":
-    guard arguments.count >= 2, let target = SnapTarget.named(arguments[1]) else {
-      throw CommandLineError(
-        description: "unknown scene; `tablesnap list` shows the scenes: "
+    var scale: CGFloat = 1
+    var width: CGFloat?
+    var height: CGFloat?
+    var offset: CGFloat = 0
+    var output: String?
+    try readRest { option, arguments throws(ToolArgumentsError) in
+      switch option {
+      case "--scale": scale = CGFloat(try arguments.readPositiveDecimal(for: option))
+      case "--width": width = CGFloat(try arguments.readPositiveDecimal(for: option))
+      case "--height": height = CGFloat(try arguments.readPositiveDecimal(for: option))
+      case "--offset": offset = CGFloat(try arguments.readDecimal(for: option))
+      case "--out": output = try arguments.readValue(for: option)
+      default: return false
+      }
+      return true
+    }
+    try expectPositional(["scene"])
+    guard let target = SnapTarget.named(positional[0]) else {
+      throw .mistake(
+        "no scene '\(positional[0])'; `tablesnap list` shows the scenes: "
           + SnapTarget.all.map(\.name).joined(separator: ", "))
     }
-    let scale = try number("--scale", in: arguments) ?? 1
-    guard scale > 0 else { throw CommandLineError(description: "--scale must be positive") }
-    let width = try number("--width", in: arguments) ?? target.defaultSize.width
-    let height = try number("--height", in: arguments) ?? target.defaultSize.height
-    guard width > 0, height > 0 else {
-      throw CommandLineError(description: "--width and --height must be positive")
+    let size = CGSize(
+      width: width ?? target.defaultSize.width, height: height ?? target.defaultSize.height)
+    return .render(
+      target: target, scale: scale, size: size, offset: offset,
+      output: output ?? "\(target.name)@\(Int(scale))x.png")
+  case "verify":
+    try readRest(comparisonOption)
+    try expectPositional(["dir"])
+    return .verify(folder: positional[0], threshold: threshold, allowance: allowance)
+  case "record":
+    try readRest { _, _ in false }
+    try expectPositional(["dir"])
+    return .record(folder: positional[0])
+  case "compare":
+    var diff: String?
+    try readRest { option, arguments throws(ToolArgumentsError) in
+      if option == "--diff" {
+        diff = try arguments.readValue(for: option)
+        return true
+      }
+      return try comparisonOption(option, &arguments)
     }
-    let offset = try number("--offset", in: arguments) ?? 0
-    let output = value(of: "--out", in: arguments) ?? "\(target.name)@\(Int(scale))x.png"
+    try expectPositional(["actual.png", "expected.png"])
+    return .compare(
+      actual: positional[0], expected: positional[1], threshold: threshold, allowance: allowance,
+      diff: diff)
+  default:
+    throw .mistake("unknown command '\(command)'")
+  }
+}
+
+@MainActor
+func run(_ command: Command) throws -> Int32 {
+  switch command {
+  case .list:
+    for target in SnapTarget.all { say("\(target.name)\t\(target.summary)") }
+    return 0
+  case .render(let target, let scale, let size, let offset, let output):
     let image = try target.render(
-      scale: scale, size: CGSize(width: width, height: height), offset: offset,
-      fonts: try FontLibrary(), images: try ImageLibrary())
+      scale: scale, size: size, offset: offset, fonts: try FontLibrary(), images: try ImageLibrary()
+    )
     try image.writePNG(to: output)
-    print(
+    say(
       "wrote \(output) (\(image.width)×\(image.height), hash \(String(image.contentHash, radix: 16)))"
     )
     return 0
-  case "verify", "record":
-    guard arguments.count >= 2, !arguments[1].hasPrefix("--") else {
-      throw CommandLineError(description: usage)
-    }
-    let folder = GoldenFolder(
-      path: arguments[1], fonts: try FontLibrary(), images: try ImageLibrary())
-    if command == "record" {
-      try folder.record(SnapTarget.all)
-      return 0
-    }
-    let threshold = value(of: "--threshold", in: arguments).flatMap(Double.init) ?? 0.1
-    let allowance = value(of: "--max-pixels", in: arguments).flatMap(Int.init) ?? 0
+  case .record(let path):
+    let folder = GoldenFolder(path: path, fonts: try FontLibrary(), images: try ImageLibrary())
+    try folder.record(SnapTarget.all)
+    return 0
+  case .verify(let path, let threshold, let allowance):
+    let folder = GoldenFolder(path: path, fonts: try FontLibrary(), images: try ImageLibrary())
     return try folder.verify(SnapTarget.all, threshold: threshold, allowance: allowance) ? 0 : 1
-  case "compare":
-    guard arguments.count >= 3 else { throw CommandLineError(description: usage) }
-    let actual = try PixelImage(contentsOfFile: arguments[1])
-    let expected = try PixelImage(contentsOfFile: arguments[2])
-    let threshold = value(of: "--threshold", in: arguments).flatMap(Double.init) ?? 0.1
-    let allowance = value(of: "--max-pixels", in: arguments).flatMap(Int.init) ?? 0
+  case .compare(let actualPath, let expectedPath, let threshold, let allowance, let diffPath):
+    let actual = try PixelImage(contentsOfFile: actualPath)
+    let expected = try PixelImage(contentsOfFile: expectedPath)
     let result = PixelComparison(options: .init(threshold: threshold)).compare(actual, expected)
-    if let diffPath = value(of: "--diff", in: arguments), let diff = result.diffImage {
-      try diff.writePNG(to: diffPath)
-    }
+    if let diffPath, let diff = result.diffImage { try diff.writePNG(to: diffPath) }
     guard result.sizesMatch else {
-      print(
-        "sizes differ: \(actual.width)×\(actual.height) vs \(expected.width)×\(expected.height)")
+      say("sizes differ: \(actual.width)×\(actual.height) vs \(expected.width)×\(expected.height)")
       return 1
     }
-    print("\(result.differingPixels) pixels differ, \(result.antialiasedPixels) anti-aliased")
+    say("\(result.differingPixels) pixels differ, \(result.antialiasedPixels) anti-aliased")
     return result.differingPixels <= allowance ? 0 : 1
-  default:
-    print(usage)
-    return 2
   }
 }
 
 let status: Int32 = MainActor.assumeIsolated {
+  let command = ToolArguments.parse(tool: "tablesnap", usage: usage, parseCommand)
   do {
-    return try run(Array(CommandLine.arguments.dropFirst()))
+    return try run(command)
   } catch {
     FileHandle.standardError.write(Data("tablesnap: \(error)\n".utf8))
     return 1

@@ -12,7 +12,11 @@ extension TableView {
   /// closes first, and leaving editing puts back a row being dragged. The selection is kept
   /// only where the new mode allows it.
   public func setEditing(_ editing: Bool, animated: Bool) {
-    guard editing != isEditing else { return }
+    guard editing != isEditing else {
+      // As in UIKit, leaving editing when not in it still closes a row a swipe opened.
+      if !editing { endSwipeEditing(animated: animated) }
+      return
+    }
     endSwipeEditing(animated: animated)
     if !editing { cancelReorder(animated: animated) }
     editingMode = editing

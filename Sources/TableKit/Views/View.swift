@@ -214,7 +214,9 @@ open class View {
 
   // MARK: - Layout
 
-  private(set) var needsLayout = true
+  /// Whether the view lays out its subviews before it is next drawn (a host sleeping while
+  /// idle looks for this to tell whether a timer or queued work changed the screen).
+  public private(set) var needsLayout = true
 
   /// Marks the view to lay out its subviews before it is next drawn.
   public func setNeedsLayout() { needsLayout = true }

@@ -28,6 +28,10 @@ public struct SDLInputTranslator: Sendable {
     public var acceptsMouse: Bool
     /// Whether touches become pointer events.
     public var acceptsTouch: Bool
+    /// Whether the left mouse button is reported as a finger (`PointerKind.touch`), so that the
+    /// mouse does whatever a finger does: drag to scroll and fling, swipe rows, pull to refresh,
+    /// long-press. For trying a touch kiosk without a touch screen.
+    public var mouseActsAsTouch: Bool
     /// Points scrolled per unit of a precise wheel delta, at one window unit per point. SDL on
     /// Wayland divides the compositor's pixels by 10 (`WAYLAND_WHEEL_AXIS_UNIT`), so 10 gives
     /// back the pixels the fingers moved: trackpad scrolling 1:1.
@@ -43,10 +47,11 @@ public struct SDLInputTranslator: Sendable {
     /// Creates a configuration.
     public init(
       acceptsMouse: Bool = true, acceptsTouch: Bool = true, pointsPerPreciseWheelUnit: CGFloat = 10,
-      preciseWheelMemory: UInt32 = 250, unflipsWheel: Bool = true
+      preciseWheelMemory: UInt32 = 250, unflipsWheel: Bool = true, mouseActsAsTouch: Bool = false
     ) {
       self.acceptsMouse = acceptsMouse
       self.acceptsTouch = acceptsTouch
+      self.mouseActsAsTouch = mouseActsAsTouch
       self.pointsPerPreciseWheelUnit = pointsPerPreciseWheelUnit
       self.preciseWheelMemory = preciseWheelMemory
       self.unflipsWheel = unflipsWheel
@@ -141,11 +146,11 @@ public struct SDLInputTranslator: Sendable {
     if button.type == SDL_MOUSEBUTTONDOWN.rawValue {
       guard !isMouseDown else { return nil }
       isMouseDown = true
-      return WindowInput(.pointerDown(id: id, location: location, kind: .mouse), at: location)
+      return WindowInput(.pointerDown(id: id, location: location, kind: mouseKind), at: location)
     }
     guard isMouseDown else { return nil }
     isMouseDown = false
-    return WindowInput(.pointerUp(id: id, location: location, kind: .mouse), at: location)
+    return WindowInput(.pointerUp(id: id, location: location, kind: mouseKind), at: location)
   }
 
   private mutating func mouseMotionInput(_ motion: SDL_MouseMotionEvent) -> WindowInput? {
@@ -161,8 +166,11 @@ public struct SDLInputTranslator: Sendable {
     }
     let location = points(motion.x, motion.y)
     return WindowInput(
-      .pointerMoved(id: Self.mousePointerID, location: location, kind: .mouse), at: location)
+      .pointerMoved(id: Self.mousePointerID, location: location, kind: mouseKind), at: location)
   }
+
+  /// What the left button's pointer is reported as.
+  private var mouseKind: PointerKind { configuration.mouseActsAsTouch ? .touch : .mouse }
 
   // MARK: - Touch
 

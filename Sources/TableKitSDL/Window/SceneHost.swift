@@ -17,10 +17,12 @@ import TableKit
 ///
 /// It draws only when something changed: after input, a resize or `setNeedsDisplay()`, and
 /// while anything animates (a view's `needsAnimationFrame`, a cell's fade or switch, a
-/// pointer held down). Otherwise it sleeps in `SDL_WaitEventTimeout`, waking at least every
-/// 50 ms for the main queue; as views do not report property changes, an idle turn renders the
-/// draw list and presents it only when it differs from the one on screen, so an idle window
-/// costs next to no CPU. With a frame limit (`--frames N`) it draws every frame, so that
+/// pointer held down). Otherwise it sleeps in `SDL_WaitEventTimeout` until an event, the
+/// application's `wakeUpTime`, or at most 50 ms for the main queue (SDL cannot wait on it).
+/// An idle turn builds no draw list unless the work it ran asked a view for layout (a reload,
+/// new text, an inserted row); as views do not report every property change (a color set by
+/// a timer), it also compares the draw list with the one on screen once a second. So an idle
+/// window costs next to no CPU. With a frame limit (`--frames N`) it draws every frame, so that
 /// scripted runs end.
 @MainActor
 public final class SceneHost {
@@ -48,6 +50,13 @@ public final class SceneHost {
   private var presented: (list: DrawList, background: Color)?
   private var screenScale: CGFloat = 0
   private let clock = SystemClock()
+  /// When an idle turn next compares the draw list with the screen even though no view asked
+  /// for layout.
+  private var nextIdleComparison: TimeInterval = 0
+  /// How often an idle host compares the draw list with the screen unasked.
+  static let idleComparisonInterval: TimeInterval = 1
+  /// Draw lists built while idle (to show what queued work changed), for the idle tests.
+  public private(set) var idleDrawListCount = 0
 
   /// Creates a host showing `rootView` in `window`.
   /// - Parameters:
@@ -129,7 +138,11 @@ public final class SceneHost {
       if isQuitting { break }
       // 3. Draw when needed; otherwise show what the drained work changed, if anything.
       guard scripted || needsDisplay || isAnimating else {
-        presentIfChanged()
+        let now = clock.now
+        if Self.needsLayout(rootView) || now >= nextIdleComparison {
+          nextIdleComparison = now + Self.idleComparisonInterval
+          presentIfChanged()
+        }
         continue
       }
       let started = clock.now
@@ -145,14 +158,41 @@ public final class SceneHost {
     }
   }
 
+  /// What one drawn frame cost, in seconds of `SystemClock`: for a frame-time overlay.
+  public struct FrameCosts: Equatable, Sendable {
+    /// When the frame started.
+    public var time: TimeInterval
+    /// Laying the tree out (`layoutIfNeeded()`, which also brings scrolling to now).
+    public var layout: TimeInterval
+    /// Building the draw list.
+    public var drawList: TimeInterval
+    /// Replaying the draw list in the renderer and presenting it.
+    public var replay: TimeInterval
+  }
+
+  /// Hears what each drawn frame cost, after it is presented.
+  public var onFrameDrawn: (@MainActor (FrameCosts) -> Void)?
+
   /// Lays out, renders and presents one frame.
   public func drawFrame() {
     needsDisplay = false
-    present(makeDrawList())
+    let start = clock.now
+    rootView.layoutIfNeeded()
+    let laidOut = clock.now
+    var list = DrawList()
+    rootView.render(into: &list)
+    let built = clock.now
+    present(list)
+    let presented = clock.now
+    onFrameDrawn?(
+      FrameCosts(
+        time: start, layout: laidOut - start, drawList: built - laidOut,
+        replay: presented - built))
   }
 
   /// Presents the frame only when its draw list or background differs from what is on screen.
   private func presentIfChanged() {
+    idleDrawListCount += 1
     let list = makeDrawList()
     if let presented, presented.list == list, presented.background == background { return }
     present(list)
@@ -174,6 +214,11 @@ public final class SceneHost {
   /// Whether anything in the tree still moves, or a pointer is held down.
   public var isAnimating: Bool {
     router.hasCapturedPointers || translator.hasPointersDown || Self.isAnimating(rootView)
+  }
+
+  /// Whether any view of the tree waits to lay out.
+  private static func needsLayout(_ view: View) -> Bool {
+    view.needsLayout || view.subviews.contains { needsLayout($0) }
   }
 
   private static func isAnimating(_ view: View) -> Bool {

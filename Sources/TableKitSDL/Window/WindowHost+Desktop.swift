@@ -23,3 +23,24 @@ extension WindowHost {
     return CGSize(width: CGFloat(mode.w), height: CGFloat(mode.h))
   }
 }
+
+extension WindowHost {
+  /// The display the window is on, as a person would name it: SDL's name for it, its desktop
+  /// mode and refresh rate (`"Xvfb" 1280×800 at 60 Hz`), or nil when SDL cannot tell.
+  public var displayDescription: String? {
+    let index = SDL_GetWindowDisplayIndex(window)
+    guard index >= 0 else { return nil }
+    let name = SDL_GetDisplayName(index).map { String(cString: $0) } ?? "display \(index)"
+    var mode = SDL_DisplayMode()
+    guard SDL_GetDesktopDisplayMode(index, &mode) == 0 else { return "\"\(name)\"" }
+    let rate = mode.refresh_rate > 0 ? " at \(mode.refresh_rate) Hz" : ""
+    return "\"\(name)\" \(mode.w)×\(mode.h)\(rate)"
+  }
+
+  /// The renderer SDL made for the window (`opengl`, `software`...), or nil.
+  public var rendererName: String? {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(sdlRenderer, &info) == 0, let name = info.name else { return nil }
+    return String(cString: name)
+  }
+}

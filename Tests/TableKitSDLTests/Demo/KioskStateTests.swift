@@ -73,7 +73,7 @@ struct KioskStateTests {
     return url
   }
 
-  private let frames = ["--windowed", "--frames", "3"]
+  private let frames = ["--windowed", "--frames", "3", "--scene", "contacts"]
 
   @Test func aCorruptStateFileIsReportedAndTheKioskStartsFresh() throws {
     let url = try stateFile(#"{"formatVersion": 1, "selectedRows": ["#)

@@ -95,6 +95,20 @@ struct SDLInputTranslatorTests {
     #expect(!subject.hasPointersDown)
   }
 
+  /// The kiosk's `--mouse` (issue 15): the mouse drags, swipes and long-presses as a finger.
+  @Test func aMouseActingAsTouchReportsItsLeftButtonAsAFinger() {
+    var subject = SDLInputTranslator(
+      configuration: .init(mouseActsAsTouch: true), windowSize: CGSize(width: 400, height: 300))
+    let down = subject.translate(mouseButton(down: true, x: 20, y: 30))
+    #expect(down?.event == .pointerDown(id: mouse, location: CGPoint(x: 20, y: 30), kind: .touch))
+    let moved = subject.translate(mouseMotion(x: 25, y: 90))
+    #expect(moved?.event == .pointerMoved(id: mouse, location: CGPoint(x: 25, y: 90), kind: .touch))
+    let up = subject.translate(mouseButton(down: false, x: 25, y: 90))
+    #expect(up?.event == .pointerUp(id: mouse, location: CGPoint(x: 25, y: 90), kind: .touch))
+    let click = subject.translate(mouseButton(down: true, x: 5, y: 5, button: SDL_BUTTON_RIGHT))
+    #expect(click?.event == .secondaryClick(location: CGPoint(x: 5, y: 5)))
+  }
+
   @Test func aRightButtonPressBecomesASecondaryClickInPointsAndItsReleaseNothing() {
     var subject = translator(pointScale: 2)
     let click = subject.translate(mouseButton(down: true, x: 200, y: 100, button: SDL_BUTTON_RIGHT))

@@ -110,6 +110,31 @@ struct SceneHostTests {
     #expect(frames <= 1)
   }
 
+  /// Issue 15: an idle window sleeps rather than rebuilding its draw list 20 times a second.
+  @Test func anIdleHostBuildsADrawListAboutOnceASecond() throws {
+    let (host, _) = try makeHost()
+    let clock = SystemClock()
+    let start = clock.now
+    var turns = 0
+    host.onTick = {
+      turns += 1
+      if clock.now - start > 1.5 { host.quit() }
+    }
+    let before = host.idleDrawListCount
+    try host.run()
+    #expect(turns > 10, "the loop still wakes for the main queue")
+    #expect(host.idleDrawListCount - before <= 2, "\(host.idleDrawListCount - before) draw lists")
+  }
+
+  /// Issue 15: window titles reach the window manager as UTF-8, also in the C locale.
+  @Test func theCharacterTypeIsUTF8OnceAWindowIsOpen() throws {
+    let (host, _) = try makeHost()
+    host.window.setTitle("TableKit Demo — Réglages")
+    let type = String(cString: setlocale(LC_CTYPE, nil))
+    #expect(type.lowercased().replacingOccurrences(of: "-", with: "").contains("utf8"), "\(type)")
+    #expect(String(cString: SDL_GetWindowTitle(host.window.window)) == "TableKit Demo — Réglages")
+  }
+
   @Test func anIdleHostHasNothingToAnimate() throws {
     let (host, _) = try makeHost()
     #expect(!host.isAnimating)

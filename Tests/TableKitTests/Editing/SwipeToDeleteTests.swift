@@ -60,6 +60,20 @@ import Testing
     #expect(harness.source.calls == ["willBeginEditing 0.1"])
   }
 
+  /// Issue 15: the demo's Escape and the kiosk's idle reset close a swiped row this way.
+  @Test func leavingEditingWhenNotEditingClosesASwipedRow() {
+    let harness = harness()
+    harness.drag(from: CGPoint(x: 300, y: y), by: CGPoint(x: -75, y: 0), duration: 0.25, pause: 0.1)
+    harness.run(for: 0.3)
+    #expect(harness.cell(1)?.showingDeleteConfirmation == true)
+    harness.table.setEditing(false, animated: true)
+    harness.run(for: 0.4)
+    #expect(harness.cell(1)?.showingDeleteConfirmation == false)
+    #expect(harness.cell(1)?.presentedDeleteReveal == 0)
+    #expect(!harness.table.isEditing)
+    #expect(harness.source.calls == ["willBeginEditing 0.1", "didEndEditing 0.1"])
+  }
+
   @Test func aSlowReleaseShortOfHalfTheButtonClosesIt() {
     let harness = harness()
     harness.drag(from: CGPoint(x: 300, y: y), by: CGPoint(x: -55, y: 0), duration: 0.25, pause: 0.1)

@@ -1,0 +1,152 @@
+import TableKit
+
+/// The kiosk's first screen: the catalog's sections and items in an inset grouped table under
+/// the catalog's large title. A tap on an item pushes its detail screen.
+///
+/// Unless the kiosk is read-only, visitors may swipe an item away or reorder items (Edit in the
+/// bar); those changes last until the kiosk returns to its start (`showCatalog(_:)` again), and
+/// never reach the catalog's file.
+@MainActor
+public final class KioskListController: TableViewController, DataSourceModelAssociation {
+  /// The catalog as shown, with the visitors' deletions and moves.
+  public private(set) var catalog: KioskCatalog
+  /// Whether visitors can neither delete nor reorder.
+  public let isReadOnly: Bool
+  private let appearance: SceneAppearance
+  /// Shows an item's detail (pushes it); the root controller sets it.
+  var open: (@MainActor (KioskCatalog.Item) -> Void)?
+  private let emptyLabel = Label()
+
+  /// Creates the list of `catalog`.
+  /// - Parameters:
+  ///   - catalog: What to show.
+  ///   - isReadOnly: Whether visitors can neither delete nor reorder.
+  ///   - appearance: The sizes to draw at.
+  public init(catalog: KioskCatalog, isReadOnly: Bool, appearance: SceneAppearance = .kiosk) {
+    self.catalog = catalog
+    self.isReadOnly = isReadOnly
+    self.appearance = appearance
+    super.init(style: .insetGrouped)
+    title = catalog.title
+    if !isReadOnly { navigationItem.rightBarButtonItem = editButtonItem }
+  }
+
+  /// Rows of the kiosk's height, the cards in a readable column, the text for an empty catalog.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.rowHeight = KioskItemCell.rowHeight(for: appearance)
+    tableView.cellLayoutMarginsFollowReadableWidth = true
+    tableView.register(KioskItemCell.self, forCellReuseIdentifier: KioskItemCell.reuseIdentifier)
+    emptyLabel.text = "Nothing to show yet."
+    emptyLabel.font = .systemFont(ofSize: appearance.titleFontSize)
+    emptyLabel.textColor = .secondaryLabel
+    emptyLabel.textAlignment = .center
+    showEmptyLabelIfNeeded()
+  }
+
+  /// Shows `catalog` from scratch: the visitors' changes are gone and editing ends.
+  public func showCatalog(_ catalog: KioskCatalog) {
+    self.catalog = catalog
+    title = catalog.title
+    if isViewLoaded {
+      setEditing(false, animated: false)
+      tableView.reloadData()
+      showEmptyLabelIfNeeded()
+    }
+  }
+
+  private func showEmptyLabelIfNeeded() {
+    tableView.backgroundView = catalog.allItems.isEmpty ? emptyLabel : nil
+  }
+
+  // MARK: - Data source
+
+  /// The catalog's sections.
+  public override func numberOfSections(in tableView: TableView) -> Int { catalog.sections.count }
+
+  /// A section's items.
+  public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int)
+    -> Int
+  {
+    catalog.sections.indices.contains(section) ? catalog.sections[section].items.count : 0
+  }
+
+  /// An item's row.
+  public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: KioskItemCell.reuseIdentifier, for: indexPath)
+    (cell as? KioskItemCell)?.show(
+      catalog.sections[indexPath.section].items[indexPath.row], appearance: appearance)
+    return cell
+  }
+
+  /// The section's title.
+  public override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int)
+    -> String?
+  {
+    catalog.sections.indices.contains(section) ? catalog.sections[section].title : nil
+  }
+
+  /// Visitors may delete unless the kiosk is read-only.
+  public override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath)
+    -> Bool
+  { !isReadOnly }
+
+  /// Visitors may reorder unless the kiosk is read-only.
+  public override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath)
+    -> Bool
+  { !isReadOnly }
+
+  /// A deleted item leaves the list (and its section, when it was the last).
+  public override func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete, !isReadOnly else { return }
+    catalog.sections[indexPath.section].items.remove(at: indexPath.row)
+    if catalog.sections[indexPath.section].items.isEmpty {
+      catalog.sections.remove(at: indexPath.section)
+      tableView.deleteSections(IndexSet(integer: indexPath.section), with: .fade)
+    } else {
+      tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+    showEmptyLabelIfNeeded()
+  }
+
+  /// A moved item takes its new place.
+  public override func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard !isReadOnly, sourceIndexPath != destinationIndexPath else { return }
+    let item = catalog.sections[sourceIndexPath.section].items.remove(at: sourceIndexPath.row)
+    catalog.sections[destinationIndexPath.section].items.insert(
+      item, at: destinationIndexPath.row)
+  }
+
+  // MARK: - Delegate
+
+  /// A tap opens the item's detail.
+  public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    open?(catalog.sections[indexPath.section].items[indexPath.row])
+  }
+
+  // MARK: - Model association
+
+  /// The item's id: a saved place follows the item when the catalog changes.
+  public func modelIdentifierForElement(at indexPath: IndexPath, in view: View) -> String? {
+    guard catalog.sections.indices.contains(indexPath.section),
+      catalog.sections[indexPath.section].items.indices.contains(indexPath.row)
+    else { return nil }
+    return catalog.sections[indexPath.section].items[indexPath.row].id
+  }
+
+  /// Where the item with that id is now, or nil when the catalog no longer has it.
+  public func indexPathForElement(withModelIdentifier identifier: String, in view: View)
+    -> IndexPath?
+  {
+    catalog.indexPath(ofItemWithID: identifier)
+  }
+}

@@ -1,0 +1,143 @@
+import DemoScenes
+import Foundation
+import TableKitSDL
+import ToolArguments
+
+/// What `table-kiosk`'s command line asks for.
+public struct KioskOptions: Equatable, Sendable {
+  /// Where the kiosk keeps its table's state between runs.
+  public enum StateFile: Equatable, Sendable {
+    /// `$XDG_STATE_HOME/tablekit/kiosk-state.json` (not in scripted runs).
+    case standard
+    /// The file `--state` names.
+    case file(String)
+    /// None: `--no-state`.
+    case none
+  }
+
+  /// What the kiosk shows.
+  public enum Content: Equatable, Sendable {
+    /// A catalog folder's `catalog.json` (`--catalog DIR`); nil for the embedded one under
+    /// `Assets/Kiosk`.
+    case catalog(folder: String?)
+    /// A demo scene (`--scene NAME`).
+    case scene(String)
+  }
+
+  /// What the kiosk shows: the embedded catalog unless told otherwise.
+  public var content = Content.catalog(folder: nil)
+  /// With `--check DIR`, the folder whose catalog is checked instead of opening the kiosk.
+  public var checkedFolder: String?
+  /// Whether visitors can neither delete nor reorder the catalog's items.
+  public var isReadOnly = false
+  /// Whether the kiosk opens an 800 × 600 window rather than covering the screen.
+  public var isWindowed = false
+  /// Whether the mouse works as a finger does (and the cursor shows).
+  public var acceptsMouse = false
+  /// Seconds without input before the kiosk returns to its start.
+  public var idleSeconds: Double = 90
+  /// Where the table's state is kept.
+  public var state = StateFile.standard
+  /// Quit after this many frames (scripted runs).
+  public var frameLimit: Int?
+  /// With a frame limit, save the last frame here.
+  public var screenshotPath: String?
+  /// Input to play as real touch events, after which the kiosk quits (`--touch-script FILE`).
+  public var touchScript: InputScript?
+
+  /// The defaults: the embedded catalog, fullscreen, touch only.
+  public init() {}
+
+  /// The usage text.
+  @MainActor public static let usage = """
+    usage: table-kiosk [options]
+
+      --windowed           an 800×600 window instead of the whole screen (for development)
+      --catalog DIR        show DIR/catalog.json and its pictures (the README's "Kiosk catalogs"
+                           describes the file); the embedded museum guide without it
+      --check DIR          check DIR's catalog, print every problem and exit (1 with problems)
+      --read-only          visitors can neither delete nor reorder items
+      --mouse              the mouse works as a finger does (drag to scroll, swipe, pull to
+                           refresh) and the cursor shows
+      --scene NAME         show a demo scene instead of a catalog: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
+      --idle-seconds N     after N seconds without input (90), return to the list and its top,
+                           closing menus, swipes and detail screens
+      --state FILE         keep the table's place (selection and scroll position) in FILE
+      --no-state           keep no state
+      --frames N           quit after N frames (scripted runs, e.g. under Xvfb)
+      --screenshot FILE    with --frames, save the last frame as a PNG
+      --touch-script FILE  play FILE's taps, drags, flings, keys and waits as real touch events
+                           through the kiosk's loop, print a line per `report`, and quit at its
+                           end (see InputScript for the steps; for trying and testing)
+      --help               this text
+
+    A running kiosk reloads its catalog when the catalog's files change, keeping its place; a
+    catalog with problems shows what could be read and a small notice for the operator. The
+    table's place is saved on quit and restored at start, in
+    $XDG_STATE_HOME/tablekit/kiosk-state.json (~/.local/state/... without it); scripted runs
+    (--frames, --touch-script) use a file only when --state names one. Escape on the first screen or Ctrl+Q
+    quits from an attached keyboard. Without X or Wayland, run it on the console with SDL's
+    KMS/DRM driver: SDL_VIDEODRIVER=kmsdrm table-kiosk (the first line printed names the
+    driver and the display SDL chose).
+    """
+
+  /// Reads the command line.
+  /// - Throws: `ToolArgumentsError` for `--help` and for every mistake.
+  @MainActor public static func parse(_ arguments: inout ToolArguments) throws(ToolArgumentsError)
+    -> KioskOptions
+  {
+    var options = KioskOptions()
+    var stateOption: String?
+    var contentOption: String?
+    func choose(_ content: Content, by option: String) throws(ToolArgumentsError) {
+      if let contentOption, contentOption != option {
+        throw .mistake("\(contentOption) and \(option) exclude each other")
+      }
+      contentOption = option
+      options.content = content
+    }
+    while let option = try arguments.readNext() {
+      switch option {
+      case "--windowed": options.isWindowed = true
+      case "--mouse": options.acceptsMouse = true
+      case "--scene":
+        let name = try arguments.readValue(for: option)
+        guard let scene = DemoSceneCatalog.named(name) else {
+          throw .mistake(
+            "no scene '\(name)'; scenes: "
+              + DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
+        }
+        try choose(.scene(scene.name), by: option)
+      case "--catalog":
+        try choose(.catalog(folder: try arguments.readValue(for: option)), by: option)
+      case "--check": options.checkedFolder = try arguments.readValue(for: option)
+      case "--read-only": options.isReadOnly = true
+      case "--idle-seconds":
+        options.idleSeconds = try arguments.readPositiveDecimal(for: option)
+      case "--state", "--no-state":
+        if let stateOption, stateOption != option {
+          throw .mistake("--state and --no-state exclude each other")
+        }
+        stateOption = option
+        options.state = option == "--no-state" ? .none : .file(try arguments.readValue(for: option))
+      case "--frames": options.frameLimit = try arguments.readNumber(for: option, minimum: 1)
+      case "--screenshot": options.screenshotPath = try arguments.readValue(for: option)
+      case "--touch-script":
+        let path = try arguments.readValue(for: option)
+        do {
+          options.touchScript = try InputScript(contentsOfFile: path)
+        } catch {
+          throw .mistake("--touch-script \(path): \(error)")
+        }
+      default: throw arguments.unknown(option)
+      }
+    }
+    if options.screenshotPath != nil, options.frameLimit == nil {
+      throw .mistake("--screenshot needs --frames N (the frame to save)")
+    }
+    return options
+  }
+
+  /// Whether the run is scripted: it ends by itself.
+  public var isScripted: Bool { frameLimit != nil || touchScript != nil }
+}

@@ -1,0 +1,48 @@
+import DemoScenes
+import Foundation
+import TableKit
+
+/// The demo's state between runs, in a folder: `scene` names the scene shown at quit, and
+/// `<scene>.json` holds each scene's table place (see `TableStateStore`), so that the demo
+/// starts as it was left.
+@MainActor
+struct DemoState {
+  /// The folder.
+  let folder: URL
+
+  private var sceneFile: URL { folder.appendingPathComponent("scene") }
+
+  private func store(for scene: DemoScene) -> TableStateStore {
+    TableStateStore(
+      file: folder.appendingPathComponent("\(scene.name).json"),
+      restorationIdentifier: "table-demo.\(scene.name)", tool: "table-demo")
+  }
+
+  /// The index in `scenes` of the scene shown at the last quit, or nil.
+  func savedSceneIndex(in scenes: [DemoScene]) -> Int? {
+    guard let data = try? Data(contentsOf: sceneFile) else { return nil }
+    let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return scenes.firstIndex { $0.name == name }
+  }
+
+  /// Restores the saved place of the scene at `index` into its root table.
+  func restore(sceneAt index: Int, of content: DemoWindowController) {
+    guard let table = content.rootTable(ofSceneAt: index) else { return }
+    store(for: content.scenes[index]).restore(into: table)
+  }
+
+  /// Saves the scene shown and the place of every scene shown this session.
+  func save(_ content: DemoWindowController) {
+    for index in content.loadedSceneIndices {
+      guard let table = content.rootTable(ofSceneAt: index) else { continue }
+      store(for: content.scenes[index]).save(from: table)
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data((content.scene.name + "\n").utf8).write(to: sceneFile)
+    } catch {
+      FileHandle.standardError.write(
+        Data("table-demo: cannot save the scene shown in \(sceneFile.path): \(error)\n".utf8))
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import DemoScenes
+import Foundation
+import TableKit
+import Testing
+
+/// The desktop demo's window content as its user meets it (issue 15): Escape closes what is
+/// open before it quits, the help and the frame-time overlay sit over the scenes.
+@MainActor
+@Suite struct DemoWindowTests {
+  /// The demo's content in a visible window on a manual clock.
+  @MainActor struct Fixture {
+    let clock = ManualClock(now: 5)
+    let window: Window
+    let content: DemoWindowController
+
+    init(showing index: Int = 0) {
+      window = Window(frame: CGRect(x: 0, y: 0, width: 1000, height: 700), clock: clock)
+      content = DemoWindowController(showing: index)
+      window.rootViewController = content
+      window.makeKeyAndVisible()
+      settle()
+    }
+
+    func settle() {
+      for _ in 0..<60 {
+        window.forEachScrollView { $0.clock = clock }
+        clock.advance(by: 1.0 / 60)
+        window.layoutIfNeeded()
+      }
+    }
+  }
+
+  @Test func escapeQuitsOnlyWhenNothingIsOpen() {
+    let fixture = Fixture()
+    #expect(fixture.content.handleEscape() == .quit)
+  }
+
+  @Test func escapeClosesTheHelpFirst() {
+    let fixture = Fixture()
+    fixture.content.keysHelp.isHidden = false
+    #expect(fixture.content.handleEscape() == .closed)
+    #expect(fixture.content.keysHelp.isHidden)
+    #expect(fixture.content.handleEscape() == .quit)
+  }
+
+  @Test func escapeEndsEditingAndTheEditButtonFollows() throws {
+    let editing = try #require(DemoSceneCatalog.all.firstIndex { $0.name == "editing" })
+    let fixture = Fixture(showing: editing)
+    let root = try #require(fixture.content.sceneNavigationController.topViewController)
+    root.setEditing(true, animated: false)
+    #expect(fixture.content.topTable?.isEditing == true)
+    #expect(fixture.content.handleEscape() == .closed)
+    fixture.settle()
+    #expect(fixture.content.topTable?.isEditing == false)
+    #expect(!root.isEditing)
+  }
+
+  @Test func escapeLeavesAPushedScreenAndAnAlertToTheViews() throws {
+    let fixture = Fixture()
+    let navigation = fixture.content.sceneNavigationController
+    navigation.pushViewController(ViewController(), animated: false)
+    fixture.settle()
+    #expect(fixture.content.handleEscape() == .passToViews, "the navigation controller pops")
+    navigation.popViewController(animated: false)
+    fixture.settle()
+    let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    fixture.content.present(alert, animated: false)
+    fixture.settle()
+    #expect(fixture.content.handleEscape() == .passToViews, "the alert cancels")
+  }
+
+  @Test func theOverlaysLieOverTheScenes() {
+    let fixture = Fixture()
+    let subviews = fixture.content.view.subviews
+    #expect(subviews.suffix(2).contains { $0 === fixture.content.keysHelp })
+    #expect(subviews.suffix(2).contains { $0 === fixture.content.frameOverlay })
+    let overlay = fixture.content.frameOverlay.frame
+    #expect(overlay.maxX == 988 && overlay.maxY == 688, "in the bottom trailing corner")
+    // Switching scenes keeps them on top.
+    fixture.content.showScene(at: 1)
+    #expect(fixture.content.view.subviews.last === fixture.content.keysHelp)
+  }
+}
+
+/// The frame-time overlay's arithmetic.
+@MainActor
+@Suite struct FrameTimeOverlayTests {
+  @Test func framesPerSecondCountTheLastSecondAndOldFramesAreForgotten() {
+    let overlay = FrameTimeOverlay()
+    for index in 0..<300 {
+      overlay.record(
+        .init(time: Double(index) / 60, layout: 0.001, drawList: 0.0005, replay: 0.002))
+    }
+    #expect(overlay.framesPerSecond(at: 299.0 / 60) == 60)
+    #expect((240...241).contains(overlay.frames.count), "four seconds of frames")
+    #expect(abs((overlay.frames.last?.total ?? 0) - 0.0035) < 1e-12)
+    overlay.record(.init(time: 100, layout: 0, drawList: 0, replay: 0))
+    #expect(overlay.frames.count == 1)
+    #expect(overlay.framesPerSecond(at: 100) == 1)
+  }
+}

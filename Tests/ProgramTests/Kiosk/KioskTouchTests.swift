@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The kiosk's own event loop, driven by real SDL touch events (issue 15): `--touch-script`
+/// pushes `SDL_FINGERDOWN`, `SDL_FINGERMOTION` and `SDL_FINGERUP` with `SDL_PushEvent` under
+/// SDL's dummy video driver (no display needed), and the kiosk reports where it is.
+@Suite struct KioskTouchTests {
+  /// One `report` line: its label and its `key=value` fields.
+  struct Report {
+    var label: String
+    var fields: [String: String]
+    func number(_ key: String) -> Int? { fields[key].flatMap { Int($0) } }
+  }
+
+  /// Runs the kiosk on the embedded catalog in an 800 × 600 window playing `script`.
+  private func play(_ script: String) throws -> [String: Report] {
+    let folder = try CatalogFolder()
+    let path = folder.path("touch.txt")
+    try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+    let run = try runProgram(
+      "table-kiosk", ["--windowed", "--no-state", "--touch-script", path],
+      environment: ["SDL_VIDEODRIVER": "dummy"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("table-kiosk: the catalog in "), "\(run.output)")
+    #expect(run.output.contains("on the dummy video driver"), "\(run.output)")
+    var reports: [String: Report] = [:]
+    for line in run.output.split(separator: "\n") where line.hasPrefix("table-kiosk: report ") {
+      let body = line.dropFirst("table-kiosk: report ".count)
+      guard let colon = body.firstIndex(of: ":") else { continue }
+      var fields: [String: String] = [:]
+      for pair in body[body.index(after: colon)...].split(separator: " ") {
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+      }
+      reports[String(body[..<colon])] = Report(label: String(body[..<colon]), fields: fields)
+    }
+    return reports
+  }
+
+  @Test func aFlingScrollsATapOpensTheDetailAndAnEdgeSwipeComesBack() throws {
+    let reports = try play(
+      """
+      wait 0.4
+      report start
+      fling 400 520 to 400 170
+      report released
+      wait 1.5
+      report flung
+      tap 400 300
+      wait 0.8
+      report opened
+      drag 2 300 to 600 300 in 0.3
+      wait 0.8
+      report back
+      """)
+    let start = try #require(reports["start"])
+    #expect(start.fields["screen"] == "list")
+    #expect(start.fields["first"] == "lighthouse-lens")
+    let released = try #require(reports["released"]?.number("offset"))
+    let flung = try #require(reports["flung"])
+    let flungOffset = try #require(flung.number("offset"))
+    let startOffset = try #require(start.number("offset"))
+    #expect(
+      flungOffset - startOffset > 350,
+      "the list went further than the finger's 350 points: \(startOffset) → \(flungOffset)")
+    #expect(flungOffset > released, "it kept moving after the finger lifted")
+    let opened = try #require(reports["opened"])
+    #expect(opened.fields["screen"]?.hasPrefix("detail:") == true, "\(opened.fields)")
+    #expect(opened.fields["stack"] == "2")
+    let back = try #require(reports["back"])
+    #expect(back.fields["screen"] == "list")
+    #expect(back.fields["stack"] == "1")
+    #expect(back.number("offset") == flungOffset, "the list is where it was left")
+  }
+
+  @Test func aTapOpensAnItemAndTheBackButtonComesBack() throws {
+    let reports = try play(
+      """
+      wait 0.4
+      tap 400 170
+      wait 0.8
+      report opened
+      tap 60 22
+      wait 0.8
+      report back
+      """)
+    #expect(reports["opened"]?.fields["screen"] == "detail:lighthouse-lens")
+    #expect(reports["back"]?.fields["screen"] == "list")
+    #expect(reports["back"]?.fields["stack"] == "1")
+  }
+
+  @Test func aBadScriptIsAUsageMistake() throws {
+    let folder = try CatalogFolder()
+    let path = folder.path("bad.txt")
+    try Data("wait 1\nswipe left\n".utf8).write(to: URL(fileURLWithPath: path))
+    let run = try runProgram("table-kiosk", ["--touch-script", path])
+    #expect(run.status == 2)
+    #expect(
+      run.errors.hasPrefix(
+        "table-kiosk: --touch-script \(path): line 2: 'swipe' is not a step; steps: wait, tap, drag, fling, key, report"
+      ), "\(run.errors)")
+  }
+}
