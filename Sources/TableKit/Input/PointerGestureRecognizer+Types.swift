@@ -55,8 +55,11 @@ extension PointerGestureRecognizer {
     case highlight(CGPoint)
     /// Remove the highlight.
     case unhighlight
-    /// A pan began: the pointer left the slop around `downLocation` at `location`. Translations
-    /// are measured from `location`, so the content does not jump by the slop.
+    /// A pan began: the pointer went down at `downLocation` and left the slop around it,
+    /// crossing its edge at `location` (on the straight way to where the pointer is now).
+    /// Translations are measured from `location`, so the content does not jump by the slop; a
+    /// ``panned(translation:delta:)`` by the distance beyond the slop follows at once, so a
+    /// fast first move is followed rather than lost, as in UIKit.
     case beganPan(downLocation: CGPoint, location: CGPoint)
     /// The panning pointer moved: `translation` since the pan began, `delta` since the last
     /// action.

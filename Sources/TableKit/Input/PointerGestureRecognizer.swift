@@ -17,7 +17,8 @@ import Foundation
 ///
 ///     down          .pressed            (the table stops any scroll motion)
 ///     + 0.1 s       .highlight          (unless it has moved beyond the slop)
-///     moved > 10 pt .unhighlight, .beganPan, then .panned on each move
+///     moved > 10 pt .unhighlight, .beganPan at the slop's edge, .panned by the distance
+///                   beyond it, then .panned on each move
 ///     up            .endedPan(velocity) or .unhighlight + .tap, then .released
 public struct PointerGestureRecognizer: Equatable, Sendable {
   /// The primary pointer's state while it is down.
@@ -175,10 +176,18 @@ public struct PointerGestureRecognizer: Equatable, Sendable {
         actions.append(.unhighlight)
       }
       // ...and begins a pan, unless a long press has taken the pointer or a mouse may not pan.
+      // The pan begins where the pointer crossed the edge of the slop, and the content follows
+      // by the distance beyond it at once, as UIKit's: a fast first move (a finger at 60 Hz
+      // can move 50 points in a frame) is not lost, and the content does not jump by the slop.
       let mayPan = current.kind == .touch || configuration.allowsMousePanning
       if mayPan && !current.didLongPress {
-        current.panOrigin = location
-        actions.append(.beganPan(downLocation: current.downLocation, location: location))
+        let origin = slopEdge(from: current.downLocation, toward: location)
+        current.panOrigin = origin
+        actions.append(.beganPan(downLocation: current.downLocation, location: origin))
+        if location != origin {
+          let beyond = location.subtracting(origin)
+          actions.append(.panned(translation: beyond, delta: beyond))
+        }
       }
       current.canTap = false
     }
@@ -221,6 +230,17 @@ public struct PointerGestureRecognizer: Equatable, Sendable {
   }
 
   // MARK: - Helpers
+
+  /// Where the straight way from `downLocation` to `location` (outside the slop) crosses the
+  /// slop's edge.
+  private func slopEdge(from downLocation: CGPoint, toward location: CGPoint) -> CGPoint {
+    let length = distance(location, downLocation)
+    guard length > 0 else { return location }
+    let slop = min(configuration.touchSlop, length)
+    return CGPoint(
+      x: downLocation.x + (location.x - downLocation.x) / length * slop,
+      y: downLocation.y + (location.y - downLocation.y) / length * slop)
+  }
 
   private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
     let dx = a.x - b.x

@@ -7,7 +7,8 @@ import Foundation
 /// it, which then gets the buffered down and everything after it.
 ///
 ///     down in the strip   (held back)
-///     moved > 10 pt       sideways towards trailing: .began, then .changed on each move
+///     moved > 10 pt       sideways towards trailing: .began at the slop's edge, .changed by
+///                         the distance beyond it, then .changed on each move
 ///                         otherwise: .forwardDown, then .forward of each event
 ///     resting 0.15 s      .forwardDown (a row at the edge still highlights and long-presses)
 ///     up                  .ended(translation, velocity), or .forwardDown + .forward(up)
@@ -37,8 +38,9 @@ struct InteractivePopRecognizer: Sendable {
     var downLocation: CGPoint
     var downTime: TimeInterval
     var tracker = VelocityTracker()
-    /// Where the drag began, once it has: translations are measured from here, so that the
-    /// view does not jump by the slop.
+    /// Where the drag began, once it has: where the pointer crossed the slop's edge.
+    /// Translations are measured from here, so that the view does not jump by the slop but
+    /// follows by the distance beyond it.
     var dragOrigin: CGPoint?
   }
 
@@ -122,9 +124,18 @@ struct InteractivePopRecognizer: Sendable {
         break
       }
       if dx > abs(dy) {
-        contact.dragOrigin = location
+        // The drag begins where the pointer crossed the slop's edge, and the view follows by
+        // the distance beyond it at once: a fast first move is not lost, and the view does not
+        // jump by the slop.
+        let distance = (dx * dx + dy * dy).squareRoot()
+        let toEdge = Metrics.interactivePopSlop / distance
+        contact.dragOrigin = CGPoint(
+          x: contact.downLocation.x + (location.x - contact.downLocation.x) * toEdge,
+          y: contact.downLocation.y + (location.y - contact.downLocation.y) * toEdge)
         state = .dragging(contact)
         actions.append(.began)
+        let beyond = Self.translation(of: contact, at: location, trailing)
+        if beyond != 0 { actions.append(.changed(translation: beyond)) }
       } else {
         state = .forwarding(id: id)
         actions += [.forwardDown(Self.down(of: contact)), .forward(event)]

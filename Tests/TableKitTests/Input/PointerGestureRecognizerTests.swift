@@ -86,9 +86,10 @@ struct PointerGestureRecognizerTests {
         (0.3, .pointerUp(id: 1, location: at(0, 12), kind: .touch)),
       ], until: 1)
     #expect(
-      actions.prefix(4) == [
+      actions.prefix(5) == [
         .pressed(start), .highlight(start), .unhighlight,
-        .beganPan(downLocation: start, location: at(0, 12)),
+        .beganPan(downLocation: start, location: at(0, 10)),
+        .panned(translation: CGPoint(x: 0, y: 2), delta: CGPoint(x: 0, y: 2)),
       ])
     #expect(!actions.contains(.tap(start)))
   }
@@ -101,10 +102,46 @@ struct PointerGestureRecognizerTests {
     #expect(
       recognizer.handle(.pointerMoved(id: 1, location: at(0, 9), kind: .touch), at: 0.01).isEmpty)
     let began = recognizer.handle(.pointerMoved(id: 1, location: at(0, 11), kind: .touch), at: 0.02)
-    #expect(began == [.beganPan(downLocation: start, location: at(0, 11))])
+    // The pan begins on the slop's edge; the content follows by the one point beyond it.
+    #expect(
+      began == [
+        .beganPan(downLocation: start, location: at(0, 10)),
+        .panned(translation: CGPoint(x: 0, y: 1), delta: CGPoint(x: 0, y: 1)),
+      ])
     #expect(recognizer.isPanning)
     let moved = recognizer.handle(.pointerMoved(id: 1, location: at(1, 31), kind: .touch), at: 0.03)
-    #expect(moved == [.panned(translation: CGPoint(x: 1, y: 20), delta: CGPoint(x: 1, y: 20))])
+    #expect(moved == [.panned(translation: CGPoint(x: 1, y: 21), delta: CGPoint(x: 1, y: 20))])
+  }
+
+  @Test func aFastFirstMoveIsFollowedByTheDistanceBeyondTheSlop() {
+    // A finger at 60 Hz moves 50 points in its first frame: the pan follows by 40 at once.
+    var recognizer = PointerGestureRecognizer()
+    _ = recognizer.handle(.pointerDown(id: 1, location: start, kind: .touch), at: 0)
+    let began = recognizer.handle(
+      .pointerMoved(id: 1, location: at(0, -50), kind: .touch), at: 1.0 / 60)
+    #expect(
+      began == [
+        .beganPan(downLocation: start, location: at(0, -10)),
+        .panned(translation: CGPoint(x: 0, y: -40), delta: CGPoint(x: 0, y: -40)),
+      ])
+    // Diagonally, the slop's edge lies on the way from the down to the pointer: 3-4-5.
+    var diagonal = PointerGestureRecognizer()
+    _ = diagonal.handle(.pointerDown(id: 1, location: start, kind: .touch), at: 0)
+    let actions = diagonal.handle(
+      .pointerMoved(id: 1, location: at(30, 40), kind: .touch), at: 1.0 / 60)
+    #expect(actions.first == .beganPan(downLocation: start, location: at(6, 8)))
+    guard case .panned(let translation, _) = actions.last else {
+      Issue.record("no pan in \(actions)")
+      return
+    }
+    #expect(abs(translation.x - 24) < 1e-9 && abs(translation.y - 32) < 1e-9)
+    let next = diagonal.handle(
+      .pointerMoved(id: 1, location: at(30, 60), kind: .touch), at: 2.0 / 60)
+    guard case .panned(let later, _) = next.first else {
+      Issue.record("no pan in \(next)")
+      return
+    }
+    #expect(abs(later.x - 24) < 1e-9 && abs(later.y - 52) < 1e-9)
   }
 
   @Test func aFlingEndsThePanWithTheFingersVelocity() throws {
@@ -142,7 +179,11 @@ struct PointerGestureRecognizerTests {
         (0, .pointerDown(id: 0, location: start, kind: .mouse)),
         (0.1, .pointerMoved(id: 0, location: at(0, 40), kind: .mouse)),
       ], until: 0.5, configuration: .init(allowsMousePanning: true))
-    #expect(actions.contains(.beganPan(downLocation: start, location: at(0, 40))))
+    #expect(
+      actions.suffix(2) == [
+        .beganPan(downLocation: start, location: at(0, 10)),
+        .panned(translation: CGPoint(x: 0, y: 30), delta: CGPoint(x: 0, y: 30)),
+      ])
   }
 
   @Test func mouseHoverIsIgnored() {
@@ -212,7 +253,11 @@ struct PointerGestureRecognizerTests {
         (0, .pointerDown(id: 1, location: start, kind: .touch)),
         (0.05, .pointerMoved(id: 1, location: at(0, 20), kind: .touch)),
       ], until: 0.1, contentWasMoving: true)
-    #expect(actions == [.pressed(start), .beganPan(downLocation: start, location: at(0, 20))])
+    #expect(
+      actions == [
+        .pressed(start), .beganPan(downLocation: start, location: at(0, 10)),
+        .panned(translation: CGPoint(x: 0, y: 10), delta: CGPoint(x: 0, y: 10)),
+      ])
   }
 
   @Test func aSecondFingerIsIgnored() {

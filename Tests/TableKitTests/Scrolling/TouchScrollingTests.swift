@@ -79,11 +79,12 @@ struct TouchScrollingTests {
 
   @Test func aFlickScrollsOnThenATouchCatchesItWithoutTapping() {
     let (states, taps) = replay(fps: 60)
-    // The content followed the finger from the first sample past the slop (25 pt in), not from
-    // where it went down: 325 pt of travel, 300 pt of scrolling.
+    // The content followed the finger by its travel beyond the 10-point slop, not from where it
+    // went down nor from the first sample past the slop (25 pt in): 325 pt of travel, 315 pt of
+    // scrolling.
     let released = states[13]
     #expect(released.phase == .decelerating)
-    #expect(released.offset == 300)
+    #expect(released.offset == 315)
     #expect(abs(released.velocity - 1500) < 1)
     // The touch at 1 s stopped the content where it was, and was not a tap.
     let caught = states[60]
