@@ -137,7 +137,8 @@ public enum FuzzChecks {
           : isHeader
             ? table.layout.floatingHeaderFrame(inSection: section, visibleRect: visible)
             : table.layout.floatingFooterFrame(inSection: section, visibleRect: visible)
-        let title = isHeader ? "Section \(section)" : FuzzModel.footerText(model.sectionIDs[section])
+        let title =
+          isHeader ? model.headerText(section) : FuzzModel.footerText(model.sectionIDs[section])
         if view?.frame != expected {
           problems.append(
             "the \(kind) of section \(section) is at \(view.map { short($0.frame) } ?? "nowhere"), "

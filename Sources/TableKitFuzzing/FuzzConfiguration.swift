@@ -30,6 +30,9 @@ public struct FuzzConfiguration: Equatable, Sendable {
   public var estimatesFooters = false
   /// Whether sections have titled footers.
   public var hasFooters = false
+  /// Whether headers and footers are the delegate's views (a registered header class,
+  /// dequeued and titled in `viewForHeaderInSection`) rather than the standard titled ones.
+  public var customHeaderViews = false
   /// Whether the table lays out right to left.
   public var isRightToLeft = false
   /// `allowsMultipleSelection`.
@@ -67,6 +70,7 @@ public struct FuzzConfiguration: Equatable, Sendable {
     configuration.isRightToLeft = seed % 6 == 5
     configuration.allowsMultipleSelection = seed % 3 == 0
     configuration.allowsMultipleSelectionDuringEditing = seed % 7 < 3
+    configuration.customHeaderViews = seed % 5 == 2
     configuration.initialRowCounts = initialRowCounts
     return configuration
   }
@@ -90,6 +94,8 @@ public struct FuzzConfiguration: Equatable, Sendable {
     configuration.initialRowCounts = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
       Int.random(in: 0...60, using: &generator)
     }
+    // Drawn last, so that the choices above stay what they were for every seed.
+    configuration.customHeaderViews = Int.random(in: 0..<3, using: &generator) == 0
     return configuration
   }
 
@@ -115,6 +121,7 @@ public struct FuzzConfiguration: Equatable, Sendable {
     if estimatesHeaders { parts.append("estimated headers") }
     if estimatesFooters { parts.append("estimated footers") }
     if hasFooters { parts.append("footers") }
+    if customHeaderViews { parts.append("custom header views") }
     if isRightToLeft { parts.append("right to left") }
     if allowsMultipleSelection { parts.append("multiple selection") }
     if allowsMultipleSelectionDuringEditing { parts.append("multiple selection in editing") }

@@ -31,6 +31,11 @@ public final class FuzzModel: TableViewDataSource, TableViewDelegate,
   public var hasFooters = false
   /// The identity of each section, which its footer's title follows when sections move.
   public var sectionIDs: [Int] = []
+  /// Whether headers and footers are views the delegate dequeues and titles (the checks then
+  /// see a reused view show its own section's title), rather than the standard titled ones.
+  public var customHeaderViews = false
+  /// The reuse identifier of the header and footer class registered for `customHeaderViews`.
+  public static let headerViewIdentifier = "fuzz.header"
 
   public func makeItem<G: RandomNumberGenerator>(using generator: inout G) -> FuzzItem {
     nextID += 1
@@ -71,6 +76,28 @@ public final class FuzzModel: TableViewDataSource, TableViewDelegate,
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     guard hasFooters else { return nil }
     return Self.footerText(sectionIDs[section])
+  }
+
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    guard customHeaderViews else { return nil }
+    return headerFooterView(tableView, title: headerText(section))
+  }
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    guard customHeaderViews, hasFooters else { return nil }
+    return headerFooterView(tableView, title: Self.footerText(sectionIDs[section]))
+  }
+
+  private func headerFooterView(_ tableView: TableView, title: String) -> View? {
+    let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.headerViewIdentifier)
+    view?.textLabel?.text = title
+    return view
+  }
+
+  /// The title a section's header shows: "Section n" for the standard header, whose title the
+  /// table reads again when the section moves; a custom view's keeps what it was given, as in
+  /// UIKit, so it names the section's identity.
+  public func headerText(_ section: Int) -> String {
+    customHeaderViews ? "Header \(sectionIDs[section])" : "Section \(section)"
   }
 
   /// The footer title of a section: every third one long.

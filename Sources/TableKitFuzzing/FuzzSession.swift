@@ -43,6 +43,7 @@ public final class FuzzSession {
     let model = FuzzModel()
     model.selfSizing = configuration.heights == .selfSizing
     model.hasFooters = configuration.hasFooters
+    model.customHeaderViews = configuration.customHeaderViews
     let counts = configuration.initialRowCounts.isEmpty ? [0] : configuration.initialRowCounts
     model.sections = counts.map { count in
       (0..<max(0, count)).map { _ in model.makeItem(using: &generator) }
@@ -60,6 +61,9 @@ public final class FuzzSession {
     table.allowsMultipleSelection = configuration.allowsMultipleSelection
     table.allowsMultipleSelectionDuringEditing =
       configuration.allowsMultipleSelectionDuringEditing
+    table.register(
+      TableViewHeaderFooterView.self,
+      forHeaderFooterViewReuseIdentifier: FuzzModel.headerViewIdentifier)
     table.dataSource = model
     table.delegate = model
     table.prefetchDataSource = model

@@ -241,6 +241,10 @@ public enum Metrics {
   public static let reusableCellQueueLimit = 64
   /// The most header and footer views waiting for reuse per identifier.
   public static let reusableHeaderFooterQueueLimit = 32
+  /// The most header and footer views kept after measuring their sections until those show;
+  /// views measuring beyond it go back to the reuse queue at once (a batch inserting many
+  /// sections of automatic height then reuses a few views).
+  public static let measuredHeaderFooterLimit = 16
 
   // MARK: - Section index and focus
 

@@ -18,7 +18,13 @@ extension TableView {
     for (old, cell) in cellStore.visibleCellsByIndexPath {
       if let new = plan.newIndexPath(forOld: old) { shown[new] = cell }
     }
-    cellStore.lendingCellsForMeasuring(shown) { readHeights(all: all) }
+    // So are the header and footer views on screen, of sections that stay (not reloaded).
+    let reloaded = Set(plan.reloadedSections.map(\.old))
+    lendingHeaderFooterViewsForMeasuring(
+      sectionNow: { reloaded.contains($0) ? nil : plan.newSection(forOld: $0) }
+    ) {
+      cellStore.lendingCellsForMeasuring(shown) { readHeights(all: all) }
+    }
   }
 
   private func readHeights(all: Bool) {

@@ -132,6 +132,7 @@ extension TableView {
       stage()
     }
     recycleMeasuredCells()
+    recycleMeasuredHeaderFootersOffScreen()
   }
 
   /// Gives the rows a committed batch brought on screen their cells at once, as UIKit does
@@ -159,6 +160,11 @@ extension TableView {
   /// visible area stays where it is on screen: rows above it fall back to their estimates, and
   /// without this the content under the viewer's eyes would jump by the difference.
   private func rebuildLayoutKeepingPlace() {
+    // The data is the same: header and footer views on screen measure their own sections.
+    lendingHeaderFooterViewsForMeasuring { rebuildLayoutKeepingPlaceOnce() }
+  }
+
+  private func rebuildLayoutKeepingPlaceOnce() {
     let anchorY = Double(bounds.minY)
     let item = layout.item(at: anchorY)
     let intoItem = anchorY - layout.start(of: item)
@@ -197,7 +203,10 @@ extension TableView {
   /// content offset so that the first visible row stays where it was on screen.
   private func resolveEstimatedHeights() {
     guard layout.hasEstimatedHeights else { return }
-    let correction = measureEstimatedItems(in: realizedRect, anchorY: bounds.minY)
+    var correction: CGFloat = 0
+    lendingHeaderFooterViewsForMeasuring {
+      correction = measureEstimatedItems(in: realizedRect, anchorY: bounds.minY)
+    }
     if correction != 0 { shiftContentOffset(by: correction) }
   }
 

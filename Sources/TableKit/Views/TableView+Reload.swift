@@ -35,6 +35,12 @@ extension TableView {
       enqueueForReuse(row.cell)
     }
     for item in leaving.headerFooters {
+      // A fading header was displayed: it ends now, as its fade would have ended it.
+      if item.isHeader {
+        delegate?.tableView(self, didEndDisplayingHeaderView: item.view, forSection: item.section)
+      } else {
+        delegate?.tableView(self, didEndDisplayingFooterView: item.view, forSection: item.section)
+      }
       item.view.alpha = 1
       enqueueForReuse(item.view)
     }
@@ -66,14 +72,26 @@ extension TableView {
     let sectionCount = dataReader.numberOfSections()
     let heights = HeightSources(table: self, sectionCount: sectionCount)
     var rowTotal = 0
+    // Header and footer views given to measure sections far from the screen go back to the
+    // reuse queue as soon as their section is read, so that measuring many sections reuses a
+    // few views; those near the screen are kept for showing.
+    let near = realizedRect
+    var sectionStart = Double(newLayout.tableHeaderHeight)
     newLayout.reload(numberOfSections: sectionCount) { section in
       let rows = dataReader.numberOfRows(inSection: section)
       rowTotal += rows
-      return SectionSpec(
+      let spec = SectionSpec(
         headerHeight: heights.header(section), rowHeights: heights.rows(section, rows),
         footerHeight: heights.footer(section))
+      let sectionEnd = sectionStart + SectionLayout(spec).summary.height
+      if !(sectionStart < Double(near.maxY) && sectionEnd > Double(near.minY)) {
+        cellStore.recycleMeasuredHeaderFooters(inSection: section)
+      }
+      sectionStart = sectionEnd
+      return spec
     }
     layout = newLayout
+    recycleMeasuredHeaderFootersOffScreen()
     dataReader.noteRowTotal(rowTotal)
     readSectionIndexTitles()
     updateContentSize()
@@ -143,18 +161,21 @@ extension TableView {
 
   /// The standard height of a header or footer: its custom view's fitting height, else the
   /// style's height for its title (0 without a title in plain tables).
+  ///
+  /// The custom view is the one on screen when heights are read again for sections that show
+  /// (see `lendingHeaderFooterViewsForMeasuring`), else the one given to measure the section
+  /// before, else the delegate's, which is kept for showing the section (see
+  /// `makeHeaderFooterView`): the delegate is asked once per header, as in UIKit.
   func automaticHeaderFooterHeight(_ section: Int, isHeader: Bool) -> CGFloat {
+    let key = HeaderFooterKey(section: section, isHeader: isHeader)
+    if let view = cellStore.measuringHeaderFooter(key) {
+      prepareCustomHeaderFooter(view, isHeader: isHeader)
+      return fittingHeight(ofHeaderFooter: view)
+    }
     if let custom = dataReader.customView(inSection: section, isHeader: isHeader) {
-      if let headerFooter = custom as? TableViewHeaderFooterView {
-        headerFooter.role = role(isHeader: isHeader)
-        headerFooter.layoutMargin = cellLayoutMargin
-        return headerFooter.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
-      }
-      let height = custom.sizeThatFits(CGSize(width: rowWidth, height: .greatestFiniteMagnitude))
-        .height
-      // A view that does not size itself gets the height of its content, as constraints
-      // would give it in UIKit, rather than its (often still zero) frame's.
-      return height > 0 ? height : custom.systemLayoutSizeFitting(CGSize(width: rowWidth, height: 0)).height
+      prepareCustomHeaderFooter(custom, isHeader: isHeader)
+      cellStore.keepMeasuredHeaderFooter(custom, for: key)
+      return fittingHeight(ofHeaderFooter: custom)
     }
     let title = dataReader.title(inSection: section, isHeader: isHeader)
     let probe = dataReader.standardHeaderFooterMeasure()
@@ -162,6 +183,18 @@ extension TableView {
     probe.layoutMargin = cellLayoutMargin
     probe.textLabel?.text = title
     return probe.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
+  }
+
+  /// The height a delegate's header or footer view fits in at the rows' width.
+  private func fittingHeight(ofHeaderFooter view: View) -> CGFloat {
+    if let headerFooter = view as? TableViewHeaderFooterView {
+      return headerFooter.sizeThatFits(CGSize(width: rowWidth, height: 0)).height
+    }
+    let height = view.sizeThatFits(CGSize(width: rowWidth, height: .greatestFiniteMagnitude))
+      .height
+    // A view that does not size itself gets the height of its content, as constraints would
+    // give it in UIKit, rather than its (often still zero) frame's.
+    return height > 0 ? height : view.systemLayoutSizeFitting(CGSize(width: rowWidth, height: 0)).height
   }
 
   func role(isHeader: Bool) -> TableViewHeaderFooterView.Role {

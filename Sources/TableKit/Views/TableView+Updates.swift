@@ -185,8 +185,10 @@ extension TableView {
     let duration = batch.isAnimated ? Self.rowUpdateDuration : 0
     let oldLayout = layout
     // Cells measured since the last frame show the data before the update, under index paths
-    // that may now name other rows: none may stand for a row measured below.
+    // that may now name other rows: none may stand for a row measured below. The same goes for
+    // header and footer views given to measure sections.
     recycleMeasuredCells()
+    cellStore.recycleMeasuredHeaderFooters()
     // A scroll on its way to a row follows the row to its new place; a deleted row ends it.
     if let request = rowScroll {
       let moved =
@@ -240,6 +242,7 @@ extension TableView {
       insertions: insertions, sectionInsertions: sectionInsertions))
     // 5. Headers and footers follow their sections; those of deleted sections fade out.
     remapHeaderFooterViews(plan, batch: batch, at: now, duration: duration)
+    recycleMeasuredHeaderFootersOffScreen()
     transaction.schedule(batch.completions, endingAt: now + duration)
     setNeedsLayout()
   }

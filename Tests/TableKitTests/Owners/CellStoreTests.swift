@@ -99,4 +99,57 @@ import Testing
     store.recycleMeasuredCell(at: IndexPath(row: 9, section: 0))
     #expect(store.reusableCells["row"]?.first === measured)
   }
+
+  // MARK: - Headers and footers
+
+  private func header(_ identifier: String? = "header") -> TableViewHeaderFooterView {
+    TableViewHeaderFooterView(reuseIdentifier: identifier)
+  }
+
+  @Test func aHeaderOnScreenIsNeverQueued() {
+    let store = CellStore()
+    let shown = header()
+    store.setVisibleHeaders([2: shown])
+    store.enqueue(shown)
+    #expect(store.dequeueHeaderFooterView(withIdentifier: "header") == nil)
+    store.setVisibleHeaders([:])
+    store.enqueue(shown)
+    #expect(store.dequeueHeaderFooterView(withIdentifier: "header") === shown)
+    // A plain view has no identifier to be queued under: it is dropped.
+    let plain = View(frame: .zero)
+    store.enqueue(plain)
+    #expect(store.dequeueHeaderFooterView(withIdentifier: "header") == nil)
+  }
+
+  @Test func aMeasuredHeaderWaitsForItsSectionThenIsShownOrRecycled() {
+    let store = CellStore()
+    let first = header()
+    let second = header()
+    let key = HeaderFooterKey(section: 0, isHeader: true)
+    let other = HeaderFooterKey(section: 5, isHeader: true)
+    store.keepMeasuredHeaderFooter(first, for: key)
+    store.keepMeasuredHeaderFooter(second, for: other)
+    #expect(store.measuringHeaderFooter(key) === first)
+    #expect(store.takeMeasuredHeaderFooter(key) === first)
+    #expect(store.measuringHeaderFooter(key) == nil)
+    store.recycleMeasuredHeaderFooters { $0.section < 3 }
+    #expect(store.measuredHeaderFooters.isEmpty)
+    #expect(store.dequeueHeaderFooterView(withIdentifier: "header") === second)
+  }
+
+  @Test func measuredHeadersAreBoundedAndLentOnesComeFirst() {
+    let store = CellStore()
+    for section in 0..<(CellStore.measuredHeaderFooterLimit + 4) {
+      store.keepMeasuredHeaderFooter(
+        header(), for: HeaderFooterKey(section: section, isHeader: false))
+    }
+    #expect(store.measuredHeaderFooters.count == CellStore.measuredHeaderFooterLimit)
+    #expect(store.dequeueHeaderFooterView(withIdentifier: "header") != nil, "the rest queued")
+    let onScreen = header()
+    let key = HeaderFooterKey(section: 0, isHeader: false)
+    store.lendingHeaderFootersForMeasuring([key: onScreen]) {
+      #expect(store.measuringHeaderFooter(key) === onScreen)
+    }
+    #expect(store.measuringHeaderFooter(key) !== onScreen)
+  }
 }

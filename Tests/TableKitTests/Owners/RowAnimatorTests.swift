@@ -107,4 +107,52 @@ import Testing
     #expect(taken.headerFooters.count == 1)
     #expect(!animator.isRunning)
   }
+
+  /// Sections of `rows` 44-point rows under 28-point headers, in a plain layout.
+  private func sectionsLayout(rows: [Int]) -> TableLayout {
+    var layout = TableLayout(style: .plain, width: 320)
+    layout.reload(numberOfSections: rows.count) { section in
+      SectionSpec(
+        headerHeight: .exact(28),
+        rowHeights: RowHeights(repeating: 44, count: rows[section], isEstimated: false))
+    }
+    return layout
+  }
+
+  @Test func aHeaderShownDuringAnUpdateStartsWhereItsSectionWas() throws {
+    // Two rows of section 0 go: section 2 moves up from 288 to 200 (issue 13, item 5).
+    var animator = RowAnimator()
+    let old = sectionsLayout(rows: [3, 3, 3])
+    var update = BatchUpdate()
+    update.deleteRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+    let plan = try UpdatePlan(update, rowCountsBefore: [3, 3, 3], rowCountsAfter: [1, 3, 3])
+    let new = sectionsLayout(rows: [1, 3, 3])
+    animator.begin(
+      UpdateAnimationContext(
+        start: start, end: start + duration, oldLayout: old, plan: plan, insertions: [:],
+        sectionInsertions: [:]))
+    let visible = CGRect(x: 0, y: 0, width: 320, height: 480)
+    let frame = new.rectForHeader(inSection: 2)
+    let presentation = try #require(
+      animator.presentationForNewlyShownHeaderFooter(
+        inSection: 2, isHeader: true, frame: frame, visibleRect: visible, at: start + 0.1))
+    #expect(presentation.frame.value(at: start) == old.rectForHeader(inSection: 2))
+    #expect(presentation.frame.target == frame)
+    // It moves as the section's rows do: same start, duration and curve.
+    let row = PropertyAnimation(
+      from: old.rectForRow(at: IndexPath(row: 0, section: 2)),
+      to: new.rectForRow(at: IndexPath(row: 0, section: 2)), startTime: start, duration: duration)
+    let halfway = start + duration / 2
+    #expect(presentation.frame.value(at: halfway).maxY == row.value(at: halfway).minY)
+    #expect(presentation.alpha.value(at: halfway) == 1)
+    // Once the update is over, or for a view that is where it was, there is nothing to animate.
+    #expect(
+      animator.presentationForNewlyShownHeaderFooter(
+        inSection: 2, isHeader: true, frame: frame, visibleRect: visible, at: start + duration)
+        == nil)
+    #expect(
+      animator.presentationForNewlyShownHeaderFooter(
+        inSection: 0, isHeader: true, frame: new.rectForHeader(inSection: 0),
+        visibleRect: visible, at: start + 0.1) == nil)
+  }
 }

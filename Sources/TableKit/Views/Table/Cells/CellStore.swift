@@ -2,17 +2,22 @@ import Foundation
 
 /// Every cell and header or footer view a table holds, and where each is: registered classes,
 /// reuse queues, the cells on screen by index path and by identity, the header and footer views
-/// on screen by section, and the cells made for measuring rows that are about to show.
+/// on screen by section, and the cells and header and footer views made for measuring rows and
+/// sections that are about to show.
 ///
 /// A cell is in one place at a time: on screen, measuring, or waiting in a queue. The store
 /// keeps it so: a cell on screen is never queued, whatever path asks, because a queued cell is
-/// handed to the next row that asks for one and would show that row's data in two places.
+/// handed to the next row that asks for one and would show that row's data in two places. So is
+/// a header or footer view: on screen, measuring (or lent to the measuring from the screen), or
+/// queued.
 @MainActor
 final class CellStore {
   /// The most cells waiting for reuse per identifier.
   static let cellQueueLimit = Metrics.reusableCellQueueLimit
   /// The most header and footer views waiting for reuse per identifier.
   static let headerFooterQueueLimit = Metrics.reusableHeaderFooterQueueLimit
+  /// The most header and footer views kept after measuring until their sections show.
+  static let measuredHeaderFooterLimit = Metrics.measuredHeaderFooterLimit
 
   // MARK: - State
 
@@ -34,6 +39,13 @@ final class CellStore {
   /// Cells on screen that measure their own rows while a batch reads heights again; they stay
   /// the rows' and are never recycled by the measuring.
   private var cellsLentForMeasuring: [IndexPath: TableViewCell] = [:]
+  /// Header and footer views the delegate gave to measure a section's automatic height, kept so
+  /// that showing the section uses them rather than asking again (UIKit measures with the view
+  /// it then displays).
+  private(set) var measuredHeaderFooters: [HeaderFooterKey: View] = [:]
+  /// Header and footer views on screen that measure their own sections while heights are read
+  /// again; they stay on screen and are never recycled by the measuring.
+  private var headerFootersLentForMeasuring: [HeaderFooterKey: View] = [:]
   /// The cell of the row being reconfigured: dequeuing hands it back to the data source instead
   /// of another one.
   private var reconfiguringCell: TableViewCell?
@@ -97,8 +109,11 @@ final class CellStore {
     reusableCells[identifier] = queue
   }
 
-  /// Takes a header or footer view off the table and queues it by its identifier.
+  /// Takes a header or footer view that left the screen off the table and queues it by its
+  /// identifier (views without one, such as plain `View`s from `viewForHeaderInSection`, are
+  /// dropped). A view still on screen, or one a delegate gave again for another section, stays.
   func enqueue(_ view: View) {
+    guard !isVisibleHeaderOrFooter(view) else { return }
     view.removeFromSuperview()
     guard let headerFooter = view as? TableViewHeaderFooterView,
       let identifier = headerFooter.reuseIdentifier
@@ -159,8 +174,65 @@ final class CellStore {
   func setVisibleFooters(_ views: [Int: View]) { visibleFooters = views }
 
   /// Whether `view` is a header or footer on screen.
+  /// - Complexity: O(v) for v header and footer views on screen.
   func isVisibleHeaderOrFooter(_ view: View) -> Bool {
     visibleHeaders.values.contains { $0 === view } || visibleFooters.values.contains { $0 === view }
+  }
+
+  // MARK: - Measuring headers and footers
+
+  /// The view that measures or measured `key`'s section: one lent from the screen, or one the
+  /// delegate gave for measuring.
+  func measuringHeaderFooter(_ key: HeaderFooterKey) -> View? {
+    headerFootersLentForMeasuring[key] ?? measuredHeaderFooters[key]
+  }
+
+  /// Keeps a view the delegate gave to measure `key` until it shows or is recycled; beyond
+  /// `measuredHeaderFooterLimit` views it is queued at once instead.
+  func keepMeasuredHeaderFooter(_ view: View, for key: HeaderFooterKey) {
+    if let previous = measuredHeaderFooters.removeValue(forKey: key), previous !== view {
+      enqueue(previous)
+    }
+    guard measuredHeaderFooters.count < Self.measuredHeaderFooterLimit else {
+      enqueue(view)
+      return
+    }
+    measuredHeaderFooters[key] = view
+  }
+
+  /// Takes the view that measured `key` away from the measuring (it is being shown).
+  func takeMeasuredHeaderFooter(_ key: HeaderFooterKey) -> View? {
+    measuredHeaderFooters.removeValue(forKey: key)
+  }
+
+  /// Queues the views that measured a section's header and footer at once, so that measuring
+  /// many sections reuses a few views rather than making one per section.
+  func recycleMeasuredHeaderFooters(inSection section: Int) {
+    for isHeader in [true, false] {
+      guard let view = measuredHeaderFooters.removeValue(
+        forKey: HeaderFooterKey(section: section, isHeader: isHeader))
+      else { continue }
+      enqueue(view)
+    }
+  }
+
+  /// Queues the views that measured sections and were not shown, except those `keeps` names
+  /// (sections about to show).
+  func recycleMeasuredHeaderFooters(keeping keeps: (HeaderFooterKey) -> Bool = { _ in false }) {
+    guard !measuredHeaderFooters.isEmpty else { return }
+    for (key, view) in measuredHeaderFooters where !keeps(key) {
+      measuredHeaderFooters[key] = nil
+      enqueue(view)
+    }
+  }
+
+  /// Runs `body` with the header and footer views on screen lent to the measuring under `views`'
+  /// keys (their sections' indexes now), so that they measure their own sections.
+  func lendingHeaderFootersForMeasuring(_ views: [HeaderFooterKey: View], _ body: () -> Void) {
+    let previous = headerFootersLentForMeasuring
+    headerFootersLentForMeasuring = views
+    defer { headerFootersLentForMeasuring = previous }
+    body()
   }
 
   // MARK: - Measuring
@@ -215,4 +287,12 @@ final class CellStore {
     defer { reconfiguringCell = nil }
     return body()
   }
+}
+
+/// A section's header or its footer.
+struct HeaderFooterKey: Hashable {
+  /// The section.
+  let section: Int
+  /// Whether it is the header (else the footer).
+  let isHeader: Bool
 }

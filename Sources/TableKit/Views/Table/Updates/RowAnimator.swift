@@ -86,18 +86,42 @@ struct RowAnimator {
       alpha: PropertyAnimation(value: 1), drawsBehindNeighbours: false)
   }
 
-  /// The fade-in a header or footer of a section inserted by the running update comes with.
+  /// The presentation a header or footer that comes on screen during an update starts with:
+  /// one of a section the update inserted (or reloaded) fades in with its rows where it stands;
+  /// one of a section that was there before starts where that section is drawn at the update's
+  /// start, its frame in the old layout, and moves with the section's rows (same start, same
+  /// duration, same curve), so that it never stands at its final place over rows still sliding
+  /// there. Nil when no update runs at `time` or the view simply stands at `frame`.
+  /// - Parameters:
+  ///   - section: The section, in the new layout.
+  ///   - isHeader: Whether it is the header (else the footer).
+  ///   - frame: Where it goes in the new layout.
+  ///   - visibleRect: The rect plain headers and footers float in.
+  ///   - time: Now.
   func presentationForNewlyShownHeaderFooter(
-    inSection section: Int, frame: CGRect, at time: TimeInterval
+    inSection section: Int, isHeader: Bool, frame: CGRect, visibleRect: CGRect,
+    at time: TimeInterval
   ) -> RowPresentation? {
-    guard let context, time < context.end, let animation = context.sectionInsertions[section],
-      animation != .none
-    else { return nil }
+    guard let context, time < context.end else { return nil }
+    let duration = Metrics.rowUpdateDuration
+    if let animation = context.sectionInsertions[section] {
+      guard animation != .none else { return nil }
+      return RowPresentation(
+        frame: PropertyAnimation(value: frame),
+        alpha: PropertyAnimation(from: 0, to: 1, startTime: context.start, duration: duration),
+        drawsBehindNeighbours: false)
+    }
+    guard let old = context.plan.oldSection(forNew: section) else { return nil }
+    // A grouped layout gives its rects whatever the visible rect.
+    let oldFrame =
+      isHeader
+      ? context.oldLayout.floatingHeaderFrame(inSection: old, visibleRect: visibleRect)
+      : context.oldLayout.floatingFooterFrame(inSection: old, visibleRect: visibleRect)
+    guard oldFrame != frame, oldFrame != .zero else { return nil }
     return RowPresentation(
-      frame: PropertyAnimation(value: frame),
-      alpha: PropertyAnimation(
-        from: 0, to: 1, startTime: context.start, duration: Metrics.rowUpdateDuration),
-      drawsBehindNeighbours: false)
+      frame: PropertyAnimation(
+        from: oldFrame, to: frame, startTime: context.start, duration: duration),
+      alpha: PropertyAnimation(value: 1), drawsBehindNeighbours: false)
   }
 
   /// Where an inserted row's gap opens, in the old layout: below the old row that is now just
