@@ -12,6 +12,8 @@ enum FramePlot {
     FrameReport.floor: Color(rgb: 0x34C759),
     FrameReport.imgui: Color(rgb: 0xFF3B30),
     FrameReport.imguiNoBackground: Color(rgb: 0xFF9500),
+    FrameReport.previousReplay: Color(rgb: 0x8E8E93),
+    "TableKit, tinted copies": Color(rgb: 0xAF52DE),
   ]
 
   static func drawList(
@@ -28,7 +30,7 @@ enum FramePlot {
     list.text(
       TextRun(
         title, font: .boldSystemFont(ofSize: 16), color: .black, origin: CGPoint(x: 16, y: 10)))
-    let plot = CGRect(x: 64, y: 70, width: size.width - 84, height: size.height - 110)
+    let plot = CGRect(x: 64, y: 88, width: size.width - 84, height: size.height - 128)
     let values = runs.flatMap { $0.frames.map(time) }.filter { $0 > 0 }
     let low = pow(10, (log10(values.min() ?? 0.1)).rounded(.down))
     let high = pow(10, (log10(values.max() ?? 10)).rounded(.up))
@@ -81,7 +83,7 @@ enum FramePlot {
         origin: CGPoint(x: plot.minX + 120, y: plot.maxY + 8)))
     // One step line per run, each bucket of frames at its median.
     let buckets = Int(plot.width / 2)
-    var legendX: CGFloat = 16
+    var legend = CGPoint(x: 16, y: 36)
     for run in runs {
       let color = colors[run.toolkit] ?? .black
       var previous: CGFloat?
@@ -104,9 +106,12 @@ enum FramePlot {
       let sorted = run.frames.map(time).sorted()
       let median = FrameSummary.percentile(sorted, 0.5)
       let label = "\(run.toolkit): p50 \(format(median)) ms"
-      list.fill(CGRect(x: legendX, y: 42, width: 14, height: 4), color: color)
-      list.text(TextRun(label, font: font, color: .black, origin: CGPoint(x: legendX + 18, y: 36)))
-      legendX += CGFloat(label.count) * 6.6 + 40
+      let width = CGFloat(label.count) * 6.6 + 40
+      if legend.x + width > size.width - 16 { legend = CGPoint(x: 16, y: legend.y + 18) }
+      list.fill(CGRect(x: legend.x, y: legend.y + 6, width: 14, height: 4), color: color)
+      list.text(
+        TextRun(label, font: font, color: .black, origin: CGPoint(x: legend.x + 18, y: legend.y)))
+      legend.x += width
     }
     return list
   }

@@ -73,6 +73,10 @@ struct JumpTime: Codable, Sendable {
   var label: String
   var row: Int
   var microseconds: Double
+  /// The frame's layout part: finding the row and placing the rows there (TableKit), which is
+  /// what could grow with the distance; the rest is the new rows' cells and text, the same at
+  /// any distance.
+  var layoutMicroseconds: Double?
 }
 
 /// One toolkit running the script on one workload and viewport.

@@ -19,6 +19,8 @@ struct FrameSummary: Codable, Sendable {
   var segmentP50: [String: Double]
   var firstFrame: Double
   var jumps: [String: Double]
+  /// The layout part of each jump's frame.
+  var jumpLayouts: [String: Double]
   var peakResidentMegabytes: Double?
   var bytesPerRow: Double?
   var fillsPerFrame: Double
@@ -63,6 +65,10 @@ struct FrameSummary: Codable, Sendable {
     segmentP50 = segments
     firstFrame = run.firstFrame / 1000
     jumps = Dictionary(uniqueKeysWithValues: run.jumps.map { ($0.label, $0.microseconds / 1000) })
+    jumpLayouts = Dictionary(
+      uniqueKeysWithValues: run.jumps.compactMap { jump in
+        jump.layoutMicroseconds.map { (jump.label, $0 / 1000) }
+      })
     peakResidentMegabytes = run.peakResidentBytes.map { Double($0) / 1_048_576 }
     bytesPerRow = run.bytesPerRow
     let count = Double(Swift.max(1, measured.count))
@@ -113,6 +119,9 @@ struct FrameSummary: Codable, Sendable {
       result.segmentP50[key] = mid(runs.compactMap { $0.segmentP50[key] })
     }
     for key in result.jumps.keys { result.jumps[key] = mid(runs.compactMap { $0.jumps[key] }) }
+    for key in result.jumpLayouts.keys {
+      result.jumpLayouts[key] = mid(runs.compactMap { $0.jumpLayouts[key] })
+    }
     result.peakResidentMegabytes = midOptional(runs.map(\.peakResidentMegabytes))
     result.bytesPerRow = midOptional(runs.map(\.bytesPerRow))
     result.fillsPerFrame = mid(runs.map(\.fillsPerFrame))

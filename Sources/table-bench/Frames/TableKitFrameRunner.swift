@@ -135,7 +135,10 @@ final class TableKitFrameRunner {
         table.scrollToRow(
           at: indexPath, at: target.row == source.rowCount - 1 ? .bottom : .top, animated: false)
       }
-      jumps.append(JumpTime(label: target.label, row: target.row, microseconds: sample.total))
+      jumps.append(
+        JumpTime(
+          label: target.label, row: target.row, microseconds: sample.cpu ?? sample.total,
+          layoutMicroseconds: sample.layout))
     }
     progress("  \(label): \(script.updates) animated inserts and deletes while scrolling")
     for _ in 0..<script.updates {
