@@ -19,14 +19,23 @@ extension TableView {
   /// Where a section's header or footer view goes now, in content coordinates: its rect in the
   /// grouped styles, its floating frame in the visible area in the plain style.
   func headerFooterFrame(inSection section: Int, isHeader: Bool) -> CGRect {
-    guard style == .plain else {
-      return isHeader
-        ? layout.rectForHeader(inSection: section) : layout.rectForFooter(inSection: section)
+    guard isHeader else {
+      return style == .plain
+        ? layout.floatingFooterFrame(inSection: section, visibleRect: floatingRect)
+        : layout.rectForFooter(inSection: section)
     }
-    let visible = floatingRect
-    return isHeader
-      ? layout.floatingHeaderFrame(inSection: section, visibleRect: visible)
-      : layout.floatingFooterFrame(inSection: section, visibleRect: visible)
+    let rect = layout.rectForHeader(inSection: section)
+    let padding = min(headerTopPadding, rect.height)
+    // The header's rect holds `sectionHeaderTopPadding` above the view; a floating view pins
+    // at the top itself, leaving the padding behind.
+    let height = rect.height - padding
+    guard style == .plain else {
+      return CGRect(x: rect.minX, y: rect.minY + padding, width: rect.width, height: height)
+    }
+    let floating = layout.floatingHeaderFrame(inSection: section, visibleRect: floatingRect)
+    guard padding > 0 else { return floating }
+    let y = max(rect.minY + padding, min(floatingRect.minY, floating.maxY - height))
+    return CGRect(x: floating.minX, y: y, width: floating.width, height: height)
   }
 
   /// Brings the header (or footer) views on screen to `sections`: views of sections that stay

@@ -125,9 +125,19 @@ extension TableView {
     dataReader.requestedHeight(forRowAt: indexPath)
   }
 
-  /// The exact height of a section's header.
+  /// The exact height of a section's header, with `sectionHeaderTopPadding` above a header
+  /// that has a height.
   func exactHeaderHeight(inSection section: Int) -> CGFloat {
-    exactHeaderFooterHeight(inSection: section, isHeader: true)
+    let height = exactHeaderFooterHeight(inSection: section, isHeader: true)
+    return height > 0 ? height + headerTopPadding : height
+  }
+
+  /// The space `sectionHeaderTopPadding` asks for: none for `automaticDimension` or a value
+  /// that is not a usable length.
+  var headerTopPadding: CGFloat {
+    let padding = sectionHeaderTopPadding
+    guard padding.isFinite, padding > 0 else { return 0 }
+    return min(padding, TableLayout.maximumItemHeight)
   }
 
   /// The exact height of a section's footer.

@@ -100,6 +100,11 @@ open class TableView: ScrollView {
   public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
     didSet { heightsDidChange() }
   }
+  /// Space above each section header, as iOS 15's `sectionHeaderTopPadding`; the default,
+  /// `automaticDimension`, adds none (TableKit draws iOS 14's plain headers).
+  public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
+    didSet { if sectionHeaderTopPadding != oldValue { heightsDidChange() } }
+  }
   /// A guess of row heights that makes `reloadData()` lazy: rows are measured only as they come
   /// on screen. 0 (the default) means no estimate.
   public var estimatedRowHeight: CGFloat = 0 { didSet { heightsDidChange() } }

@@ -158,7 +158,7 @@ struct HeaderFooterReuseTests {
     #expect(source.madeViews.count == 8)
     #expect(source.displayCalls == (0..<8).map { "will \($0)" })
     for section in 0..<8 {
-      let view = table.headerView(forSection: section)
+      let view = table.displayedHeaderView(forSection: section)
       #expect(view === source.madeViews[section], "section \(section)")
       #expect(view?.frame.height == 28)
     }
@@ -173,7 +173,7 @@ struct HeaderFooterReuseTests {
     #expect(source.headerAsks == Array(0..<40))
     #expect(source.displayCalls == (0..<6).map { "will \($0)" })
     let first = source.madeViews[0]
-    #expect(table.headerView(forSection: 0) === first)
+    #expect(table.displayedHeaderView(forSection: 0) === first)
     scrollThrough(table, clock, step: 20)
     // A view without an identifier goes when it leaves: off the table, in no queue.
     #expect(first.superview == nil)
@@ -246,14 +246,14 @@ struct HeaderFooterReuseTests {
     let source = CustomHeaderSource(rows: Array(repeating: 3, count: 30))
     source.headerHeight = 28
     let (table, clock) = table(source)
-    let first = try #require(table.headerView(forSection: 0) as? CountingHeaderView)
+    let first = try #require(table.displayedHeaderView(forSection: 0) as? CountingHeaderView)
     #expect(first.reuseCount == 0)
     // Section 0 scrolls away; its view goes to the queue and comes back for a later section.
     clock.advance(by: 1.0 / 60)
     table.contentOffset = CGPoint(x: 0, y: 118 * 5)
     table.layoutIfNeeded()
-    #expect(table.headerView(forSection: 0) == nil)
-    let reused = (0..<30).compactMap { table.headerView(forSection: $0) }.filter { $0 === first }
+    #expect(table.displayedHeaderView(forSection: 0) == nil)
+    let reused = (0..<30).compactMap { table.displayedHeaderView(forSection: $0) }.filter { $0 === first }
     #expect(reused.count == 1)
     #expect(first.reuseCount == 1)
     #expect(first.textLabel?.text?.hasPrefix("Section ") == true)
@@ -265,14 +265,14 @@ struct HeaderFooterReuseTests {
     let source = CustomHeaderSource(rows: [3, 3, 3, 3, 3, 100])
     source.headerHeight = 28
     let (table, clock) = table(source)
-    let first = try #require(table.headerView(forSection: 0))
+    let first = try #require(table.displayedHeaderView(forSection: 0))
     #expect(source.madeViews.count == 5)
     // Into the long section: its header alone shows, in one of the five views that left; the
     // other four wait in the queue.
     clock.advance(by: 1.0 / 60)
     table.contentOffset = CGPoint(x: 0, y: 1_500)
     table.layoutIfNeeded()
-    #expect(table.headerView(forSection: 5) != nil)
+    #expect(table.displayedHeaderView(forSection: 5) != nil)
     #expect(source.madeViews.count == 5)
     var dequeued: [View] = []
     for _ in 0..<4 {
@@ -282,7 +282,7 @@ struct HeaderFooterReuseTests {
     }
     #expect(dequeued.contains { $0 === first })
     #expect(source.madeViews.count == 5, "all four came from the queue")
-    #expect(dequeued.allSatisfy { $0 !== table.headerView(forSection: 5) })
+    #expect(dequeued.allSatisfy { $0 !== table.displayedHeaderView(forSection: 5) })
   }
 
   // MARK: - On screen
@@ -292,14 +292,14 @@ struct HeaderFooterReuseTests {
     let source = CustomHeaderSource(rows: [2, 70, 2])
     source.headerHeight = 28
     let (table, clock) = table(source)
-    let floating = try #require(table.headerView(forSection: 1))
+    let floating = try #require(table.displayedHeaderView(forSection: 1))
     var offset: CGFloat = 0
     while offset < 1_800 {
       offset += 37
       clock.advance(by: 1.0 / 60)
       table.contentOffset = CGPoint(x: 0, y: offset)
       table.layoutIfNeeded()
-      #expect(table.headerView(forSection: 1) === floating)
+      #expect(table.displayedHeaderView(forSection: 1) === floating)
       // In its place below section 0, then pinned at the top.
       #expect(floating.frame.minY == max(88, offset))
     }
@@ -347,14 +347,14 @@ struct HeaderFooterReuseTests {
     let source = CustomHeaderSource(rows: Array(repeating: 1, count: 8))
     let (table, clock) = table(source)
     source.headerAsks = []
-    let before = try #require(table.headerView(forSection: 2))
+    let before = try #require(table.displayedHeaderView(forSection: 2))
     table.reloadSections(IndexSet(integer: 2), with: .none)
     clock.advance(by: 1.0 / 60)
     table.layoutIfNeeded()
     #expect(source.headerAsks == [2])
-    let after = try #require(table.headerView(forSection: 2))
+    let after = try #require(table.displayedHeaderView(forSection: 2))
     #expect(after !== before)
-    #expect(table.headerView(forSection: 3) === source.madeViews[3])
+    #expect(table.displayedHeaderView(forSection: 3) === source.madeViews[3])
     source.headerAsks = []
     table.reloadData()
     table.layoutIfNeeded()
@@ -378,7 +378,7 @@ struct HeaderFooterReuseTests {
     source.headerAsks = []
     table.frame.size.width = 300
     table.layoutIfNeeded()
-    #expect(source.headerAsks.allSatisfy { table.headerView(forSection: $0) == nil })
-    #expect(table.headerView(forSection: 0)?.frame.width == 300)
+    #expect(source.headerAsks.allSatisfy { table.displayedHeaderView(forSection: $0) == nil })
+    #expect(table.displayedHeaderView(forSection: 0)?.frame.width == 300)
   }
 }

@@ -60,13 +60,13 @@ struct HeaderFooterUpdateAnimationTests {
   @Test func aHeaderPushedOnScreenStartsWhereItsSectionIsDrawn() throws {
     let harness = harness()
     let table = harness.table
-    #expect(table.headerView(forSection: 3) == nil)
+    #expect(table.displayedHeaderView(forSection: 3) == nil)
     let start = harness.clock.now
     deleteTwoRows(harness)
     // Halfway through the 0.3 s update, section 3 is drawn halfway from 480 to 392.
     harness.clock.advance(by: 0.15)
     table.layoutIfNeeded()
-    let header = try #require(table.headerView(forSection: 3))
+    let header = try #require(table.displayedHeaderView(forSection: 3))
     let firstRow = try #require(cell(harness, 0, 3))
     let top = PropertyAnimation(
       from: CGFloat(480), to: 392, startTime: start, duration: TableView.rowUpdateDuration)
@@ -74,7 +74,7 @@ struct HeaderFooterUpdateAnimationTests {
     #expect(header.frame.minY > table.rectForHeader(inSection: 3).minY, "not at its final place")
     #expect(header.frame.maxY == firstRow.frame.minY, "on top of its section's first row")
     // The header of section 2, still sliding, stays above it.
-    let above = try #require(table.headerView(forSection: 2))
+    let above = try #require(table.displayedHeaderView(forSection: 2))
     let lastRowAbove = try #require(cell(harness, 2, 2))
     #expect(above.frame.maxY <= header.frame.minY)
     #expect(lastRowAbove.frame.maxY == header.frame.minY)
@@ -110,7 +110,7 @@ struct HeaderFooterUpdateAnimationTests {
     }
     #expect(frames > 10)
     for section in 0..<5 {
-      guard let header = table.headerView(forSection: section) else { continue }
+      guard let header = table.displayedHeaderView(forSection: section) else { continue }
       let expected =
         style == .plain
         ? table.layout.floatingHeaderFrame(inSection: section, visibleRect: table.floatingRect)
@@ -124,13 +124,13 @@ struct HeaderFooterUpdateAnimationTests {
     let harness = harness(rows: [7, 1, 1, 3, 3], style: .grouped, footers: true)
     let table = harness.table
     let footerSection = 2
-    #expect(table.footerView(forSection: footerSection) == nil)
+    #expect(table.displayedFooterView(forSection: footerSection) == nil)
     harness.source.rowsPerSection[0] = 1
     table.deleteRows(at: (1..<7).map { IndexPath(row: $0, section: 0) }, with: .fade)
     #expect(table.rectForFooter(inSection: footerSection).maxY < 480)
     harness.clock.advance(by: 0.1)
     table.layoutIfNeeded()
-    let footer = try #require(table.footerView(forSection: footerSection))
+    let footer = try #require(table.displayedFooterView(forSection: footerSection))
     let lastRow = try #require(cell(harness, 0, footerSection))
     #expect(abs(footer.frame.minY - lastRow.frame.maxY) < 1e-9)
     #expect(footer.frame.minY > table.rectForFooter(inSection: footerSection).minY)
@@ -144,7 +144,7 @@ struct HeaderFooterUpdateAnimationTests {
     table.insertSections(IndexSet(integer: 1), with: .fade)
     harness.clock.advance(by: 0.15)
     table.layoutIfNeeded()
-    let header = try #require(table.headerView(forSection: 1))
+    let header = try #require(table.displayedHeaderView(forSection: 1))
     #expect(header.frame == table.rectForHeader(inSection: 1))
     #expect(header.alpha > 0 && header.alpha < 1)
   }
@@ -154,16 +154,16 @@ struct HeaderFooterUpdateAnimationTests {
     // while yet, and so is its header.
     let harness = harness()
     let table = harness.table
-    let header = try #require(table.headerView(forSection: 2))
+    let header = try #require(table.displayedHeaderView(forSection: 2))
     harness.source.rowsPerSection[0] = 9
     table.insertRows(at: (3..<9).map { IndexPath(row: $0, section: 0) }, with: .fade)
     #expect(table.rectForHeader(inSection: 2).minY >= 480)
     harness.clock.advance(by: 0.1)
     table.layoutIfNeeded()
-    #expect(table.headerView(forSection: 2) === header)
+    #expect(table.displayedHeaderView(forSection: 2) === header)
     #expect(header.frame.minY < 480, "drawn on screen at \(header.frame.minY)")
     harness.run(for: 0.3)
-    #expect(table.headerView(forSection: 2) == nil)
+    #expect(table.displayedHeaderView(forSection: 2) == nil)
     #expect(header.superview == nil)
   }
 }
