@@ -22,7 +22,7 @@ extension DemoWindowController {
     }
     if view.window?.topPresentedViewController != nil { return .passToViews }
     let top = sceneNavigationController.topViewController
-    if let table = topTable {
+    if !isShowingSceneList, let table = topTable {
       if table.isShowingContextMenu { return .passToViews }
       if table.visibleCells.contains(where: \.showingDeleteConfirmation) {
         table.setEditing(false, animated: true)
@@ -36,6 +36,11 @@ extension DemoWindowController {
       }
     }
     if sceneNavigationController.viewControllers.count > 1 { return .passToViews }
+    // In compact width the scene list lies under every scene's first screen.
+    if isCompact, !isShowingSceneList {
+      showSceneList()
+      return .closed
+    }
     return .quit
   }
 }

@@ -27,6 +27,17 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   /// The frame-time overlay in the bottom trailing corner (F).
   public let frameOverlay = FrameTimeOverlay()
 
+  /// Whether the window is narrower than `compactWidth`: the sidebar then becomes a screen of
+  /// its own, the scene list, as a split view collapses in compact width.
+  public internal(set) var isCompact = false
+  /// In compact width, whether the scene list shows rather than the scene.
+  public internal(set) var isShowingSceneList = false
+  /// Called when the compact layout switches between the list and the scene, or in and out of
+  /// compact width (the host moves key focus).
+  public var layoutDidChange: (@MainActor () -> Void)?
+  /// The scenes' own leading bar items, put back when the window widens again.
+  var ownLeadingItems: [Int: [BarButtonItem]?] = [:]
+
   private var navigations: [Int: NavigationController] = [:]
   private static let cellIdentifier = "scene"
 
@@ -78,6 +89,7 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   public override func loadView() {
     let content = DemoWindowView(sidebar: sidebar, overlays: [frameOverlay, keysHelp])
     content.sceneView = sceneNavigationController.view
+    content.controller = self
     view = content
   }
 
@@ -106,6 +118,7 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     }
     sceneIndex = index
     (viewIfLoaded as? DemoWindowView)?.sceneView = new.view
+    if isCompact { addScenesButton(toSceneAt: index) }
     if visible {
       old.endAppearanceTransition()
       new.endAppearanceTransition()
@@ -164,9 +177,10 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
 
   // MARK: - Sidebar delegate
 
-  /// Selecting a scene shows it.
+  /// Selecting a scene shows it (in compact width, in place of the list).
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     showScene(at: indexPath.row)
+    if isCompact { showSceneInCompactWidth() }
   }
 }
 
@@ -197,11 +211,22 @@ final class DemoWindowView: View {
     for overlay in overlays { addSubview(overlay) }
   }
 
+  /// The controller, told when the window crosses the compact width.
+  weak var controller: DemoWindowController?
+
   override func layoutSubviews() {
-    let width = DemoWindowController.sidebarWidth
+    controller?.windowWidthDidChange(frame.width)
+    let compact = controller?.isCompact ?? false
+    let showsList = controller?.isShowingSceneList ?? false
+    sidebar.isHidden = compact && !showsList
+    sceneView?.isHidden = compact && showsList
+    let width = compact ? frame.width : DemoWindowController.sidebarWidth
     sidebar.frame = CGRect(x: 0, y: 0, width: width, height: frame.height)
-    sceneView?.frame = CGRect(
-      x: width + 1, y: 0, width: max(0, frame.width - width - 1), height: frame.height)
+    sceneView?.frame =
+      compact
+      ? bounds
+      : CGRect(
+        x: width + 1, y: 0, width: max(0, frame.width - width - 1), height: frame.height)
     for overlay in overlays {
       if overlay is FrameTimeOverlay {
         let size = FrameTimeOverlay.size
@@ -219,6 +244,7 @@ final class DemoWindowView: View {
   }
 
   override func draw(in list: inout DrawList) {
+    guard controller?.isCompact != true else { return }
     list.fill(
       CGRect(x: DemoWindowController.sidebarWidth, y: 0, width: 1, height: frame.height),
       color: .separator)

@@ -5,9 +5,17 @@ import Foundation
 public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
   /// The sentence shown in the test failure.
   public let message: String
+  /// The test file of the check that failed, when known.
+  public let filePath: String?
+  /// Its line, when known.
+  public let line: Int?
 
-  /// Creates a failure with a message.
-  public init(_ message: String) { self.message = message }
+  /// Creates a failure with a message, and where the failing check is.
+  public init(_ message: String, filePath: String? = nil, line: Int? = nil) {
+    self.message = message
+    self.filePath = filePath
+    self.line = line
+  }
 
   /// The message.
   public var description: String { message }

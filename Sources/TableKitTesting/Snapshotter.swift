@@ -12,8 +12,10 @@ import TableKitSDL
 ///   `$TABLEKIT_SNAPSHOT_ARTIFACTS`, and the failure says where and how many pixels differ. When
 ///   the recorded library versions or font hashes differ from this machine's, it says
 ///   "environment differs" and names what changed.
-/// - With `TABLEKIT_RECORD_SNAPSHOTS=1` it records the golden and its environment and then fails,
-///   so that nobody records by accident.
+/// - With `TABLEKIT_RECORD_SNAPSHOTS=all` (or `1`) it records the golden and its environment
+///   and then fails, so that nobody records by accident; with `=missing` it records only the
+///   goldens that do not exist yet (failing those tests) and compares the rest.
+/// - A failure also writes `<name>.compare.png`: golden | actual | diff side by side.
 @MainActor
 public final class Snapshotter {
   /// The fonts every canvas of this snapshotter draws with.
@@ -31,8 +33,13 @@ public final class Snapshotter {
     environmentVariables = environment
   }
 
-  /// Whether goldens are being recorded (`TABLEKIT_RECORD_SNAPSHOTS=1`).
-  public var isRecording: Bool { environmentVariables["TABLEKIT_RECORD_SNAPSHOTS"] == "1" }
+  /// When goldens are recorded (`TABLEKIT_RECORD_SNAPSHOTS`: `all` or `1`, `missing`).
+  public var recordMode: SnapshotRecordMode {
+    SnapshotRecordMode(environmentValue: environmentVariables["TABLEKIT_RECORD_SNAPSHOTS"])
+  }
+
+  /// Whether every golden is being recorded (`TABLEKIT_RECORD_SNAPSHOTS=all` or `1`).
+  public var isRecording: Bool { recordMode == .all }
 
   /// A canvas of `size` points at `scale`, sharing this snapshotter's fonts and images.
   /// - Throws: `RenderingError.sdl` when the canvas cannot be made.
@@ -80,10 +87,19 @@ public final class Snapshotter {
           + "TABLEKIT_RECORD_SNAPSHOTS to verify.")
     }
     guard FileManager.default.fileExists(atPath: goldenPath) else {
+      if recordMode == .missing {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+        try image.writePNG(to: goldenPath)
+        try environment.write(to: environmentPath)
+        throw SnapshotFailure(
+          "Recorded the missing snapshot '\(name)' at \(goldenPath). Look at it, then run again "
+            + "to verify.")
+      }
       let actualPath = try writeArtifact(image, name: name, suffix: "actual", directory: directory)
       throw SnapshotFailure(
         "No golden for snapshot '\(name)' at \(goldenPath); the rendering is at \(actualPath). "
-          + "Record it with TABLEKIT_RECORD_SNAPSHOTS=1.")
+          + "Record it with TABLEKIT_RECORD_SNAPSHOTS=1 (every golden) or =missing (this one).")
     }
     let golden = try PixelImage(contentsOfFile: goldenPath)
     if golden.contentHash == image.contentHash, golden == image { return }
@@ -95,10 +111,12 @@ public final class Snapshotter {
     var message: String
     if result.sizesMatch, let diff = result.diffImage {
       let diffPath = try writeArtifact(diff, name: name, suffix: "diff", directory: directory)
+      let comparePath = try writeArtifact(
+        .sideBySide([golden, image, diff]), name: name, suffix: "compare", directory: directory)
       message =
         "Snapshot '\(name)' differs from its golden in \(result.differingPixels) pixels "
         + "(allowed \(maxDifferingPixels), threshold \(threshold)). Actual: \(actualPath). "
-        + "Diff: \(diffPath). Golden: \(goldenPath)."
+        + "Diff: \(diffPath). Golden | actual | diff: \(comparePath). Golden: \(goldenPath)."
     } else {
       message =
         "Snapshot '\(name)' is \(image.width)×\(image.height) pixels but its golden is "
@@ -119,9 +137,10 @@ public final class Snapshotter {
   private func writeArtifact(_ image: PixelImage, name: String, suffix: String, directory: String)
     throws -> String
   {
-    let folder = environmentVariables["TABLEKIT_SNAPSHOT_ARTIFACTS"].flatMap {
-      $0.isEmpty ? nil : $0
-    } ?? directory
+    let folder =
+      environmentVariables["TABLEKIT_SNAPSHOT_ARTIFACTS"].flatMap {
+        $0.isEmpty ? nil : $0
+      } ?? directory
     let path = (folder as NSString).appendingPathComponent("\(name).\(suffix).png")
     try image.writePNG(to: path)
     return path

@@ -32,6 +32,7 @@ final class DemoApplication {
     content = DemoWindowController(scenes: scenes, showing: start)
     host = SceneHost(window: window, rootViewController: content)
     content.sceneDidChange = { [unowned self] scene in sceneChanged(scene) }
+    content.layoutDidChange = { [unowned self] in host.router.keyTarget = content.keyTable }
     host.inputFilter = { [unowned self] input in handleShortcut(input) }
     host.onFrameDrawn = { [unowned self] costs in
       guard !content.frameOverlay.isHidden else { return }
@@ -65,7 +66,7 @@ final class DemoApplication {
   /// place the first time it shows.
   private func sceneChanged(_ scene: DemoScene) {
     window.setTitle("TableKit Demo — \(scene.title)")
-    host.router.keyTarget = content.topTable
+    host.router.keyTarget = content.keyTable
     if let state, restoredScenes.insert(content.sceneIndex).inserted {
       // Laid out first, so that the table has its frame and its bar's inset.
       host.rootView.layoutIfNeeded()

@@ -2,6 +2,7 @@ import DemoScenes
 import Foundation
 import TableKit
 import TableKitSDL
+import TableKitTesting
 
 /// Something `tablesnap` can draw: a demo scene (a view tree) or a snapshot scene (a draw list).
 @MainActor
@@ -15,7 +16,15 @@ struct SnapTarget {
   let summary: String
   /// The size drawn when the command line gives none.
   let defaultSize: CGSize
-  private let draw: (OffscreenCanvas, CGFloat) -> PixelImage
+  private let draw: (OffscreenCanvas, CGFloat, Moment?) -> PixelImage
+  /// Whether the target is a view tree, which `--time` and `--script` can move.
+  let isScene: Bool
+
+  /// A moment of a scene: after playing a script, this many seconds on.
+  struct Moment {
+    var script: InputScript?
+    var time: TimeInterval
+  }
 
   /// Every target: the demo scenes, then the draw-list scenes.
   static var all: [SnapTarget] {
@@ -30,9 +39,13 @@ struct SnapTarget {
     name = scene.name
     summary = scene.summary
     defaultSize = Self.defaultSceneSize
-    draw = { canvas, offset in
+    isScene = true
+    draw = { canvas, offset, moment in
       let screen = canvas.makeScreen()
-      let view = scene.makePreparedView(size: canvas.size, screen: screen, offset: offset)
+      let clock = ManualClock(now: 1)
+      let view = scene.makePreparedView(
+        size: canvas.size, screen: screen, offset: offset, clock: clock)
+      if let moment { Self.play(moment, on: view, clock: clock) }
       return canvas.render(view, screen: screen)
     }
   }
@@ -41,7 +54,9 @@ struct SnapTarget {
     name = sample.name
     summary = sample.summary
     defaultSize = sample.size
-    draw = { canvas, _ in canvas.render(sample.draw(canvas.renderer), background: sample.background)
+    isScene = false
+    draw = { canvas, _, _ in
+      canvas.render(sample.draw(canvas.renderer), background: sample.background)
     }
   }
 
@@ -52,12 +67,45 @@ struct SnapTarget {
   ///   - offset: The content offset y of a scene's main scroll view.
   ///   - fonts: Fonts shared between pictures.
   ///   - images: Images shared between pictures.
+  ///   - moment: For a scene, a script to play on its main table and the time to draw after it.
   func render(
-    scale: CGFloat, size: CGSize? = nil, offset: CGFloat = 0, fonts: FontLibrary,
-    images: ImageLibrary
+    scale: CGFloat, size: CGSize? = nil, offset: CGFloat = 0, moment: Moment? = nil,
+    fonts: FontLibrary, images: ImageLibrary
   ) throws -> PixelImage {
     let canvas = try OffscreenCanvas(
       size: size ?? defaultSize, scale: scale, fonts: fonts, images: images)
-    return draw(canvas, offset)
+    return draw(canvas, offset, moment)
+  }
+
+  /// Plays `moment`'s script on the scene's main table (taps, drags and keys at 60 Hz on the
+  /// scene's clock), then lets `moment.time` seconds pass.
+  private static func play(_ moment: Moment, on view: View, clock: ManualClock) {
+    guard let table = view.mainScrollView as? TableView else {
+      clock.advance(by: moment.time)
+      view.layoutIfNeeded()
+      return
+    }
+    let driver = TableDriver(table: table, in: view, clock: clock)
+    for step in moment.script?.steps ?? [] {
+      switch step {
+      case .wait(let seconds): driver.advance(by: seconds)
+      case .tap(let point): driver.tap(at: point)
+      case .drag(let from, let to, let duration):
+        driver.drag(from: from, to: to, duration: duration)
+      case .key(let name): driver.press(key(named: name))
+      case .report: break
+      }
+    }
+    driver.advance(by: moment.time)
+  }
+
+  /// The TableKit key an input script names.
+  private static func key(named name: String) -> Key {
+    let named: [String: Key] = [
+      "escape": .escape, "return": .return, "up": .up, "down": .down, "left": .left,
+      "right": .right, "pageup": .pageUp, "pagedown": .pageDown, "home": .home, "end": .end,
+      "space": .space, "tab": .tab,
+    ]
+    return named[name] ?? .character(name.first ?? " ")
   }
 }

@@ -7,26 +7,35 @@ import ToolArguments
 // tablesnap: renders scenes headlessly to PNG and compares pictures by decoded pixels.
 let usage = """
   usage: tablesnap list
-         tablesnap render <scene> [--scale S] [--width W --height H] [--offset Y] [--out FILE.png]
+         tablesnap render <scene> [--scale S] [--width W --height H] [--offset Y]
+                          [--script FILE] [--time T] [--out FILE.png]
          tablesnap verify <dir> [--threshold T] [--max-pixels N]
          tablesnap record <dir>
+         tablesnap report <dir>
          tablesnap compare <actual.png> <expected.png> [--threshold T] [--max-pixels N] [--diff FILE.png]
          tablesnap --help
 
   render draws a scene with SDL's software renderer (no display needed) and writes a PNG; demo
   scenes are 375×667 points unless --width and --height say otherwise, and --offset scrolls the
-  scene's table first. verify and record draw every scene at scales 1 and 2 as
+  scene's table first. --script plays a file of taps, drags, flings, keys and waits (as
+  `table-kiosk --touch-script` takes them; points in the picture's points) on the scene's table
+  on a virtual clock, and --time lets T more seconds pass before the picture (mid-animation
+  moments: --script with "fling 200 500 to 200 200" and --time 0.2). verify and record draw every scene at scales 1 and 2 as
   <dir>/<scene>@<scale>x.png; verify prints the differing pixels per picture and exits 1 on any
-  mismatch. compare exits 0 when the pictures match within the allowance, 1 when they differ.
+  mismatch, writing <scene>@<scale>x.actual.png and .diff.png beside the golden. report writes
+  <dir>/report.html: golden, actual and diff of every picture that failed, for a browser. compare exits 0 when the pictures match within the allowance, 1 when they differ.
   A mistake on the command line exits 2.
   """
 
 /// What the command line asks for.
 enum Command {
   case list
-  case render(target: SnapTarget, scale: CGFloat, size: CGSize, offset: CGFloat, output: String)
+  case render(
+    target: SnapTarget, scale: CGFloat, size: CGSize, offset: CGFloat,
+    moment: SnapTarget.Moment?, output: String)
   case verify(folder: String, threshold: Double, allowance: Int)
   case record(folder: String)
+  case report(folder: String)
   case compare(actual: String, expected: String, threshold: Double, allowance: Int, diff: String?)
 }
 
@@ -35,7 +44,7 @@ enum Command {
 @MainActor
 func parseCommand(_ arguments: inout ToolArguments) throws(ToolArgumentsError) -> Command {
   guard let command = try arguments.readNext() else {
-    throw .mistake("a command is needed: list, render, verify, record or compare")
+    throw .mistake("a command is needed: list, render, verify, record, report or compare")
   }
   /// The positional arguments and the options that follow the command.
   var positional: [String] = []
@@ -81,6 +90,8 @@ func parseCommand(_ arguments: inout ToolArguments) throws(ToolArgumentsError) -
     var height: CGFloat?
     var offset: CGFloat = 0
     var output: String?
+    var script: InputScript?
+    var time: TimeInterval?
     try readRest { option, arguments throws(ToolArgumentsError) in
       switch option {
       case "--scale": scale = CGFloat(try arguments.readPositiveDecimal(for: option))
@@ -88,6 +99,14 @@ func parseCommand(_ arguments: inout ToolArguments) throws(ToolArgumentsError) -
       case "--height": height = CGFloat(try arguments.readPositiveDecimal(for: option))
       case "--offset": offset = CGFloat(try arguments.readDecimal(for: option))
       case "--out": output = try arguments.readValue(for: option)
+      case "--time": time = try arguments.readDecimal(for: option, in: 0...3600)
+      case "--script":
+        let path = try arguments.readValue(for: option)
+        do {
+          script = try InputScript(contentsOfFile: path)
+        } catch {
+          throw .mistake("--script \(path): \(error)")
+        }
       default: return false
       }
       return true
@@ -100,17 +119,22 @@ func parseCommand(_ arguments: inout ToolArguments) throws(ToolArgumentsError) -
     }
     let size = CGSize(
       width: width ?? target.defaultSize.width, height: height ?? target.defaultSize.height)
+    let moment =
+      script == nil && time == nil ? nil : SnapTarget.Moment(script: script, time: time ?? 0)
+    if moment != nil, !target.isScene {
+      throw .mistake("--script and --time move demo scenes only; '\(target.name)' is a drawing")
+    }
     return .render(
-      target: target, scale: scale, size: size, offset: offset,
+      target: target, scale: scale, size: size, offset: offset, moment: moment,
       output: output ?? "\(target.name)@\(Int(scale))x.png")
   case "verify":
     try readRest(comparisonOption)
     try expectPositional(["dir"])
     return .verify(folder: positional[0], threshold: threshold, allowance: allowance)
-  case "record":
+  case "record", "report":
     try readRest { _, _ in false }
     try expectPositional(["dir"])
-    return .record(folder: positional[0])
+    return command == "record" ? .record(folder: positional[0]) : .report(folder: positional[0])
   case "compare":
     var diff: String?
     try readRest { option, arguments throws(ToolArgumentsError) in
@@ -135,10 +159,10 @@ func run(_ command: Command) throws -> Int32 {
   case .list:
     for target in SnapTarget.all { say("\(target.name)\t\(target.summary)") }
     return 0
-  case .render(let target, let scale, let size, let offset, let output):
+  case .render(let target, let scale, let size, let offset, let moment, let output):
     let image = try target.render(
-      scale: scale, size: size, offset: offset, fonts: try FontLibrary(), images: try ImageLibrary()
-    )
+      scale: scale, size: size, offset: offset, moment: moment, fonts: try FontLibrary(),
+      images: try ImageLibrary())
     try image.writePNG(to: output)
     say(
       "wrote \(output) (\(image.width)×\(image.height), hash \(String(image.contentHash, radix: 16)))"
@@ -147,6 +171,10 @@ func run(_ command: Command) throws -> Int32 {
   case .record(let path):
     let folder = GoldenFolder(path: path, fonts: try FontLibrary(), images: try ImageLibrary())
     try folder.record(SnapTarget.all)
+    return 0
+  case .report(let folder):
+    let (path, failures) = try SnapshotReport.write(folder: folder)
+    say("wrote \(path): \(failures) \(failures == 1 ? "picture differs" : "pictures differ")")
     return 0
   case .verify(let path, let threshold, let allowance):
     let folder = GoldenFolder(path: path, fonts: try FontLibrary(), images: try ImageLibrary())

@@ -13,8 +13,8 @@ import Testing
     let window: Window
     let content: DemoWindowController
 
-    init(showing index: Int = 0) {
-      window = Window(frame: CGRect(x: 0, y: 0, width: 1000, height: 700), clock: clock)
+    init(showing index: Int = 0, width: CGFloat = 1000) {
+      window = Window(frame: CGRect(x: 0, y: 0, width: width, height: 700), clock: clock)
       content = DemoWindowController(showing: index)
       window.rootViewController = content
       window.makeKeyAndVisible()
@@ -80,6 +80,58 @@ import Testing
     // Switching scenes keeps them on top.
     fixture.content.showScene(at: 1)
     #expect(fixture.content.view.subviews.last === fixture.content.keysHelp)
+  }
+}
+
+/// Narrow windows: the sidebar collapses into the navigation (issue 15).
+@MainActor
+@Suite struct DemoCompactWidthTests {
+  private typealias Fixture = DemoWindowTests.Fixture
+
+  private func editingIndex() throws -> Int {
+    try #require(DemoSceneCatalog.all.firstIndex { $0.name == "editing" })
+  }
+
+  @Test func belowSevenHundredPointsTheSceneFillsTheWindowUnderAScenesButton() throws {
+    let fixture = Fixture(showing: try editingIndex(), width: 600)
+    let content = fixture.content
+    #expect(content.isCompact)
+    #expect(content.sidebar.isHidden)
+    #expect(
+      content.sceneNavigationController.view.frame == CGRect(x: 0, y: 0, width: 600, height: 700))
+    let root = try #require(content.sceneNavigationController.viewControllers.first)
+    let titles = root.navigationItem.leftBarButtonItems?.map(\.title)
+    #expect(titles == ["Scenes", "Edit"], "the scene's own Edit button stays, after Scenes")
+    #expect(content.keyTable === content.topTable)
+  }
+
+  @Test func escapeShowsTheSceneListAndAPickedSceneReplacesIt() throws {
+    let fixture = Fixture(width: 600)
+    let content = fixture.content
+    #expect(content.handleEscape() == .closed)
+    fixture.settle()
+    #expect(content.isShowingSceneList)
+    #expect(!content.sidebar.isHidden)
+    #expect(content.sidebar.frame.width == 600)
+    #expect(content.keyTable === content.sidebar)
+    #expect(content.handleEscape() == .quit, "from the list, Escape quits")
+    content.tableView(content.sidebar, didSelectRowAt: IndexPath(row: 1, section: 0))
+    fixture.settle()
+    #expect(!content.isShowingSceneList)
+    #expect(content.scene.name == "settings")
+    #expect(content.sidebar.isHidden)
+  }
+
+  @Test func wideningPutsTheSidebarAndTheScenesOwnButtonsBack() throws {
+    let fixture = Fixture(showing: try editingIndex(), width: 600)
+    fixture.window.frame = CGRect(x: 0, y: 0, width: 1000, height: 700)
+    fixture.settle()
+    let content = fixture.content
+    #expect(!content.isCompact)
+    #expect(!content.sidebar.isHidden)
+    #expect(content.sidebar.frame.width == DemoWindowController.sidebarWidth)
+    let root = try #require(content.sceneNavigationController.viewControllers.first)
+    #expect(root.navigationItem.leftBarButtonItems?.map(\.title) == ["Edit"])
   }
 }
 

@@ -45,6 +45,70 @@ struct SnapshotterTests {
     try verifier.verify(image(0xFF00_FF00), named: "green", filePath: file)
   }
 
+  /// Issue 15: `=missing` records what has no golden and compares the rest.
+  @Test func recordingMissingGoldensRecordsThoseAndComparesTheRest() throws {
+    let file = try scratchTestFile()
+    try Snapshotter(environment: ["TABLEKIT_RECORD_SNAPSHOTS": "all"]).verifyRecording(
+      image(0xFF00_FF00), named: "kept", filePath: file)
+    let missing = try Snapshotter(environment: ["TABLEKIT_RECORD_SNAPSHOTS": "missing"])
+    #expect(missing.recordMode == .missing)
+    #expect(!missing.isRecording)
+    let recorded = message { try missing.verify(image(0xFF00_00FF), named: "new", filePath: file) }
+    #expect(recorded?.contains("Recorded the missing snapshot 'new'") == true)
+    #expect(
+      FileManager.default.fileExists(atPath: Snapshotter.snapshotDirectory(for: file) + "/new.png"))
+    // The existing golden is compared, not overwritten.
+    try missing.verify(image(0xFF00_FF00), named: "kept", filePath: file)
+    let differs = message { try missing.verify(image(0xFFFF_0000), named: "kept", filePath: file) }
+    #expect(differs?.contains("differs from its golden in 64 pixels") == true)
+    try Snapshotter(environment: [:]).verify(image(0xFF00_FF00), named: "kept", filePath: file)
+  }
+
+  @Test func recordModesAreReadFromTheVariable() {
+    #expect(SnapshotRecordMode(environmentValue: nil) == .none)
+    #expect(SnapshotRecordMode(environmentValue: "1") == .all)
+    #expect(SnapshotRecordMode(environmentValue: "all") == .all)
+    #expect(SnapshotRecordMode(environmentValue: "missing") == .missing)
+    #expect(SnapshotRecordMode(environmentValue: "0") == .none)
+  }
+
+  @Test func aMismatchAlsoWritesGoldenActualAndDiffSideBySide() throws {
+    let file = try scratchTestFile()
+    let artifacts = try makeTemporaryDirectory("artifacts")
+    try Snapshotter(environment: ["TABLEKIT_RECORD_SNAPSHOTS": "1"]).verifyRecording(
+      image(0xFF00_FF00), named: "pair", filePath: file)
+    let failure = message {
+      try Snapshotter(environment: ["TABLEKIT_SNAPSHOT_ARTIFACTS": artifacts]).verify(
+        image(0xFF00_00FF), named: "pair", filePath: file)
+    }
+    #expect(failure?.contains("Golden | actual | diff: \(artifacts)/pair.compare.png") == true)
+    let sheet = try PixelImage(contentsOfFile: "\(artifacts)/pair.compare.png")
+    #expect(sheet.width == 8 * 3 + 8 * 2 && sheet.height == 8)
+    #expect(sheet[0, 0] == 0xFF00_FF00, "the golden on the left")
+    #expect(sheet[16, 0] == 0xFF00_00FF, "the actual picture in the middle")
+    #expect(sheet[10, 0] == 0xFF80_8080, "a gray gap between them")
+  }
+
+  @Test func aViewSnapshotFailsWithTheFileAndLineOfTheCall() throws {
+    let file = try scratchTestFile()
+    let view = View(frame: .zero)
+    view.backgroundColor = .systemBlue
+    let snapshotter = try Snapshotter(environment: [:])
+    let failure = message {
+      try snapshotter.assertSnapshot(
+        of: view, named: "blue", size: CGSize(width: 20, height: 10), scale: 2, filePath: file,
+        line: 42)
+    }
+    #expect(failure?.hasPrefix("FakeTests.swift:42: No golden for snapshot 'blue'") == true)
+    do {
+      try snapshotter.assertSnapshot(
+        of: view, named: "blue", size: CGSize(width: 20, height: 10), filePath: file, line: 7)
+    } catch let error as SnapshotFailure {
+      #expect(error.line == 7)
+      #expect(error.filePath == file)
+    }
+  }
+
   @Test func aMissingGoldenFailsAndSaysHowToRecordIt() throws {
     let file = try scratchTestFile()
     let failure = message {
@@ -91,5 +155,17 @@ struct SnapshotterTests {
       })
     #expect(failure.hasPrefix("Environment differs"))
     #expect(failure.contains("FreeType 1.0.0 → "))
+  }
+
+}
+
+extension Snapshotter {
+  /// Records `image` as a golden, swallowing the failure that recording throws.
+  fileprivate func verifyRecording(_ image: PixelImage, named name: String, filePath: String)
+    throws
+  {
+    do {
+      try verify(image, named: name, filePath: filePath)
+    } catch let failure as SnapshotFailure where failure.message.contains("Recorded") {}
   }
 }
