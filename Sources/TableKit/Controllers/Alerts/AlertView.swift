@@ -118,7 +118,7 @@ final class AlertView: View, InputHandling {
       trackedPointer = nil
       pressedButton = nil
       pressBeganOutside = false
-    case .key:
+    case .key, .text, .composition:
       return false
     case .wheel, .secondaryClick:
       break
