@@ -66,7 +66,8 @@ final class DemoApplication {
   }
 
   /// Ctrl/Cmd+Q quits, and so does Escape on a scene's first screen (elsewhere Escape goes back,
-  /// or cancels what is presented); the digits 1–9 switch scenes.
+  /// or cancels what is presented); the digits 1–9 switch scenes, except while a text field is
+  /// being edited (they are typed then).
   /// - Returns: Whether the input was a shortcut (and so is not passed to the views).
   private func handleShortcut(_ input: WindowInput) -> Bool {
     guard case .key(let key, let modifiers) = input.event else { return false }
@@ -82,8 +83,8 @@ final class DemoApplication {
       host.quit()
       return true
     case .character(let character):
-      guard modifiers.isEmpty, let digit = character.wholeNumberValue, digit >= 1,
-        digit <= content.scenes.count
+      guard modifiers.isEmpty, TextField.firstResponder(in: host.rootView) == nil,
+        let digit = character.wholeNumberValue, digit >= 1, digit <= content.scenes.count
       else { return false }
       content.showScene(at: digit - 1)
       return true
