@@ -5,7 +5,8 @@ import TableKit
 /// item toward leading for its swipe actions, Delete and Later (a full swipe deletes at once).
 ///
 /// In a navigation controller, Edit/Done and Add are bar buttons (Edit on the leading side, a
-/// plus on the trailing side, as Apple's list templates place them) and the toggle and add rows
+/// plus on the trailing side, as Apple's list templates place them; Add asks for the name in
+/// an alert with a text field) and the toggle and add rows
 /// are left out; shown alone, the table has those rows instead.
 @MainActor
 public final class EditingScene: TableViewDataSource, TableViewDelegate, SceneNavigating {
@@ -223,11 +224,37 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate, SceneNa
     controller.navigationItem.leftBarButtonItem = controller.editButtonItem
     controller.navigationItem.rightBarButtonItem = BarButtonItem(
       systemItem: .add,
-      primaryAction: Action(title: "Add") { [weak self] _ in
-        guard let self, let table else { return }
-        addItem(to: table)
+      primaryAction: Action(title: "Add") { [weak self, weak controller] _ in
+        guard let self, let controller else { return }
+        askForNewItem(from: controller)
       })
     table?.reloadData()
+  }
+
+  /// Asks for the new item's name in an alert whose OK stays disabled while the name is empty
+  /// (issue 14), and adds the item, quantity 1, when OK is chosen.
+  private func askForNewItem(from controller: ViewController) {
+    let alert = AlertController(
+      title: "New Item", message: "Enter a name for this item.", preferredStyle: .alert)
+    let add = AlertAction(title: "Add", style: .default) { [weak self, weak alert] _ in
+      let name = (alert?.textFields?.first?.text ?? "").trimmingCharacters(in: .whitespaces)
+      guard let self, let table = self.table, !name.isEmpty else { return }
+      self.items.append((name, "1"))
+      let indexPath = IndexPath(row: self.items.count - 1, section: Section.list.rawValue)
+      table.insertRows(at: [indexPath], with: .automatic)
+    }
+    add.isEnabled = false
+    alert.addTextField { field in
+      field.placeholder = "Name"
+      field.addAction(
+        Action { [weak field] _ in
+          add.isEnabled = !(field?.text ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        }, for: .editingChanged)
+    }
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(add)
+    alert.preferredAction = add
+    controller.present(alert, animated: true)
   }
 
   private func addItem(to tableView: TableView) {

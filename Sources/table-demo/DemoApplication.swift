@@ -75,11 +75,13 @@ final class DemoApplication {
   }
 
   /// Ctrl/Cmd+Q quits; Escape closes what is open (the help, a menu, a swiped row, editing, an
-  /// alert, a pushed screen) and quits only when nothing is; the digits 1–9 switch scenes; F
-  /// shows or hides the frame times, H or ? the keys.
+  /// alert, a pushed screen) and quits only when nothing is; the digits 1–9 switch scenes, F
+  /// shows or hides the frame times, H or ? the keys, except while a text field is being
+  /// edited (they are typed then).
   /// - Returns: Whether the input was a shortcut (and so is not passed to the views).
   private func handleShortcut(_ input: WindowInput) -> Bool {
     guard case .key(let key, let modifiers) = input.event else { return false }
+    let isTyping = TextField.firstResponder(in: host.rootView) != nil
     switch key {
     case .escape:
       switch content.handleEscape() {
@@ -92,15 +94,15 @@ final class DemoApplication {
     case .character("q") where modifiers.contains(.control) || modifiers.contains(.command):
       host.quit()
       return true
-    case .character("f") where modifiers.isEmpty:
+    case .character("f") where modifiers.isEmpty && !isTyping:
       content.frameOverlay.isHidden.toggle()
       return true
-    case .character("h") where modifiers.isEmpty,
-      .character("/") where modifiers == .shift, .character("?"):
+    case .character("h") where modifiers.isEmpty && !isTyping,
+      .character("/") where modifiers == .shift && !isTyping, .character("?") where !isTyping:
       content.keysHelp.isHidden.toggle()
       return true
     case .character(let character):
-      guard modifiers.isEmpty, let digit = character.wholeNumberValue, digit >= 1,
+      guard modifiers.isEmpty, !isTyping, let digit = character.wholeNumberValue, digit >= 1,
         digit <= content.scenes.count
       else { return false }
       content.showScene(at: digit - 1)

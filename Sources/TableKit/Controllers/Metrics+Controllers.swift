@@ -107,6 +107,14 @@ extension Metrics {
   public static let alertTextInset: CGFloat = 16
   /// The room above an alert's title and below its message.
   public static let alertTextPadding: CGFloat = 20
+  /// The room between an alert's message and its first text field.
+  public static let alertTextFieldSpacing: CGFloat = 16
+  /// The height of an alert's text field.
+  public static let alertTextFieldHeight: CGFloat = 28
+  /// The room between two of an alert's text fields.
+  public static let alertTextFieldGap: CGFloat = 6
+  /// The font of an alert's text fields.
+  public static let alertTextFieldFont = Font.systemFont(ofSize: 14)
   /// The room between an alert's title and its message.
   public static let alertTitleMessageSpacing: CGFloat = 4
   /// An alert's title: 17 semibold (bold here).

@@ -26,4 +26,10 @@ public enum InputEvent: Hashable, Sendable {
   case wheel(dx: CGFloat, dy: CGFloat, isPrecise: Bool)
   /// A key was pressed with some modifiers held.
   case key(Key, modifiers: KeyModifiers)
+  /// Text was typed or an input method committed it: any script, emoji, several characters at
+  /// once. It goes to the first responder text field (SDL's `SDL_TEXTINPUT`).
+  case text(String)
+  /// An input method shows provisional (marked) text with its cursor `cursor` characters in;
+  /// an empty string ends the composition without text (SDL's `SDL_TEXTEDITING`).
+  case composition(String, cursor: Int)
 }

@@ -123,7 +123,7 @@ public struct PointerGestureRecognizer: Equatable, Sendable {
       actions += pointerUp(id: id, at: location, time: time)
     case .pointerCancelled(let id):
       actions += pointerCancelled(id: id)
-    case .secondaryClick, .wheel, .key:
+    case .secondaryClick, .wheel, .key, .text, .composition:
       break
     }
     return actions

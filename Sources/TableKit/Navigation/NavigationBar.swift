@@ -161,7 +161,7 @@ public final class NavigationBar: View {
       }
     case .pointerCancelled(let id):
       if pressed?.pointer == id { pressed = nil }
-    case .secondaryClick, .wheel, .key:
+    case .secondaryClick, .wheel, .key, .text, .composition:
       return false
     }
     return true

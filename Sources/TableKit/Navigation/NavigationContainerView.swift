@@ -171,7 +171,7 @@ final class NavigationContainerView: View, InputHandling {
         let target = innerInputHandler(at: location)
       else { return false }
       return deliver(event, to: target)
-    case .wheel:
+    case .wheel, .text, .composition:
       return false
     case .key(let key, let modifiers):
       return handleKey(key, modifiers: modifiers)
@@ -238,7 +238,7 @@ final class NavigationContainerView: View, InputHandling {
       return .pointerUp(id: id, location: moved(location), kind: kind)
     case .secondaryClick(let location):
       return .secondaryClick(location: moved(location))
-    case .pointerCancelled, .wheel, .key:
+    case .pointerCancelled, .wheel, .key, .text, .composition:
       return event
     }
   }

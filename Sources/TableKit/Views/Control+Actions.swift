@@ -14,6 +14,14 @@ extension Control {
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     /// A finger lifted inside the control.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A text field became first responder.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// A text field's text changed by editing (typing, deleting, pasting, composing).
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// A text field resigned first responder.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Return was pressed in a text field.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
 
   /// Adds `action` to run when any of `events` happens, as UIKit's `addAction(_:for:)` (iOS 14):

@@ -13,6 +13,8 @@ public final class Screen {
   public let imageProvider: any ImageProviding
   /// The layout direction of views that do not force one.
   public let layoutDirection: LayoutDirection
+  /// Where text fields cut, copy and paste: in memory unless the host puts the system's here.
+  public var clipboard: any TextClipboard = MemoryClipboard()
 
   /// Creates a screen from a host's services.
   public init(

@@ -60,6 +60,8 @@ extension TableView {
       return handleKeyCommandOrKey(key, modifiers: modifiers)
     case .secondaryClick(let location):
       return contextMenuSecondaryClick(at: location)
+    case .text, .composition:
+      return false
     }
     let moving = simulation.state(at: now).phase.isAnimating
     let actions = interaction.recognize(event, at: now, contentWasMoving: moving)

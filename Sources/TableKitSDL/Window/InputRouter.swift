@@ -11,10 +11,12 @@ import TableKit
 /// - A right click goes to the view under it, which becomes the key target.
 /// - The wheel goes to the view under the mouse, then to its input-handling ancestors until one
 ///   uses it, else to the key target.
-/// - Keys go to the key view (the root's `keyResponder(preferring:)` of the view last pressed,
+/// - Keys go to the first-responder text field (when no presented view hides it), else to the
+///   key view (the root's `keyResponder(preferring:)` of the view last pressed,
 ///   else the tree's main table), then to each input-handling view above it until one uses
 ///   them, as UIKit's responder chain: a table first, then the navigation controller holding it
-///   (which pops on Escape), then the window.
+///   (which pops on Escape), then the window. Typed and composed text go to the first-responder
+///   text field and its ancestors only.
 ///
 /// It knows nothing of SDL, so tests drive it with hand-made `WindowInput`s.
 @MainActor
@@ -87,9 +89,22 @@ public final class InputRouter {
       guard let responder = keyResponder(in: root) else { return false }
       return sendAlongChain(input, from: responder, in: root)
     case .key:
+      if let field = editedField(in: root) { return sendAlongChain(input, from: field, in: root) }
       guard let responder = keyResponder(in: root) else { return false }
       return sendAlongChain(input, from: responder, in: root)
+    case .text, .composition:
+      guard let field = editedField(in: root) else { return false }
+      return sendAlongChain(input, from: field, in: root)
     }
+  }
+
+  /// The first-responder text field that keys and text go to first, unless a view presented
+  /// over it (an alert) takes the keys.
+  private func editedField(in root: View) -> TextField? {
+    guard let field = TextField.firstResponder(in: root),
+      root.keyResponder(preferring: field) === field
+    else { return nil }
+    return field
   }
 
   /// The view keys go to first: what the root prefers given the key target (a presented alert

@@ -18,6 +18,9 @@ import TableKit
 ///   backspace (`.delete`), delete (`.forwardDelete`), the Menu (Application) key and Shift+F10
 ///   (`.menu`, without modifiers), the AC Back key (`.back`) and printable ASCII keys as `.character` (lowercase; shift is
 ///   in the modifiers), with key repeats.
+/// - **Text**: `SDL_TEXTINPUT` as `.text` (what was typed or committed, in any script) and
+///   `SDL_TEXTEDITING` as `.composition` (an input method's marked text, its cursor turned from
+///   code points into characters); see `SDLInputTranslator+Text.swift`.
 ///
 /// The translator is a value with a little state (which pointers are down, when a precise wheel
 /// was last seen), fed one event at a time; it needs no window, so tests synthesize `SDL_Event`s.
@@ -107,6 +110,10 @@ public struct SDLInputTranslator: Sendable {
       return wheelInput(event.wheel)
     case SDL_KEYDOWN:
       return keyInput(event.key)
+    case SDL_TEXTINPUT:
+      return Self.textInput(event.text)
+    case SDL_TEXTEDITING:
+      return Self.compositionInput(event.edit)
     default:
       return nil
     }

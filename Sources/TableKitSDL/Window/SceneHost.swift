@@ -36,6 +36,8 @@ public final class SceneHost {
   public var translator: SDLInputTranslator
   /// Sends input to the tables of the tree.
   public let router = InputRouter()
+  /// Turns SDL's text input on while a text field is edited (see `TextInputSession`).
+  private lazy var textInput = TextInputSession(pointScale: window.pointScale)
   /// Sees every input first; returning true keeps it from the views (application shortcuts).
   public var inputFilter: (@MainActor (WindowInput) -> Bool)?
   /// Called once per loop turn before drawing (timers such as the kiosk's idle reset).
@@ -106,6 +108,7 @@ public final class SceneHost {
     screenScale = window.scale
     view.screen = Screen(
       scale: window.scale, textMeasurer: window.renderer, imageProvider: window.renderer)
+    view.screen.clipboard = SDLClipboard()
     view.frame = CGRect(origin: .zero, size: window.size)
     needsDisplay = true
   }
@@ -201,6 +204,7 @@ public final class SceneHost {
   private func makeDrawList() -> DrawList {
     router.advanceViewGestures()
     rootView.layoutIfNeeded()
+    textInput.update(for: rootView)
     var list = DrawList()
     rootView.render(into: &list)
     return list

@@ -31,7 +31,7 @@ public struct WindowInput: Hashable, Sendable {
       return .pointerUp(id: id, location: shifted(location), kind: kind)
     case .secondaryClick(let location):
       return .secondaryClick(location: shifted(location))
-    case .pointerCancelled, .wheel, .key:
+    case .pointerCancelled, .wheel, .key, .text, .composition:
       return event
     }
   }

@@ -117,6 +117,22 @@ struct AlertSnapshotTests {
     try snapshotter.verify(render(sheet), named: "action-sheet@2x")
   }
 
+  @Test func anAlertAskingForANameInATextField() throws {
+    // Issue 14: the field under the message, first responder with its caret once shown, OK
+    // disabled while it is empty.
+    let alert = AlertController(
+      title: "New Item", message: "Enter a name for this item.", preferredStyle: .alert)
+    alert.addTextField { $0.placeholder = "Name" }
+    let ok = AlertAction(title: "OK", style: .default)
+    ok.isEnabled = false
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(ok)
+    alert.preferredAction = ok
+    let image = try render(alert)
+    #expect(alert.textFields?.first?.isFirstResponder == true)
+    try snapshotter.verify(image, named: "alert-text-field@2x")
+  }
+
   @Test func anAlertAThirdOfTheWayIn() throws {
     // 0.1 s of 0.3: faded part of the way in, the box still larger than at rest.
     try snapshotter.verify(

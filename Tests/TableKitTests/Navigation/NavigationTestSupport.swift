@@ -188,8 +188,12 @@ final class NavigationHarness {
     case .pointerUp(let id, _, _), .pointerCancelled(let id):
       guard let target = captures.removeValue(forKey: id) else { return false }
       return deliver(event, to: target)
-    case .key:
-      var view = window.keyResponder(preferring: keyView)
+    case .key, .text, .composition:
+      // As the window host's router: a first-responder field not hidden by a presented view
+      // hears keys and text first.
+      let field = TextField.firstResponder(in: window)
+      let preferred = field.flatMap { window.keyResponder(preferring: $0) === $0 ? $0 : nil }
+      var view = preferred ?? window.keyResponder(preferring: keyView)
       while let current = view {
         if current is InputHandling, deliver(event, to: current) { return true }
         view = current.superview

@@ -97,11 +97,48 @@ public final class AlertController: ViewController {
     contentDidChange()
   }
 
+  // MARK: - Text fields
+
+  /// The text fields `addTextField(configurationHandler:)` added, top to bottom; nil when there
+  /// are none, as UIKit's.
+  public var textFields: [TextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
+  private var addedTextFields: [TextField] = []
+
+  /// Adds a text field under the message, as UIKit's `addTextField(configurationHandler:)`;
+  /// `configurationHandler` sets it up (placeholder, secure entry, actions) before it shows.
+  /// The first field becomes first responder when the alert appears, and Return in a field
+  /// chooses what Return chooses in the alert (the preferred action). Only alerts have fields:
+  /// where UIKit raises for an action sheet, the field is not added, with a warning.
+  public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      warn("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+      return
+    }
+    let field = TextField()
+    field.font = Metrics.alertTextFieldFont
+    field.borderStyle = .roundedRect
+    field.addAction(
+      Action { [weak self] _ in self?.chooseReturnAction() }, for: .editingDidEndOnExit)
+    configurationHandler?(field)
+    addedTextFields.append(field)
+    alertView?.addSubview(field)
+    contentDidChange()
+  }
+
+  /// Return in a text field: the preferred action, else the only one that is not Cancel.
+  private func chooseReturnAction() {
+    guard let action = returnAction, let index = actions.firstIndex(where: { $0 === action })
+    else { return }
+    choose(actionAt: index)
+  }
+
   // MARK: - View and presentation
 
   /// Makes the alert's view: the whole screen, dimmed, with the box or sheet over it.
   public override func loadView() {
-    view = AlertView(controller: self)
+    let alertView = AlertView(controller: self)
+    for field in addedTextFields { alertView.addSubview(field) }
+    view = alertView
   }
 
   private var alertView: AlertView? { viewIfLoaded as? AlertView }
@@ -130,6 +167,13 @@ public final class AlertController: ViewController {
     super.viewWillAppear(animated)
     hasChosen = false
     alertView?.resetInteraction()
+    addedTextFields.first?.becomeFirstResponder()
+  }
+
+  /// Ends editing in the text fields as the alert goes, so that the host turns text input off.
+  public override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    for field in addedTextFields { field.resignFirstResponder() }
   }
 
   // MARK: - Choosing
@@ -142,7 +186,8 @@ public final class AlertController: ViewController {
         AlertLayout.Content.Entry(title: $0.title ?? "", style: $0.style, isEnabled: $0.isEnabled)
       },
       preferredIndex: preferredStyle == .alert
-        ? preferred.flatMap { action in actions.firstIndex { $0 === action } } : nil)
+        ? preferred.flatMap { action in actions.firstIndex { $0 === action } } : nil,
+      textFieldCount: addedTextFields.count)
   }
 
   /// Chooses the action at `index`: the alert dismisses itself, then the handler runs, once.

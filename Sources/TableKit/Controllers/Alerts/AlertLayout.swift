@@ -34,6 +34,8 @@ struct AlertLayout: Equatable {
     var actions: [Entry]
     /// The action drawn in bold instead of the cancel one (alerts only, as in UIKit).
     var preferredIndex: Int?
+    /// How many text fields the alert shows under its message.
+    var textFieldCount = 0
   }
 
   /// How the buttons are arranged.
@@ -113,6 +115,8 @@ struct AlertLayout: Equatable {
   fileprivate(set) var buttons: [Button] = []
   /// The hairlines.
   fileprivate(set) var hairlines: [Hairline] = []
+  /// The frames of the alert's text fields, top to bottom.
+  fileprivate(set) var textFieldFrames: [CGRect] = []
 
   /// Lays out `content` on a screen of `bounds`.
   /// - Parameters:
@@ -262,7 +266,18 @@ private struct Builder {
     let (lines, linesBottom) = centredLines(
       texts, minX: inset, width: width - 2 * inset, top: Metrics.alertTextPadding,
       spacing: Metrics.alertTitleMessageSpacing)
-    let headerBottom = texts.isEmpty ? 0 : linesBottom + Metrics.alertTextPadding
+    var headerBottom = texts.isEmpty ? 0 : linesBottom + Metrics.alertTextPadding
+    // 2b. The text fields under the message, stacked, with the padding below them.
+    var fieldFrames: [CGRect] = []
+    if content.textFieldCount > 0 {
+      var y = texts.isEmpty ? Metrics.alertTextPadding : linesBottom + Metrics.alertTextFieldSpacing
+      for _ in 0..<content.textFieldCount {
+        fieldFrames.append(
+          CGRect(x: inset, y: y, width: width - 2 * inset, height: Metrics.alertTextFieldHeight))
+        y += Metrics.alertTextFieldHeight + Metrics.alertTextFieldGap
+      }
+      headerBottom = y - Metrics.alertTextFieldGap + Metrics.alertTextPadding
+    }
     let rows = sideBySide ? 1 : order.count
     let height = headerBottom + CGFloat(rows) * buttonHeight
 
@@ -272,6 +287,7 @@ private struct Builder {
       width: width, height: height)
     layout.panels = [AlertLayout.Panel(frame: box, color: Metrics.alertBackgroundColor)]
     layout.headerLines = lines.map { $0.moved(by: box.origin) }
+    layout.textFieldFrames = fieldFrames.map { $0.offsetBy(dx: box.minX, dy: box.minY) }
 
     // 4. The buttons under the header, each with a hairline above it (the first only under a
     //    header), and one between two side by side.

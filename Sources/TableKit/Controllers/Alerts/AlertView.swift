@@ -15,8 +15,14 @@ final class AlertView: View, InputHandling {
   /// Where everything goes, made in `layoutSubviews()`; nil before the first layout.
   private(set) var layout: AlertLayout?
 
-  /// How far the alert is shown, from 0 (gone) to 1, as the window's transition gives it.
-  var presentationProgress: CGFloat = 1
+  /// How far the alert is shown, from 0 (gone) to 1, as the window's transition gives it. The
+  /// text fields, which are subviews, fade with it (they do not take part in the zoom).
+  var presentationProgress: CGFloat = 1 {
+    didSet { for field in textFields { field.alpha = min(1, max(0, presentationProgress)) } }
+  }
+
+  /// The alert's text fields, shown in the box under the message.
+  var textFields: [TextField] { subviews.compactMap { $0 as? TextField } }
   /// Whether the alert is going: an alert then only fades, without the appearing zoom.
   var isDismissing = false
 
@@ -63,6 +69,7 @@ final class AlertView: View, InputHandling {
       content: controller.layoutContent, in: bounds, isRightToLeft: isRightToLeft,
       tint: tintColor, measurer: screen.textMeasurer)
     layout = made
+    for (field, frame) in zip(textFields, made.textFieldFrames) { field.frame = frame }
     // The actions may have changed under a press or the focus.
     for index in [pressedButton, focusedButton, chosenButton] {
       if let index, index >= made.buttons.count { resetInteraction() }
@@ -118,7 +125,7 @@ final class AlertView: View, InputHandling {
       trackedPointer = nil
       pressedButton = nil
       pressBeganOutside = false
-    case .key:
+    case .key, .text, .composition:
       return false
     case .wheel, .secondaryClick:
       break

@@ -133,6 +133,8 @@ struct ContextMenuInteraction {
     case .secondaryClick(let location):
       guard !menuLayout.panelFrame.contains(location) else { return [] }
       return [.dismiss, .openMenu(atSecondaryClick: location)]
+    case .text, .composition:
+      return []
     case .wheel:
       return [.dismiss]
     case .key(let key, _):

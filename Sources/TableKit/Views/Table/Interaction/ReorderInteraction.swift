@@ -85,7 +85,7 @@ struct ReorderInteraction {
       return (true, move(to: location, at: time, table: table) + [.drop])
     case .pointerCancelled(let id):
       return (true, id == session.pointer ? [.cancel] : [])
-    case .wheel, .key:
+    case .wheel, .key, .text, .composition:
       return (false, [])
     }
   }

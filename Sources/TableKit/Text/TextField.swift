@@ -1,0 +1,221 @@
+import Foundation
+
+/// A one-line editable text, as UIKit's `UITextField`. It becomes first responder on a tap or
+/// `becomeFirstResponder()`; while it is, keys and text events go to it first (see
+/// `TextField+Input.swift`), a caret blinks on its clock in the tint color, and the host turns
+/// on the platform's text input. The editing itself is a `TextEditingState`.
+@MainActor
+open class TextField: Control {
+  // MARK: - Content
+
+  /// The text; setting it replaces the text, ends any composition and puts the caret at the
+  /// end. Reading gives "" for an empty field, as UIKit does.
+  public var text: String? {
+    get { editing.text }
+    set {
+      if let warning = editing.setText(newValue ?? "") { report(warning) }
+      textDidChange()
+    }
+  }
+
+  /// The gray text shown while the field is empty.
+  public var placeholder: String? { didSet { setNeedsLayout() } }
+  /// The font of the text and the placeholder.
+  public var font: Font = Metrics.textFieldFont { didSet { textDidChange() } }
+  /// The color of the text.
+  public var textColor: Color = .label
+  /// How the text lines up when it is narrower than the field; `.natural` follows the text's
+  /// direction (and the field's, while empty).
+  public var textAlignment: TextAlignment = .natural { didSet { setNeedsLayout() } }
+  /// When the clear button shows (only while there is text).
+  public var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
+  /// The border the field draws.
+  public var borderStyle: BorderStyle = .none
+  /// Whether the text shows as dots and cannot be cut or copied.
+  public var isSecureTextEntry = false { didSet { textDidChange() } }
+  /// What the Return key says (see `ReturnKeyType`).
+  public var returnKeyType: ReturnKeyType = .default
+  /// Asked before editing begins, ends, and the text changes.
+  public weak var delegate: (any TextFieldDelegate)?
+
+  /// The most characters (grapheme clusters) the field holds; longer typing or pasting is cut
+  /// with a message to the warning handler. Not in UIKit, where a delegate does this.
+  public var maximumLength: Int? {
+    get { editing.maximumLength }
+    set {
+      editing.maximumLength = newValue
+      if let newValue, editing.length > newValue { text = String(editing.text.prefix(newValue)) }
+    }
+  }
+
+  /// Where messages about cut input go; nil uses the window's `warningHandler` (standard error
+  /// without a window).
+  public var warningHandler: ((String) -> Void)?
+
+  /// The text, selection and marked text being edited.
+  public internal(set) var editing = TextEditingState(
+    maximumLength: Metrics.textFieldDefaultMaximumLength)
+
+  // MARK: - Time
+
+  /// The clock the caret blinks on: one set here, else that of the nearest scroll view (a
+  /// table's) or controller (its window's) above the field, else the system clock.
+  public var clock: any FrameClock {
+    get {
+      if let ownClock { return ownClock }
+      var current = superview
+      while let view = current {
+        if let scrollView = view as? ScrollView { return scrollView.clock }
+        if let controller = view.controllerOwningView { return controller.clock }
+        current = view.superview
+      }
+      return SystemClock()
+    }
+    set { ownClock = newValue }
+  }
+  private var ownClock: (any FrameClock)?
+  /// When the caret last restarted its blink (it shows solid for a moment after each edit).
+  var blinkStart: TimeInterval = 0
+  /// How far the text is scrolled left (in points) to keep the caret visible.
+  var scrollOffset: CGFloat = 0
+  /// The pointer selecting text, and whether it went down on the clear button.
+  var trackedPointer: (id: Int, onClearButton: Bool)?
+
+  // MARK: - Responder
+
+  /// Whether the field is being edited: keys and text come to it.
+  public private(set) var isFirstResponder = false
+
+  /// Creates a field.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// Makes the field the one being edited, unless the delegate refuses or another field in the
+  /// same view tree will not resign.
+  /// - Returns: Whether the field is first responder now.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    var root: View = self
+    while let parent = root.superview { root = parent }
+    if let other = TextField.firstResponder(in: root, includingHidden: true), other !== self {
+      guard other.resignFirstResponder() else { return false }
+    }
+    isFirstResponder = true
+    restartBlink()
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+    return true
+  }
+
+  /// Ends editing, committing any marked text, unless the delegate refuses.
+  /// - Returns: Whether the field resigned (true when it was not first responder).
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    if editing.markedRange != nil {
+      perform {
+        $0.commitMarkedText()
+        return nil
+      }
+    }
+    isFirstResponder = false
+    trackedPointer = nil
+    delegate?.textFieldDidEndEditing(self)
+    sendActions(for: .editingDidEnd)
+    return true
+  }
+
+  /// The first responder field in `view`'s subtree (depth first), or nil. Hidden subtrees are
+  /// skipped unless `includingHidden`.
+  public static func firstResponder(in view: View, includingHidden: Bool = false) -> TextField? {
+    guard includingHidden || !view.isHidden else { return nil }
+    if let field = view as? TextField, field.isFirstResponder { return field }
+    for subview in view.subviews {
+      if let found = firstResponder(in: subview, includingHidden: includingHidden) { return found }
+    }
+    return nil
+  }
+
+  /// Keeps the caret visible at the new size.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    keepCaretVisible()
+  }
+
+  /// Draws the border, the selection, the text or placeholder, the marked text's underline,
+  /// the caret and the clear button (see `TextField+Drawing.swift`).
+  open override func draw(in list: inout DrawList) { drawField(in: &list) }
+
+  /// A blinking caret needs frames while the field is edited.
+  open override var needsAnimationFrame: Bool { isFirstResponder }
+
+  // MARK: - Editing
+
+  /// Applies an edit to a copy of the state, asks the delegate about the change of committed
+  /// text, and keeps it if allowed: reports a cut, sends `.editingChanged` if the text changed.
+  /// A refused commit of marked text cancels the composition instead.
+  func perform(_ edit: (inout TextEditingState) -> String?) {
+    var proposed = editing
+    let warning = edit(&proposed)
+    let before = editing.committedText
+    let after = proposed.committedText
+    if before != after, let delegate {
+      let (range, replacement) = Self.difference(from: before, to: after)
+      guard
+        delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+      else {
+        if editing.markedRange != nil {
+          editing.cancelComposition()
+          textDidChange()
+          sendActions(for: .editingChanged)
+        }
+        return
+      }
+    }
+    let changed = proposed.text != editing.text
+    editing = proposed
+    if let warning { report(warning) }
+    if changed {
+      textDidChange()
+      sendActions(for: .editingChanged)
+    } else {
+      keepCaretVisible()
+    }
+    restartBlink()
+  }
+
+  /// The range of `before` (UTF-16, as `NSRange`) that changed and what it became.
+  static func difference(from before: String, to after: String) -> (NSRange, String) {
+    let old = Array(before)
+    let new = Array(after)
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let start = String(old[..<prefix]).utf16.count
+    let length = String(old[prefix..<(old.count - suffix)]).utf16.count
+    return (NSRange(location: start, length: length), String(new[prefix..<(new.count - suffix)]))
+  }
+
+  /// The text changed (by editing or by setting it; only editing sends `.editingChanged`).
+  private func textDidChange() {
+    keepCaretVisible()
+    setNeedsLayout()
+  }
+
+  func restartBlink() { blinkStart = clock.now }
+
+  func report(_ warning: String) {
+    if let warningHandler { return warningHandler(warning) }
+    if let window = closestViewController?.window { return window.warningHandler(warning) }
+    Window.reportWithoutWindow(warning)
+  }
+}

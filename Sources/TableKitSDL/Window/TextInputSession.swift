@@ -1,0 +1,48 @@
+import CSDL2
+import Foundation
+import TableKit
+
+/// Keeps SDL's text input in step with the view tree: on (`SDL_StartTextInput`) while a text
+/// field is first responder and off otherwise, so that typed text and input methods reach the
+/// field only while one is edited, and the input method's window placed at the caret
+/// (`SDL_SetTextInputRect`, in window units). A host calls `update(for:)` every frame.
+@MainActor
+public final class TextInputSession {
+  /// Window units (SDL's coordinates) per point.
+  public var pointScale: CGFloat
+  private var isActive = false
+  private var lastRect: SDL_Rect?
+
+  /// Creates a session; text input is assumed off until a field is edited.
+  public init(pointScale: CGFloat = 1) {
+    self.pointScale = pointScale
+    // SDL starts text input with the video subsystem on some platforms; a field turns it on.
+    SDL_StopTextInput()
+  }
+
+  /// Turns text input on or off for the tree under `root` and moves the input rect to the
+  /// edited field's caret.
+  public func update(for root: View) {
+    guard let field = TextField.firstResponder(in: root) else {
+      if isActive {
+        SDL_StopTextInput()
+        isActive = false
+        lastRect = nil
+      }
+      return
+    }
+    if !isActive {
+      SDL_StartTextInput()
+      isActive = true
+    }
+    let caret = field.convert(field.caretRect, to: nil)
+    let scale = pointScale > 0 ? pointScale : 1
+    var rect = SDL_Rect(
+      x: Int32((caret.minX * scale).rounded()), y: Int32((caret.minY * scale).rounded()),
+      w: Int32(max(1, (caret.width * scale).rounded())),
+      h: Int32(max(1, (caret.height * scale).rounded())))
+    if let lastRect, lastRect.x == rect.x, lastRect.y == rect.y, lastRect.h == rect.h { return }
+    SDL_SetTextInputRect(&rect)
+    lastRect = rect
+  }
+}
