@@ -120,7 +120,8 @@ struct HeaderFooterReuseTests {
     table.clock = clock
     table.rowHeight = rowHeight
     table.register(CountingHeaderView.self, forHeaderFooterViewReuseIdentifier: "custom")
-    CountingHeaderView.onInit = { source.madeViews.append($0) }
+    // Weakly: the class keeps its closure after the test, and a source held there would leak.
+    CountingHeaderView.onInit = { [weak source] in source?.madeViews.append($0) }
     table.dataSource = source
     table.delegate = source
     table.layoutIfNeeded()
@@ -220,7 +221,8 @@ struct HeaderFooterReuseTests {
     table.rowHeight = 30
     table.estimatedSectionHeaderHeight = 20
     table.register(CountingHeaderView.self, forHeaderFooterViewReuseIdentifier: "custom")
-    CountingHeaderView.onInit = { source.madeViews.append($0) }
+    // Weakly: the class keeps its closure after the test, and a source held there would leak.
+    CountingHeaderView.onInit = { [weak source] in source?.madeViews.append($0) }
     table.dataSource = source
     table.delegate = source
     table.layoutIfNeeded()
