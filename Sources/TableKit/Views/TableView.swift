@@ -39,16 +39,6 @@ open class TableView: ScrollView {
     case singleLineEtched
   }
 
-  /// A height that asks the table to size a row, header or footer from its content.
-  public static let automaticDimension: CGFloat = -1
-
-  /// The section index title that shows as a magnifying glass.
-  public static let indexSearch = "{search}"
-
-  /// Posted when the user changes the selection (not for programmatic selection).
-  public static let selectionDidChangeNotification = Notification.Name(
-    "TableViewSelectionDidChangeNotification")
-
   // MARK: - Configuration
 
   /// The style, fixed at creation.

@@ -131,7 +131,7 @@ struct CellsContentConfigurationSnapshotTests {
       .grouped, source: source, snapshotter: snapshotter, extraHeight: 24)
     let table = gallery.table
     table.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
-    let header = try #require(table.headerView(forSection: 0) as? TableViewHeaderFooterView)
+    let header = try #require(table.headerView(forSection: 0))
     #expect(
       (header.contentConfiguration as? ListContentConfiguration)?.textProperties.transform
         == .uppercase, "the header takes the grouped look")

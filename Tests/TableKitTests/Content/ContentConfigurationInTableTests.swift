@@ -115,7 +115,7 @@ struct ContentConfigurationInTableTests {
     let table = table(.plain, source: source)
     #expect(table.rectForHeader(inSection: 0).height == Metrics.plainHeaderHeight)
     #expect(table.rectForFooter(inSection: 0).height == Metrics.plainHeaderHeight)
-    let header = try #require(table.headerView(forSection: 0) as? TableViewHeaderFooterView)
+    let header = try #require(table.headerView(forSection: 0))
     let content = try #require(header.contentConfiguration as? Configuration)
     #expect(content.textProperties.font == Metrics.plainHeaderFont)
     let run = try #require(ViewTesting.textRuns(of: header).first)
@@ -131,13 +131,13 @@ struct ContentConfigurationInTableTests {
     // 290 points hold 40 characters of 13-point text (7.15 each): two 16-point lines.
     // 7 above, two lines, 17 below.
     #expect(table.rectForFooter(inSection: 0).height == 56)
-    let header = try #require(table.headerView(forSection: 0) as? TableViewHeaderFooterView)
+    let header = try #require(table.headerView(forSection: 0))
     let run = try #require(ViewTesting.textRuns(of: header).first)
     #expect(run.string == "NETWORK")
     #expect(run.color == .groupedHeaderText && run.font == Metrics.groupedHeaderFont)
     let list = try #require(listView(in: header.contentView))
     #expect(list.textLayoutFrame == CGRect(x: 15, y: 13, width: 290, height: 16))
-    let footer = try #require(table.footerView(forSection: 0) as? TableViewHeaderFooterView)
+    let footer = try #require(table.footerView(forSection: 0))
     #expect(ViewTesting.textRuns(of: footer).count == 2)
   }
 }

@@ -24,13 +24,15 @@ import Testing
 
   private func nameAlert(chosen: @escaping (String) -> Void) -> (AlertController, AlertAction) {
     let alert = AlertController(title: "New Item", message: "Name it.", preferredStyle: .alert)
-    let ok = AlertAction(title: "OK", style: .default) { _ in
-      chosen(alert.textFields?.first?.text ?? "")
+    // Weakly, as UIKit code must too: the alert keeps its actions and its fields their actions.
+    let ok = AlertAction(title: "OK", style: .default) { [weak alert] _ in
+      chosen(alert?.textFields?.first?.text ?? "")
     }
     alert.addTextField { field in
       field.placeholder = "Name"
       field.addAction(
-        Action { _ in ok.isEnabled = !(field.text ?? "").isEmpty }, for: .editingChanged)
+        Action { [weak field, weak ok] _ in ok?.isEnabled = !(field?.text ?? "").isEmpty },
+        for: .editingChanged)
     }
     ok.isEnabled = false
     alert.addAction(AlertAction(title: "Cancel", style: .cancel))

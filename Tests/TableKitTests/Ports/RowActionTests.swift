@@ -27,8 +27,9 @@ import Testing
     override func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
       -> [TableViewRowAction]?
     {
-      let delete = TableViewRowAction(style: .destructive, title: "Delete") { [weak self] _, path in
-        guard let self else { return }
+      let delete = TableViewRowAction(style: .destructive, title: "Delete") {
+        [weak self, weak tableView] _, path in
+        guard let self, let tableView else { return }
         self.log.append("delete \(path.row)")
         self.messages.remove(at: path.row)
         tableView.deleteRows(at: [path], with: .automatic)

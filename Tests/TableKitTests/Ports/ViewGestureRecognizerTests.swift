@@ -36,8 +36,8 @@ import Testing
       title.text = "Section \(section)"
       header.addSubview(title)
       header.tag = section
-      let tap = TapGestureRecognizer { [weak self] recognizer in
-        guard let self, let section = recognizer.view?.tag else { return }
+      let tap = TapGestureRecognizer { [weak self, weak tableView] recognizer in
+        guard let self, let tableView, let section = recognizer.view?.tag else { return }
         self.headerTaps.append(section)
         if self.collapsed.contains(section) {
           self.collapsed.remove(section)

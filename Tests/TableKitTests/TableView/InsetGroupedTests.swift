@@ -84,7 +84,7 @@ import Testing
     let cell = try #require(harness.table.cellForRow(at: IndexPath(row: 0, section: 0)))
     let title = try #require(cell.textLabel?.frame)
     #expect(cell.contentView.frame.minX + title.minX == Metrics.margin)
-    let header = try #require(harness.table.headerView(forSection: 0) as? TableViewHeaderFooterView)
+    let header = try #require(harness.table.headerView(forSection: 0))
     header.layoutIfNeeded()
     let headerTitle = try #require(header.textLabel?.frame)
     #expect(header.frame.minX + headerTitle.minX == cell.frame.minX + title.minX)

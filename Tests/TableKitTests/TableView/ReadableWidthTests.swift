@@ -43,7 +43,7 @@ import Testing
     let width: CGFloat = 1000
     let harness = harness(width: width, follows: true)
     let header = try #require(
-      harness.table.headerView(forSection: 0) as? TableViewHeaderFooterView)
+      harness.table.headerView(forSection: 0))
     header.layoutIfNeeded()
     #expect(header.textLabel?.frame.minX == readableMargin(width))
   }

@@ -68,7 +68,7 @@ import Testing
   @Test func aRefreshEndedDuringThePullWaitsForTheNextPull() {
     let (harness, control, counter) = tableWithControl()
     // The handler ends the refresh at once, while the finger still holds the content down.
-    control.addAction(Action { _ in control.endRefreshing() }, for: .valueChanged)
+    control.addAction(Action { [weak control] _ in control?.endRefreshing() }, for: .valueChanged)
     pull(harness, by: 300)
     #expect(counter.value == 1, "one pull, one refresh")
     harness.runUntilIdle(limit: 3)
