@@ -42,7 +42,7 @@ extension HeightTree {
       let position = Position(
         indexInElement: index - before, elementFirstIndex: first + before,
         elementStart: elementStart)
-      return body(slots[slot].payload, position)
+      return lend(slots, slot, position, body)
     case .inner(let entries):
       let slot = entries.slot(holding: index, count: node.summary.count)
       let before = entries.count(before: slot)
@@ -50,6 +50,18 @@ extension HeightTree {
         ofItem: index - before, in: entries.slots[slot].payload,
         start: start + entries.height(before: slot), first: first + before, body)
     }
+  }
+
+  /// Calls `body` with the element of `slots[slot]` read in place through the array's buffer:
+  /// read through the array's subscript it would be copied first, and a copy of an element
+  /// that owns storage (a section's row tree) costs a retain and a release through the generic
+  /// value witness, which for a walk over a thousand sections is most of its time.
+  @inline(__always)
+  private static func lend<Result>(
+    _ slots: [Slot<Element>], _ slot: Int, _ position: Position,
+    _ body: (Element, Position) -> Result
+  ) -> Result {
+    slots.withUnsafeBufferPointer { buffer in body(buffer[slot].payload, position) }
   }
 
   /// The offset of item `index`; `index == summary.count` gives the end of the last item.
@@ -89,7 +101,7 @@ extension HeightTree {
       let position = Position(
         indexInElement: slots[slot].payload.item(containing: clamped, from: start),
         elementFirstIndex: first + count(before: slot, in: slots), elementStart: start)
-      return body(slots[slot].payload, position)
+      return lend(slots, slot, position, body)
     case .inner(let entries):
       guard
         let (slot, start) = entries.slot(start: start, notEndingBefore: isBefore)
@@ -127,7 +139,7 @@ extension HeightTree {
         let position = Position(
           indexInElement: remaining, elementFirstIndex: first + count(before: slot, in: slots),
           elementStart: offset)
-        if !body(slots[slot].payload, position) { return false }
+        if !lend(slots, slot, position, body) { return false }
         remaining = 0
         offset += slots[slot].payload.summary.height
         slot += 1

@@ -49,7 +49,11 @@ extension HeightTree {
 
   private static func forEachElement(in node: Node, _ body: (Element) throws -> Void) rethrows {
     switch node.storage {
-    case .leaf(let slots): for slot in slots { try body(slot.payload) }
+    case .leaf(let slots):
+      // Through the buffer, so that each element is lent rather than copied (see `lend`).
+      try slots.withUnsafeBufferPointer { buffer in
+        for slot in buffer.indices { try body(buffer[slot].payload) }
+      }
     case .inner(let entries):
       for slot in entries.slots { try forEachElement(in: slot.payload, body) }
     }

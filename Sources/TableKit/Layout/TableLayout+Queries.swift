@@ -13,6 +13,16 @@ extension TableLayout {
     placedSection(section)?.rowCount ?? 0
   }
 
+  /// The number of rows of every section, in order: what a batch update checks the data
+  /// source's new counts against.
+  /// - Complexity: O(s), one walk of the sections rather than a descent for each.
+  func rowCountsBySection() -> [Int] {
+    var counts: [Int] = []
+    counts.reserveCapacity(numberOfSections)
+    sections.forEachElement { counts.append($0.rows.count) }
+    return counts
+  }
+
   /// The height of all the content: table header, sections and table footer, in points.
   /// - Complexity: O(1).
   public var contentHeight: CGFloat { CGFloat(sectionsEnd + storedTableFooterHeight) }

@@ -184,7 +184,16 @@ extension UpdatePlan {
       // compared by their difference, which cannot overflow however large they are.
       for newSection in 0..<after.count {
         guard let oldSection = sections.oldSection(forNew: newSection) else { continue }
-        let pending = changes[oldSection] ?? PendingRows()
+        // Most sections of a large table are not in the batch: their count must stay, which
+        // needs no record of changes made and destroyed for each of them.
+        guard let pending = changes[oldSection] else {
+          guard after[newSection] == before[oldSection] else {
+            throw TableViewError.rowCount(
+              section: newSection, before: before[oldSection], after: after[newSection],
+              inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+          }
+          continue
+        }
         let inserted = pending.inserted + pending.reloaded.count
         let deleted = pending.deleted + pending.reloaded.count
         let change = inserted - deleted + pending.movedIn - pending.movedOut

@@ -152,7 +152,7 @@ extension TableView {
       return
     }
     // 1. The counts before come from the layout, the counts after from the data source.
-    let before = (0..<layout.numberOfSections).map { layout.numberOfRows(inSection: $0) }
+    let before = layout.rowCountsBySection()
     let after = readingDataSource(.batch) { dataReader.rowCounts() }
     let plan: UpdatePlan
     do {

@@ -37,9 +37,17 @@ final class TableDataReader {
       "tableView(_:numberOfRowsInSection:) for section \(section)")
   }
 
-  /// The data source's row count of every section, sanitized.
+  /// The data source's row count of every section, sanitized. Every batch update asks for
+  /// them all, so the table and its data source are fetched once for the whole walk.
   func rowCounts() -> [Int] {
-    (0..<numberOfSections()).map(numberOfRows(inSection:))
+    let table = self.table
+    guard let dataSource = table.dataSource else { return [] }
+    let sections = sanitizedCount(dataSource.numberOfSections(in: table), "numberOfSections(in:)")
+    return (0..<sections).map { section in
+      sanitizedCount(
+        dataSource.tableView(table, numberOfRowsInSection: section),
+        "tableView(_:numberOfRowsInSection:) for section \(section)")
+    }
   }
 
   /// Notes the row total of the counts the table now shows.
@@ -47,14 +55,15 @@ final class TableDataReader {
 
   /// A count as given, or a usable one with a warning: negative counts become 0 and counts
   /// beyond `TableView.maximumRowCount` become that.
-  func sanitizedCount(_ count: Int, _ source: String) -> Int {
+  /// `source` names the method for the warning, and is only made when there is one.
+  func sanitizedCount(_ count: Int, _ source: @autoclosure () -> String) -> Int {
     guard count >= 0 else {
-      table.warningHandler("\(source) returned \(count); using 0")
+      table.warningHandler("\(source()) returned \(count); using 0")
       return 0
     }
     guard count <= TableView.maximumRowCount else {
       table.warningHandler(
-        "\(source) returned \(count); using \(TableView.maximumRowCount), the most a table holds")
+        "\(source()) returned \(count); using \(TableView.maximumRowCount), the most a table holds")
       return TableView.maximumRowCount
     }
     return count
