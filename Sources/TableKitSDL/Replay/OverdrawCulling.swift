@@ -2,7 +2,12 @@
 /// smaller without changing a single pixel of the result: a replay then costs what its pixels
 /// cost, and no pixel is filled twice with an opaque color.
 ///
-/// Two passes, both in whole device pixels:
+/// Three passes, all in whole device pixels:
+/// - **Backward, copies under opaque fills.** A copy that maps each texel to one pixel (text,
+///   an unscaled image) draws the same pixels in any part of it, so the part of it that later
+///   opaque fills cover is cut away: an animated row sliding over another then hides the text
+///   beneath by not drawing it, not by filling over it, and its white background, over pixels
+///   the clear left white, draws nothing.
 /// - **Forward, same color.** An opaque fill over pixels already known to hold exactly its color
 ///   (set by the clear or an earlier opaque fill, untouched since) changes nothing there: it is
 ///   dropped, or shrunk to the pixels it does change. A cell's white background on a white table
@@ -28,6 +33,9 @@ struct OverdrawCulling {
     case blendedFill
     /// Changes some pixels of its extent: kept whole or dropped.
     case copy
+    /// Changes some pixels of its extent, each from a texel of its own (an unscaled, unflipped
+    /// copy): it can be drawn in parts, each drawing exactly the pixels it would have there.
+    case exactCopy
   }
 
   /// A primitive: what it does, and the pixels it may change (its rect within its clip and the
@@ -43,7 +51,7 @@ struct OverdrawCulling {
     case keep
     /// Skip it: it changes no pixel of the final frame.
     case drop
-    /// Draw only these disjoint parts of its extent (fills and clears only).
+    /// Draw only these disjoint parts of its extent (fills, clears and exact copies only).
     case draw([PixelBox])
   }
 
@@ -66,11 +74,41 @@ struct OverdrawCulling {
   mutating func decide(_ items: [Item], into decisions: inout [Decision]) {
     decisions.removeAll(keepingCapacity: true)
     decisions.append(contentsOf: repeatElement(.keep, count: items.count))
+    trimCopies(items, &decisions)
     forward(items, &decisions)
     backward(items, &decisions)
   }
 
   // MARK: - Passes
+
+  /// Cuts from each exact copy what later opaque fills and clears cover, whatever becomes of
+  /// them: they set their color there after the copy either way (a fill the forward pass
+  /// drops there finds its color already in place, since the copy no longer draws over it).
+  private mutating func trimCopies(_ items: [Item], _ decisions: inout [Decision]) {
+    covered.removeAll(keepingCapacity: true)
+    var coveredBounds = PixelBox.empty
+    for index in items.indices.reversed() {
+      let item = items[index]
+      switch item.kind {
+      case .clear, .opaqueFill:
+        guard !item.extent.isEmpty, covered.count < Self.regionLimit else { continue }
+        covered.append(item.extent)
+        coveredBounds = coveredBounds.isEmpty ? item.extent : coveredBounds.union(item.extent)
+      case .exactCopy:
+        guard item.extent.intersects(coveredBounds) else { continue }
+        parts.removeAll(keepingCapacity: true)
+        parts.append(item.extent)
+        drawn.removeAll(keepingCapacity: true)
+        drawn.append(item.extent)
+        switch Self.subtract(from: &parts, covered, scratch: &scratch, original: &drawn) {
+        case .unchanged, .tooComplex: break
+        case .changed: decisions[index] = parts.isEmpty ? .drop : .draw(parts)
+        }
+      case .blendedFill, .copy:
+        break
+      }
+    }
+  }
 
   private mutating func forward(_ items: [Item], _ decisions: inout [Decision]) {
     for index in items.indices {
@@ -90,6 +128,7 @@ struct OverdrawCulling {
       var steps = 0
       while !parts.isEmpty, earlier >= 0, steps < Self.lookBehindLimit {
         let other = items[earlier]
+        let otherDecision = decisions[earlier]
         earlier -= 1
         steps += 1
         guard other.extent.intersects(boundsOfParts()) else { continue }
@@ -97,17 +136,19 @@ struct OverdrawCulling {
         switch other.kind {
         case .clear(let clearColor): sameColor = clearColor == color
         case .opaqueFill(let fillColor): sameColor = fillColor == color
-        case .blendedFill, .copy: sameColor = false
+        case .blendedFill, .copy, .exactCopy: sameColor = false
         }
-        if !sameColor {
-          // What it touched, the fill must draw.
-          for part in parts where part.intersects(other.extent) {
-            needed.append(part.intersection(other.extent))
-          }
+        switch otherDecision {
+        case .draw(let touched) where other.kind == .exactCopy:
+          // A trimmed copy touches only its parts: the pixels cut from it still hold whatever
+          // came before it.
+          for box in touched { settle(box, needs: true) }
+        case .drop where other.kind == .exactCopy:
+          break
+        default:
+          // What it touched, the fill must draw unless it set the fill's color.
+          settle(other.extent, needs: !sameColor)
         }
-        scratch.removeAll(keepingCapacity: true)
-        for part in parts { part.subtracting(other.extent, into: &scratch) }
-        swap(&parts, &scratch)
         if parts.count + needed.count > Self.partLimit { break }
         if case .clear = other.kind { break }
       }
@@ -120,6 +161,17 @@ struct OverdrawCulling {
         decisions[index] = .draw(needed)
       }
     }
+  }
+
+  /// Takes the pixels of `box` out of the fill's unsettled `parts`; they are needed when what
+  /// set them last was not of the fill's color.
+  private mutating func settle(_ box: PixelBox, needs: Bool) {
+    if needs {
+      for part in parts where part.intersects(box) { needed.append(part.intersection(box)) }
+    }
+    scratch.removeAll(keepingCapacity: true)
+    for part in parts { part.subtracting(box, into: &scratch) }
+    swap(&parts, &scratch)
   }
 
   /// The box around `parts`.
@@ -166,14 +218,9 @@ struct OverdrawCulling {
         guard covered.count + parts.count <= Self.regionLimit else { break }
         for part in parts {
           covered.append(part)
-          coveredBounds =
-            coveredBounds.isEmpty
-            ? part
-            : PixelBox(
-              x0: min(coveredBounds.x0, part.x0), y0: min(coveredBounds.y0, part.y0),
-              x1: max(coveredBounds.x1, part.x1), y1: max(coveredBounds.y1, part.y1))
+          coveredBounds = coveredBounds.isEmpty ? part : coveredBounds.union(part)
         }
-      case .blendedFill, .copy:
+      case .blendedFill, .copy, .exactCopy:
         break
       }
     }

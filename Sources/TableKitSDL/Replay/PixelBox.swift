@@ -42,6 +42,12 @@ struct PixelBox: Equatable, Hashable, Sendable {
     return box.isEmpty ? .empty : box
   }
 
+  /// The smallest box holding both (both non-empty).
+  func union(_ other: PixelBox) -> PixelBox {
+    PixelBox(
+      x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+  }
+
   func intersects(_ other: PixelBox) -> Bool {
     max(x0, other.x0) < min(x1, other.x1) && max(y0, other.y0) < min(y1, other.y1)
   }

@@ -51,6 +51,8 @@ struct ReplayRecording {
   var decisions: [OverdrawCulling.Decision] = []
   var culling = OverdrawCulling()
   var statistics = ReplayStatistics()
+  /// The parts of a fill, as SDL takes them in one call.
+  var partRects: [SDL_Rect] = []
 }
 
 extension SDLRenderer {
@@ -113,9 +115,14 @@ extension SDLRenderer {
         kind = op.color.alpha == 255 ? .opaqueFill(color: op.color.packed) : .blendedFill
         statistics.recordedFills += 1
         statistics.recordedFilledPixels += extent.area
-      case .copy:
+      case .copy(let texture, let source, let flip):
         extent = clipped(op.destination, op.clip, output)
-        kind = .copy
+        // Unscaled and unflipped, each pixel comes from a texel of its own, so the copy can be
+        // drawn in parts.
+        let width = source?.w ?? texture.width
+        let height = source?.h ?? texture.height
+        let isExact = flip == nil && width == op.destination.w && height == op.destination.h
+        kind = isExact ? .exactCopy : .copy
         statistics.recordedBlits += 1
         statistics.recordedBlittedPixels += extent.area
       }
@@ -171,13 +178,27 @@ extension SDLRenderer {
         // Parts lie inside the extent, so inside the clip: a clear's parts are fills of its
         // color, set (not blended) as the clear sets them.
         apply(op.clip)
+        if case .copy(let texture, let source, _) = op.action {
+          for part in parts {
+            issueCopy(
+              texture, part: part, of: source, at: op.destination, color: op.color)
+            statistics.blits += 1
+            statistics.blittedPixels += part.area
+          }
+          continue
+        }
         let isClear = if case .clear = op.action { true } else { false }
+        // One call for all the parts: SDL fills disjoint rects one after another either way,
+        // and a call of its own for each would cost each a pass through SDL's command queue,
+        // which for a clear cut around a screen of overlapping rows is most of what it costs.
+        recording.partRects.removeAll(keepingCapacity: true)
         for part in parts {
-          issueFill(part.sdlRect, op.color, forceSet: isClear)
+          recording.partRects.append(part.sdlRect)
           statistics.fills += 1
           statistics.filledPixels += part.area
           if isClear || op.color.alpha == 255 { statistics.opaqueFilledPixels += part.area }
         }
+        issueFills(recording.partRects, op.color, forceSet: isClear)
       }
     }
     SDL_RenderSetClipRect(renderer, nil)
@@ -197,12 +218,37 @@ extension SDLRenderer {
     SDL_RenderClear(renderer)
   }
 
-  private func issueFill(_ rect: SDL_Rect, _ c: RGBA8, forceSet: Bool = false) {
-    let blend = forceSet || c.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+  private func issueFill(_ rect: SDL_Rect, _ c: RGBA8) {
+    let blend = c.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
     SDL_SetRenderDrawBlendMode(renderer, blend)
     SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
     var copy = rect
     SDL_RenderFillRect(renderer, &copy)
+  }
+
+  /// Fills every rect of `rects` with the color in one SDL call.
+  private func issueFills(_ rects: [SDL_Rect], _ c: RGBA8, forceSet: Bool) {
+    guard !rects.isEmpty else { return }
+    let blend = forceSet || c.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+    SDL_SetRenderDrawBlendMode(renderer, blend)
+    SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
+    rects.withUnsafeBufferPointer { buffer in
+      _ = SDL_RenderFillRects(renderer, buffer.baseAddress, Int32(buffer.count))
+    }
+  }
+
+  /// Copies the part of an exact copy (one texel a pixel) that lands on `part` of the output.
+  private func issueCopy(
+    _ texture: CachedTexture, part: PixelBox, of source: SDL_Rect?, at destination: SDL_Rect,
+    color c: RGBA8
+  ) {
+    SDL_SetTextureColorMod(texture.texture, c.red, c.green, c.blue)
+    SDL_SetTextureAlphaMod(texture.texture, c.alpha)
+    var piece = SDL_Rect(
+      x: (source?.x ?? 0) + part.x0 - destination.x, y: (source?.y ?? 0) + part.y0 - destination.y,
+      w: part.x1 - part.x0, h: part.y1 - part.y0)
+    var target = part.sdlRect
+    SDL_RenderCopy(renderer, texture.texture, &piece, &target)
   }
 
   private func issueCopy(
