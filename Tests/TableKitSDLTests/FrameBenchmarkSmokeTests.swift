@@ -7,20 +7,7 @@ import Testing
 @Suite(.serialized)
 struct FrameBenchmarkSmokeTests {
   @Test func theQuickScriptReportsEveryFrameOfTableKitAndTheFloor() throws {
-    let path = (builtProductsDirectory() as NSString).appendingPathComponent("table-bench")
-    try #require(
-      FileManager.default.isExecutableFile(atPath: path),
-      "table-bench must be built next to the tests (swift build --build-tests builds it)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["--frames-child", "W0", "320x200@1", "--quick"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let data = try runChild(["--frames-child", "W0", "320x200@1", "--quick"])
     let runs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     #expect(runs.map { $0["toolkit"] as? String } == ["TableKit", "SDL floor"])
     let frames = runs.map { ($0["frames"] as? [[String: Any]]) ?? [] }
@@ -41,6 +28,43 @@ struct FrameBenchmarkSmokeTests {
     let opaque = frames[0].compactMap { $0["opaqueFilledPixels"] as? Int }
     #expect(opaque.count == frames[0].count && opaque.allSatisfy { $0 <= 320 * 200 })
     #expect((runs[0]["jumps"] as? [Any])?.count == 3)
+  }
+
+  /// Item 5's section: the child scrolls 10,000,000 rows at 120 Hz (a tenth of the minute with
+  /// --quick) and reports every frame against the 8.33 ms budget, with the resident memory.
+  @Test func theSustainedScrollReportsItsFramesAndMemory() throws {
+    let data = try runChild(["--frames-child", "W0", "320x200@1", "--sustained", "--quick"])
+    let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(result["rows"] as? Int == 10_000_000)
+    #expect(result["frames"] as? Int == 720)
+    let budget = try #require(result["budgetMilliseconds"] as? Double)
+    #expect(abs(budget - 1000.0 / 120) < 1e-9)
+    let worst = try #require(result["max"] as? Double)
+    let median = try #require(result["p50"] as? Double)
+    #expect(worst >= median && median > 0)
+    let resident = try #require(result["residentAfterWarmUp"] as? Double)
+    let largest = try #require(result["residentLargest"] as? Double)
+    #expect(resident > 0 && largest >= resident)
+  }
+
+  /// Runs the built table-bench with `arguments`, expects it to succeed, and returns what it
+  /// prints.
+  private func runChild(_ arguments: [String]) throws -> Data {
+    let path = (builtProductsDirectory() as NSString).appendingPathComponent("table-bench")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: path),
+      "table-bench must be built next to the tests (swift build --build-tests builds it)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    return data
   }
 
   private func order(_ segment: String) -> Int {

@@ -167,6 +167,16 @@ enum FrameBenchmarks {
         smallW2FirstFrames += small.map { $0.firstFrame / 1000 }
       }
     }
+    var sustained: [SustainedScrollResult] = []
+    if options.workloads.contains(.w0), let viewport = options.viewports.first {
+      for round in 0..<options.runs {
+        let label = options.runs > 1 ? " (run \(round + 1) of \(options.runs))" : ""
+        progress("frames: 10,000,000 rows at 120 Hz for a minute at \(viewport.label)\(label)")
+        let data = try output(
+          [childFlag, "W0", viewport.argument, SustainedScroll.flag] + quick(options), options)
+        sustained.append(try JSONDecoder().decode(SustainedScrollResult.self, from: data))
+      }
+    }
     let summaries = order.map { key in
       FrameSummary.median(
         runsByKey[key, default: []].map {
@@ -176,7 +186,8 @@ enum FrameBenchmarks {
     let report = FrameReport(
       summaries: summaries, runs: firstRuns, script: script, runCount: options.runs,
       smallW2FirstFrame: smallW2FirstFrames.isEmpty ? nil : Stopwatch.median(smallW2FirstFrames),
-      loadWarning: MachineLoad.warning())
+      loadWarning: MachineLoad.warning(),
+      sustained: sustained.sorted { $0.max < $1.max }.dropFirst(sustained.count / 2).first)
     if let directory = options.plotDirectory {
       for viewport in options.viewports {
         let runs = firstRuns.filter { $0.workload == "W0" && $0.viewport == viewport }
@@ -210,6 +221,21 @@ enum FrameBenchmarks {
   private static func launch(
     _ executable: String, _ arguments: [String], _ options: Options
   ) throws -> [FrameRun] {
+    try JSONDecoder().decode(
+      [FrameRun].self, from: runProcess(executable, arguments, options))
+  }
+
+  /// Runs this executable as a child and returns what it prints.
+  private static func output(_ arguments: [String], _ options: Options) throws -> Data {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    return try runProcess(executable, arguments, options)
+  }
+
+  /// Runs `executable` (pinned when asked) and returns its standard output; its standard
+  /// error (progress) goes to ours.
+  private static func runProcess(
+    _ executable: String, _ arguments: [String], _ options: Options
+  ) throws -> Data {
     let process = Process()
     if let cpu = options.cpu, FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
@@ -228,7 +254,7 @@ enum FrameBenchmarks {
         "\((executable as NSString).lastPathComponent) \(arguments.joined(separator: " ")) "
           + "exited with status \(process.terminationStatus)")
     }
-    return try JSONDecoder().decode([FrameRun].self, from: data)
+    return data
   }
 
   /// The script as a peer reads it: one line per frame, `segment offset rows` (offsets in
@@ -258,6 +284,16 @@ enum FrameBenchmarks {
       return 2
     }
     let flags = Array(arguments.dropFirst(2))
+    if flags.contains(SustainedScroll.flag) {
+      do {
+        let result = try SustainedScroll.run(viewport: viewport, quick: flags.contains("--quick"))
+        FileHandle.standardOutput.write(try JSONEncoder().encode(result))
+        return 0
+      } catch {
+        progress("table-bench: \(error)")
+        return 1
+      }
+    }
     func number(_ flag: String) -> Int? {
       flags.firstIndex(of: flag).flatMap { $0 + 1 < flags.count ? Int(flags[$0 + 1]) : nil }
     }

@@ -30,6 +30,8 @@ struct FrameReport: Encodable {
   var runCount: Int
   var smallW2FirstFrame: Double?
   var loadWarning: String?
+  /// 10,000,000 rows scrolled at 120 Hz for a minute (the run of the median worst frame).
+  var sustained: SustainedScrollResult?
   var script: [String: Double]
   /// Whether frame times are the thread's CPU time rather than the wall clock.
   var cpuTime: Bool
@@ -42,8 +44,10 @@ struct FrameReport: Encodable {
 
   init(
     summaries: [FrameSummary], runs: [FrameRun], script: FrameScript, runCount: Int,
-    cpuTime: Bool = false, smallW2FirstFrame: Double?, loadWarning: String?
+    cpuTime: Bool = false, smallW2FirstFrame: Double?, loadWarning: String?,
+    sustained: SustainedScrollResult? = nil
   ) {
+    self.sustained = sustained
     self.summaries = summaries
     self.cpuTime = cpuTime
     self.runCount = runCount
@@ -167,6 +171,27 @@ struct FrameReport: Encodable {
           value: "\(format(large.firstFrame)) vs \(format(small)) ms",
           passed: large.firstFrame <= 2 * small))
     }
+    if let sustained {
+      let budget = sustained.budgetMilliseconds
+      let worst = cpuTime ? sustained.max : sustained.wallMax
+      let over = cpuTime ? sustained.framesOverBudget : sustained.wallFramesOverBudget
+      targets.append(
+        .init(
+          target:
+            "W0, 10,000,000 rows at 120 Hz for a minute: no frame over \(format(budget)) ms",
+          value: "worst \(format(worst)) ms, \(over) of \(sustained.frames) frames over",
+          passed: over == 0))
+      targets.append(
+        .init(
+          target:
+            "W0, 10,000,000 rows at 120 Hz for a minute: memory flat (grows ≤ "
+            + "\(format(SustainedScrollResult.flatMemoryMegabytes)) MB after the warm-up)",
+          value:
+            "RSS \(format(sustained.residentAfterWarmUp)) MB after the warm-up, "
+            + "\(format(sustained.residentAtEnd)) MB at the end, "
+            + "\(format(sustained.residentLargest)) MB at most",
+          passed: sustained.memoryIsFlat))
+    }
   }
 
   // MARK: - Output
@@ -185,6 +210,15 @@ struct FrameReport: Encodable {
     print(
       "ratios (figures from the same run\(runCount > 1 ? ", medians of \(runCount) runs" : "")):")
     for ratio in ratios { print("  \(ratio.name): \(format(ratio.value))×") }
+    if let sustained {
+      print("")
+      print(
+        "sustained scrolling (10,000,000 rows, 120 Hz, \(sustained.frames) frames, budget "
+          + "\(format(sustained.budgetMilliseconds)) ms): CPU time p50 \(format(sustained.p50)) · "
+          + "p99 \(format(sustained.p99)) · max \(format(sustained.max)) ms; wall clock p50 "
+          + "\(format(sustained.wallP50)) · max \(format(sustained.wallMax)) ms; RSS "
+          + "\(format(sustained.residentAfterWarmUp)) → \(format(sustained.residentAtEnd)) MB")
+    }
     print("")
     print("targets:")
     for target in targets {

@@ -23,6 +23,8 @@ final class TableKitFrameRunner {
   private(set) var firstFrame = 0.0
   private(set) var floorFirstFrame = 0.0
   private(set) var bytesPerRow: Double?
+  /// The virtual time each frame advances the clock by.
+  var frameDuration = FrameScript.frameDuration
 
   /// A runner; the table is built and its first frame drawn (and timed) here.
   init(
@@ -74,7 +76,7 @@ final class TableKitFrameRunner {
   /// frame at the offset TableKit showed.
   @discardableResult
   func frame(_ segment: FrameSegment, _ step: () -> Void) -> FrameSample {
-    clock.advance(by: FrameScript.frameDuration)
+    clock.advance(by: frameDuration)
     let cpuStart = threadCPUMicroseconds()
     let start = stopwatch.now
     step()
