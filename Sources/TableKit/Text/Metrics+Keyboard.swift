@@ -26,6 +26,10 @@ extension Metrics {
   public static let keyboardKeyShadowOffset: CGFloat = 1
   /// How long the keyboard takes to slide in or out, on the window's clock.
   public static let keyboardSlideDuration: TimeInterval = 0.25
+  /// How long backspace is held before it starts repeating.
+  public static let keyboardRepeatDelay: TimeInterval = 0.5
+  /// How often a held backspace repeats.
+  public static let keyboardRepeatInterval: TimeInterval = 0.1
   /// The longest pause between two taps of shift that lock capitals.
   public static let keyboardCapsLockInterval: TimeInterval = 0.35
 

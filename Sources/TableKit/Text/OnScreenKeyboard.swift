@@ -7,7 +7,9 @@ import Foundation
 /// `showsOnScreenKeyboard` policy says (see `Window+OnScreenKeyboard.swift`). A key works on
 /// release, as iOS's do, so that a finger can slide to the key it meant; the key under the
 /// finger pops up (a character) or lights up (a function key) meanwhile, and a second finger
-/// coming down types the first one's key at once, for quick two-thumb typing.
+/// coming down types the first one's key at once, for quick two-thumb typing. Backspace is
+/// the exception, as on iOS: it erases as it goes down, and held, again and again after
+/// `Metrics.keyboardRepeatDelay`.
 ///
 /// Keys type through the field's own input path, exactly as typed text and keys do: a
 /// character is a `.text` event, backspace a `.delete` key, return a `.return` key. So the
@@ -35,6 +37,8 @@ public final class OnScreenKeyboard: View, InputHandling {
   public private(set) var pressedKey: OnScreenKeyboardLayout.Key?
 
   private var trackedPointer: Int?
+  /// The backspace held down: when it went down and how many times it has repeated since.
+  private var heldBackspace: (start: TimeInterval, repeats: Int)?
   /// When shift was last tapped while off, for the double tap that locks capitals.
   private var lastShiftTap: TimeInterval?
   private var cachedLayout: OnScreenKeyboardLayout?
@@ -68,6 +72,7 @@ public final class OnScreenKeyboard: View, InputHandling {
     lastShiftTap = nil
     pressedKey = nil
     trackedPointer = nil
+    heldBackspace = nil
   }
 
   /// What a key shows: a letter as it would be typed now (lowercase, or a capital with shift),
@@ -94,31 +99,57 @@ public final class OnScreenKeyboard: View, InputHandling {
     switch event {
     case .pointerDown(let id, let location, _):
       // A second finger types what the first one holds, as fast typists' thumbs overlap.
-      if trackedPointer != nil, let held = pressedKey { perform(held) }
+      if trackedPointer != nil, let held = pressedKey, heldBackspace == nil { perform(held) }
       trackedPointer = id
+      heldBackspace = nil
       pressedKey = layout.key(at: location)
+      if let key = pressedKey, key.action == .backspace {
+        perform(key)
+        heldBackspace = (clock.now, 0)
+      }
       return true
     case .pointerMoved(let id, let location, _):
       guard id == trackedPointer else { return false }
       pressedKey = layout.key(at: location)
+      if pressedKey?.action != .backspace { heldBackspace = nil }
       return true
     case .pointerUp(let id, let location, _):
       guard id == trackedPointer else { return false }
-      trackedPointer = nil
-      let key = layout.key(at: location)
-      pressedKey = nil
-      if let key { perform(key) }
+      let erasedOnDown = heldBackspace != nil
+      endPress()
+      if let key = layout.key(at: location), !(erasedOnDown && key.action == .backspace) {
+        perform(key)
+      }
       return true
     case .pointerCancelled(let id):
       guard id == trackedPointer else { return false }
-      trackedPointer = nil
-      pressedKey = nil
+      endPress()
       return true
     case .secondaryClick, .wheel:
       return true
     case .key, .text, .composition:
       return false
     }
+  }
+
+  private func endPress() {
+    trackedPointer = nil
+    pressedKey = nil
+    heldBackspace = nil
+  }
+
+  /// Whether a held backspace is repeating (it needs the clock's frames).
+  public override var needsAnimationFrame: Bool { heldBackspace != nil }
+
+  /// Repeats a held backspace up to `now`: once after `Metrics.keyboardRepeatDelay`, then
+  /// every `Metrics.keyboardRepeatInterval`. The window calls it in its layout pass.
+  func advanceKeyRepeat(to now: TimeInterval) {
+    guard let held = heldBackspace, let key = pressedKey else { return }
+    let elapsed = now - held.start - Metrics.keyboardRepeatDelay
+    guard elapsed >= 0 else { return }
+    let due = Int((elapsed / Metrics.keyboardRepeatInterval + 1e-9).rounded(.down)) + 1
+    for _ in held.repeats..<max(held.repeats, due) { perform(key) }
+    heldBackspace = (held.start, max(held.repeats, due))
   }
 
   /// Does what `key` does to the field: types, erases, returns, or changes page or shift.

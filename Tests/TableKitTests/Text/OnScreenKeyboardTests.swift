@@ -270,6 +270,25 @@ private final class FormController: ViewController {
     #expect(form.field.text == "w")
   }
 
+  @Test func backspaceErasesAsItGoesDownAndRepeatsWhileHeld() throws {
+    touch(form.field)
+    form.field.handle(.text("abcdefgh"))
+    let backspace = keyboard.convert(try point(ofKey: "backspace"), from: nil)
+    keyboard.handle(.pointerDown(id: 5, location: backspace, kind: .touch))
+    #expect(form.field.text == "abcdefg")
+    #expect(keyboard.needsAnimationFrame)
+    run(0.4)
+    #expect(form.field.text == "abcdefg", "no repeat before the delay")
+    // 0.4 + 0.35 s: repeats at 0.5, 0.6 and 0.7 s.
+    run(0.35)
+    #expect(form.field.text == "abcd")
+    keyboard.handle(.pointerUp(id: 5, location: backspace, kind: .touch))
+    #expect(form.field.text == "abcd", "the release erases nothing more")
+    #expect(!keyboard.needsAnimationFrame)
+    run(1)
+    #expect(form.field.text == "abcd")
+  }
+
   @Test func aSecondFingerTypesTheFirstFingersKey() throws {
     touch(form.field)
     let t = keyboard.convert(try point(ofKey: "t"), from: nil)
