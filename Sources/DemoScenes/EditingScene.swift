@@ -234,26 +234,15 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate, SceneNa
   /// Asks for the new item's name in an alert whose OK stays disabled while the name is empty
   /// (issue 14), and adds the item, quantity 1, when OK is chosen.
   private func askForNewItem(from controller: ViewController) {
-    let alert = AlertController(
-      title: "New Item", message: "Enter a name for this item.", preferredStyle: .alert)
-    let add = AlertAction(title: "Add", style: .default) { [weak self, weak alert] _ in
-      let name = (alert?.textFields?.first?.text ?? "").trimmingCharacters(in: .whitespaces)
-      guard let self, let table = self.table, !name.isEmpty else { return }
+    let alert = NamePrompt.makeAlert(
+      title: "New Item", message: "Enter a name for this item.", placeholder: "Name",
+      confirmTitle: "Add"
+    ) { [weak self] name in
+      guard let self, let table = self.table else { return }
       self.items.append((name, "1"))
       let indexPath = IndexPath(row: self.items.count - 1, section: Section.list.rawValue)
       table.insertRows(at: [indexPath], with: .automatic)
     }
-    add.isEnabled = false
-    alert.addTextField { field in
-      field.placeholder = "Name"
-      field.addAction(
-        Action { [weak field] _ in
-          add.isEnabled = !(field?.text ?? "").trimmingCharacters(in: .whitespaces).isEmpty
-        }, for: .editingChanged)
-    }
-    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-    alert.addAction(add)
-    alert.preferredAction = add
     controller.present(alert, animated: true)
   }
 

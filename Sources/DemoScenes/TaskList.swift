@@ -165,6 +165,15 @@ public struct TaskList: Hashable, Sendable {
     return true
   }
 
+  /// Adds an open task due today, after today's others, as typed into the scene's Add alert.
+  /// - Returns: The new task's identifier: one more than the largest yet.
+  @discardableResult
+  public mutating func add(title: String) -> Task.ID {
+    let id = (tasks.map(\.id).max() ?? 0) + 1
+    tasks.append(Task(id: id, title: title, due: .today, time: nil))
+    return id
+  }
+
   /// Removes a task.
   /// - Returns: Whether there was such a task.
   @discardableResult

@@ -9,7 +9,8 @@ import TableKit
 /// Tomorrow (or Today, for an upcoming task), toward trailing for Done. Sections without tasks
 /// are left out of the snapshot, so they disappear, and come back with their first task. In a
 /// navigation controller, a trash button deletes the done tasks after asking with an action
-/// sheet, as iOS apps confirm a destructive act.
+/// sheet, as iOS apps confirm a destructive act, and a plus asks for a new task's name in an
+/// alert (issue 14), inserting it, due today, with an animation.
 @MainActor
 public final class TasksScene: TableViewDelegate, SceneNavigating {
   /// The scene as the catalog lists it.
@@ -126,6 +127,15 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
     applyList(reconfiguring: [id])
   }
 
+  /// Adds an open task due today and shows its row come in.
+  /// - Returns: The new task's identifier.
+  @discardableResult
+  public func addTask(titled title: String) -> Task.ID {
+    let id = list.add(title: title)
+    applyList()
+    return id
+  }
+
   /// Removes a task and shows its row go.
   public func delete(_ id: Task.ID) {
     guard list.delete(id) else { return }
@@ -146,17 +156,33 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
 
   private weak var trashButton: BarButtonItem?
 
-  /// A trash button on the bar that asks before deleting the done tasks.
+  /// A plus on the bar that asks for a new task's name, and beside it a trash button that
+  /// asks before deleting the done tasks.
   public func sceneDidLoad(in controller: ViewController) {
+    let add = BarButtonItem(
+      systemItem: .add,
+      primaryAction: Action(title: "New Task") { [weak self, weak controller] _ in
+        guard let self, let controller else { return }
+        askForNewTask(from: controller)
+      })
     let trash = BarButtonItem(
       systemItem: .trash,
       primaryAction: Action(title: "Delete Done Tasks") { [weak self, weak controller] _ in
         guard let self, let controller else { return }
         confirmDeletingDoneTasks(from: controller)
       })
-    controller.navigationItem.rightBarButtonItem = trash
+    controller.navigationItem.rightBarButtonItems = [add, trash]
     trashButton = trash
     updateTrashButton()
+  }
+
+  /// Asks for the new task's name in an alert whose Add stays disabled while it is blank.
+  func askForNewTask(from controller: ViewController) {
+    let alert = NamePrompt.makeAlert(
+      title: "New Task", message: "Enter a name for this task.", placeholder: "Task",
+      confirmTitle: "Add"
+    ) { [weak self] name in self?.addTask(titled: name) }
+    controller.present(alert, animated: true)
   }
 
   /// Asks, with an action sheet, whether to delete the done tasks.

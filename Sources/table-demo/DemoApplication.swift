@@ -31,6 +31,9 @@ final class DemoApplication {
       configuration: .init(title: "TableKit Demo", size: CGSize(width: 1000, height: 700)))
     content = DemoWindowController(scenes: scenes, showing: start)
     host = SceneHost(window: window, rootViewController: content)
+    // The on-screen keyboard comes up only after a touch (a touch screen): a mouse click on a
+    // field never brings it, and the first key typed on the keyboard sends it away.
+    host.contentWindow?.showsOnScreenKeyboard = .automatic
     content.sceneDidChange = { [unowned self] scene in sceneChanged(scene) }
     content.layoutDidChange = { [unowned self] in host.router.keyTarget = content.keyTable }
     host.inputFilter = { [unowned self] input in handleShortcut(input) }

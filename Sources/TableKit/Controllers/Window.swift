@@ -19,6 +19,9 @@ public final class Window: View, InputHandling {
     Window.reportWithoutWindow(message)
   }
 
+  /// The on-screen keyboard and its slide (see `Window+OnScreenKeyboard.swift`).
+  let keyboardPresenter = OnScreenKeyboardPresenter()
+
   /// Creates a window.
   /// - Parameters:
   ///   - frame: Its frame, usually the host's whole area.
@@ -28,6 +31,7 @@ public final class Window: View, InputHandling {
     super.init(frame: frame)
     backgroundColor = .white
     clipsToBounds = true
+    addSubview(keyboardPresenter.keyboard)
   }
 
   // MARK: - The root controller
@@ -43,7 +47,7 @@ public final class Window: View, InputHandling {
       guard let rootViewController else { return }
       if isVisible { rootViewController.beginAppearanceTransition(true, animated: false) }
       insertSubview(rootViewController.view, at: 0)
-      rootViewController.view.frame = bounds
+      rootViewController.view.frame = contentBounds
       if isVisible { rootViewController.endAppearanceTransition() }
       setNeedsLayout()
     }
@@ -142,7 +146,7 @@ public final class Window: View, InputHandling {
     presentations.append(presentation)
     let view = controller.view!
     addSubview(view)
-    view.frame = bounds
+    view.frame = contentBounds
     if isVisible {
       covered?.beginAppearanceTransition(false, animated: animated)
       controller.beginAppearanceTransition(true, animated: animated)
@@ -267,13 +271,18 @@ public final class Window: View, InputHandling {
 
   // MARK: - Layout and frames
 
-  /// Whether a presentation transition still runs.
-  public override var needsAnimationFrame: Bool { isTransitioning }
+  /// Whether a presentation transition or the on-screen keyboard's slide still runs.
+  public override var needsAnimationFrame: Bool {
+    isTransitioning || keyboardPresenter.isSliding
+  }
 
-  /// Brings presentation transitions to `clock.now`, then lays out.
+  /// Brings presentation transitions and the on-screen keyboard to `clock.now`, then lays out
+  /// (and, once the keyboard is up, scrolls the edited field into view).
   public override func layoutIfNeeded() {
     advanceTransitions()
+    advanceOnScreenKeyboard()
     super.layoutIfNeeded()
+    keyboardPresenter.revealFieldIfNeeded()
   }
 
   private func advanceTransitions() {
@@ -286,23 +295,28 @@ public final class Window: View, InputHandling {
     }
   }
 
-  /// Fills the window with the root controller's view and every presented view.
+  /// Fills the window (above the on-screen keyboard, when it shows) with the root
+  /// controller's view and every presented view.
   public override func layoutSubviews() {
-    rootViewController?.viewIfLoaded?.frame = bounds
+    let content = contentBounds
+    rootViewController?.viewIfLoaded?.frame = content
     for presentation in presentations {
       guard let view = presentation.controller.viewIfLoaded else { continue }
       let origin = presentation.transition == nil ? .zero : view.frame.origin
-      view.frame = CGRect(origin: origin, size: bounds.size)
+      view.frame = CGRect(origin: origin, size: content.size)
       if presentation.transition == nil { presentation.show(progress: 1) }
     }
+    layOutOnScreenKeyboard()
   }
 
   // MARK: - Input
 
-  /// During a transition, the window itself (taking the pointer); while a controller is
-  /// presented, only its view; else the deepest view under `point`.
+  /// The on-screen keyboard where it shows; elsewhere, during a transition, the window itself
+  /// (taking the pointer); while a controller is presented, only its view; else the deepest
+  /// view under `point`.
   public override func hitTest(_ point: CGPoint) -> View? {
     guard !isHidden, self.point(inside: point) else { return nil }
+    if let keyboard = onScreenKeyboardHit(at: point) { return keyboard }
     if isTransitioning { return self }
     if let top = presentations.last?.controller.viewIfLoaded {
       let local = CGPoint(

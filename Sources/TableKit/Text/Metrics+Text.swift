@@ -27,4 +27,10 @@ extension Metrics {
   public static let textFieldClearButtonWidth: CGFloat = 27
   /// The clear button's circle color.
   public static let textFieldClearButtonColor = Color.systemGray3
+  /// The longest pause between the presses of a double or triple click (or tap) on a field:
+  /// the default double-click interval of macOS and of most Linux desktops.
+  public static let textFieldMultiClickInterval: TimeInterval = 0.5
+  /// How far apart, in points, the presses of a multi-click may land: about a fingertip, so a
+  /// double tap counts though the finger lands a little off.
+  public static let textFieldMultiClickDistance: CGFloat = 10
 }

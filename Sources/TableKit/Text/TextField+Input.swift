@@ -1,7 +1,8 @@
 import Foundation
 
-/// How a text field answers input: pointers place the caret and drag a selection, keys edit
-/// while it is first responder, and text events type or compose.
+/// How a text field answers input: pointers place the caret and drag a selection (a double
+/// click or tap selects a word, a triple one everything), keys edit while it is first
+/// responder, and text events type or compose.
 ///
 /// Keys: the arrows move by one cluster (mirrored for right-to-left text), Home/End and
 /// Up/Down (or Cmd with the arrows) go to the ends, Shift extends the selection, Backspace and
@@ -21,7 +22,7 @@ extension TextField: InputHandling {
       return pointerDown(id: id, at: location)
     case .pointerMoved(let id, let location, _):
       guard let tracked = trackedPointer, tracked.id == id else { return false }
-      if !tracked.onClearButton {
+      if !tracked.onClearButton, !tracked.isMultiClick {
         editing.move(to: offset(nearestX: location.x), extending: true)
         keepCaretVisible()
         restartBlink()
@@ -57,21 +58,44 @@ extension TextField: InputHandling {
 
   private func pointerDown(id: Int, at location: CGPoint) -> Bool {
     if showsClearButton, clearButtonRect.contains(location) {
-      trackedPointer = (id, true)
+      trackedPointer = (id, true, false)
       return true
     }
     guard isFirstResponder || becomeFirstResponder() else { return false }
-    trackedPointer = (id, false)
+    let count = pressCount(at: location)
+    trackedPointer = (id, false, count > 1)
     if editing.markedRange != nil {
       perform {
         $0.commitMarkedText()
         return nil
       }
     }
-    editing.move(to: offset(nearestX: location.x), extending: false)
+    let gap = offset(nearestX: location.x)
+    switch count {
+    case 1: editing.move(to: gap, extending: false)
+    // A secure field hides where its words are, so a double click selects it all, as macOS does.
+    case 2 where !isSecureTextEntry: editing.selectWord(at: gap)
+    default: editing.selectAll()
+    }
     keepCaretVisible()
     restartBlink()
     return true
+  }
+
+  /// Which press of a run of quick presses this one is: a press within
+  /// `Metrics.textFieldMultiClickInterval` of the last and `textFieldMultiClickDistance` of
+  /// where it was counts one more (up to a triple click, after which the run starts over).
+  private func pressCount(at location: CGPoint) -> Int {
+    let now = clock.now
+    var count = 1
+    if let last = lastPress, now - last.time <= Metrics.textFieldMultiClickInterval,
+      hypot(location.x - last.location.x, location.y - last.location.y)
+        <= Metrics.textFieldMultiClickDistance, last.count < 3
+    {
+      count = last.count + 1
+    }
+    lastPress = (now, location, count)
+    return count
   }
 
   /// Empties the field if the delegate allows it, as the clear button does.

@@ -78,8 +78,13 @@ open class TextField: Control {
   var blinkStart: TimeInterval = 0
   /// How far the text is scrolled left (in points) to keep the caret visible.
   var scrollOffset: CGFloat = 0
-  /// The pointer selecting text, and whether it went down on the clear button.
-  var trackedPointer: (id: Int, onClearButton: Bool)?
+  /// The pointer selecting text, whether it went down on the clear button, and whether it is
+  /// the second or third press of a multi-click (which selected a word or everything, and
+  /// leaves that selection as it moves).
+  var trackedPointer: (id: Int, onClearButton: Bool, isMultiClick: Bool)?
+  /// The last press on the text: when and where (bounds coordinates), and which of a run of
+  /// quick presses it was (1 single, 2 double, 3 triple).
+  var lastPress: (time: TimeInterval, location: CGPoint, count: Int)?
 
   // MARK: - Responder
 

@@ -67,8 +67,8 @@ extension TextField {
     case roundedRect
   }
 
-  /// What the Return key says, as UIKit's `UIReturnKeyType`. TableKit has no on-screen keyboard
-  /// yet, so it is kept for code that sets it and for one to come.
+  /// What the Return key says, as UIKit's `UIReturnKeyType`: the on-screen keyboard's return
+  /// key shows its `keyTitle`, in blue when it `isActionKey`.
   public enum ReturnKeyType: Hashable, Sendable {
     /// "return".
     case `default`

@@ -20,7 +20,9 @@ import TableKit
 ///   in the modifiers), with key repeats.
 /// - **Text**: `SDL_TEXTINPUT` as `.text` (what was typed or committed, in any script) and
 ///   `SDL_TEXTEDITING` as `.composition` (an input method's marked text, its cursor turned from
-///   code points into characters); see `SDLInputTranslator+Text.swift`.
+///   code points into characters), and `SDL_TEXTEDITING_EXT` (a composition longer than the
+///   event's 32-byte buffer, whose heap text the translator frees) likewise; see
+///   `SDLInputTranslator+Text.swift`.
 ///
 /// The translator is a value with a little state (which pointers are down, when a precise wheel
 /// was last seen), fed one event at a time; it needs no window, so tests synthesize `SDL_Event`s.
@@ -114,6 +116,8 @@ public struct SDLInputTranslator: Sendable {
       return Self.textInput(event.text)
     case SDL_TEXTEDITING:
       return Self.compositionInput(event.edit)
+    case SDL_TEXTEDITING_EXT:
+      return Self.compositionInput(takingTextOf: event.editExt)
     default:
       return nil
     }

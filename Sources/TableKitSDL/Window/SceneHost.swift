@@ -273,6 +273,8 @@ public final class SceneHost {
 
   private func dispatch(_ input: WindowInput) {
     needsDisplay = true
+    // The window's on-screen keyboard shows after touches and hides at the first hardware key.
+    contentWindow?.noteInput(input.event)
     if inputFilter?(input) == true { return }
     router.route(input, in: rootView)
   }

@@ -6,6 +6,10 @@ import TableKit
 /// field is first responder and off otherwise, so that typed text and input methods reach the
 /// field only while one is edited, and the input method's window placed at the caret
 /// (`SDL_SetTextInputRect`, in window units). A host calls `update(for:)` every frame.
+///
+/// It also turns on `SDL_HINT_IME_SUPPORT_EXTENDED_TEXT`, so that compositions and committed
+/// text longer than SDL's 32-byte event buffer arrive whole (`SDL_TEXTEDITING_EXT`, and
+/// `SDL_TEXTINPUT` split into several events) instead of cut off mid-word.
 @MainActor
 public final class TextInputSession {
   /// Window units (SDL's coordinates) per point.
@@ -16,6 +20,7 @@ public final class TextInputSession {
   /// Creates a session; text input is assumed off until a field is edited.
   public init(pointScale: CGFloat = 1) {
     self.pointScale = pointScale
+    SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
     // SDL starts text input with the video subsystem on some platforms; a field turns it on.
     SDL_StopTextInput()
   }

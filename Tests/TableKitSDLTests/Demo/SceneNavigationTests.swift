@@ -171,7 +171,7 @@ import Testing
     let fixture = Fixture(TasksScene.scene)
     let root = try #require(fixture.navigation.topViewController)
     let table = try #require(fixture.topTable)
-    let trash = try #require(root.navigationItem.rightBarButtonItem)
+    let trash = try #require(root.navigationItem.rightBarButtonItems?.last)
     #expect(trash.systemItem == .trash && trash.isEnabled)
     let sections = table.numberOfSections
     trash.performPrimaryAction()
@@ -192,5 +192,53 @@ import Testing
     #expect(fixture.window.topPresentedViewController == nil)
     #expect(table.numberOfSections == sections - 1, "the Done section is gone")
     #expect(!trash.isEnabled, "nothing is left to delete")
+  }
+
+  @Test func aNewTaskIsAskedForByNameAndComesInAtTheEndOfToday() throws {
+    let fixture = Fixture(TasksScene.scene)
+    let root = try #require(fixture.navigation.topViewController)
+    let table = try #require(fixture.topTable)
+    let add = try #require(root.navigationItem.rightBarButtonItems?.first)
+    #expect(add.systemItem == .add)
+    let today = table.numberOfRows(inSection: 0)
+    // Cancel adds nothing.
+    add.performPrimaryAction()
+    fixture.settle()
+    var alert = try #require(fixture.window.topPresentedViewController as? AlertController)
+    #expect(alert.title == "New Task")
+    #expect(fixture.window.handle(.key(.escape, modifiers: [])))
+    fixture.settle()
+    #expect(fixture.window.topPresentedViewController == nil)
+    #expect(table.numberOfRows(inSection: 0) == today)
+    // Add stays disabled while the name is blank, spaces included, and adds the trimmed name.
+    add.performPrimaryAction()
+    fixture.settle()
+    alert = try #require(fixture.window.topPresentedViewController as? AlertController)
+    let field = try #require(alert.textFields?.first)
+    let confirm = try #require(alert.actions.last)
+    #expect(field.isFirstResponder && !confirm.isEnabled)
+    field.handle(.text("   "))
+    #expect(!confirm.isEnabled)
+    field.handle(.text("Buy stamps "))
+    #expect(confirm.isEnabled)
+    field.handle(.key(.return, modifiers: []))
+    // The row comes in once the alert has gone, with the table's animation: on the frame
+    // after, it is there and the table still needs frames.
+    var frames = 0
+    while table.numberOfRows(inSection: 0) == today, frames < 60 {
+      fixture.clock.advance(by: 1.0 / 60)
+      fixture.window.layoutIfNeeded()
+      frames += 1
+    }
+    #expect(table.numberOfRows(inSection: 0) == today + 1)
+    fixture.clock.advance(by: 1.0 / 60)
+    fixture.window.layoutIfNeeded()
+    #expect(table.needsAnimationFrame)
+    fixture.settle()
+    #expect(fixture.window.topPresentedViewController == nil)
+    let new = IndexPath(row: today, section: 0)
+    table.scrollToRow(at: new, at: .middle, animated: false)
+    fixture.settle()
+    #expect(fixture.texts(at: new) == ("Buy stamps", "Today"))
   }
 }

@@ -154,12 +154,16 @@ public final class AlertController: ViewController {
 
   /// Fades the dimming with `progress` and moves the alert's panels: the box fades and zooms
   /// in (and only fades out), the action sheet slides up and back down. The view itself stays
-  /// over the whole screen.
+  /// over the whole screen, less a window's on-screen keyboard (so the alert centres above it).
   public override func updatePresentation(progress: CGFloat) {
     guard let alertView else { return }
     alertView.presentationProgress = progress
     alertView.isDismissing = appearanceState == .disappearing
-    if let container = alertView.superview { alertView.frame = container.bounds }
+    if let window = alertView.superview as? Window {
+      alertView.frame = window.contentBounds
+    } else if let container = alertView.superview {
+      alertView.frame = container.bounds
+    }
   }
 
   /// Forgets the last choice and the focus as the alert comes on screen.

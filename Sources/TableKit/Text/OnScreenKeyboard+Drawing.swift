@@ -1,0 +1,174 @@
+import Foundation
+
+/// How the on-screen keyboard draws its keys, after iOS's light keyboard: white character
+/// keys and gray function keys with rounded corners over a one-point darker shadow; a pressed
+/// character pops up in a callout above its key with the character enlarged, a pressed
+/// function key lights up white (and the space bar darkens); shift shows an outlined arrow,
+/// filled on a white key while on, underlined when locked; backspace an outlined arrow-shaped
+/// key with a cross.
+extension OnScreenKeyboard {
+  /// Draws every key, then the callout of a pressed character over its neighbours.
+  func drawKeys(in list: inout DrawList) {
+    let layout = layout
+    var callout: OnScreenKeyboardLayout.Key?
+    for key in layout.keys {
+      let pressed = pressedKey == key
+      if pressed, case .character = key.action {
+        callout = key
+        continue
+      }
+      drawKey(key, pressed: pressed, layout: layout, in: &list)
+    }
+    if let callout { drawCallout(for: callout, layout: layout, in: &list) }
+  }
+
+  // MARK: - Keys
+
+  private func drawKey(
+    _ key: OnScreenKeyboardLayout.Key, pressed: Bool, layout: OnScreenKeyboardLayout,
+    in list: inout DrawList
+  ) {
+    let (face, ink) = colors(of: key, pressed: pressed)
+    let radius = Metrics.keyboardKeyCornerRadius
+    list.fillRoundedRect(
+      key.frame.offsetBy(dx: 0, dy: Metrics.keyboardKeyShadowOffset), cornerRadius: radius,
+      color: Metrics.keyboardKeyShadowColor)
+    list.fillRoundedRect(key.frame, cornerRadius: radius, color: face)
+    switch key.action {
+    case .shift:
+      drawShiftArrow(in: key.frame, color: ink, in: &list)
+    case .backspace:
+      drawBackspace(in: key.frame, color: ink, in: &list)
+    case .character:
+      drawCentered(title(of: key), font: characterFont(layout), in: key.frame, color: ink, in: &list)
+    case .page, .space, .returnKey:
+      drawCentered(title(of: key), font: functionFont(layout), in: key.frame, color: ink, in: &list)
+    }
+  }
+
+  /// A key's face and the color of what is drawn on it.
+  private func colors(of key: OnScreenKeyboardLayout.Key, pressed: Bool) -> (Color, Color) {
+    switch key.action {
+    case .character, .space:
+      return (pressed ? Metrics.keyboardFunctionKeyColor : Metrics.keyboardKeyColor, .label)
+    case .shift where shiftState != .off:
+      return (Metrics.keyboardKeyColor, .label)
+    case .returnKey where (textField?.returnKeyType ?? .default).isActionKey && !pressed:
+      return (Metrics.keyboardActionKeyColor, .white)
+    case .shift, .backspace, .page, .returnKey:
+      return (pressed ? Metrics.keyboardKeyColor : Metrics.keyboardFunctionKeyColor, .label)
+    }
+  }
+
+  /// Letters at about 22 points on an iPhone's 42-point keys, growing with the keys.
+  private func characterFont(_ layout: OnScreenKeyboardLayout) -> Font {
+    .systemFont(ofSize: (layout.keyHeight * 0.53).rounded())
+  }
+
+  /// "123", "space" and "return" at 16 points on an iPhone, growing with the keys.
+  private func functionFont(_ layout: OnScreenKeyboardLayout) -> Font {
+    .systemFont(ofSize: (layout.keyHeight * 0.38).rounded())
+  }
+
+  private func drawCentered(
+    _ text: String, font: Font, in rect: CGRect, color: Color, in list: inout DrawList
+  ) {
+    guard !text.isEmpty else { return }
+    let measurer = screen.textMeasurer
+    let room = max(1, rect.width - 8)
+    // A title wider than its key ("#+=" on a narrow one, "Emergency Call") is set smaller to
+    // fit rather than cut, as iOS shrinks its key titles.
+    var font = font
+    let natural = measurer.size(of: text, font: font).width
+    if natural > room { font = font.withSize(max(9, (font.pointSize * room / natural).rounded(.down))) }
+    let width = min(measurer.size(of: text, font: font).width, room)
+    let origin = CGPoint(
+      x: screen.roundToPixel(rect.midX - width / 2),
+      y: screen.roundToPixel(rect.midY - measurer.lineHeight(of: font) / 2 - 1))
+    list.text(TextRun(text, font: font, color: color, origin: origin, maxWidth: room))
+  }
+
+  // MARK: - Callout
+
+  /// The pressed character enlarged in a rounded bubble above its key, joined to it by a neck
+  /// the key's width, as iOS shows the key under the finger; kept inside the keyboard's sides.
+  private func drawCallout(
+    for key: OnScreenKeyboardLayout.Key, layout: OnScreenKeyboardLayout, in list: inout DrawList
+  ) {
+    let frame = key.frame
+    let width = frame.width + 2 * (frame.width * 0.28).rounded()
+    let height = (frame.height * 1.1).rounded()
+    let x = min(max(0, frame.midX - width / 2), bounds.width - width)
+    let bubble = CGRect(x: x, y: frame.minY - height - 2, width: width, height: height)
+    let neck = CGRect(
+      x: frame.minX, y: bubble.maxY - 8, width: frame.width, height: frame.maxY - bubble.maxY + 8)
+    let radius: CGFloat = 8
+    list.append(.shadow(bubble, cornerRadius: radius, blur: 3, Color.black.withAlphaComponent(0.25)))
+    list.append(.shadow(neck, cornerRadius: radius, blur: 3, Color.black.withAlphaComponent(0.25)))
+    list.fillRoundedRect(
+      frame.offsetBy(dx: 0, dy: Metrics.keyboardKeyShadowOffset),
+      cornerRadius: Metrics.keyboardKeyCornerRadius, color: Metrics.keyboardKeyShadowColor)
+    list.fillRoundedRect(bubble, cornerRadius: radius, color: Metrics.keyboardKeyColor)
+    list.fillRoundedRect(neck, cornerRadius: Metrics.keyboardKeyCornerRadius, color: Metrics.keyboardKeyColor)
+    let font = Font.systemFont(ofSize: (layout.keyHeight * 0.85).rounded())
+    drawCentered(title(of: key), font: font, in: bubble, color: .label, in: &list)
+  }
+
+  // MARK: - Glyphs
+
+  /// Shift's arrow: outlined while off, filled while on, with a bar under it when locked.
+  private func drawShiftArrow(in rect: CGRect, color: Color, in list: inout DrawList) {
+    let size = min(rect.width, rect.height) * 0.46
+    let center = CGPoint(x: rect.midX, y: rect.midY - size * 0.06)
+    let half = size / 2
+    let stem = size * 0.22
+    let points = [
+      CGPoint(x: center.x, y: center.y - half),
+      CGPoint(x: center.x + half, y: center.y + size * 0.05),
+      CGPoint(x: center.x + stem, y: center.y + size * 0.05),
+      CGPoint(x: center.x + stem, y: center.y + half),
+      CGPoint(x: center.x - stem, y: center.y + half),
+      CGPoint(x: center.x - stem, y: center.y + size * 0.05),
+      CGPoint(x: center.x - half, y: center.y + size * 0.05),
+    ]
+    if shiftState == .off {
+      list.append(.polyline(points + [points[0]], lineWidth: 1.5, color))
+    } else {
+      list.append(.fillPolygon(points, color))
+    }
+    if shiftState == .locked {
+      list.fill(
+        CGRect(x: center.x - stem, y: center.y + half + 2.5, width: 2 * stem, height: 1.5),
+        color: color)
+    }
+  }
+
+  /// Backspace's key-shaped outline, pointing to the leading side (left), with a cross in it.
+  private func drawBackspace(in rect: CGRect, color: Color, in list: inout DrawList) {
+    let height = min(rect.height * 0.4, rect.width * 0.4)
+    let width = height * 1.4
+    let left = rect.midX - width / 2
+    let top = rect.midY - height / 2
+    let tip = height * 0.45
+    let outline = [
+      CGPoint(x: left, y: rect.midY), CGPoint(x: left + tip, y: top),
+      CGPoint(x: left + width, y: top), CGPoint(x: left + width, y: top + height),
+      CGPoint(x: left + tip, y: top + height), CGPoint(x: left, y: rect.midY),
+    ]
+    list.append(.polyline(outline, lineWidth: 1.5, color))
+    let crossCenter = CGPoint(x: left + tip + (width - tip) / 2, y: rect.midY)
+    let arm = height * 0.18
+    list.append(
+      .polyline(
+        [
+          CGPoint(x: crossCenter.x - arm, y: crossCenter.y - arm),
+          CGPoint(x: crossCenter.x + arm, y: crossCenter.y + arm),
+        ], lineWidth: 1.5, color))
+    list.append(
+      .polyline(
+        [
+          CGPoint(x: crossCenter.x + arm, y: crossCenter.y - arm),
+          CGPoint(x: crossCenter.x - arm, y: crossCenter.y + arm),
+        ], lineWidth: 1.5, color))
+  }
+}

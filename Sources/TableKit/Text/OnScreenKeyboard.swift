@@ -1,0 +1,224 @@
+import Foundation
+
+/// The keyboard TableKit draws for touch screens without a hardware keyboard (a kiosk): an
+/// iOS-style QWERTY keyboard (see `OnScreenKeyboardLayout`) that types into a text field.
+///
+/// A window shows one at its bottom while a field is first responder, as its
+/// `showsOnScreenKeyboard` policy says (see `Window+OnScreenKeyboard.swift`). A key works on
+/// release, as iOS's do, so that a finger can slide to the key it meant; the key under the
+/// finger pops up (a character) or lights up (a function key) meanwhile, and a second finger
+/// coming down types the first one's key at once, for quick two-thumb typing. Backspace is
+/// the exception, as on iOS: it erases as it goes down, and held, again and again after
+/// `Metrics.keyboardRepeatDelay`.
+///
+/// Keys type through the field's own input path, exactly as typed text and keys do: a
+/// character is a `.text` event, backspace a `.delete` key, return a `.return` key. So the
+/// delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`, the field's
+/// `maximumLength`, and `textFieldShouldReturn(_:)` apply as they do to a hardware keyboard.
+@MainActor
+public final class OnScreenKeyboard: View, InputHandling {
+  /// Whether the letters come out as capitals.
+  public enum ShiftState: Hashable, Sendable {
+    /// Lowercase.
+    case off
+    /// The next letter is a capital; then back to lowercase.
+    case once
+    /// Every letter is a capital until shift is tapped again (shift tapped twice quickly).
+    case locked
+  }
+
+  /// The page of keys shown.
+  public private(set) var page: OnScreenKeyboardLayout.Page = .letters
+  /// Whether letters come out as capitals.
+  public private(set) var shiftState: ShiftState = .off
+  /// The field the keys type into; the window sets it to its first responder.
+  public internal(set) weak var textField: TextField?
+  /// The key pressed now (drawn popped up or lit), or nil.
+  public private(set) var pressedKey: OnScreenKeyboardLayout.Key?
+
+  private var trackedPointer: Int?
+  /// The backspace held down: when it went down and how many times it has repeated since.
+  private var heldBackspace: (start: TimeInterval, repeats: Int)?
+  /// When shift was last tapped while off, for the double tap that locks capitals.
+  private var lastShiftTap: TimeInterval?
+  private var cachedLayout: OnScreenKeyboardLayout?
+
+  /// Creates a keyboard; a window makes its own.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = Metrics.keyboardBackgroundColor
+  }
+
+  /// The keys at the keyboard's width, for its page and direction.
+  public var layout: OnScreenKeyboardLayout {
+    let rightToLeft = isRightToLeft
+    if let cachedLayout, cachedLayout.width == bounds.width, cachedLayout.page == page,
+      cachedIsRightToLeft == rightToLeft
+    {
+      return cachedLayout
+    }
+    let layout = OnScreenKeyboardLayout(
+      width: bounds.width, page: page, isRightToLeft: rightToLeft)
+    cachedLayout = layout
+    cachedIsRightToLeft = rightToLeft
+    return layout
+  }
+  private var cachedIsRightToLeft = false
+
+  /// Goes back to lowercase letters, as a keyboard does for each new field.
+  public func reset() {
+    page = .letters
+    shiftState = .off
+    lastShiftTap = nil
+    pressedKey = nil
+    trackedPointer = nil
+    heldBackspace = nil
+  }
+
+  /// What a key shows: a letter as it would be typed now (lowercase, or a capital with shift),
+  /// the page it leads to, "space", or the field's return key title.
+  public func title(of key: OnScreenKeyboardLayout.Key) -> String {
+    switch key.action {
+    case .character(let text): return shiftState == .off ? text : text.uppercased()
+    case .page(.letters): return "ABC"
+    case .page(.digits): return "123"
+    case .page(.symbols): return "#+="
+    case .space: return "space"
+    case .returnKey: return (textField?.returnKeyType ?? .default).keyTitle
+    case .shift, .backspace: return ""
+    }
+  }
+
+  // MARK: - Input
+
+  /// Follows fingers (or the mouse) over the keys; a key acts when its pointer comes up on it.
+  /// Keys and text from a hardware keyboard are not the keyboard's.
+  /// - Returns: Whether the keyboard used the event.
+  @discardableResult
+  public func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .pointerDown(let id, let location, _):
+      // A second finger types what the first one holds, as fast typists' thumbs overlap.
+      if trackedPointer != nil, let held = pressedKey, heldBackspace == nil { perform(held) }
+      trackedPointer = id
+      heldBackspace = nil
+      pressedKey = layout.key(at: location)
+      if let key = pressedKey, key.action == .backspace {
+        perform(key)
+        heldBackspace = (clock.now, 0)
+      }
+      return true
+    case .pointerMoved(let id, let location, _):
+      guard id == trackedPointer else { return false }
+      pressedKey = layout.key(at: location)
+      if pressedKey?.action != .backspace { heldBackspace = nil }
+      return true
+    case .pointerUp(let id, let location, _):
+      guard id == trackedPointer else { return false }
+      let erasedOnDown = heldBackspace != nil
+      endPress()
+      if let key = layout.key(at: location), !(erasedOnDown && key.action == .backspace) {
+        perform(key)
+      }
+      return true
+    case .pointerCancelled(let id):
+      guard id == trackedPointer else { return false }
+      endPress()
+      return true
+    case .secondaryClick, .wheel:
+      return true
+    case .key, .text, .composition:
+      return false
+    }
+  }
+
+  private func endPress() {
+    trackedPointer = nil
+    pressedKey = nil
+    heldBackspace = nil
+  }
+
+  /// Whether a held backspace is repeating (it needs the clock's frames).
+  public override var needsAnimationFrame: Bool { heldBackspace != nil }
+
+  /// Repeats a held backspace up to `now`: once after `Metrics.keyboardRepeatDelay`, then
+  /// every `Metrics.keyboardRepeatInterval`. The window calls it in its layout pass.
+  func advanceKeyRepeat(to now: TimeInterval) {
+    guard let held = heldBackspace, let key = pressedKey else { return }
+    let elapsed = now - held.start - Metrics.keyboardRepeatDelay
+    guard elapsed >= 0 else { return }
+    let due = Int((elapsed / Metrics.keyboardRepeatInterval + 1e-9).rounded(.down)) + 1
+    for _ in held.repeats..<max(held.repeats, due) { perform(key) }
+    heldBackspace = (held.start, max(held.repeats, due))
+  }
+
+  /// Does what `key` does to the field: types, erases, returns, or changes page or shift.
+  func perform(_ key: OnScreenKeyboardLayout.Key) {
+    switch key.action {
+    case .character(let text):
+      type(shiftState == .off ? text : text.uppercased())
+      if shiftState == .once { shiftState = .off }
+    case .space:
+      type(" ")
+    case .backspace:
+      textField?.handle(.key(.delete, modifiers: []))
+    case .returnKey:
+      textField?.handle(.key(.return, modifiers: []))
+    case .page(let next):
+      page = next
+      shiftState = .off
+    case .shift:
+      tapShift()
+    }
+  }
+
+  private func type(_ text: String) {
+    textField?.handle(.text(text))
+  }
+
+  /// Shift: off → once; once → locked when tapped again quickly, else off; locked → off.
+  private func tapShift() {
+    let now = clock.now
+    switch shiftState {
+    case .off:
+      shiftState = .once
+      lastShiftTap = now
+    case .once:
+      let quick = lastShiftTap.map { now - $0 <= Metrics.keyboardCapsLockInterval } ?? false
+      shiftState = quick ? .locked : .off
+      lastShiftTap = nil
+    case .locked:
+      shiftState = .off
+    }
+  }
+
+  /// The clock the caps-lock double tap is timed on: the window's.
+  private var clock: any FrameClock { window?.clock ?? SystemClock() }
+
+  /// Draws the keys (see `OnScreenKeyboard+Drawing.swift`).
+  public override func draw(in list: inout DrawList) { drawKeys(in: &list) }
+}
+
+extension TextField.ReturnKeyType {
+  /// The title of the return key, in iOS's English words.
+  public var keyTitle: String {
+    switch self {
+    case .default: "return"
+    case .go: "Go"
+    case .google: "Google"
+    case .join: "Join"
+    case .next: "Next"
+    case .route: "Route"
+    case .search: "Search"
+    case .send: "Send"
+    case .yahoo: "Yahoo"
+    case .done: "Done"
+    case .emergencyCall: "Emergency Call"
+    case .continue: "Continue"
+    }
+  }
+
+  /// Whether the return key is blue: every type but the plain "return" and "Next" says what
+  /// it does, and iOS colors those in the system blue.
+  public var isActionKey: Bool { self != .default && self != .next }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// Where the keys of TableKit's on-screen keyboard lie for a width, and which key a touch
+/// hits: a pure value, so that the layout and its hit testing are tested without a view.
+///
+/// The layout is iOS's QWERTY keyboard without the globe and dictation keys: four rows of
+/// equal height; the letters page has q–p, a–l (centred, half a key in), shift z–m backspace,
+/// and 123, space, return; the digits page has 1–0, `- / : ; ( ) $ & @ "`, #+= `. , ? ! '`
+/// backspace; the symbols page `[ ] { } # % ^ * + =`, `_ \ | ~ < > € £ ¥ •`, 123 and the same
+/// third row; both go back with ABC. Right to left, the bottom row is mirrored (return on the
+/// left); the letters stay QWERTY, as iOS keeps an English keyboard in an Arabic interface.
+public struct OnScreenKeyboardLayout: Equatable, Sendable {
+  /// A page of keys.
+  public enum Page: Hashable, Sendable {
+    /// The letters, lowercase (shift shows and types capitals).
+    case letters
+    /// Digits and common punctuation ("123").
+    case digits
+    /// More punctuation and symbols ("#+=").
+    case symbols
+  }
+
+  /// What a key does.
+  public enum Action: Hashable, Sendable {
+    /// Types its text (a letter is typed as a capital while shift is on).
+    case character(String)
+    /// Shift: the next letter is a capital (twice quickly: caps lock).
+    case shift
+    /// Erases the cluster before the caret, or the selection.
+    case backspace
+    /// Shows another page ("123", "#+=", "ABC").
+    case page(Page)
+    /// Types a space.
+    case space
+    /// Return: what the field does with Return (commit marked text, `textFieldShouldReturn`).
+    case returnKey
+  }
+
+  /// One key.
+  public struct Key: Hashable, Sendable {
+    /// What it does.
+    public var action: Action
+    /// Where it is drawn, in the keyboard's coordinates (points from its top-left corner).
+    public var frame: CGRect
+    /// Its row, 0 at the top.
+    public var row: Int
+
+    /// Whether it is drawn as a gray function key rather than a white character key.
+    public var isFunctionKey: Bool {
+      switch action {
+      case .character, .space: false
+      case .shift, .backspace, .page, .returnKey: true
+      }
+    }
+  }
+
+  /// The width laid out, in points.
+  public let width: CGFloat
+  /// The page shown.
+  public let page: Page
+  /// The keyboard's height, from the top of its background to the bottom.
+  public let height: CGFloat
+  /// The height of one key.
+  public let keyHeight: CGFloat
+  /// Every key, row by row, left to right as drawn.
+  public let keys: [Key]
+
+  /// Lays out `page` across `width` points.
+  /// - Parameters:
+  ///   - width: The keyboard's width (the window's).
+  ///   - page: The page to show.
+  ///   - isRightToLeft: Whether the bottom row is mirrored.
+  public init(width: CGFloat, page: Page = .letters, isRightToLeft: Bool = false) {
+    let width = max(0, width)
+    self.width = width
+    self.page = page
+    let metrics = Self.Geometry(width: width)
+    keyHeight = metrics.keyHeight
+    height = metrics.height
+    var keys: [Key] = []
+    for (row, keysOfRow) in Self.rows(of: page).enumerated() {
+      let y = Metrics.keyboardTopInset + CGFloat(row) * (metrics.keyHeight + Metrics.keyboardRowGap)
+      var laidOut = metrics.place(keysOfRow, row: row, y: y)
+      if isRightToLeft, row == 3 {
+        laidOut = laidOut.reversed().map { key in
+          var mirrored = key
+          mirrored.frame.origin.x = width - key.frame.maxX
+          return mirrored
+        }
+      }
+      keys += laidOut
+    }
+    self.keys = keys
+  }
+
+  /// The height of the keyboard at `width`, on every page.
+  public static func height(forWidth width: CGFloat) -> CGFloat { Geometry(width: width).height }
+
+  // MARK: - Hit testing
+
+  /// The key a touch at `point` (keyboard coordinates) means, or nil outside the keyboard.
+  ///
+  /// As on iOS, the gaps belong to keys too, so that no touch on the keyboard is lost: the
+  /// rows split the gaps between them in half (the top and bottom rows reach the keyboard's
+  /// edges), and in a row the nearest key takes the touch.
+  /// - Complexity: O(k) in the number of keys.
+  public func key(at point: CGPoint) -> Key? {
+    guard point.x >= 0, point.x <= width, point.y >= 0, point.y <= height else { return nil }
+    let pitch = keyHeight + Metrics.keyboardRowGap
+    let rowCount = Self.rows(of: page).count
+    let rawRow = Int(((point.y - Metrics.keyboardTopInset + Metrics.keyboardRowGap / 2) / pitch)
+      .rounded(.down))
+    let row = min(max(0, rawRow), rowCount - 1)
+    return keys.filter { $0.row == row }.min { a, b in
+      Self.horizontalDistance(from: point.x, to: a.frame) < Self.horizontalDistance(from: point.x, to: b.frame)
+    }
+  }
+
+  private static func horizontalDistance(from x: CGFloat, to frame: CGRect) -> CGFloat {
+    if x < frame.minX { return frame.minX - x }
+    if x > frame.maxX { return x - frame.maxX }
+    return 0
+  }
+
+  // MARK: - Rows
+
+  /// The keys of each row of `page`, with their widths in units of the layout.
+  private static func rows(of page: Page) -> [[(Action, Width)]] {
+    func characters(_ string: String, _ width: Width = .standard) -> [(Action, Width)] {
+      string.map { (.character(String($0)), width) }
+    }
+    let bottom: [(Action, Width)] = [
+      (.page(page == .letters ? .digits : .letters), .bottomFunction), (.space, .remaining),
+      (.returnKey, .bottomFunction),
+    ]
+    switch page {
+    case .letters:
+      return [
+        characters("qwertyuiop"), characters("asdfghjkl"),
+        [(.shift, .function)] + characters("zxcvbnm") + [(.backspace, .function)], bottom,
+      ]
+    case .digits, .symbols:
+      let top = page == .digits ? "1234567890" : "[]{}#%^*+="
+      let middle = page == .digits ? "-/:;()$&@\"" : "_\\|~<>€£¥•"
+      let other: Page = page == .digits ? .symbols : .digits
+      return [
+        characters(top), characters(middle),
+        [(.page(other), .function)] + characters(".,?!'", .wide) + [(.backspace, .function)],
+        bottom,
+      ]
+    }
+  }
+
+  /// How wide a key is, relative to the standard key of the width laid out.
+  private enum Width {
+    /// A letter or digit: a tenth of the row.
+    case standard
+    /// Shift, backspace and the page keys of the third row.
+    case function
+    /// The five punctuation keys between them on the digits pages, sharing that room.
+    case wide
+    /// 123/ABC and return on the bottom row.
+    case bottomFunction
+    /// The space bar: what the bottom row leaves.
+    case remaining
+  }
+
+  /// The sizes of one width's keys.
+  private struct Geometry {
+    let width: CGFloat
+    let keyWidth: CGFloat
+    let keyHeight: CGFloat
+
+    init(width: CGFloat) {
+      self.width = width
+      let gap = Metrics.keyboardKeyGap
+      keyWidth = max(0, (width - 2 * Metrics.keyboardSideInset - 9 * gap) / 10)
+      // Keys grow with wide windows, up to a limit, so that a kiosk's keys stay keys rather
+      // than bars, while the keyboard leaves most of the screen to the content.
+      keyHeight = min(
+        Metrics.keyboardMaximumKeyHeight,
+        max(Metrics.keyboardMinimumKeyHeight, keyWidth * Metrics.keyboardKeyAspectRatio))
+    }
+
+    var height: CGFloat {
+      Metrics.keyboardTopInset + 4 * keyHeight + 3 * Metrics.keyboardRowGap
+        + Metrics.keyboardBottomInset
+    }
+
+    var functionWidth: CGFloat { (keyWidth * 1.36).rounded() }
+    var bottomFunctionWidth: CGFloat { (keyWidth * 2.5 + Metrics.keyboardKeyGap * 1.5).rounded() }
+
+    /// Places a row's keys at `y`: rows of standard keys centred; function keys at the edges
+    /// with the rest centred between them; the space bar filling what is left.
+    func place(_ row: [(Action, Width)], row index: Int, y: CGFloat) -> [Key] {
+      let gap = Metrics.keyboardKeyGap
+      let inset = Metrics.keyboardSideInset
+      func key(_ action: Action, x: CGFloat, width: CGFloat) -> Key {
+        Key(action: action, frame: CGRect(x: x, y: y, width: width, height: keyHeight), row: index)
+      }
+      let hasEdges = row.first.map { $0.1 != .standard } ?? false
+      guard hasEdges, let first = row.first, let last = row.last, row.count >= 2 else {
+        let total = CGFloat(row.count) * keyWidth + CGFloat(max(0, row.count - 1)) * gap
+        var x = (width - total) / 2
+        return row.map { action, _ in
+          defer { x += keyWidth + gap }
+          return key(action, x: x, width: keyWidth)
+        }
+      }
+      let edgeWidth = first.1 == .bottomFunction ? bottomFunctionWidth : functionWidth
+      let leading = key(first.0, x: inset, width: edgeWidth)
+      let trailing = key(last.0, x: width - inset - edgeWidth, width: edgeWidth)
+      let middle = Array(row.dropFirst().dropLast())
+      let room = trailing.frame.minX - leading.frame.maxX
+      var keys = [leading]
+      switch middle.first?.1 {
+      case .remaining?:
+        keys.append(key(middle[0].0, x: leading.frame.maxX + gap, width: max(0, room - 2 * gap)))
+      case .wide?:
+        // The punctuation keys share the room, with a wider gap at each function key.
+        let count = CGFloat(middle.count)
+        let edgeGap = gap * 2
+        let each = max(0, (room - 2 * edgeGap - (count - 1) * gap) / count)
+        for (offset, entry) in middle.enumerated() {
+          let x = leading.frame.maxX + edgeGap + CGFloat(offset) * (each + gap)
+          keys.append(key(entry.0, x: x, width: each))
+        }
+      default:
+        let total = CGFloat(middle.count) * keyWidth + CGFloat(max(0, middle.count - 1)) * gap
+        var x = (width - total) / 2
+        for entry in middle {
+          keys.append(key(entry.0, x: x, width: keyWidth))
+          x += keyWidth + gap
+        }
+      }
+      keys.append(trailing)
+      return keys
+    }
+  }
+}
