@@ -27,14 +27,22 @@ final class MainQueueWaker: @unchecked Sendable {
   private let drained = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
 
+  /// The user event type of every waker, registered with SDL once (SDL has a few thousand).
+  private static let registeredEventType = SDL_RegisterEvents(1)
+
   /// Starts watching the main queue, or returns nil when SDL has no user event type left or the
   /// queue has no descriptor (the loop then falls back to waking every `fallbackSleep`).
-  init?() {
-    let type = SDL_RegisterEvents(1)
-    let handle = _dispatch_get_main_queue_handle_4CF()
-    guard type != UInt32.max, handle >= 0 else { return nil }
+  convenience init?() {
+    self.init(watching: _dispatch_get_main_queue_handle_4CF())
+  }
+
+  /// Starts watching `descriptor`, which is readable while there is work (the main queue's;
+  /// a pipe in tests), or returns nil when it is not a descriptor or SDL has no event type left.
+  init?(watching descriptor: Int32) {
+    let type = Self.registeredEventType
+    guard type != UInt32.max, descriptor >= 0 else { return nil }
     eventType = type
-    queueHandle = handle
+    queueHandle = descriptor
     guard pipe(&stopPipe) == 0 else { return nil }
     let thread = Thread { [self] in
       watch()
