@@ -75,6 +75,11 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   /// so whose state, exist), in order.
   public var loadedSceneIndices: [Int] { navigations.keys.sorted() }
 
+  /// The navigation controller of a scene shown so far this session, or nil.
+  public func navigationController(ofSceneAt index: Int) -> NavigationController? {
+    navigations[index]
+  }
+
   /// The table at the root of a scene's stack, when the scene has been shown and has one.
   public func rootTable(ofSceneAt index: Int) -> TableView? {
     navigations[index]?.viewControllers.first?.viewIfLoaded?.mainScrollView as? TableView
@@ -214,19 +219,58 @@ final class DemoWindowView: View {
   /// The controller, told when the window crosses the compact width.
   weak var controller: DemoWindowController?
 
+  /// The switch between regular and compact width under way, if any.
+  private(set) var compactTransition: CompactTransition?
+
+  /// The window's clock, which the switch between widths runs on.
+  private var clock: any FrameClock { controller?.clock ?? SystemClock() }
+
+  /// Whether the switch between widths is under way: the host draws every frame until it ends.
+  override var needsAnimationFrame: Bool { compactTransition != nil }
+
   override func layoutSubviews() {
+    let wasCompact = controller?.isCompact ?? false
     controller?.windowWidthDidChange(frame.width)
     let compact = controller?.isCompact ?? false
     let showsList = controller?.isShowingSceneList ?? false
-    sidebar.isHidden = compact && !showsList
-    sceneView?.isHidden = compact && showsList
-    let width = compact ? frame.width : DemoWindowController.sidebarWidth
-    sidebar.frame = CGRect(x: 0, y: 0, width: width, height: frame.height)
-    sceneView?.frame =
+    // Where each goes, and where the hidden one waits: the sidebar beyond the leading edge,
+    // the scene beyond the trailing one.
+    let sidebarHidden = compact && !showsList
+    let sceneHidden = compact && showsList
+    // The scene list fills a compact window; the sidebar keeps its width as it slides out.
+    let width = compact && showsList ? frame.width : DemoWindowController.sidebarWidth
+    let sidebarTarget = CGRect(
+      x: sidebarHidden ? -width : 0, y: 0, width: width, height: frame.height)
+    let sceneTarget =
       compact
-      ? bounds
+      ? CGRect(x: sceneHidden ? frame.width : 0, y: 0, width: frame.width, height: frame.height)
       : CGRect(
         x: width + 1, y: 0, width: max(0, frame.width - width - 1), height: frame.height)
+    let now = clock.now
+    if compact != wasCompact, sidebar.frame != .zero, let sceneView {
+      compactTransition = CompactTransition(
+        start: now,
+        sidebarFrom: sidebar.isHidden
+          ? sidebarTarget.offsetBy(dx: -sidebarTarget.maxX, dy: 0) : sidebar.frame,
+        sceneFrom: sceneView.frame)
+    }
+    if let transition = compactTransition, !transition.isFinished(at: now) {
+      let progress = transition.progress(at: now)
+      sidebar.isHidden = false
+      sceneView?.isHidden = false
+      sidebar.frame = CompactTransition.interpolate(
+        transition.sidebarFrom, sidebarTarget, progress)
+      sceneView?.frame = CompactTransition.interpolate(
+        transition.sceneFrom, sceneTarget, progress)
+      // Laid out again next frame, until the switch ends.
+      setNeedsLayout()
+    } else {
+      compactTransition = nil
+      sidebar.isHidden = sidebarHidden
+      sceneView?.isHidden = sceneHidden
+      sidebar.frame = sidebarTarget
+      sceneView?.frame = sceneTarget
+    }
     for overlay in overlays {
       if overlay is FrameTimeOverlay {
         let size = FrameTimeOverlay.size
@@ -243,10 +287,10 @@ final class DemoWindowView: View {
     }
   }
 
+  /// The hairline after the sidebar, wherever the sidebar is while the widths switch.
   override func draw(in list: inout DrawList) {
-    guard controller?.isCompact != true else { return }
+    guard controller?.isCompact != true || compactTransition != nil else { return }
     list.fill(
-      CGRect(x: DemoWindowController.sidebarWidth, y: 0, width: 1, height: frame.height),
-      color: .separator)
+      CGRect(x: sidebar.frame.maxX, y: 0, width: 1, height: frame.height), color: .separator)
   }
 }

@@ -3,6 +3,11 @@ import TableKit
 /// The animation playground: pick a row animation, then tap an action to insert, delete, reload
 /// or move rows (or a whole section) of a list of fruit, and watch the table animate it. Taps
 /// that land during an animation update again from where the rows are drawn.
+///
+/// The baskets come right after the actions and every change lands in the top basket, on rows
+/// that are on screen, so that each animation can be watched without scrolling; the animation
+/// picker follows them. A fruit's label (its name and the number it got when it came into the
+/// basket) is its own, so it stays right however the rows move.
 @MainActor
 public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
   /// The scene as the catalog lists it.
@@ -24,7 +29,7 @@ public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
       case .reloadRow: "Reload a row"
       case .moveRow: "Move a row"
       case .insertSection: "Insert a section"
-      case .deleteSection: "Delete the last section"
+      case .deleteSection: "Delete a section"
       }
     }
   }
@@ -40,19 +45,35 @@ public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
     "Lime", "Mango", "Melon", "Orange", "Papaya", "Peach", "Pear", "Plum", "Quince", "Raspberry",
   ]
 
+  /// A fruit in a basket: its name and the number it got when it came in, which it keeps.
+  struct Item {
+    var name: String
+    var number: Int
+    /// The row's detail text.
+    var detail: String { "No. \(number)" }
+  }
+
   private let appearance: SceneAppearance
   private var chosenAnimation = 0
-  /// The list sections after the two control sections: each a title and its rows.
-  private var lists: [(title: String, rows: [String])]
+  /// The baskets, between the actions and the animations: each a title and its rows. Actions
+  /// change the first.
+  private var lists: [(title: String, rows: [Item])]
   /// Where the next pick comes from: a fixed walk, so that runs repeat.
   private var step = 0
-  private var nextFruit = 0
+  /// How many fruit have come into the baskets, which numbers the next.
+  private var fruitCount = 0
+  private var basketCount = 1
 
   /// Creates the scene's controller.
   public init(appearance: SceneAppearance = .standard) {
     self.appearance = appearance
-    lists = [("Basket", Array(Self.fruit.prefix(6)))]
-    nextFruit = 6
+    lists = []
+    lists = [("Basket", (0..<6).map { _ in newItem() })]
+  }
+
+  private func newItem() -> Item {
+    fruitCount += 1
+    return Item(name: Self.fruit[(fruitCount - 1) % Self.fruit.count], number: fruitCount)
   }
 
   /// A plain table with the actions, the animations and the basket.
@@ -62,21 +83,33 @@ public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
     return table
   }
 
-  private static let controlSections = 2
+  /// The section kinds, in order: the actions, the baskets, the animations.
+  private enum Section: Equatable {
+    case actions, list(Int), animations
+  }
+
+  private var firstListSection: Int { 1 }
+  private var animationSection: Int { firstListSection + lists.count }
+
+  private func kind(of section: Int) -> Section {
+    switch section {
+    case 0: .actions
+    case animationSection: .animations
+    default: .list(section - firstListSection)
+    }
+  }
 
   // MARK: - Data source
 
-  /// Actions, animations, then the lists.
-  public func numberOfSections(in tableView: TableView) -> Int {
-    Self.controlSections + lists.count
-  }
+  /// Actions, the baskets, then the animations.
+  public func numberOfSections(in tableView: TableView) -> Int { lists.count + 2 }
 
   /// The rows of a section.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    switch section {
-    case 0: Action.allCases.count
-    case 1: Self.animations.count
-    default: lists[section - Self.controlSections].rows.count
+    switch kind(of: section) {
+    case .actions: Action.allCases.count
+    case .animations: Self.animations.count
+    case .list(let index): lists[index].rows.count
     }
   }
 
@@ -93,17 +126,17 @@ public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
     cell.textLabel?.textColor = .label
     cell.accessoryType = .none
     cell.selectionStyle = .blue
-    switch indexPath.section {
-    case 0:
+    switch kind(of: indexPath.section) {
+    case .actions:
       cell.textLabel?.text = Action.allCases[indexPath.row].title
       cell.textLabel?.textColor = .tint
-    case 1:
+    case .animations:
       cell.textLabel?.text = Self.animations[indexPath.row].1
       cell.accessoryType = indexPath.row == chosenAnimation ? .checkmark : .none
-    default:
-      let list = lists[indexPath.section - Self.controlSections]
-      cell.textLabel?.text = list.rows[indexPath.row]
-      cell.detailTextLabel?.text = "#\(indexPath.row + 1)"
+    case .list(let index):
+      let item = lists[index].rows[indexPath.row]
+      cell.textLabel?.text = item.name
+      cell.detailTextLabel?.text = item.detail
       cell.selectionStyle = .gray
     }
     return cell
@@ -111,10 +144,10 @@ public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
 
   /// The section titles.
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    switch section {
-    case 0: "Actions"
-    case 1: "Animation"
-    default: lists[section - Self.controlSections].title
+    switch kind(of: section) {
+    case .actions: "Actions"
+    case .animations: "Animation"
+    case .list(let index): lists[index].title
     }
   }
 
@@ -123,14 +156,16 @@ public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
   /// Runs an action or picks an animation; list rows just flash.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
-    switch indexPath.section {
-    case 0:
+    switch kind(of: indexPath.section) {
+    case .actions:
       perform(Action.allCases[indexPath.row], in: tableView)
-    case 1:
-      tableView.cellForRow(at: IndexPath(row: chosenAnimation, section: 1))?.accessoryType = .none
+    case .animations:
+      let section = animationSection
+      tableView.cellForRow(at: IndexPath(row: chosenAnimation, section: section))?
+        .accessoryType = .none
       chosenAnimation = indexPath.row
       tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark
-    default:
+    case .list:
       break
     }
   }
@@ -139,51 +174,63 @@ public final class PlaygroundScene: TableViewDataSource, TableViewDelegate {
 
   private var animation: RowAnimation { Self.animations[chosenAnimation].0 }
 
-  /// A place in a list of `count` rows, walking through it so that successive taps touch
-  /// different rows.
-  private func pick(in count: Int) -> Int {
+  /// One of `candidates`, walking through them so that successive taps touch different rows.
+  private func pick(from candidates: [Int]) -> Int {
     step += 1
-    return count == 0 ? 0 : (step * 7) % count
+    return candidates.isEmpty ? 0 : candidates[(step * 7) % candidates.count]
+  }
+
+  /// The rows of the top basket that are wholly on screen (below the bar, above the bottom
+  /// edge), so that a change there can be watched; all of them when none is.
+  private func rowsOnScreen(in table: TableView) -> [Int] {
+    let count = lists[0].rows.count
+    let top = table.contentOffset.y + table.adjustedContentInset.top
+    let bottom = table.contentOffset.y + table.frame.height - table.adjustedContentInset.bottom
+    let visible = (0..<count).filter { row in
+      let rect = table.rectForRow(at: IndexPath(row: row, section: firstListSection))
+      return rect.minY >= top && rect.maxY <= bottom
+    }
+    return visible.isEmpty ? Array(0..<count) : visible
   }
 
   private func perform(_ action: Action, in table: TableView) {
-    let listSection = Self.controlSections + lists.count - 1
-    let last = lists.count - 1
+    let section = firstListSection
     switch action {
     case .insertRow:
-      let row = pick(in: lists[last].rows.count + 1)
-      lists[last].rows.insert(Self.fruit[nextFruit % Self.fruit.count], at: row)
-      nextFruit += 1
-      table.insertRows(at: [IndexPath(row: row, section: listSection)], with: animation)
+      // Before a row on screen, or after the last when it is the basket's end.
+      var places = rowsOnScreen(in: table)
+      if places.last == lists[0].rows.count - 1 { places.append(lists[0].rows.count) }
+      let row = lists[0].rows.isEmpty ? 0 : pick(from: places)
+      lists[0].rows.insert(newItem(), at: row)
+      table.insertRows(at: [IndexPath(row: row, section: section)], with: animation)
     case .deleteRow:
-      guard !lists[last].rows.isEmpty else { return }
-      let row = pick(in: lists[last].rows.count)
-      lists[last].rows.remove(at: row)
-      table.deleteRows(at: [IndexPath(row: row, section: listSection)], with: animation)
+      guard !lists[0].rows.isEmpty else { return }
+      let row = pick(from: rowsOnScreen(in: table))
+      lists[0].rows.remove(at: row)
+      table.deleteRows(at: [IndexPath(row: row, section: section)], with: animation)
     case .reloadRow:
-      guard !lists[last].rows.isEmpty else { return }
-      let row = pick(in: lists[last].rows.count)
-      lists[last].rows[row] = lists[last].rows[row].uppercased()
-      table.reloadRows(at: [IndexPath(row: row, section: listSection)], with: animation)
+      guard !lists[0].rows.isEmpty else { return }
+      let row = pick(from: rowsOnScreen(in: table))
+      let name = lists[0].rows[row].name
+      lists[0].rows[row].name = name == name.uppercased() ? name.capitalized : name.uppercased()
+      table.reloadRows(at: [IndexPath(row: row, section: section)], with: animation)
     case .moveRow:
-      let count = lists[last].rows.count
-      guard count > 1 else { return }
-      let from = pick(in: count)
-      let to = (from + 1 + pick(in: count - 1)) % count
-      let moved = lists[last].rows.remove(at: from)
-      lists[last].rows.insert(moved, at: to)
+      let rows = rowsOnScreen(in: table)
+      guard rows.count > 1 else { return }
+      let from = pick(from: rows)
+      let to = pick(from: rows.filter { $0 != from })
+      let moved = lists[0].rows.remove(at: from)
+      lists[0].rows.insert(moved, at: to)
       table.moveRow(
-        at: IndexPath(row: from, section: listSection), to: IndexPath(row: to, section: listSection)
-      )
+        at: IndexPath(row: from, section: section), to: IndexPath(row: to, section: section))
     case .insertSection:
-      let rows = (0..<3).map { Self.fruit[(nextFruit + $0) % Self.fruit.count] }
-      nextFruit += 3
-      lists.append(("Basket \(lists.count + 1)", rows))
-      table.insertSections(IndexSet(integer: listSection + 1), with: animation)
+      basketCount += 1
+      lists.insert(("Basket \(basketCount)", (0..<3).map { _ in newItem() }), at: 0)
+      table.insertSections(IndexSet(integer: section), with: animation)
     case .deleteSection:
       guard lists.count > 1 else { return }
-      lists.removeLast()
-      table.deleteSections(IndexSet(integer: listSection), with: animation)
+      lists.removeFirst()
+      table.deleteSections(IndexSet(integer: section), with: animation)
     }
   }
 }

@@ -20,13 +20,16 @@ extension Snapshotter {
   ///   - times: The moments drawn, in seconds after `start`, in increasing order.
   ///   - maxDifferingPixels: How many pixels of the sheet may differ beyond the threshold.
   ///   - filePath: The test file; its folder holds `__Snapshots__/`.
+  ///   - fileID: The test file's `#fileID`, for Swift Testing's report.
   ///   - line: The line of the call, named in the failure.
+  ///   - column: The column of the call.
   ///   - start: Starts the animation.
   /// - Throws: `SnapshotFailure` as `assertSnapshot(of:named:size:scale:)` does.
   public func assertSnapshots(
     of view: View, named name: String, size: CGSize, scale: CGFloat = 1, clock: ManualClock,
     at times: [TimeInterval], maxDifferingPixels: Int = 0, filePath: String = #filePath,
-    line: Int = #line, during start: () -> Void
+    fileID: String = #fileID, line: Int = #line, column: Int = #column,
+    during start: () -> Void
   ) throws {
     let canvas = try self.canvas(size: size, scale: scale)
     _ = canvas.render(view)
@@ -45,6 +48,7 @@ extension Snapshotter {
     }
     let sheet = PixelImage.sideBySide(frames, gap: Int((4 * scale).rounded()))
     try verify(
-      sheet, named: name, maxDifferingPixels: maxDifferingPixels, filePath: filePath, line: line)
+      sheet, named: name, maxDifferingPixels: maxDifferingPixels,
+      at: CallSite(filePath: filePath, fileID: fileID, line: line, column: column))
   }
 }

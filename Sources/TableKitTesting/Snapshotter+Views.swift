@@ -2,6 +2,10 @@ import Foundation
 import TableKit
 import TableKitSDL
 
+#if canImport(Testing)
+  import Testing
+#endif
+
 extension Snapshotter {
   /// Lays `view` out on a canvas of `size` points at `scale` and checks the picture against the
   /// golden called `name`: one line per snapshot test, in Swift Testing or XCTest.
@@ -16,31 +20,58 @@ extension Snapshotter {
   ///   - maxDifferingPixels: How many pixels may differ beyond the threshold.
   ///   - background: The color behind the view.
   ///   - filePath: The test file; its folder holds `__Snapshots__/`.
+  ///   - fileID: The test file's `#fileID`, for Swift Testing's report.
   ///   - line: The line of the call, named in the failure.
+  ///   - column: The column of the call.
   /// - Throws: `SnapshotFailure` (with the call's file and line) when the picture does not
-  ///   match, its golden is missing, or a golden was recorded.
+  ///   match, its golden is missing, or a golden was recorded — except in a Swift Testing test,
+  ///   where the failure is recorded as an issue at the call's line instead (and the test goes
+  ///   on, as after a failed `#expect`), so that the report points at the call rather than the
+  ///   test function. It throws `RenderingError` when the canvas cannot be made.
   public func assertSnapshot(
     of view: View, named name: String, size: CGSize, scale: CGFloat = 1,
     maxDifferingPixels: Int = 0, background: Color = .white, filePath: String = #filePath,
-    line: Int = #line
+    fileID: String = #fileID, line: Int = #line, column: Int = #column
   ) throws {
     let canvas = try self.canvas(size: size, scale: scale)
     let image = canvas.render(view, background: background)
     try verify(
-      image, named: name, maxDifferingPixels: maxDifferingPixels, filePath: filePath, line: line)
+      image, named: name, maxDifferingPixels: maxDifferingPixels,
+      at: CallSite(filePath: filePath, fileID: fileID, line: line, column: column))
+  }
+
+  /// Where an assertion was called, for its failure.
+  struct CallSite {
+    var filePath: String
+    var fileID: String
+    var line: Int
+    var column: Int
   }
 
   /// `verify(_:named:maxDifferingPixels:threshold:filePath:)`, its failure starting with the
-  /// caller's file and line.
+  /// caller's file and line: recorded at the call in a Swift Testing test, thrown otherwise
+  /// (XCTest reports the error with the message's file and line).
   func verify(
-    _ image: PixelImage, named name: String, maxDifferingPixels: Int, filePath: String, line: Int
+    _ image: PixelImage, named name: String, maxDifferingPixels: Int, at site: CallSite
   ) throws {
     do {
-      try verify(image, named: name, maxDifferingPixels: maxDifferingPixels, filePath: filePath)
+      try verify(
+        image, named: name, maxDifferingPixels: maxDifferingPixels, filePath: site.filePath)
     } catch let failure as SnapshotFailure {
-      throw SnapshotFailure(
-        "\((filePath as NSString).lastPathComponent):\(line): \(failure.message)",
-        filePath: filePath, line: line)
+      let located = SnapshotFailure(
+        "\((site.filePath as NSString).lastPathComponent):\(site.line): \(failure.message)",
+        filePath: site.filePath, line: site.line)
+      #if canImport(Testing)
+        if Test.current != nil {
+          Issue.record(
+            Comment(rawValue: located.message),
+            sourceLocation: SourceLocation(
+              fileID: site.fileID, filePath: site.filePath, line: site.line,
+              column: site.column))
+          return
+        }
+      #endif
+      throw located
     }
   }
 }

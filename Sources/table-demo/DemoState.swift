@@ -2,8 +2,9 @@ import DemoScenes
 import Foundation
 import TableKit
 
-/// The demo's state between runs, in a folder: `scene` names the scene shown at quit, and
-/// `<scene>.json` holds each scene's table place (see `TableStateStore`), so that the demo
+/// The demo's state between runs, in a folder: `scene` names the scene shown at quit,
+/// `<scene>.json` holds each scene's table place (see `TableStateStore`) and
+/// `<scene>.screens.json` the screens pushed on it (see `NavigationPathStore`), so that the demo
 /// starts as it was left.
 @MainActor
 struct DemoState {
@@ -18,6 +19,12 @@ struct DemoState {
       restorationIdentifier: "table-demo.\(scene.name)", tool: "table-demo")
   }
 
+  private func screens(for scene: DemoScene) -> NavigationPathStore {
+    NavigationPathStore(
+      file: folder.appendingPathComponent("\(scene.name).screens.json"),
+      restorationIdentifier: "table-demo.\(scene.name)", tool: "table-demo")
+  }
+
   /// The index in `scenes` of the scene shown at the last quit, or nil.
   func savedSceneIndex(in scenes: [DemoScene]) -> Int? {
     guard let data = try? Data(contentsOf: sceneFile) else { return nil }
@@ -25,17 +32,26 @@ struct DemoState {
     return scenes.firstIndex { $0.name == name }
   }
 
-  /// Restores the saved place of the scene at `index` into its root table.
+  /// Restores the saved place of the scene at `index` into its root table, then pushes the
+  /// screens that were open on it.
   func restore(sceneAt index: Int, of content: DemoWindowController) {
-    guard let table = content.rootTable(ofSceneAt: index) else { return }
-    store(for: content.scenes[index]).restore(into: table)
+    if let table = content.rootTable(ofSceneAt: index) {
+      store(for: content.scenes[index]).restore(into: table)
+    }
+    if let navigation = content.navigationController(ofSceneAt: index) {
+      screens(for: content.scenes[index]).restore(into: navigation)
+    }
   }
 
   /// Saves the scene shown and the place of every scene shown this session.
   func save(_ content: DemoWindowController) {
     for index in content.loadedSceneIndices {
-      guard let table = content.rootTable(ofSceneAt: index) else { continue }
-      store(for: content.scenes[index]).save(from: table)
+      if let table = content.rootTable(ofSceneAt: index) {
+        store(for: content.scenes[index]).save(from: table)
+      }
+      if let navigation = content.navigationController(ofSceneAt: index) {
+        screens(for: content.scenes[index]).save(from: navigation)
+      }
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -12,15 +12,15 @@ let usage = """
     --scene NAME         start on a scene: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
     --refresh            start the scene's pull to refresh at launch, as a user's pull would
                          (contacts)
-    --state DIR          keep the scenes' places (scroll position, selection) and the scene
-                         shown in DIR between runs
+    --state DIR          keep the scenes' places (scroll position, selection, pushed
+                         screens) and the scene shown in DIR between runs
     --no-state           keep nothing
     --frames N           quit after N frames (scripted runs, e.g. under Xvfb)
     --screenshot FILE    with --frames, save the last frame as a PNG
     --help               this text
 
   The demo saves on quit, and restores at the next start, the scene shown and every scene's
-  place, in $XDG_STATE_HOME/tablekit/demo/ (~/.local/state/... without it); scripted runs
+  place and pushed screens, in $XDG_STATE_HOME/tablekit/demo/ (~/.local/state/... without it); scripted runs
   (--frames) use a folder only when --state names one.
 
   keys: 1–9 switch scenes; Escape closes what is open (the help, a menu, a swiped row,

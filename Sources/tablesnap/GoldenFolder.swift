@@ -15,7 +15,7 @@ struct GoldenFolder {
   let images: ImageLibrary
 
   private func goldenPath(_ target: SnapTarget, scale: CGFloat) -> String {
-    (path as NSString).appendingPathComponent("\(target.name)@\(Int(scale))x.png")
+    (path as NSString).appendingPathComponent(target.goldenName(scale) + ".png")
   }
 
   /// Draws every target and writes it as its golden.
@@ -31,39 +31,67 @@ struct GoldenFolder {
     }
   }
 
-  /// Draws every target and compares it with its golden, printing one line per picture; a
-  /// mismatch writes `<name>@<scale>x.actual.png` and `.diff.png` next to the golden.
+  /// Draws every target and compares it with its golden in the folder (a missing one fails).
   /// - Returns: Whether every picture matched.
   func verify(_ targets: [SnapTarget], threshold: Double, allowance: Int) throws -> Bool {
-    var allMatch = true
+    try Self.verify(
+      targets, scales: Self.scales, fonts: fonts, images: images, threshold: threshold,
+      allowance: allowance, missingFails: true
+    ) { target, scale in goldenPath(target, scale: scale) }
+  }
+
+  /// Draws every target at `scales` and compares it with the golden `golden` names, printing one
+  /// line per picture and a summary; a mismatch writes `<name>@<scale>x.actual.png` and
+  /// `.diff.png` next to the golden.
+  /// - Parameters:
+  ///   - missingFails: Whether a target without a golden file fails the run or is only counted.
+  ///   - golden: The golden's path for a target and scale, or nil when there is none.
+  /// - Returns: Whether every compared picture matched (and, with `missingFails`, none missed).
+  static func verify(
+    _ targets: [SnapTarget], scales: [CGFloat], fonts: FontLibrary, images: ImageLibrary,
+    threshold: Double, allowance: Int, missingFails: Bool,
+    golden: (SnapTarget, CGFloat) -> String?
+  ) throws -> Bool {
+    var compared = 0
+    var differing = 0
+    var missing = 0
     for target in targets {
-      for scale in Self.scales {
-        let label = "\(target.name)@\(Int(scale))x"
-        let image = try target.render(scale: scale, fonts: fonts, images: images)
-        let golden = goldenPath(target, scale: scale)
-        guard let expected = try? PixelImage(contentsOfFile: golden) else {
-          print("\(label)\tmissing golden \(golden)")
-          allMatch = false
+      for scale in scales {
+        let label = target.goldenName(scale)
+        guard let golden = golden(target, scale),
+          let expected = try? PixelImage(contentsOfFile: golden)
+        else {
+          missing += 1
+          if missingFails { print("\(label)\tmissing golden \(golden(target, scale) ?? label)") }
           continue
         }
+        compared += 1
+        let image = try target.render(scale: scale, fonts: fonts, images: images)
         let result = PixelComparison(options: .init(threshold: threshold)).compare(image, expected)
         guard result.sizesMatch else {
           print(
             "\(label)\tsize \(image.width)×\(image.height), golden \(expected.width)×\(expected.height)"
-          )
-          allMatch = false
+              + "  MISMATCH")
+          differing += 1
           continue
         }
         let matches = result.differingPixels <= allowance
-        print("\(label)\t\(result.differingPixels) pixels differ\(matches ? "" : "  MISMATCH")")
+        print(
+          "\(label)\t\(result.differingPixels) pixels differ\(matches ? "" : "  MISMATCH")\t\(golden)")
         if !matches {
-          allMatch = false
+          differing += 1
           let stem = (golden as NSString).deletingPathExtension
           try image.writePNG(to: stem + ".actual.png")
           if let diff = result.diffImage { try diff.writePNG(to: stem + ".diff.png") }
         }
       }
     }
-    return allMatch
+    var summary = "\(compared) \(compared == 1 ? "picture" : "pictures") compared, \(differing) "
+      + (differing == 1 ? "differs" : "differ")
+    if missing > 0 {
+      summary += missingFails ? ", \(missing) missing" : "; \(missing) without a golden, not compared"
+    }
+    print(summary)
+    return differing == 0 && (!missingFails || missing == 0)
   }
 }

@@ -32,6 +32,9 @@ struct SnapTarget {
       + SnapshotScenes.all.map(SnapTarget.init(sample:))
   }
 
+  /// The name of the target's golden at `scale`: `<name>@<scale>x`.
+  func goldenName(_ scale: CGFloat) -> String { "\(name)@\(Int(scale))x" }
+
   /// The target called `name`, or nil.
   static func named(_ name: String) -> SnapTarget? { all.first { $0.name == name } }
 

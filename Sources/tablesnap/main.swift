@@ -9,7 +9,7 @@ let usage = """
   usage: tablesnap list
          tablesnap render <scene> [--scale S] [--width W --height H] [--offset Y]
                           [--script FILE] [--time T] [--out FILE.png]
-         tablesnap verify <dir> [--threshold T] [--max-pixels N]
+         tablesnap verify [<dir>] [--threshold T] [--max-pixels N]
          tablesnap record <dir>
          tablesnap report <dir>
          tablesnap compare <actual.png> <expected.png> [--threshold T] [--max-pixels N] [--diff FILE.png]
@@ -21,7 +21,9 @@ let usage = """
   `table-kiosk --touch-script` takes them; points in the picture's points) on the scene's table
   on a virtual clock, and --time lets T more seconds pass before the picture (mid-animation
   moments: --script with "fling 200 500 to 200 200" and --time 0.2). verify and record draw every scene at scales 1 and 2 as
-  <dir>/<scene>@<scale>x.png; verify prints the differing pixels per picture and exits 1 on any
+  <dir>/<scene>@<scale>x.png; verify without a folder compares with the goldens TableKit's tests
+  commit (every <scene>@<scale>x.png in a __Snapshots__ folder under Tests/TableKitSDLTests of
+  the package found from the current directory), leaving out targets without one. verify prints the differing pixels per picture and exits 1 on any
   mismatch, writing <scene>@<scale>x.actual.png and .diff.png beside the golden. report writes
   <dir>/report.html: golden, actual and diff of every picture that failed, for a browser. compare exits 0 when the pictures match within the allowance, 1 when they differ.
   A mistake on the command line exits 2.
@@ -33,7 +35,7 @@ enum Command {
   case render(
     target: SnapTarget, scale: CGFloat, size: CGSize, offset: CGFloat,
     moment: SnapTarget.Moment?, output: String)
-  case verify(folder: String, threshold: Double, allowance: Int)
+  case verify(folder: String?, threshold: Double, allowance: Int)
   case record(folder: String)
   case report(folder: String)
   case compare(actual: String, expected: String, threshold: Double, allowance: Int, diff: String?)
@@ -129,8 +131,8 @@ func parseCommand(_ arguments: inout ToolArguments) throws(ToolArgumentsError) -
       output: output ?? "\(target.name)@\(Int(scale))x.png")
   case "verify":
     try readRest(comparisonOption)
-    try expectPositional(["dir"])
-    return .verify(folder: positional[0], threshold: threshold, allowance: allowance)
+    if positional.count > 1 { throw .mistake("unexpected argument '\(positional[1])'") }
+    return .verify(folder: positional.first, threshold: threshold, allowance: allowance)
   case "record", "report":
     try readRest { _, _ in false }
     try expectPositional(["dir"])
@@ -176,9 +178,23 @@ func run(_ command: Command) throws -> Int32 {
     let (path, failures) = try SnapshotReport.write(folder: folder)
     say("wrote \(path): \(failures) \(failures == 1 ? "picture differs" : "pictures differ")")
     return 0
-  case .verify(let path, let threshold, let allowance):
+  case .verify(let path?, let threshold, let allowance):
     let folder = GoldenFolder(path: path, fonts: try FontLibrary(), images: try ImageLibrary())
     return try folder.verify(SnapTarget.all, threshold: threshold, allowance: allowance) ? 0 : 1
+  case .verify(nil, let threshold, let allowance):
+    let committed = try CommittedGoldens()
+    let hasGoldens = SnapTarget.all.contains { target in
+      CommittedGoldens.scales.contains { committed.golden(named: target.goldenName($0)) != nil }
+    }
+    guard hasGoldens else {
+      throw CommittedGoldens.NotFound(start: committed.root + " (it has no scene goldens)")
+    }
+    say("comparing with the goldens under \(committed.root)/\(CommittedGoldens.testsFolder)")
+    let matched = try GoldenFolder.verify(
+      SnapTarget.all, scales: CommittedGoldens.scales, fonts: try FontLibrary(),
+      images: try ImageLibrary(), threshold: threshold, allowance: allowance, missingFails: false
+    ) { target, scale in committed.golden(named: target.goldenName(scale)) }
+    return matched ? 0 : 1
   case .compare(let actualPath, let expectedPath, let threshold, let allowance, let diffPath):
     let actual = try PixelImage(contentsOfFile: actualPath)
     let expected = try PixelImage(contentsOfFile: expectedPath)

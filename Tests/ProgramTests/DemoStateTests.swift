@@ -34,6 +34,33 @@ struct DemoStateTests {
     #expect(scene == "contacts\n")
   }
 
+  @Test func thePushedScreensComeBackAndAreSavedAgain() throws {
+    let state = try folder()
+    try Data("settings\n".utf8).write(to: state.appendingPathComponent("scene"))
+    // Settings → General (the first row of the Device section) → About (the first row).
+    let screens = state.appendingPathComponent("settings.screens.json")
+    let saved = #"{"restorationIdentifier":"table-demo.settings","rows":[[2,0],[0,0]]}"#
+    try Data(saved.utf8).write(to: screens)
+    let run = try runProgram(
+      "table-demo", ["--state", state.path, "--frames", "5"], underDisplay: true)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty, "\(run.errors)")
+    #expect(try String(contentsOf: screens, encoding: .utf8) == saved, "replayed and saved again")
+  }
+
+  @Test func aCorruptScreensFileIsReportedAndTheSceneStartsOnItsFirstScreen() throws {
+    let state = try folder()
+    try Data("settings\n".utf8).write(to: state.appendingPathComponent("scene"))
+    let screens = state.appendingPathComponent("settings.screens.json")
+    try Data("{ garbage".utf8).write(to: screens)
+    let run = try runProgram(
+      "table-demo", ["--state", state.path, "--frames", "5"], underDisplay: true)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("is not a saved list of screens"), "\(run.errors)")
+    let again = try String(contentsOf: screens, encoding: .utf8)
+    #expect(again.contains(#""rows":[]"#), "the first screen is saved: \(again)")
+  }
+
   @Test func aSceneOnTheCommandLineWinsOverTheSavedOne() throws {
     let state = try folder()
     try Data("contacts\n".utf8).write(to: state.appendingPathComponent("scene"))

@@ -19,12 +19,12 @@ struct ProgramRun {
   var errors: String
 }
 
-/// Runs the built program `name` with `arguments` (and `environment` added to this process's)
-/// and waits for it.
+/// Runs the built program `name` with `arguments` (and `environment` added to this process's),
+/// in `directory` when given, and waits for it.
 /// - Throws: When the program is not built or cannot start.
 func runProgram(
   _ name: String, _ arguments: [String], environment: [String: String] = [:],
-  underDisplay: Bool = false
+  underDisplay: Bool = false, directory: String? = nil
 ) throws -> ProgramRun {
   let path = (builtProductsDirectory() as NSString).appendingPathComponent(name)
   guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -41,6 +41,7 @@ func runProgram(
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
   }
+  if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let output = Pipe()
   let errors = Pipe()
   process.standardOutput = output

@@ -53,4 +53,50 @@ import Testing
     #expect(!page.contains("b.actual"))
     #expect(page.contains("1 of 2 pictures differ"))
   }
+
+  /// The package's root folder, from this file's path.
+  private var packageRoot: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+  }
+
+  @Test func verifyWithoutAFolderComparesTheCommittedGoldens() throws {
+    // From a folder inside the package, as from its root.
+    let run = try runProgram(
+      "tablesnap", ["verify"], directory: packageRoot + "/Sources/tablesnap")
+    #expect(run.status == 0, "\(run.output)\(run.errors)")
+    let lines = run.output.split(separator: "\n")
+    let golden = packageRoot + "/Tests/TableKitSDLTests/Demo/__Snapshots__/settings@2x.png"
+    #expect(lines.contains { $0.hasPrefix("settings@2x\t0 pixels differ") && $0.hasSuffix(golden) })
+    #expect(lines.contains { $0.hasPrefix("rendering-sampler@1x\t") })
+    let summary = try #require(lines.last)
+    #expect(summary.contains("pictures compared, 0 differ"), "\(summary)")
+    #expect(summary.contains("without a golden, not compared"), "\(summary)")
+  }
+
+  @Test func verifyWithoutAFolderFailsOnADifference() throws {
+    // A copy of the package's layout whose settings golden is another scene's picture.
+    let root = try folder()
+    let snapshots = (root as NSString).appendingPathComponent("Tests/TableKitSDLTests/__Snapshots__")
+    try FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: true)
+    try Data().write(to: URL(fileURLWithPath: (root as NSString).appendingPathComponent("Package.swift")))
+    let wrong = (snapshots as NSString).appendingPathComponent("settings@1x.png")
+    let render = try runProgram("tablesnap", ["render", "contacts", "--out", wrong])
+    #expect(render.status == 0, "\(render.errors)")
+    let run = try runProgram("tablesnap", ["verify"], directory: root)
+    #expect(run.status == 1)
+    #expect(run.output.contains("settings@1x\t") && run.output.contains("MISMATCH"), "\(run.output)")
+    #expect(run.output.contains("1 picture compared, 1 differs"), "\(run.output)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: (snapshots as NSString).appendingPathComponent("settings@1x.diff.png")))
+  }
+
+  @Test func verifyOutsideAPackageSaysWhereItLooked() throws {
+    let outside = try folder()
+    let run = try runProgram("tablesnap", ["verify"], directory: outside)
+    #expect(run.status == 1)
+    #expect(run.errors.contains("no TableKit package"), "\(run.errors)")
+    #expect(run.errors.contains("tablesnap verify <dir>"), "\(run.errors)")
+  }
 }

@@ -65,7 +65,8 @@ struct TableDriverTests {
         driver.table.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
       }
     }
-    #expect(throws: SnapshotFailure.self) { try sheet(["TABLEKIT_RECORD_SNAPSHOTS": "all"]) }
+    // Recording fails the test, as an issue at the call in Swift Testing.
+    withKnownIssue { try sheet(["TABLEKIT_RECORD_SNAPSHOTS": "all"]) }
     let golden = try PixelImage(
       contentsOfFile: Snapshotter.snapshotDirectory(for: file) + "/scroll.png")
     #expect(golden.width == 120 * 3 + 4 * 2 && golden.height == 80, "three frames side by side")

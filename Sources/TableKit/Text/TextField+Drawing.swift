@@ -141,6 +141,18 @@ extension TextField {
     return phase >= Metrics.textFieldBlinkPeriod / 2
   }
 
+  /// A moment after the first time after `time` at which the caret turns on or off (when the
+  /// blink starts, then every half period): a host woken then sees the change.
+  func nextCaretChange(after time: TimeInterval) -> TimeInterval {
+    let start = blinkStart + Metrics.textFieldBlinkDelay
+    let half = Metrics.textFieldBlinkPeriod / 2
+    let moment = 0.001
+    // A nanosecond's slack, so that a host woken at a change is not told that change again.
+    let elapsed = time - start - moment + 1e-9
+    guard elapsed >= 0 else { return start + moment }
+    return start + ((elapsed / half).rounded(.down) + 1) * half + moment
+  }
+
   // MARK: - Drawing
 
   /// Draws the border, the selection, the text or placeholder, the marked text's underline,

@@ -155,8 +155,11 @@ open class TextField: Control {
   /// the caret and the clear button (see `TextField+Drawing.swift`).
   open override func draw(in list: inout DrawList) { drawField(in: &list) }
 
-  /// A blinking caret needs frames while the field is edited.
-  open override var needsAnimationFrame: Bool { isFirstResponder }
+  /// While the field is edited, the caret's next blink: a host wakes then, rather than drawing
+  /// every frame for it.
+  open override var nextRedrawTime: TimeInterval? {
+    isFirstResponder ? nextCaretChange(after: clock.now) : nil
+  }
 
   // MARK: - Editing
 

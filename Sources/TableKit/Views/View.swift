@@ -252,6 +252,12 @@ open class View {
   /// to draw the next frame; the default is false. Hosts ask every view of the tree.
   open var needsAnimationFrame: Bool { false }
 
+  /// When the view's drawing next changes by itself although nothing moves (a caret's blink),
+  /// in seconds of the clock it draws by (a host's `SystemClock`), so that an idle host sleeps
+  /// until then rather than drawing every frame; nil (the default) for never. Hosts ask every
+  /// visible view of the tree.
+  open var nextRedrawTime: TimeInterval? { nil }
+
   /// Positions the subviews; subclasses override. The default does nothing.
   open func layoutSubviews() {}
 

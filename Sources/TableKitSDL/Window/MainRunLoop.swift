@@ -18,4 +18,14 @@ enum MainRunLoop {
   static func runPendingWork() {
     _ = RunLoop.main.run(mode: .default, before: Date())
   }
+
+  /// When the next `Timer` on the main run loop fires, in seconds from now; nil without one.
+  /// (Asking runs what is due, as `runPendingWork()` does.) Work for the main dispatch queue,
+  /// `asyncAfter` included, is not a timer of the run loop: `MainQueueWaker` hears of it.
+  static func secondsToNextTimer() -> TimeInterval? {
+    guard let date = RunLoop.main.limitDate(forMode: .default), date != .distantFuture else {
+      return nil
+    }
+    return date.timeIntervalSinceNow
+  }
 }

@@ -18,12 +18,14 @@ import TableKit
 /// It draws only when something changed: after input, a resize or `setNeedsDisplay()`, and
 /// while anything animates (a view's `needsAnimationFrame`, a cell's fade or switch, a
 /// pointer held down). Otherwise it sleeps in `SDL_WaitEventTimeout` until an event, the
-/// application's `wakeUpTime`, or at most 50 ms for the main queue (SDL cannot wait on it).
-/// An idle turn builds no draw list unless the work it ran asked a view for layout (a reload,
-/// new text, an inserted row); as views do not report every property change (a color set by
-/// a timer), it also compares the draw list with the one on screen once a second. So an idle
-/// window costs next to no CPU. With a frame limit (`--frames N`) it draws every frame, so that
-/// scripted runs end.
+/// application's `wakeUpTime`, a view's `nextRedrawTime` (a caret's blink), the next `Timer`
+/// of the main run loop, or work arriving on the main dispatch queue (`MainQueueWaker` pushes
+/// an SDL event for it): with none of these it does not wake at all. A turn woken by a time
+/// or by queued work compares the draw list with the one on screen and presents it only when
+/// it changed, as views do not report every property change (a color set by a timer); an idle
+/// turn woken otherwise builds no draw list unless a view asked for layout. So an idle window
+/// costs no CPU. With a frame limit (`--frames N`) it draws every frame, so that scripted
+/// runs end.
 @MainActor
 public final class SceneHost {
   /// The window.
@@ -52,13 +54,19 @@ public final class SceneHost {
   private var presented: (list: DrawList, background: Color)?
   private var screenScale: CGFloat = 0
   private let clock = SystemClock()
-  /// When an idle turn next compares the draw list with the screen even though no view asked
-  /// for layout.
-  private var nextIdleComparison: TimeInterval = 0
-  /// How often an idle host compares the draw list with the screen unasked.
-  static let idleComparisonInterval: TimeInterval = 1
+  /// Whether the loop wakes for work arriving on the main dispatch queue (see
+  /// `MainQueueWaker`); on by default. Off, an idle loop sleeps until an event or a time
+  /// (`wakeUpTime`, a view's `nextRedrawTime`, a run-loop `Timer`) only: for a host that posts
+  /// nothing to the main queue, or a test of those times run inside a main-queue job.
+  public var wakesForMainQueue = true
+  /// Wakes the loop for main-queue work while `run` sleeps; nil outside `run`.
+  private var waker: MainQueueWaker?
+  /// Whether the waker's event came during this turn: queued work ran and may have changed views.
+  private var wokeForMainQueue = false
   /// Draw lists built while idle (to show what queued work changed), for the idle tests.
   public private(set) var idleDrawListCount = 0
+  /// Loop turns that slept and woke (for an event, a time or queued work), for the idle tests.
+  public private(set) var wakeCount = 0
 
   /// Creates a host showing `rootView` in `window`.
   /// - Parameters:
@@ -128,24 +136,33 @@ public final class SceneHost {
     var frames = 0
     let scripted = options.frameLimit != nil
     isQuitting = false
+    waker = scripted || !wakesForMainQueue ? nil : MainQueueWaker()
+    defer {
+      waker?.stop()
+      waker = nil
+    }
     while !isQuitting {
       // 1. Wait for input unless a frame is due, then take every pending event.
       let busy = scripted || needsDisplay || isAnimating
       var event = SDL_Event()
-      if !busy, SDL_WaitEventTimeout(&event, sleepMilliseconds()) != 0 { handle(event) }
+      var reachedDeadline = false
+      if !busy {
+        let timeout = sleepMilliseconds()
+        wakeCount += 1
+        if SDL_WaitEventTimeout(&event, timeout) != 0 { handle(event) } else { reachedDeadline = true }
+      }
       while !isQuitting, SDL_PollEvent(&event) != 0 { handle(event) }
       onTick?()
       if isQuitting { break }
       // 2. Run the main queue, timers and main-actor tasks that are due; they may change views.
       MainRunLoop.runPendingWork()
+      let ranQueuedWork = wokeForMainQueue
+      wokeForMainQueue = false
+      waker?.didRunMainQueue()
       if isQuitting { break }
-      // 3. Draw when needed; otherwise show what the drained work changed, if anything.
+      // 3. Draw when needed; otherwise show what the drained work or the time changed, if anything.
       guard scripted || needsDisplay || isAnimating else {
-        let now = clock.now
-        if Self.needsLayout(rootView) || now >= nextIdleComparison {
-          nextIdleComparison = now + Self.idleComparisonInterval
-          presentIfChanged()
-        }
+        if reachedDeadline || ranQueuedWork || Self.needsLayout(rootView) { presentIfChanged() }
         continue
       }
       let started = clock.now
@@ -231,18 +248,32 @@ public final class SceneHost {
     return view.subviews.contains { isAnimating($0) }
   }
 
-  /// The longest idle sleep. SDL cannot wait on the main queue, so work posted there (from
-  /// another thread, or by `asyncAfter` and timers coming due) waits for the next turn; 50 ms
-  /// keeps that wait below notice while twenty wake-ups a second cost next to nothing.
-  private static let longestSleepMilliseconds = 50
+  /// The earliest time (`SystemClock` seconds) a visible view of the tree asks to be drawn
+  /// again by itself (`View.nextRedrawTime`), or nil.
+  static func nextRedrawTime(in view: View) -> TimeInterval? {
+    guard !view.isHidden else { return nil }
+    var earliest = view.nextRedrawTime
+    for subview in view.subviews {
+      guard let time = nextRedrawTime(in: subview) else { continue }
+      earliest = min(earliest ?? time, time)
+    }
+    return earliest
+  }
 
-  /// How long to sleep for input: until `wakeUpTime`, at most `longestSleepMilliseconds`, at
-  /// least a millisecond.
+  /// How long to sleep for input, in milliseconds: until the earliest of `wakeUpTime`, the
+  /// views' `nextRedrawTime` and the next run-loop `Timer`, at least a millisecond; -1 (until
+  /// an event) when there is none. Without a `MainQueueWaker` (none could start) but waking
+  /// for the main queue, at most `MainQueueWaker.fallbackSleep`, so that queued work still runs.
   private func sleepMilliseconds() -> Int32 {
-    let longest = Self.longestSleepMilliseconds
-    guard let wake = wakeUpTime?() else { return Int32(longest) }
-    let milliseconds = ((wake - clock.now) * 1000).rounded(.up)
-    return Int32(min(Double(longest), max(1, milliseconds)))
+    let now = clock.now
+    let times = [
+      wakeUpTime?().map { $0 - now }, Self.nextRedrawTime(in: rootView).map { $0 - now },
+      MainRunLoop.secondsToNextTimer(),
+      waker == nil && wakesForMainQueue ? MainQueueWaker.fallbackSleep : nil,
+    ]
+    guard let seconds = times.compactMap({ $0 }).min() else { return -1 }
+    let milliseconds = (seconds * 1000).rounded(.up)
+    return Int32(min(Double(Int32.max), max(1, milliseconds)))
   }
 
   /// Sleeps out the rest of a 60 Hz frame when presenting did not wait for vsync (software
@@ -258,6 +289,10 @@ public final class SceneHost {
   // MARK: - Events
 
   private func handle(_ event: SDL_Event) {
+    if let waker, event.type == waker.eventType {
+      wokeForMainQueue = true
+      return
+    }
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       quit()

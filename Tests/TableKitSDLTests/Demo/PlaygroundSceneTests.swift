@@ -15,9 +15,11 @@ import Testing
     table.invalidUpdateHandler = { invalid.append($0) }
     table.layoutIfNeeded()
     let actions = table.numberOfRows(inSection: 0)
-    let animations = table.numberOfRows(inSection: 1)
+    // The animations are the last section, after the baskets.
+    let animations = table.numberOfRows(inSection: table.numberOfSections - 1)
     for animation in 0..<animations {
-      table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: animation, section: 1))
+      table.delegate?.tableView(
+        table, didSelectRowAt: IndexPath(row: animation, section: table.numberOfSections - 1))
       for action in 0..<actions {
         table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: action, section: 0))
         // Half an animation later, so that updates also land mid-animation.

@@ -1,0 +1,116 @@
+import CSDL2
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Wakes a window loop asleep in `SDL_WaitEvent` when work arrives on the main dispatch queue.
+///
+/// SDL cannot wait on the main queue, and the queue cannot wake SDL; without this a loop that
+/// sleeps until the next event would leave `DispatchQueue.main.async` from another thread,
+/// a due `asyncAfter` or a `Task { @MainActor in … }` waiting for the next key press. On Linux,
+/// libdispatch signals pending main-queue work on a file descriptor (the one CoreFoundation's run
+/// loop watches, `_dispatch_get_main_queue_handle_4CF`). A thread of this waker polls it and
+/// pushes one SDL user event when it becomes readable, then waits until the loop has run the
+/// queue (`didRunMainQueue()`), since the descriptor stays readable until then.
+final class MainQueueWaker: @unchecked Sendable {
+  /// The SDL event type the waker pushes; the loop treats it as "run the main queue".
+  let eventType: UInt32
+  private let queueHandle: Int32
+  /// Written to by `stop()` to end the thread's poll.
+  private var stopPipe: [Int32] = [-1, -1]
+  private let lock = NSLock()
+  /// Whether an event was pushed that the loop has not answered with `didRunMainQueue()`.
+  private var isWakePending = false
+  private var isStopped = false
+  private let drained = DispatchSemaphore(value: 0)
+  private let finished = DispatchSemaphore(value: 0)
+
+  /// The user event type of every waker, registered with SDL once (SDL has a few thousand).
+  private static let registeredEventType = SDL_RegisterEvents(1)
+
+  /// Starts watching the main queue, or returns nil when SDL has no user event type left or the
+  /// queue has no descriptor (the loop then falls back to waking every `fallbackSleep`).
+  convenience init?() {
+    self.init(watching: _dispatch_get_main_queue_handle_4CF())
+  }
+
+  /// Starts watching `descriptor`, which is readable while there is work (the main queue's;
+  /// a pipe in tests), or returns nil when it is not a descriptor or SDL has no event type left.
+  init?(watching descriptor: Int32) {
+    let type = Self.registeredEventType
+    guard type != UInt32.max, descriptor >= 0 else { return nil }
+    eventType = type
+    queueHandle = descriptor
+    guard pipe(&stopPipe) == 0 else { return nil }
+    let thread = Thread { [self] in
+      watch()
+      finished.signal()
+    }
+    thread.name = "TableKit main queue waker"
+    thread.start()
+  }
+
+  /// How long a loop without a waker sleeps at most, so that queued work still runs.
+  static let fallbackSleep: TimeInterval = 0.05
+
+  /// Tells the waker the loop has run the main queue, so that it may watch it again.
+  func didRunMainQueue() {
+    lock.lock()
+    let pending = isWakePending
+    isWakePending = false
+    lock.unlock()
+    if pending { drained.signal() }
+  }
+
+  /// Ends the thread and waits for it.
+  func stop() {
+    lock.lock()
+    isStopped = true
+    lock.unlock()
+    var byte: UInt8 = 1
+    _ = write(stopPipe[1], &byte, 1)
+    drained.signal()
+    finished.wait()
+    close(stopPipe[0])
+    close(stopPipe[1])
+  }
+
+  private var stopped: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return isStopped
+  }
+
+  private func watch() {
+    while !stopped {
+      var descriptors = [
+        pollfd(fd: queueHandle, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&descriptors, 2, -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      if descriptors[1].revents != 0 { return }
+      guard descriptors[0].revents & Int16(POLLIN) != 0 else { continue }
+      lock.lock()
+      isWakePending = true
+      lock.unlock()
+      var event = SDL_Event()
+      event.type = eventType
+      SDL_PushEvent(&event)
+      drained.wait()
+      // Still readable after the loop ran the queue: the queue cannot be run from the loop's
+      // thread (the loop itself runs inside a main-queue job, as in a test), so wake no more
+      // often than a loop without a waker would, rather than spin.
+      var queue = pollfd(fd: queueHandle, events: Int16(POLLIN), revents: 0)
+      if poll(&queue, 1, 0) > 0 {
+        var stop = pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)
+        _ = poll(&stop, 1, Int32(Self.fallbackSleep * 1000))
+      }
+    }
+  }
+}
