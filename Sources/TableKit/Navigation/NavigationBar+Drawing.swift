@@ -133,7 +133,9 @@ extension NavigationBar {
       // between the two pages' bands, so a title rises with a band that closes (it never
       // spills over the content below the bar); on the lower page it also fades as it is
       // covered.
-      let band = min(page.largeTitleBand, frame.height - Metrics.navigationBarHeight)
+      let band = min(
+        page.largeTitleBand,
+        max(0, frame.height - Metrics.navigationBarHeight - page.searchBand))
       var text = large
       text.frame.origin.y += band - Metrics.largeTitleBandHeight
       list.clipped(

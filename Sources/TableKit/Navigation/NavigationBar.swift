@@ -24,6 +24,9 @@ public final class NavigationBar: View {
     var largeTitleBand: CGFloat
     /// How far the large title is moved sideways, with its view during a push or pop.
     var largeTitleOffset: CGFloat = 0
+    /// How tall the search bar's band under the large title is now: 52 shown, 0 hidden (or
+    /// without a `searchController`).
+    var searchBand: CGFloat = 0
 
     /// How far the bar has collapsed for this page: 0 while its large title band is open, 1
     /// once it has (nearly) closed or without a large title. The bar's background, hairline and
@@ -75,9 +78,10 @@ public final class NavigationBar: View {
     backgroundColor = Metrics.navigationBarBackground
   }
 
-  /// The bar's height: 44 points, and the large title's band when it shows.
+  /// The bar's height: 44 points, the large title's band when it shows, and the search bar's.
   public override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let band = shownPages.upper.map { $0.showsLargeTitle ? $0.largeTitleBand : 0 } ?? 0
+    let band =
+      shownPages.upper.map { ($0.showsLargeTitle ? $0.largeTitleBand : 0) + $0.searchBand } ?? 0
     return CGSize(width: size.width, height: Metrics.navigationBarHeight + band)
   }
 
@@ -106,7 +110,8 @@ public final class NavigationBar: View {
       lower: nil,
       upper: Page(
         item: topItem, backItem: backItem, showsLargeTitle: large,
-        largeTitleBand: large ? Metrics.largeTitleBandHeight : 0),
+        largeTitleBand: large ? Metrics.largeTitleBandHeight : 0,
+        searchBand: topItem.searchController == nil ? 0 : Metrics.navigationSearchBarHeight),
       coverage: 1)
   }
 
