@@ -7,7 +7,8 @@ import Testing
 
 /// Search bars and the searched contacts as pictures, at 2x (issue 14): a bar at rest with its
 /// placeholder, one active with typed text and Cancel, the contacts under a large title with
-/// the search bar pulled into view, the contacts filtered as typed, and right to left. Each was
+/// the search bar pulled into view (and half into view), the contacts filtered as typed, none
+/// found, and right to left. Each was
 /// judged by eye against iOS's Contacts before it was recorded.
 @MainActor
 @Suite(.serialized)
@@ -105,6 +106,16 @@ struct SearchSnapshotTests {
     let contacts = try Contacts(snapshotter)
     try contacts.revealSearchBar()
     try snapshotter.verify(contacts.render(), named: "contacts-search-revealed@2x")
+  }
+
+  @Test func aSearchBarPulledHalfIntoViewShowsItsFieldClosing() throws {
+    let contacts = try Contacts(snapshotter)
+    let table = try #require(contacts.table)
+    // A finger holding the list 30 points into the search bar's 52 (past half: let go, it
+    // would open).
+    table.contentOffset.y = table.minimumContentOffsetY + 22
+    contacts.run(for: 0.5)
+    try snapshotter.verify(contacts.render(), named: "contacts-search-half-revealed@2x")
   }
 
   @Test func typingFiltersTheContacts() throws {
