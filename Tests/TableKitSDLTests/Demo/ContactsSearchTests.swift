@@ -196,4 +196,30 @@ import Testing
     #expect(SearchQuery("bri").matches(["Ada", "O'Brien"]))
     #expect(SearchQuery("").isEmpty && SearchQuery("").matches(["anyone"]))
   }
+
+  @Test func aContactOpenedFromTheResultsComesBackToTheSameSearch() throws {
+    let fixture = Fixture()
+    let table = try #require(fixture.table)
+    let search = try #require(fixture.search)
+    table.contentOffset.y = table.minimumContentOffsetY
+    fixture.run()
+    try fixture.tapSearchField()
+    fixture.type("ma")
+    let results = try fixture.shownSections()
+    #expect(results == Self.expected(for: "ma", in: ContactDirectory()))
+    // Open the first result, then come back with the back key.
+    let row = table.rectForRow(at: IndexPath(row: 0, section: 0))
+    let origin = table.convert(table.boundsOrigin, to: nil)
+    fixture.tap(CGPoint(x: origin.x + row.midX, y: origin.y + row.midY - table.contentOffset.y))
+    fixture.run(for: 1)
+    #expect(fixture.navigation.viewControllers.count == 2)
+    #expect(search.searchBar.superview == nil, "the card's bar shows no search")
+    fixture.navigation.popViewController(animated: true)
+    fixture.run(for: 1)
+    #expect(search.isActive)
+    #expect(search.searchBar.text == "ma")
+    #expect(try fixture.shownSections() == results)
+    #expect(search.searchBar.superview === fixture.navigation.navigationBar)
+    #expect(search.searchBar.frame.height == Metrics.navigationSearchBarHeight)
+  }
 }
