@@ -19,7 +19,7 @@ extension NavigationBar {
       if !bar.isInNavigationBar { bar.isInNavigationBar = true }
       let band = max(0, page.searchBand)
       bar.frame = CGRect(
-        x: page.largeTitleOffset, y: max(Metrics.navigationBarHeight, frame.height - band),
+        x: page.largeTitleOffset, y: max(page.titleRowHeight, frame.height - band),
         width: frame.width, height: band)
       bar.alpha = pages.lower == nil ? 1 : alpha
       bar.isHidden = band <= 0

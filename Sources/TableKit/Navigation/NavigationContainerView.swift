@@ -52,7 +52,7 @@ final class NavigationContainerView: View, InputHandling {
   /// Whether a transition, the bar's hiding, or a held-back edge pointer needs frames.
   override var needsAnimationFrame: Bool {
     controller.isTransitioning || controller.barVisibilityChange != nil
-      || recognizer.nextDeadline != nil
+      || recognizer.nextDeadline != nil || controller.isSlidingSearchTitleRow
   }
 
   /// Brings the transition and the edge strip to the clock's time, lays out (the views scroll
@@ -62,7 +62,11 @@ final class NavigationContainerView: View, InputHandling {
     let now = controller.clock.now
     apply(recognizer.advance(to: now), at: now)
     controller.advanceTransition(to: now)
-    if controller.isTransitioning || controller.barVisibilityChange != nil { setNeedsLayout() }
+    if controller.isTransitioning || controller.barVisibilityChange != nil
+      || controller.isSlidingSearchTitleRow
+    {
+      setNeedsLayout()
+    }
     super.layoutIfNeeded()
     decoration = controller.layoutContainer(self)
     // A table whose floating headers moved with the band lays them out in this frame too.

@@ -54,7 +54,8 @@ extension NavigationController {
         NavigationBar.Page(
           item: entry.controller.navigationItem, backItem: backItem(for: entry.controller),
           showsLargeTitle: large, largeTitleBand: bands.largeTitle,
-          largeTitleOffset: entry.offset, searchBand: bands.search * visibility))
+          largeTitleOffset: entry.offset, searchBand: bands.search * visibility,
+          titleRowHeight: titleRowHeight(for: entry.controller)))
     }
     // Views of controllers no longer shown leave the container; a search's results stay
     // while they show.
@@ -73,12 +74,12 @@ extension NavigationController {
     let lowerPage = pages.count > 1 ? pages.first : nil
     navigationBar.pages = NavigationBar.Pages(
       lower: lowerPage, upper: upperPage, coverage: coverage)
-    func totalBand(_ page: NavigationBar.Page?) -> CGFloat {
-      (page?.largeTitleBand ?? 0) + (page?.searchBand ?? 0)
+    func height(_ page: NavigationBar.Page?) -> CGFloat {
+      (page?.titleRowHeight ?? Metrics.navigationBarHeight) + (page?.largeTitleBand ?? 0)
+        + (page?.searchBand ?? 0)
     }
-    let lowerBand = totalBand(lowerPage)
-    let band = lowerBand + (totalBand(upperPage) - lowerBand) * coverage
-    let barHeight = Metrics.navigationBarHeight + band
+    let lowerHeight = height(lowerPage)
+    let barHeight = lowerHeight + (height(upperPage) - lowerHeight) * coverage
     navigationBar.isHidden = visibility <= 0
     navigationBar.frame = CGRect(
       x: 0, y: -(1 - visibility) * barHeight, width: bounds.width, height: barHeight)
@@ -114,7 +115,7 @@ extension NavigationController {
   ) -> CGRect {
     let band = showsLargeTitle ? Metrics.largeTitleBandHeight : 0
     let search = searchBarHeight(for: controller)
-    let barHeight = (Metrics.navigationBarHeight + band + search) * barVisibility
+    let barHeight = (titleRowHeight(for: controller) + band + search) * barVisibility
     guard let scrollView = Self.mainScrollView(of: controller) else {
       return CGRect(
         x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
@@ -136,6 +137,19 @@ extension NavigationController {
   /// 0.
   private func searchBarHeight(for controller: ViewController) -> CGFloat {
     controller.navigationItem.searchController == nil ? 0 : Metrics.navigationSearchBarHeight
+  }
+
+  /// How tall the bar's title row (title and buttons) is for `controller`: 44 points, less
+  /// while an active search that hides the navigation bar slides it away.
+  func titleRowHeight(for controller: ViewController) -> CGFloat {
+    let visibility =
+      controller.navigationItem.searchController?.titleRowVisibility(at: clock.now) ?? 1
+    return Metrics.navigationBarHeight * visibility
+  }
+
+  /// Whether the title row of the top controller's search is sliding.
+  var isSlidingSearchTitleRow: Bool {
+    topViewController?.navigationItem.searchController?.isSlidingTitleRow(at: clock.now) == true
   }
 
   /// Whether `controller`'s search bar hides as its content scrolls: as its item's
@@ -185,13 +199,13 @@ extension NavigationController {
 
 
   /// How open `controller`'s bands under the bar are together (large title and search bar):
-  /// for a scroll view under it, what of its top inset still shows below the 44-point bar;
-  /// else the large title's fully.
+  /// for a scroll view under it, what of its top inset still shows below the title row (44
+  /// points); else the large title's fully.
   private func largeTitleBand(for controller: ViewController) -> CGFloat {
     guard let scrollView = Self.mainScrollView(of: controller) else {
       return Metrics.largeTitleBandHeight
     }
-    return max(0, -scrollView.contentOffset.y - Metrics.navigationBarHeight)
+    return max(0, -scrollView.contentOffset.y - titleRowHeight(for: controller))
   }
 
   /// Whether `controller` shows a large title: as the bar's `prefersLargeTitles` and the

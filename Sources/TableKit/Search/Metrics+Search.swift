@@ -31,6 +31,8 @@ extension Metrics {
   public static let searchCancelFont = Font.systemFont(ofSize: 17)
   /// How long the Cancel button takes to slide in or out.
   public static let searchCancelAnimationDuration: TimeInterval = 0.25
+  /// How long a navigation bar's title row takes to slide away as a search begins (and back).
+  public static let searchPresentationDuration: TimeInterval = 0.3
   /// The dimming over the content while an empty search is active and obscures it.
   public static let searchDimmingColor = Color.black.withAlphaComponent(0.2)
 }

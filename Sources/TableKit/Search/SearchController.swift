@@ -38,6 +38,13 @@ open class SearchController: ViewController {
   }
   /// Whether the bar shows its Cancel button while the search is active; true by default.
   public var automaticallyShowsCancelButton = true
+  /// Whether a navigation bar showing the search bar slides its title row (title and buttons)
+  /// away while the search is active, leaving the search bar at the top, as iOS does; true by
+  /// default, as in UIKit.
+  public var hidesNavigationBarDuringPresentation = true
+
+  /// The title row's slide: its shown fraction from, to, and when the change began.
+  private var titleRowChange: (from: CGFloat, to: CGFloat, start: TimeInterval)?
 
   /// The scroll view the search filters (a navigation item's controller's table, or the
   /// table whose header the bar is), whose offset is put back when the search ends.
@@ -77,9 +84,34 @@ open class SearchController: ViewController {
     return nil
   }
 
+  /// How much of a navigation bar's title row shows at `time` while this search is its item's:
+  /// 1 shown, 0 slid away (an active search that hides the navigation bar).
+  func titleRowVisibility(at time: TimeInterval) -> CGFloat {
+    let target: CGFloat = active && hidesNavigationBarDuringPresentation ? 0 : 1
+    guard let change = titleRowChange else { return target }
+    let linear = (time - change.start) / Metrics.searchPresentationDuration
+    guard linear < 1 else { return target }
+    let eased = CGFloat(TimingCurve.easeInOut.value(at: max(0, linear)))
+    return change.from + (change.to - change.from) * eased
+  }
+
+  /// Whether the title row is sliding at `time`.
+  func isSlidingTitleRow(at time: TimeInterval) -> Bool {
+    guard let change = titleRowChange else { return false }
+    return time - change.start < Metrics.searchPresentationDuration
+  }
+
+  /// Starts the title row's slide towards where the search's state puts it.
+  private func slideTitleRow(from visibility: CGFloat) {
+    let now = searchBar.clock.now
+    titleRowChange = (visibility, active && hidesNavigationBarDuringPresentation ? 0 : 1, now)
+  }
+
   private func present() {
     delegate?.willPresentSearchController(self)
+    let row = titleRowVisibility(at: searchBar.clock.now)
     active = true
+    slideTitleRow(from: row)
     offsetBeforeSearch = scrollViewSearched?.contentOffset
     if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
     presentationDidChange()
@@ -89,7 +121,9 @@ open class SearchController: ViewController {
 
   private func dismiss() {
     delegate?.willDismissSearchController(self)
+    let row = titleRowVisibility(at: searchBar.clock.now)
     active = false
+    slideTitleRow(from: row)
     if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
     searchBar.searchTextField.resignFirstResponder()
     // Cleared without the delegate's textDidChange, as UIKit clears it.

@@ -69,8 +69,12 @@ open class ScrollView: View {
       let goesToTop =
         phase == .animating && animationTarget.map { abs($0 - oldTop) < 0.5 } == true
       contentSizeDidChange()
-      if restsAtTop || restsBelowSearchBar {
+      // Content under the bars for the first time starts with a hiding search bar hidden;
+      // after that, content resting at its top stays at its top.
+      if restsBelowSearchBar || (restsAtTop && oldValue == 0) {
         contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffsetY + hidingSearchBarInset)
+      } else if restsAtTop {
+        contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffsetY)
       } else if goesToTop {
         scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
       }

@@ -6,8 +6,8 @@ import Testing
 /// A navigation item's `searchController` (issue 14): the bar shows the search bar under the
 /// large title, its height part of the table's bar inset; with `hidesSearchBarWhenScrolling`
 /// it starts hidden, a pull reveals it and it stays when pulled past half its height, and
-/// scrolling up hides it before the large title closes; an active search pins it and takes the
-/// large title's place, and Cancel brings back the list where it was.
+/// scrolling up hides it before the large title closes; an active search slides the title
+/// away and pins the search bar at the top, and Cancel brings back the list where it was.
 @MainActor
 @Suite struct NavigationSearchBarTests {
   /// A list with a search in a navigation controller with large titles, in a visible window
@@ -126,21 +126,37 @@ import Testing
     #expect(hit === fixture.searchBar.searchTextField)
   }
 
-  @Test func anActiveSearchPinsTheBarInPlaceOfTheLargeTitleAndCancelRestoresTheList() {
+  @Test func anActiveSearchSlidesTheTitleAwayPinsTheBarAndCancelRestoresTheList() {
     let fixture = Fixture()
     fixture.table.contentOffset.y = 900
     fixture.run()
     #expect(fixture.searchBar.searchTextField.becomeFirstResponder())
     #expect(fixture.search.isActive)
+    // Halfway through the slide the title row is partly gone.
+    fixture.run(for: Metrics.searchPresentationDuration / 2)
+    let halfway = fixture.bar.frame.height
+    #expect(halfway > searchHeight && halfway < title + searchHeight)
+    #expect(fixture.navigation.view.needsAnimationFrame)
     fixture.run()
-    #expect(fixture.table.adjustedContentInset.top == title + searchHeight)
-    #expect(fixture.searchBarFrame == CGRect(x: 0, y: title, width: 375, height: searchHeight))
+    #expect(!fixture.navigation.view.needsAnimationFrame)
+    #expect(fixture.table.adjustedContentInset.top == searchHeight)
+    #expect(fixture.bar.frame.height == searchHeight)
+    #expect(fixture.searchBarFrame == CGRect(x: 0, y: 0, width: 375, height: searchHeight))
     fixture.table.contentOffset.y = 20
     fixture.run()
     fixture.search.isActive = false
     fixture.run()
     #expect(fixture.table.contentOffset.y == 900)
     #expect(fixture.searchBarFrame == nil)
+  }
+
+  @Test func aSearchThatKeepsTheNavigationBarPinsTheSearchBarUnderTheTitle() {
+    let fixture = Fixture()
+    fixture.search.hidesNavigationBarDuringPresentation = false
+    fixture.search.isActive = true
+    fixture.run()
+    #expect(fixture.table.adjustedContentInset.top == title + searchHeight)
+    #expect(fixture.searchBarFrame == CGRect(x: 0, y: title, width: 375, height: searchHeight))
   }
 
   @Test func cancellingASearchBegunAtTheTopLeavesTheSearchBarShown() {
@@ -180,7 +196,9 @@ import Testing
     fixture.run()
     let container = fixture.navigation.view
     #expect(results.view.superview === container)
-    #expect(results.view.frame == CGRect(x: 0, y: 96, width: 375, height: 667 - 96))
+    #expect(
+      results.view.frame
+        == CGRect(x: 0, y: searchHeight, width: 375, height: 667 - searchHeight))
     #expect(container?.subviews.last === fixture.bar, "the bar stays on top")
     fixture.search.isActive = false
     fixture.run()
