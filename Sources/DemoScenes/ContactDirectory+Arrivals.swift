@@ -39,7 +39,8 @@ extension ContactDirectory {
     return ContactDirectory(sections: remaining)
   }
 
-  private init(sections: [Section]) {
+  /// A book of `sections` as they are (the scenes' changed and filtered books).
+  init(sections: [Section]) {
     self.sections = sections
   }
 }

@@ -5,8 +5,8 @@ import TableKit
 extension ContactsScene: DataSourceModelAssociation {
   /// The contact's full name, or nil for an index path outside the book.
   public func modelIdentifierForElement(at indexPath: IndexPath, in view: View) -> String? {
-    guard directory.sections.indices.contains(indexPath.section) else { return nil }
-    let contacts = directory.sections[indexPath.section].contacts
+    guard shown.sections.indices.contains(indexPath.section) else { return nil }
+    let contacts = shown.sections[indexPath.section].contacts
     guard contacts.indices.contains(indexPath.row) else { return nil }
     return contacts[indexPath.row].fullName
   }
@@ -16,7 +16,7 @@ extension ContactsScene: DataSourceModelAssociation {
   public func indexPathForElement(withModelIdentifier identifier: String, in view: View)
     -> IndexPath?
   {
-    for (section, group) in directory.sections.enumerated() {
+    for (section, group) in shown.sections.enumerated() {
       if let row = group.contacts.firstIndex(where: { $0.fullName == identifier }) {
         return IndexPath(row: row, section: section)
       }

@@ -2,9 +2,10 @@ import Foundation
 import TableKit
 
 /// The contacts list: about two hundred people in A–Z sections of subtitle cells, some with an
-/// avatar, under floating section headers, with a search bar as the table header, an index down
-/// the right edge (the magnifying glass first), and a count as the table footer. Pulling down
-/// refreshes: a moment later, as if a server had answered, the next of
+/// avatar, under floating section headers, with a search bar (as the table header, or under the
+/// navigation bar's title in a navigation controller) that filters the people as you type, an
+/// index down the right edge (the magnifying glass first), and a count as the table footer.
+/// Pulling down refreshes: a moment later, as if a server had answered, the next of
 /// `ContactDirectory.arrivals` joins the book. A long press (or a right click) on someone opens
 /// a context menu to star them or delete them.
 @MainActor
@@ -19,8 +20,23 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
     ContactsScene(appearance: appearance).makeTable(frame: frame)
   }
 
-  /// The people shown; a refresh adds to them.
-  public private(set) var directory: ContactDirectory
+  /// The people in the book; a refresh adds to them.
+  public private(set) var directory: ContactDirectory {
+    didSet { shown = directory.filtered(by: query) }
+  }
+  /// The people the table shows: the book, filtered by the search.
+  public internal(set) var shown: ContactDirectory
+  /// What the search bar asks for; empty while nobody searches.
+  var query = SearchQuery("") {
+    didSet { if query != oldValue { shown = directory.filtered(by: query) } }
+  }
+  /// The search of the book; its bar is the table's header until a navigation controller
+  /// shows it under the title.
+  public let searchController = SearchController(searchResultsController: nil)
+  /// The table showing the book.
+  weak var table: TableView?
+  /// What the table shows behind its rows when the search finds nobody.
+  let noResultsView = NoResultsView()
   /// The sizes drawn at.
   public let appearance: SceneAppearance
 
@@ -31,15 +47,19 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   public private(set) var favorites: Set<String> = []
   /// How many of `ContactDirectory.arrivals` refreshes have added.
   private var arrivalsAdded = 0
-  /// The "200 Contacts" footer, recounted after a refresh.
-  private weak var countLabel: Label?
+  /// The "200 Contacts" footer, recounted after a refresh and as the search filters.
+  weak var countLabel: Label?
 
   /// Creates the scene's controller.
   public init(
     directory: ContactDirectory = ContactDirectory(), appearance: SceneAppearance = .standard
   ) {
     self.directory = directory
+    self.shown = directory
     self.appearance = appearance
+    searchController.searchResultsUpdater = self
+    // The results show in the list itself, which stays readable while the search begins.
+    searchController.obscuresBackgroundDuringPresentation = false
   }
 
   /// A plain table showing the contacts, owning this controller.
@@ -47,7 +67,11 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
     let table = SceneTableView(frame: frame, style: .plain, controller: self)
     table.rowHeight = appearance.rowHeight
     table.sectionHeaderHeight = appearance.isEnlarged ? 32 : Metrics.plainHeaderHeight
-    table.tableHeaderView = SearchBarView(width: frame.width)
+    let searchBar = searchController.searchBar
+    searchBar.frame = CGRect(x: 0, y: 0, width: frame.width, height: Metrics.searchBarHeight)
+    searchBar.searchTextField.font = appearance.titleFont
+    table.tableHeaderView = searchBar
+    self.table = table
     let countLabel = FooterLabel.make(
       countText, width: frame.width, height: appearance.rowHeight,
       fontSize: appearance.titleFontSize)
@@ -63,7 +87,7 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
     return table
   }
 
-  private var countText: String { "\(directory.count) Contacts" }
+  var countText: String { "\(shown.count) Contacts" }
 
   // MARK: - Refreshing
 
@@ -87,11 +111,11 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   // MARK: - Data source
 
   /// One section per letter.
-  public func numberOfSections(in tableView: TableView) -> Int { directory.sections.count }
+  public func numberOfSections(in tableView: TableView) -> Int { shown.sections.count }
 
   /// The people of the letter.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    directory.sections[section].contacts.count
+    shown.sections[section].contacts.count
   }
 
   /// A subtitle cell: the name over the phone number, with the avatar when there is one.
@@ -100,7 +124,7 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
       ?? TableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
-    let contact = directory.sections[indexPath.section].contacts[indexPath.row]
+    let contact = shown.sections[indexPath.section].contacts[indexPath.row]
     cell.textLabel?.text = contact.fullName
     cell.textLabel?.font = appearance.titleFont
     cell.detailTextLabel?.text = (favorites.contains(contact.fullName) ? "★ " : "") + contact.phone
@@ -111,12 +135,13 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
 
   /// The letter.
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    directory.sections[section].letter
+    shown.sections[section].letter
   }
 
-  /// The magnifying glass, then A–Z.
+  /// The magnifying glass, then the letters shown (A–Z, fewer while searching); none when the
+  /// search finds nobody.
   public func sectionIndexTitles(for tableView: TableView) -> [String]? {
-    [TableView.indexSearch] + ContactDirectory.alphabet
+    shown.sections.isEmpty ? nil : [TableView.indexSearch] + shown.sections.map(\.letter)
   }
 
   /// The glass goes to the first section (and so to the search bar's neighbourhood); a letter
@@ -124,7 +149,7 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   public func tableView(
     _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int {
-    directory.sections.firstIndex { $0.letter == title } ?? 0
+    shown.sections.firstIndex { $0.letter == title } ?? 0
   }
 
   // MARK: - Delegate
@@ -137,7 +162,7 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
       tableView.deselectRow(at: indexPath, animated: true)
       return
     }
-    let contact = directory.sections[indexPath.section].contacts[indexPath.row]
+    let contact = shown.sections[indexPath.section].contacts[indexPath.row]
     let card = ContactCardController(
       contact: contact, isFavorite: favorites.contains(contact.fullName), appearance: appearance
     ) { [weak self, weak tableView] isFavorite in
@@ -159,7 +184,7 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   public func tableView(
     _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> ContextMenuConfiguration? {
-    let contact = directory.sections[indexPath.section].contacts[indexPath.row]
+    let contact = shown.sections[indexPath.section].contacts[indexPath.row]
     return ContextMenuConfiguration { [weak self, weak tableView] _ in
       guard let self else { return nil }
       let isFavorite = favorites.contains(contact.fullName)
@@ -181,9 +206,9 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
     }
   }
 
-  /// Where `contact` is now.
+  /// Where `contact` is now in the table.
   private func place(of contact: Contact) -> IndexPath? {
-    for (section, letter) in directory.sections.enumerated() {
+    for (section, letter) in shown.sections.enumerated() {
       if let row = letter.contacts.firstIndex(of: contact) {
         return IndexPath(row: row, section: section)
       }
@@ -194,7 +219,7 @@ public final class ContactsScene: TableViewDataSource, TableViewDelegate {
   /// Takes `contact` out of the book and the table, with their letter if it empties.
   private func remove(_ contact: Contact, from tableView: TableView) {
     guard let row = place(of: contact) else { return }
-    let letterEmpties = directory.sections[row.section].contacts.count == 1
+    let letterEmpties = shown.sections[row.section].contacts.count == 1
     directory = directory.removing(contact)
     favorites.remove(contact.fullName)
     countLabel?.text = countText

@@ -125,9 +125,14 @@ public final class KioskApplication {
     }
     if let table = top?.viewIfLoaded?.mainScrollView as? TableView {
       parts.append("offset=\(Int(table.contentOffset.y.rounded()))")
+      // In view means below the bar as it is now: a search bar hidden under it is part of the
+      // table's inset but covers nothing.
+      let barBottom =
+        navigation.isNavigationBarHidden
+        ? table.adjustedContentInset.top : navigation.navigationBar.frame.maxY
       if let list = top as? KioskListController,
         let first = table.indexPathsForVisibleRows?.first(where: {
-          table.rectForRow(at: $0).minY >= table.contentOffset.y + table.adjustedContentInset.top
+          table.rectForRow(at: $0).minY >= table.contentOffset.y + barBottom
         }),
         let id = list.modelIdentifierForElement(at: first, in: table)
       {

@@ -63,11 +63,12 @@ public final class KioskCatalogController: ViewController {
   }
 
   /// Goes back to the start, as after an idle spell: closes what is presented, pops to the list,
-  /// shows the catalog as loaded (the visitors' deletions and moves undone; menus, swipes and
-  /// editing closed) and scrolls it to its top.
+  /// shows the catalog as loaded (the visitors' deletions and moves undone; menus, swipes,
+  /// editing and a search closed) and scrolls it to its top.
   /// - Parameter animated: Whether the pop and the scroll animate.
   public func returnToStart(animated: Bool) {
     view.window?.topPresentedViewController?.dismiss(animated: animated)
+    list.searchController.isActive = false
     // Under a detail screen the list is out of sight: it scrolls up at once, and the pop shows
     // it at its top.
     let isCovered = navigation.viewControllers.count > 1

@@ -1,7 +1,9 @@
 import TableKit
 
 /// The kiosk's first screen: the catalog's sections and items in an inset grouped table under
-/// the catalog's large title. A tap on an item pushes its detail screen.
+/// the catalog's large title, with a search bar under it that filters the items by title and
+/// subtitle as the visitor types (see `KioskListController+Search.swift`). A tap on an item
+/// pushes its detail screen.
 ///
 /// Unless the kiosk is read-only, visitors may swipe an item away or reorder items (Edit in the
 /// bar); those changes last until the kiosk returns to its start (`showCatalog(_:)` again), and
@@ -9,7 +11,20 @@ import TableKit
 @MainActor
 public final class KioskListController: TableViewController, DataSourceModelAssociation {
   /// The catalog as shown, with the visitors' deletions and moves.
-  public private(set) var catalog: KioskCatalog
+  public private(set) var catalog: KioskCatalog {
+    didSet { shownSections = Self.sections(of: catalog, matching: query) }
+  }
+  /// The sections the table shows: the catalog's, filtered by the search (sections left
+  /// without items go).
+  public internal(set) var shownSections: [KioskCatalog.Section]
+  /// What the search bar asks for; empty while nobody searches.
+  var query = SearchQuery("") {
+    didSet { if query != oldValue { shownSections = Self.sections(of: catalog, matching: query) } }
+  }
+  /// The catalog's search, whose bar the navigation bar shows under the title.
+  public let searchController = SearchController(searchResultsController: nil)
+  /// What the table shows when the search finds nothing.
+  let noResultsView = NoResultsView()
   /// Whether visitors can neither delete nor reorder.
   public let isReadOnly: Bool
   private let appearance: SceneAppearance
@@ -24,11 +39,16 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
   ///   - appearance: The sizes to draw at.
   public init(catalog: KioskCatalog, isReadOnly: Bool, appearance: SceneAppearance = .kiosk) {
     self.catalog = catalog
+    shownSections = catalog.sections
     self.isReadOnly = isReadOnly
     self.appearance = appearance
     super.init(style: .insetGrouped)
     title = catalog.title
     if !isReadOnly { navigationItem.rightBarButtonItem = editButtonItem }
+    searchController.searchResultsUpdater = self
+    searchController.obscuresBackgroundDuringPresentation = false
+    searchController.searchBar.searchTextField.font = .systemFont(ofSize: appearance.titleFontSize)
+    navigationItem.searchController = searchController
   }
 
   /// Rows of the kiosk's height, the cards in a readable column, the text for an empty catalog.
@@ -44,7 +64,8 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
     showEmptyLabelIfNeeded()
   }
 
-  /// Shows `catalog` from scratch: the visitors' changes are gone and editing ends.
+  /// Shows `catalog` from scratch: the visitors' changes are gone and editing ends (a search
+  /// goes on, filtering the new catalog).
   public func showCatalog(_ catalog: KioskCatalog) {
     self.catalog = catalog
     title = catalog.title
@@ -55,20 +76,25 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
     }
   }
 
-  private func showEmptyLabelIfNeeded() {
-    tableView.backgroundView = catalog.allItems.isEmpty ? emptyLabel : nil
+  /// Says so when the catalog has nothing, or when the search finds nothing in it.
+  func showEmptyLabelIfNeeded() {
+    if catalog.allItems.isEmpty {
+      tableView.backgroundView = emptyLabel
+    } else {
+      tableView.backgroundView = shownSections.isEmpty ? noResultsView : nil
+    }
   }
 
   // MARK: - Data source
 
   /// The catalog's sections.
-  public override func numberOfSections(in tableView: TableView) -> Int { catalog.sections.count }
+  public override func numberOfSections(in tableView: TableView) -> Int { shownSections.count }
 
   /// A section's items.
   public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int)
     -> Int
   {
-    catalog.sections.indices.contains(section) ? catalog.sections[section].items.count : 0
+    shownSections.indices.contains(section) ? shownSections[section].items.count : 0
   }
 
   /// An item's row.
@@ -78,7 +104,7 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
     let cell = tableView.dequeueReusableCell(
       withIdentifier: KioskItemCell.reuseIdentifier, for: indexPath)
     (cell as? KioskItemCell)?.show(
-      catalog.sections[indexPath.section].items[indexPath.row], appearance: appearance)
+      shownSections[indexPath.section].items[indexPath.row], appearance: appearance)
     return cell
   }
 
@@ -86,25 +112,26 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
   public override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int)
     -> String?
   {
-    catalog.sections.indices.contains(section) ? catalog.sections[section].title : nil
+    shownSections.indices.contains(section) ? shownSections[section].title : nil
   }
 
-  /// Visitors may delete unless the kiosk is read-only.
+  /// Visitors may delete unless the kiosk is read-only or a search filters the list.
   public override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath)
     -> Bool
-  { !isReadOnly }
+  { !isReadOnly && query.isEmpty }
 
-  /// Visitors may reorder unless the kiosk is read-only.
+  /// Visitors may reorder unless the kiosk is read-only or a search filters the list.
   public override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath)
     -> Bool
-  { !isReadOnly }
+  { !isReadOnly && query.isEmpty }
 
   /// A deleted item leaves the list (and its section, when it was the last).
   public override func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
-    guard editingStyle == .delete, !isReadOnly else { return }
+    // Rows are the catalog's own only while no search filters them.
+    guard editingStyle == .delete, !isReadOnly, query.isEmpty else { return }
     catalog.sections[indexPath.section].items.remove(at: indexPath.row)
     if catalog.sections[indexPath.section].items.isEmpty {
       catalog.sections.remove(at: indexPath.section)
@@ -120,7 +147,7 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    guard !isReadOnly, sourceIndexPath != destinationIndexPath else { return }
+    guard !isReadOnly, query.isEmpty, sourceIndexPath != destinationIndexPath else { return }
     let item = catalog.sections[sourceIndexPath.section].items.remove(at: sourceIndexPath.row)
     catalog.sections[destinationIndexPath.section].items.insert(
       item, at: destinationIndexPath.row)
@@ -130,23 +157,28 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
 
   /// A tap opens the item's detail.
   public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    open?(catalog.sections[indexPath.section].items[indexPath.row])
+    open?(shownSections[indexPath.section].items[indexPath.row])
   }
 
   // MARK: - Model association
 
   /// The item's id: a saved place follows the item when the catalog changes.
   public func modelIdentifierForElement(at indexPath: IndexPath, in view: View) -> String? {
-    guard catalog.sections.indices.contains(indexPath.section),
-      catalog.sections[indexPath.section].items.indices.contains(indexPath.row)
+    guard shownSections.indices.contains(indexPath.section),
+      shownSections[indexPath.section].items.indices.contains(indexPath.row)
     else { return nil }
-    return catalog.sections[indexPath.section].items[indexPath.row].id
+    return shownSections[indexPath.section].items[indexPath.row].id
   }
 
   /// Where the item with that id is now, or nil when the catalog no longer has it.
   public func indexPathForElement(withModelIdentifier identifier: String, in view: View)
     -> IndexPath?
   {
-    catalog.indexPath(ofItemWithID: identifier)
+    for (section, group) in shownSections.enumerated() {
+      if let row = group.items.firstIndex(where: { $0.id == identifier }) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
   }
 }

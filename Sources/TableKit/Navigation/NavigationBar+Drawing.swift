@@ -31,6 +31,14 @@ extension NavigationBar {
   /// Draws the pages: the lower one fading out, the upper one fading in, titles moving between
   /// the title and back button places, large titles sliding with their views.
   func drawPages(in list: inout DrawList) {
+    // A title row an active search slides away carries the pages up with it.
+    let shift = Metrics.navigationBarHeight - (shownPages.upper?.titleRowHeight ?? 0)
+    guard shift > 0 else { return drawPagesInPlace(in: &list) }
+    list.translated(by: CGPoint(x: 0, y: -shift)) { drawPagesInPlace(in: &$0) }
+  }
+
+  /// Draws the pages with the title row 44 points tall at the top.
+  private func drawPagesInPlace(in list: inout DrawList) {
     let pages = shownPages
     guard let upperPage = pages.upper else { return }
     let c = min(1, max(0, pages.coverage))
@@ -97,6 +105,8 @@ extension NavigationBar {
     motion: Motion = Motion(), in list: inout DrawList
   ) {
     guard alpha > 0 else { return }
+    // The title row fades as an active search slides it away.
+    let rowAlpha = alpha * min(1, max(0, page.titleRowHeight / Metrics.navigationBarHeight))
     for button in layout.buttons {
       let color: Color
       if case .item(let item) = button.target {
@@ -105,10 +115,10 @@ extension NavigationBar {
         color = tint
       }
       if let chevron = button.chevron, !motion.hidesChevron {
-        drawChevron(in: chevron, color: color, alpha: alpha, target: button.target, in: &list)
+        drawChevron(in: chevron, color: color, alpha: rowAlpha, target: button.target, in: &list)
       }
       let buttonAlpha =
-        alpha * (isHighlighted(button.target) ? Metrics.barButtonHighlightedAlpha : 1)
+        rowAlpha * (isHighlighted(button.target) ? Metrics.barButtonHighlightedAlpha : 1)
       if let text = button.text {
         let dx = button.chevron == nil ? 0 : motion.backTitle
         drawText(text, color: color.multiplyingAlpha(by: buttonAlpha), dx: dx, in: &list)
@@ -123,7 +133,7 @@ extension NavigationBar {
     }
     if let title = layout.title {
       // With a large title, the small one shows only once the band has collapsed.
-      let titleAlpha = alpha * page.collapse
+      let titleAlpha = rowAlpha * page.collapse
       drawText(
         title, color: Color.label.multiplyingAlpha(by: titleAlpha), dx: motion.title, in: &list)
     }
@@ -133,7 +143,9 @@ extension NavigationBar {
       // between the two pages' bands, so a title rises with a band that closes (it never
       // spills over the content below the bar); on the lower page it also fades as it is
       // covered.
-      let band = min(page.largeTitleBand, frame.height - Metrics.navigationBarHeight)
+      let band = min(
+        page.largeTitleBand,
+        max(0, frame.height - page.titleRowHeight - page.searchBand))
       var text = large
       text.frame.origin.y += band - Metrics.largeTitleBandHeight
       list.clipped(

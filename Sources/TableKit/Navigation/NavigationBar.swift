@@ -24,6 +24,12 @@ public final class NavigationBar: View {
     var largeTitleBand: CGFloat
     /// How far the large title is moved sideways, with its view during a push or pop.
     var largeTitleOffset: CGFloat = 0
+    /// How tall the search bar's band under the large title is now: 52 shown, 0 hidden (or
+    /// without a `searchController`).
+    var searchBand: CGFloat = 0
+    /// How tall the title row (title and buttons) is now: 44, less while an active search
+    /// slides it away; its contents move up and fade with it.
+    var titleRowHeight = Metrics.navigationBarHeight
 
     /// How far the bar has collapsed for this page: 0 while its large title band is open, 1
     /// once it has (nearly) closed or without a large title. The bar's background, hairline and
@@ -75,10 +81,13 @@ public final class NavigationBar: View {
     backgroundColor = Metrics.navigationBarBackground
   }
 
-  /// The bar's height: 44 points, and the large title's band when it shows.
+  /// The bar's height: 44 points, the large title's band when it shows, and the search bar's.
   public override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let band = shownPages.upper.map { $0.showsLargeTitle ? $0.largeTitleBand : 0 } ?? 0
-    return CGSize(width: size.width, height: Metrics.navigationBarHeight + band)
+    guard let page = shownPages.upper else {
+      return CGSize(width: size.width, height: Metrics.navigationBarHeight)
+    }
+    let band = (page.showsLargeTitle ? page.largeTitleBand : 0) + page.searchBand
+    return CGSize(width: size.width, height: page.titleRowHeight + band)
   }
 
   /// Whether `item` (at `index` of `stack`) shows a large title: never unless the bar prefers
@@ -106,7 +115,8 @@ public final class NavigationBar: View {
       lower: nil,
       upper: Page(
         item: topItem, backItem: backItem, showsLargeTitle: large,
-        largeTitleBand: large ? Metrics.largeTitleBandHeight : 0),
+        largeTitleBand: large ? Metrics.largeTitleBandHeight : 0,
+        searchBand: topItem.searchController == nil ? 0 : Metrics.navigationSearchBarHeight),
       coverage: 1)
   }
 
@@ -143,7 +153,9 @@ public final class NavigationBar: View {
     switch event {
     case .pointerDown(let id, let location, _):
       guard pressed == nil else { return true }
+      // Buttons take presses only with their row in place (not slid away by a search).
       guard let page = shownPages.upper, shownPages.lower == nil,
+        page.titleRowHeight >= Metrics.navigationBarHeight,
         let button = layout(of: page).button(at: location)
       else { return true }
       if case .item(let item) = button.target, !item.isEnabled { return true }

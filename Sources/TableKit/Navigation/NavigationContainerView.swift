@@ -32,6 +32,8 @@ final class NavigationContainerView: View, InputHandling {
     case bar
     /// The edge strip's recognizer's.
     case edge
+    /// The dimming of an active search's: lifting ends the search.
+    case searchDimming
   }
 
   init(controller: NavigationController) {
@@ -50,7 +52,7 @@ final class NavigationContainerView: View, InputHandling {
   /// Whether a transition, the bar's hiding, or a held-back edge pointer needs frames.
   override var needsAnimationFrame: Bool {
     controller.isTransitioning || controller.barVisibilityChange != nil
-      || recognizer.nextDeadline != nil
+      || recognizer.nextDeadline != nil || controller.isSlidingSearchTitleRow
   }
 
   /// Brings the transition and the edge strip to the clock's time, lays out (the views scroll
@@ -60,7 +62,11 @@ final class NavigationContainerView: View, InputHandling {
     let now = controller.clock.now
     apply(recognizer.advance(to: now), at: now)
     controller.advanceTransition(to: now)
-    if controller.isTransitioning || controller.barVisibilityChange != nil { setNeedsLayout() }
+    if controller.isTransitioning || controller.barVisibilityChange != nil
+      || controller.isSlidingSearchTitleRow
+    {
+      setNeedsLayout()
+    }
     super.layoutIfNeeded()
     decoration = controller.layoutContainer(self)
     // A table whose floating headers moved with the band lays them out in this frame too.
@@ -73,7 +79,12 @@ final class NavigationContainerView: View, InputHandling {
   /// the sliding one's leading edge.
   override func renderSubviews(into list: inout DrawList) {
     guard let decoration else {
-      super.renderSubviews(into: &list)
+      for subview in subviews {
+        if subview === navigationBar, let dimming = searchDimmingFrame {
+          list.fill(dimming, color: Metrics.searchDimmingColor)
+        }
+        subview.render(into: &list)
+      }
       return
     }
     for subview in subviews {
@@ -109,8 +120,35 @@ final class NavigationContainerView: View, InputHandling {
     guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else {
       return nil
     }
-    if controller.isTransitioning || isOnBar(point) || isInEdgeStrip(point) { return self }
+    if controller.isTransitioning { return self }
+    // A search bar on the bar takes its own pointers (its field, its Cancel button).
+    let barOrigin = navigationBar.frame.origin
+    if isOnBar(point),
+      navigationBar.isOnSearchBar(CGPoint(x: point.x - barOrigin.x, y: point.y - barOrigin.y))
+    {
+      return super.hitTest(point)
+    }
+    if isOnBar(point) || isInEdgeStrip(point) || isOnSearchDimming(point) { return self }
     return super.hitTest(point)
+  }
+
+  /// The search of the top controller, while it dims the content.
+  private var dimmingSearch: SearchController? {
+    guard let search = controller.topViewController?.navigationItem.searchController,
+      search.dimsContent
+    else { return nil }
+    return search
+  }
+
+  /// The dimming of an active search with nothing typed yet: below the bar.
+  private var searchDimmingFrame: CGRect? {
+    guard dimmingSearch != nil, !controller.isTransitioning else { return nil }
+    let top = navigationBar.isHidden ? bounds.minY : navigationBar.frame.maxY
+    return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
+  }
+
+  private func isOnSearchDimming(_ point: CGPoint) -> Bool {
+    searchDimmingFrame?.contains(point) == true
   }
 
   private func isOnBar(_ point: CGPoint) -> Bool {
@@ -150,6 +188,8 @@ final class NavigationContainerView: View, InputHandling {
       } else if isInEdgeStrip(location), recognizer.pointerID == nil {
         routes[id] = .edge
         recognizer.begin(id: id, location: location, kind: kind, at: now)
+      } else if isOnSearchDimming(location) {
+        routes[id] = .searchDimming
       } else {
         return false
       }
@@ -164,6 +204,9 @@ final class NavigationContainerView: View, InputHandling {
         navigationBar.handlePointer(Self.event(event, movedBy: navigationBar.frame.origin))
       case .edge:
         apply(recognizer.handle(event, at: now, isRightToLeft: isRightToLeft), at: now)
+      case .searchDimming:
+        // A tap on the dimming ends the search, as on iOS.
+        if case .pointerUp = event { dimmingSearch?.isActive = false }
       }
       return true
     case .secondaryClick(let location):

@@ -41,23 +41,32 @@ extension NavigationController {
       {
         container.insertSubview(view, at: index)
       }
-      let large = showsLargeTitle(for: entry.controller) && visibility > 0
+      // An active search takes the large title's place: the bar keeps its small title and
+      // the search bar.
+      let large =
+        showsLargeTitle(for: entry.controller) && visibility > 0
+        && entry.controller.navigationItem.searchController?.isActive != true
       view.frame = contentFrame(
         for: entry.controller, showsLargeTitle: large, in: bounds, barVisibility: visibility
       ).offsetBy(dx: entry.offset, dy: 0)
+      let bands = self.bands(for: entry.controller, showsLargeTitle: large)
       pages.append(
         NavigationBar.Page(
           item: entry.controller.navigationItem, backItem: backItem(for: entry.controller),
-          showsLargeTitle: large, largeTitleBand: large ? largeTitleBand(for: entry.controller) : 0,
-          largeTitleOffset: entry.offset))
+          showsLargeTitle: large, largeTitleBand: bands.largeTitle,
+          largeTitleOffset: entry.offset, searchBand: bands.search * visibility,
+          titleRowHeight: titleRowHeight(for: entry.controller)))
     }
-    // Views of controllers no longer shown leave the container.
+    // Views of controllers no longer shown leave the container; a search's results stay
+    // while they show.
+    let results = shownSearchResults(over: shown.last?.controller)
     for subview in container.subviews
-    where subview !== navigationBar
+    where subview !== navigationBar && subview !== results
       && !shown.contains(where: { $0.controller.viewIfLoaded === subview })
     {
       subview.removeFromSuperview()
     }
+    if let results, results.superview !== container { container.addSubview(results) }
     container.bringSubviewToFront(navigationBar)
 
     // 2. The bar: its pages, and its height following the large titles' bands.
@@ -65,12 +74,21 @@ extension NavigationController {
     let lowerPage = pages.count > 1 ? pages.first : nil
     navigationBar.pages = NavigationBar.Pages(
       lower: lowerPage, upper: upperPage, coverage: coverage)
-    let lowerBand = lowerPage?.largeTitleBand ?? 0
-    let band = lowerBand + ((upperPage?.largeTitleBand ?? 0) - lowerBand) * coverage
-    let barHeight = Metrics.navigationBarHeight + band
+    func height(_ page: NavigationBar.Page?) -> CGFloat {
+      (page?.titleRowHeight ?? Metrics.navigationBarHeight) + (page?.largeTitleBand ?? 0)
+        + (page?.searchBand ?? 0)
+    }
+    let lowerHeight = height(lowerPage)
+    let barHeight = lowerHeight + (height(upperPage) - lowerHeight) * coverage
     navigationBar.isHidden = visibility <= 0
     navigationBar.frame = CGRect(
       x: 0, y: -(1 - visibility) * barHeight, width: bounds.width, height: barHeight)
+    navigationBar.placeSearchBars()
+    if let results {
+      let top = navigationBar.frame.maxY
+      results.frame = CGRect(
+        x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
+    }
 
     guard transition != nil, shown.count == 2, let lower = shown[0].controller.viewIfLoaded,
       let upper = shown[1].controller.viewIfLoaded
@@ -96,18 +114,82 @@ extension NavigationController {
     barVisibility: CGFloat
   ) -> CGRect {
     let band = showsLargeTitle ? Metrics.largeTitleBandHeight : 0
-    let barHeight = (Metrics.navigationBarHeight + band) * barVisibility
+    let search = searchBarHeight(for: controller)
+    let barHeight = (titleRowHeight(for: controller) + band + search) * barVisibility
     guard let scrollView = Self.mainScrollView(of: controller) else {
       return CGRect(
         x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
         height: max(0, bounds.height - barHeight))
     }
+    controller.navigationItem.searchController?.searchedScrollView = scrollView
+    // Set before the inset, which rests content at its top with the search bar hidden.
+    scrollView.hidingSearchBarInset =
+      searchBarHides(for: controller) ? search * barVisibility : 0
     Self.setBarTopInset(barHeight, of: scrollView)
-    scrollView.largeTitleInset = band * barVisibility
+    scrollView.largeTitleInset = (band + search) * barVisibility
     // What a collapsed band gave up of the inset, where floating headers may now pin.
-    let openBand = showsLargeTitle ? largeTitleBand(for: controller) : band
-    scrollView.topInsetUncoveredByBars = max(0, band - openBand)
+    let open = bands(for: controller, showsLargeTitle: showsLargeTitle)
+    scrollView.topInsetUncoveredByBars = max(0, band + search - open.largeTitle - open.search)
     return bounds
+  }
+
+  /// The height of `controller`'s search bar under the bar: 52 with a `searchController`, else
+  /// 0.
+  private func searchBarHeight(for controller: ViewController) -> CGFloat {
+    controller.navigationItem.searchController == nil ? 0 : Metrics.navigationSearchBarHeight
+  }
+
+  /// How tall the bar's title row (title and buttons) is for `controller`: 44 points, less
+  /// while an active search that hides the navigation bar slides it away.
+  func titleRowHeight(for controller: ViewController) -> CGFloat {
+    let visibility =
+      controller.navigationItem.searchController?.titleRowVisibility(at: clock.now) ?? 1
+    return Metrics.navigationBarHeight * visibility
+  }
+
+  /// Whether the title row of the top controller's search is sliding.
+  var isSlidingSearchTitleRow: Bool {
+    topViewController?.navigationItem.searchController?.isSlidingTitleRow(at: clock.now) == true
+  }
+
+  /// Whether `controller`'s search bar hides as its content scrolls: as its item's
+  /// `hidesSearchBarWhenScrolling` says, while the search is not active, over a scroll view.
+  private func searchBarHides(for controller: ViewController) -> Bool {
+    guard let search = controller.navigationItem.searchController,
+      Self.mainScrollView(of: controller) != nil
+    else { return false }
+    return controller.navigationItem.hidesSearchBarWhenScrolling && !search.isActive
+  }
+
+  /// How open `controller`'s large title and search bar bands are. Both are what of the scroll
+  /// view's top inset shows below the 44-point bar (`-contentOffset.y - 44`), shared out as iOS
+  /// does: scrolling up first hides a search bar that hides when scrolling, then closes the
+  /// large title; pulling down past both stretches the large title. A search bar that does not
+  /// hide (or an active search) stays open and the large title takes what remains.
+  func bands(for controller: ViewController, showsLargeTitle: Bool)
+    -> (largeTitle: CGFloat, search: CGFloat)
+  {
+    let search = searchBarHeight(for: controller)
+    let large = Metrics.largeTitleBandHeight
+    guard Self.mainScrollView(of: controller) != nil else {
+      return (showsLargeTitle ? large : 0, search)
+    }
+    let open = largeTitleBand(for: controller)
+    guard searchBarHides(for: controller) else {
+      return (showsLargeTitle ? max(0, open - search) : 0, search)
+    }
+    let shownSearch = min(search, max(0, open - (showsLargeTitle ? large : 0)))
+    return (showsLargeTitle ? max(0, open - shownSearch) : 0, shownSearch)
+  }
+
+  /// The view of the search results controller of `controller`'s search, which lies below the
+  /// bar while it shows (the search active and its text not empty); nil otherwise.
+  private func shownSearchResults(over controller: ViewController?) -> View? {
+    guard transition == nil, let controller,
+      let search = controller.navigationItem.searchController, search.showsResultsController,
+      let results = search.searchResultsController
+    else { return nil }
+    return results.view
   }
 
   /// Sets the inset the bar adds to `scrollView` (which keeps content at its top there).
@@ -116,13 +198,14 @@ extension NavigationController {
   }
 
 
-  /// How open `controller`'s large title band is: for a scroll view under it, what of its top
-  /// inset still shows below the 44-point bar; else fully.
+  /// How open `controller`'s bands under the bar are together (large title and search bar):
+  /// for a scroll view under it, what of its top inset still shows below the title row (44
+  /// points); else the large title's fully.
   private func largeTitleBand(for controller: ViewController) -> CGFloat {
     guard let scrollView = Self.mainScrollView(of: controller) else {
       return Metrics.largeTitleBandHeight
     }
-    return max(0, -scrollView.contentOffset.y - Metrics.navigationBarHeight)
+    return max(0, -scrollView.contentOffset.y - titleRowHeight(for: controller))
   }
 
   /// Whether `controller` shows a large title: as the bar's `prefersLargeTitles` and the

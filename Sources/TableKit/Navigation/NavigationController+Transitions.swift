@@ -83,6 +83,7 @@ extension NavigationController {
       controller.viewIfLoaded?.removeFromSuperview()
       // Off the stack, its table no longer lies under the bar.
       if let scrollView = Self.mainScrollView(of: controller) {
+        scrollView.hidingSearchBarInset = 0
         Self.setBarTopInset(0, of: scrollView)
         scrollView.topInsetUncoveredByBars = 0
       }

@@ -31,6 +31,13 @@ public final class NavigationItem {
   public var backButtonTitle: String?
   /// When a large title shows; `.automatic` by default.
   public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  /// The search whose bar the navigation bar shows under the title (and large title), as
+  /// UIKit's `searchController` (iOS 11).
+  public var searchController: SearchController?
+  /// Whether the search bar hides under the navigation bar as the content scrolls up, and is
+  /// revealed by pulling the content down (it stays when pulled past half its height); true
+  /// by default, as in UIKit. While the search is active the bar always shows.
+  public var hidesSearchBarWhenScrolling = true
 
   /// Creates an item with a title.
   public init(title: String? = nil) {

@@ -60,18 +60,33 @@ open class ScrollView: View {
       guard barTopInset != oldValue else { return }
       let oldTop = minimumContentOffsetY + barTopInset - oldValue
       let phase = simulation.state(at: clock.now).phase
-      let restsAtTop =
-        !phase.isTracking && !phase.isAnimating && abs(contentOffset.y - oldTop) < 0.5
+      let isResting = !phase.isTracking && !phase.isAnimating
+      let restsAtTop = isResting && abs(contentOffset.y - oldTop) < 0.5
+      // Content resting with a hiding search bar just hidden stays so.
+      let restsBelowSearchBar =
+        isResting && hidingSearchBarInset > 0
+        && abs(contentOffset.y - oldTop - hidingSearchBarInset) < 0.5
       let goesToTop =
         phase == .animating && animationTarget.map { abs($0 - oldTop) < 0.5 } == true
       contentSizeDidChange()
-      if restsAtTop {
+      // Content under the bars for the first time starts with a hiding search bar hidden;
+      // after that, content resting at its top stays at its top.
+      if restsBelowSearchBar || (restsAtTop && oldValue == 0) {
+        contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffsetY + hidingSearchBarInset)
+      } else if restsAtTop {
         contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffsetY)
       } else if goesToTop {
         scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
       }
     }
   }
+
+  /// The part of `barTopInset` a search bar that hides when scrolling takes (a navigation
+  /// item's `hidesSearchBarWhenScrolling`): content at its top rests with the search bar
+  /// hidden, just below it, and a drag let go with the bar partly shown ends with it shown
+  /// (pulled past half its height) or hidden (see `ScrollView+DragTarget.swift`). Set before
+  /// `barTopInset`.
+  var hidingSearchBarInset: CGFloat = 0
 
   /// The part of `barTopInset` a large title's band takes. The refresh control shows above it,
   /// between the bar and the large title, as on iOS, where the pull stretches the band.

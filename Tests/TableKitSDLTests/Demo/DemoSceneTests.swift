@@ -64,7 +64,7 @@ struct DemoSceneTests {
     #expect(table.numberOfSections == 26)
     #expect(rowCount(table) == 200)
     #expect(table.isShowingSectionIndex)
-    #expect(table.tableHeaderView is SearchBarView)
+    #expect(table.tableHeaderView is SearchBar)
     #expect((table.tableFooterView as? Label)?.text == "200 Contacts")
     let controller = try #require(table.dataSource)
     let titles = try #require(controller.sectionIndexTitles(for: table))

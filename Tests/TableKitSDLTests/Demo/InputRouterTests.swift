@@ -98,7 +98,8 @@ struct InputRouterTests {
     let fixture = Fixture()
     let overLeft = WindowInput(.wheel(dx: 0, dy: -1, isPrecise: false), at: CGPoint(x: 20, y: 20))
     fixture.router.route(overLeft, in: fixture.root)
-    let overRight = WindowInput(.wheel(dx: 0, dy: 5, isPrecise: true), at: CGPoint(x: 400, y: 20))
+    // Below the search bar in the contacts table's header, whose field would be offered first.
+    let overRight = WindowInput(.wheel(dx: 0, dy: 5, isPrecise: true), at: CGPoint(x: 400, y: 100))
     fixture.router.route(overRight, in: fixture.root)
     #expect(fixture.log.entries.count == 2)
     #expect(fixture.log.entries.first?.table === fixture.left)

@@ -108,24 +108,9 @@ import Testing
   }
 
   @Test func theScriptStillPortsTheOriginalIntoTheCompiledFile() throws {
-    let ports = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let root = ports.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", root.appendingPathComponent("scripts/port-uikit").path, "--stdout",
-      ports.appendingPathComponent("UIKitOriginals/GroceryListViewController.swift.uikit").path,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let compiled = try String(
-      contentsOf: ports.appendingPathComponent("PortedGroceryList.swift"), encoding: .utf8)
-    #expect(String(decoding: data, as: UTF8.self) == compiled)
+    let run = try runPortScript(
+      original: "GroceryListViewController.swift.uikit", ported: "PortedGroceryList.swift")
+    #expect(run.status == 0)
+    #expect(run.output == run.compiled)
   }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The metrics of search bars, kept beside the views they size (see LOOK.md).
+extension Metrics {
+  /// A search bar's height on its own (a table's header): 56 points, as iOS 13's.
+  public static let searchBarHeight: CGFloat = 56
+  /// The band a search bar takes under a navigation bar's title (and large title): 52 points.
+  public static let navigationSearchBarHeight: CGFloat = 52
+  /// The rounded field's height.
+  public static let searchFieldHeight: CGFloat = 36
+  /// The rounded field's corner radius.
+  public static let searchFieldCornerRadius: CGFloat = 10
+  /// The field's fill: #767680 at 12 %, iOS's `tertiarySystemFill`.
+  public static let searchFieldFill = Color(rgb: 0x767680).withAlphaComponent(0.12)
+  /// The magnifying glass and the placeholder: #8E8E93.
+  public static let searchFieldPlaceholderColor = Color(rgb: 0x8E8E93)
+  /// The room between the bar's sides and the field in a table header.
+  public static let searchBarMargin: CGFloat = 8
+  /// The room between the sides and the field under a navigation bar, lined up with the large
+  /// title's margin.
+  public static let navigationSearchBarMargin: CGFloat = 16
+  /// The magnifying glass's box, inset from the field's leading edge.
+  public static let searchGlassSize: CGFloat = 16
+  /// How far the glass sits from the field's leading edge.
+  public static let searchGlassInset: CGFloat = 7
+  /// Where the text starts, from the field's leading edge.
+  public static let searchTextInset: CGFloat = 29
+  /// The room between the field and the Cancel button.
+  public static let searchCancelSpacing: CGFloat = 12
+  /// The Cancel button's title font: 17 regular, as bar buttons.
+  public static let searchCancelFont = Font.systemFont(ofSize: 17)
+  /// How long the Cancel button takes to slide in or out.
+  public static let searchCancelAnimationDuration: TimeInterval = 0.25
+  /// How long a navigation bar's title row takes to slide away as a search begins (and back).
+  public static let searchPresentationDuration: TimeInterval = 0.3
+  /// The dimming over the content while an empty search is active and obscures it.
+  public static let searchDimmingColor = Color.black.withAlphaComponent(0.2)
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Runs `scripts/port-uikit --stdout` on one of `UIKitOriginals/` and returns its exit status,
+/// what it printed, and the compiled port it should equal (`ported`, next to this file).
+func runPortScript(original: String, ported: String) throws
+  -> (status: Int32, output: String, compiled: String)
+{
+  let ports = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  let root = ports.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [
+    "python3", root.appendingPathComponent("scripts/port-uikit").path, "--stdout",
+    ports.appendingPathComponent("UIKitOriginals/\(original)").path,
+  ]
+  let output = Pipe()
+  process.standardOutput = output
+  process.standardError = Pipe()
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let compiled = try String(
+    contentsOf: ports.appendingPathComponent(ported), encoding: .utf8)
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self), compiled)
+}
