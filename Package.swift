@@ -52,7 +52,9 @@ let package = Package(
     // The programs as their users meet them: command lines, the kiosk's catalog and loop.
     .testTarget(
       name: "ProgramTests",
-      dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "KioskApp", "ToolArguments"]),
+      dependencies: [
+        "TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "KioskApp", "ToolArguments",
+      ]),
     .testTarget(
       name: "TableKitSDLTests",
       dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak"],

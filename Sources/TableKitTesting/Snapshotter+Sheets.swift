@@ -21,6 +21,7 @@ extension Snapshotter {
   ///   - maxDifferingPixels: How many pixels of the sheet may differ beyond the threshold.
   ///   - filePath: The test file; its folder holds `__Snapshots__/`.
   ///   - fileID: The test file's `#fileID`, for Swift Testing's report.
+  ///   - file: The file of the call, for XCTest's report.
   ///   - line: The line of the call, named in the failure.
   ///   - column: The column of the call.
   ///   - start: Starts the animation.
@@ -28,8 +29,8 @@ extension Snapshotter {
   public func assertSnapshots(
     of view: View, named name: String, size: CGSize, scale: CGFloat = 1, clock: ManualClock,
     at times: [TimeInterval], maxDifferingPixels: Int = 0, filePath: String = #filePath,
-    fileID: String = #fileID, line: Int = #line, column: Int = #column,
-    during start: () -> Void
+    fileID: String = #fileID, file: StaticString = #filePath, line: Int = #line,
+    column: Int = #column, during start: () -> Void
   ) throws {
     let canvas = try self.canvas(size: size, scale: scale)
     _ = canvas.render(view)
@@ -49,6 +50,6 @@ extension Snapshotter {
     let sheet = PixelImage.sideBySide(frames, gap: Int((4 * scale).rounded()))
     try verify(
       sheet, named: name, maxDifferingPixels: maxDifferingPixels,
-      at: CallSite(filePath: filePath, fileID: fileID, line: line, column: column))
+      at: CallSite(filePath: filePath, fileID: fileID, file: file, line: line, column: column))
   }
 }

@@ -21,36 +21,40 @@ extension Snapshotter {
   ///   - background: The color behind the view.
   ///   - filePath: The test file; its folder holds `__Snapshots__/`.
   ///   - fileID: The test file's `#fileID`, for Swift Testing's report.
+  ///   - file: The file of the call, for XCTest's report (which takes a static string).
   ///   - line: The line of the call, named in the failure.
   ///   - column: The column of the call.
   /// - Throws: `SnapshotFailure` (with the call's file and line) when the picture does not
-  ///   match, its golden is missing, or a golden was recorded — except in a Swift Testing test,
-  ///   where the failure is recorded as an issue at the call's line instead (and the test goes
-  ///   on, as after a failed `#expect`), so that the report points at the call rather than the
-  ///   test function. It throws `RenderingError` when the canvas cannot be made.
+  ///   match, its golden is missing, or a golden was recorded — except in a Swift Testing or
+  ///   XCTest test, where the failure is recorded at the call's line instead (an issue, or an
+  ///   XCTest failure as `XCTFail` records) and the test goes on, as after a failed `#expect`
+  ///   or `XCTAssert`, so that the report points at the call rather than the test. It throws
+  ///   `RenderingError` when the canvas cannot be made.
   public func assertSnapshot(
     of view: View, named name: String, size: CGSize, scale: CGFloat = 1,
     maxDifferingPixels: Int = 0, background: Color = .white, filePath: String = #filePath,
-    fileID: String = #fileID, line: Int = #line, column: Int = #column
+    fileID: String = #fileID, file: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) throws {
     let canvas = try self.canvas(size: size, scale: scale)
     let image = canvas.render(view, background: background)
     try verify(
       image, named: name, maxDifferingPixels: maxDifferingPixels,
-      at: CallSite(filePath: filePath, fileID: fileID, line: line, column: column))
+      at: CallSite(filePath: filePath, fileID: fileID, file: file, line: line, column: column))
   }
 
   /// Where an assertion was called, for its failure.
   struct CallSite {
     var filePath: String
     var fileID: String
+    var file: StaticString
     var line: Int
     var column: Int
   }
 
   /// `verify(_:named:maxDifferingPixels:threshold:filePath:)`, its failure starting with the
-  /// caller's file and line: recorded at the call in a Swift Testing test, thrown otherwise
-  /// (XCTest reports the error with the message's file and line).
+  /// caller's file and line: recorded at the call in a Swift Testing or XCTest test, thrown
+  /// otherwise (outside tests, in a program linking `TableKitTesting`).
   func verify(
     _ image: PixelImage, named name: String, maxDifferingPixels: Int, at site: CallSite
   ) throws {
@@ -68,6 +72,12 @@ extension Snapshotter {
             sourceLocation: SourceLocation(
               fileID: site.fileID, filePath: site.filePath, line: site.line,
               column: site.column))
+          return
+        }
+      #endif
+      #if canImport(XCTest)
+        // XCTest names the file and line itself, so its message is the failure's own.
+        if XCTestFailureRecorder.record(failure.message, file: site.file, line: site.line) {
           return
         }
       #endif
