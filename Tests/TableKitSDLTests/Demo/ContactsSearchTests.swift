@@ -130,6 +130,17 @@ import Testing
     return query
   }
 
+  @Test func aSearchBegunWithTheListAtItsTopLeavesNoGapAboveTheRows() throws {
+    let fixture = Fixture()
+    let table = try #require(fixture.table)
+    table.contentOffset.y = table.minimumContentOffsetY
+    fixture.run()
+    try fixture.tapSearchField()
+    fixture.run(for: 1)
+    #expect(table.adjustedContentInset.top == Metrics.navigationSearchBarHeight)
+    #expect(table.contentOffset.y == -table.adjustedContentInset.top)
+  }
+
   @Test func typingFiltersTheContactsAsAModelDoesAndCancelRestoresTheBook() throws {
     let seed: UInt64 = 0x5EA2C4
     var generator = SplitMix64(seed: seed)

@@ -159,6 +159,25 @@ import Testing
     #expect(fixture.searchBarFrame == CGRect(x: 0, y: title, width: 375, height: searchHeight))
   }
 
+  @Test(arguments: [false, true])
+  func aSearchBegunAtTheTopKeepsTheFirstRowRightUnderTheSearchBar(flings: Bool) {
+    let fixture = Fixture()
+    if flings {
+      // A quick pull, let go while moving: the search bar's snap decelerates to the top.
+      let driver = TableTestDriver(table: fixture.table, clock: fixture.clock)
+      driver.drag(from: CGPoint(x: 200, y: 300), by: CGPoint(x: 0, y: 120), duration: 0.1)
+      fixture.run(for: 2)
+    } else {
+      fixture.pull(by: searchHeight)
+    }
+    fixture.searchBar.searchTextField.becomeFirstResponder()
+    fixture.run(for: Metrics.searchPresentationDuration / 2)
+    // Mid-slide the content moves up with the bar, as on iOS: no gap opens above the rows.
+    #expect(fixture.table.contentOffset.y == -fixture.table.adjustedContentInset.top)
+    fixture.run()
+    #expect(fixture.table.contentOffset.y == -searchHeight)
+  }
+
   @Test func cancellingASearchBegunAtTheTopLeavesTheSearchBarShown() {
     let fixture = Fixture()
     fixture.pull(by: searchHeight)
