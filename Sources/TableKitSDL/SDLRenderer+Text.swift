@@ -3,13 +3,13 @@ import Foundation
 import TableKit
 
 struct MeasureKey: Hashable {
-  var string: String
+  var string: RenderedString
   var font: String
   var pixelSize: Int32
 }
 
 struct TruncationKey: Hashable {
-  var string: String
+  var string: RenderedString
   var font: String
   var pixelSize: Int32
   var maxWidth: Int32
@@ -86,7 +86,7 @@ extension SDLRenderer: TextMeasuring {
 
   func pixelWidth(of text: String, face: OpaquePointer, font: String, pixelSize: Int32) -> Int32 {
     guard !text.isEmpty else { return 0 }
-    let key = MeasureKey(string: text, font: font, pixelSize: pixelSize)
+    let key = MeasureKey(string: RenderedString(text), font: font, pixelSize: pixelSize)
     if let known = measuredWidths.value(forKey: key) { return known }
     var width: Int32 = 0
     if BidiText.containsRightToLeft(text) {
@@ -158,7 +158,7 @@ extension SDLRenderer: TextMeasuring {
     if pixelWidth(of: string, face: face, font: font, pixelSize: pixelSize) <= maxWidth {
       return string
     }
-    let key = TruncationKey(string: string, font: font, pixelSize: pixelSize, maxWidth: maxWidth)
+    let key = TruncationKey(string: RenderedString(string), font: font, pixelSize: pixelSize, maxWidth: maxWidth)
     if let known = truncations.value(forKey: key) { return known }
     let characters = Array(string)
     // Binary search for the largest prefix length whose "prefix…" fits.
@@ -185,7 +185,7 @@ extension SDLRenderer: TextMeasuring {
   private func textTexture(
     _ string: String, face: OpaquePointer, font: String, pixelSize: Int32, color: RGBA8
   ) -> CachedTexture? {
-    let key = TextureKey.text(string, font: font, pixelSize: pixelSize, color: color.packed)
+    let key = TextureKey.text(RenderedString(string), font: font, pixelSize: pixelSize, color: color.packed)
     if let cached = textures.value(forKey: key) { return cached }
     // White serves every color and opacity, tinted when drawn; an opaque color is its own.
     let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)

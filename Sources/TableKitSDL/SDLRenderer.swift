@@ -40,7 +40,7 @@ public final class SDLRenderer {
 
   enum TextureKey: Hashable {
     /// Text rendered in `color` (packed RGBA; white for text tinted when copied).
-    case text(String, font: String, pixelSize: Int32, color: UInt32)
+    case text(RenderedString, font: String, pixelSize: Int32, color: UInt32)
     case image(String, width: Int32, height: Int32)
     /// A coverage mask in `color` (white for masks tinted when copied).
     case mask(MaskKey, color: UInt32)
@@ -48,9 +48,9 @@ public final class SDLRenderer {
 
   /// Text, image and shape textures, bounded by count and bytes.
   var textures: LRUCache<TextureKey, CachedTexture>
-  /// Widths of measured strings in pixels, bounded by count.
+  /// Widths of measured strings in pixels, bounded by count: a few screens of lines.
   var measuredWidths: LRUCache<MeasureKey, Int32>
-  /// Tail-truncated forms of strings that did not fit, bounded by count.
+  /// Tail-truncated forms of strings that did not fit, bounded by count: a few screens of lines.
   var truncations: LRUCache<TruncationKey, String>
   /// The byte limit the owner asked for, or nil to follow the output's size.
   private let requestedTextureByteLimit: Int?
@@ -106,8 +106,11 @@ public final class SDLRenderer {
     requestedTextureByteLimit = textureByteLimit.map { max(1, $0) }
     textures = LRUCache(
       countLimit: max(1, textureCountLimit), costLimit: textureByteLimit ?? TextureBudget.floor)
-    measuredWidths = LRUCache(countLimit: 16384, costLimit: 16384)
-    truncations = LRUCache(countLimit: 4096, costLimit: 4096)
+    // Each entry costs 1: the cost limit, set from the output below, bounds the entries.
+    measuredWidths = LRUCache(
+      countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor)
+    truncations = LRUCache(
+      countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor / 4)
     outputSizeDidChange()
   }
 
@@ -122,6 +125,8 @@ public final class SDLRenderer {
     textures.costLimit =
       requestedTextureByteLimit
       ?? TextureBudget.byteLimit(outputWidth: outputPixelSize.width, height: outputPixelSize.height)
+    measuredWidths.costLimit = TextMeasureBudget.widthLimit(outputHeight: outputPixelSize.height)
+    truncations.costLimit = TextMeasureBudget.truncationLimit(outputHeight: outputPixelSize.height)
   }
 
   /// The most bytes of textures kept: the limit given at creation, else a few screens of the

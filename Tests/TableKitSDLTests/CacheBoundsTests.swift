@@ -34,6 +34,34 @@ struct CacheBoundsTests {
     #expect(renderer.textureCacheFootprint.count > 0)
   }
 
+  @Test func measuredWidthsStayWithinAFewScreensOfLinesAfterManyDistinctStrings() throws {
+    let canvas = try OffscreenCanvas(size: CGSize(width: 320, height: 480))
+    let renderer = canvas.renderer
+    let limit = TextMeasureBudget.widthLimit(outputHeight: 480)
+    #expect(renderer.measuredWidths.costLimit == limit)
+    #expect(renderer.truncations.costLimit == TextMeasureBudget.truncationLimit(outputHeight: 480))
+    #expect(limit < renderer.measuredWidths.countLimit)
+    let font = Font.systemFont(ofSize: 17)
+    for index in 0..<(limit * 5) {
+      // Long enough to be truncated at 60 points, so that truncations fill as well.
+      let text = "Row \(index) — detail text"
+      _ = renderer.size(of: text, font: font)
+      renderer.draw(
+        DrawList([.text(TextRun(text, font: font, color: .black, origin: .zero, maxWidth: 60))]))
+      #expect(renderer.measuredWidths.count <= limit)
+      #expect(renderer.truncations.count <= renderer.truncations.costLimit)
+    }
+    #expect(renderer.measuredWidths.count == limit)
+    #expect(renderer.truncations.count == renderer.truncations.costLimit)
+  }
+
+  @Test func theMeasureBudgetFollowsTheOutputHeightWithinItsBounds() {
+    #expect(TextMeasureBudget.widthLimit(outputHeight: 0) == TextMeasureBudget.floor)
+    #expect(TextMeasureBudget.widthLimit(outputHeight: 1080) == 4 * 135 * 4)
+    #expect(TextMeasureBudget.widthLimit(outputHeight: 1 << 20) == TextMeasureBudget.ceiling)
+    #expect(TextMeasureBudget.truncationLimit(outputHeight: 1080) == 4 * 135)
+  }
+
   @Test func aSmallTextureBudgetEvictsTheLeastRecentlyUsed() throws {
     let canvas = try OffscreenCanvas(size: CGSize(width: 200, height: 40))
     let renderer = try SDLRenderer(

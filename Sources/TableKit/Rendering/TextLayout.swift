@@ -60,7 +60,7 @@ public struct TextLayout: Equatable, Sendable {
     func measure(_ string: String) -> CGFloat { measurer.size(of: string, font: font).width }
 
     if limit == 1 {
-      let single = text.replacingOccurrences(of: "\n", with: " ")
+      let single = Self.joiningLines(text)
       let singleWidth = measure(single)
       lines = [Line(text: single, width: min(singleWidth, width), isTruncated: singleWidth > width)]
       return
@@ -94,6 +94,15 @@ public struct TextLayout: Equatable, Sendable {
       } while !remaining.isEmpty
     }
     lines = result
+  }
+
+  /// `text` with every `\n` made a space, for a single-line layout. Most texts hold none, so
+  /// a scan of their UTF-8 bytes finds that and returns the text itself without allocating;
+  /// Foundation's `replacingOccurrences` bridged and copied every one.
+  static func joiningLines(_ text: String) -> String {
+    let newline = UInt8(ascii: "\n")
+    guard text.utf8.contains(newline) else { return text }
+    return String(decoding: text.utf8.map { $0 == newline ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
   }
 
   /// The longest prefix of `text` that fits `width`, broken after a space when possible, and

@@ -19,7 +19,11 @@ extension TableView {
       drawRow(row.cell, at: row.oldIndexPath, isLast: wasLast, separator: separator, in: &list)
     }
     let lifted = liftedCellForDrawing?.cell
-    let rows = cellStore.visibleCellsByIndexPath.sorted { $0.key < $1.key }.filter { $0.value !== lifted }
+    // Rows' index paths have two elements: comparing them as (section, row) orders them as
+    // IndexPath's `<` does, without its generic element-by-element walk on every comparison.
+    let rows = cellStore.visibleCellsByIndexPath.filter { $0.value !== lifted }.sorted {
+      ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row)
+    }
     let behind = rows.filter {
       animator.rowPresentation(of: $0.value)?.drawsBehindNeighbours == true
     }

@@ -249,8 +249,9 @@ extension TableView {
     let now = clock.now
     let realized = realizedRect
     var incoming: [IndexPath] = []
-    var next: [IndexPath: TableViewCell] = [:]
     var leaving = cellStore.removeAllVisibleCells()
+    var next: [IndexPath: TableViewCell] = [:]
+    next.reserveCapacity(leaving.count + 8)
     for indexPath in layout.rows(intersecting: realized) {
       if let cell = leaving.removeValue(forKey: indexPath) {
         next[indexPath] = cell

@@ -92,6 +92,10 @@ enum SustainedScroll {
       "  sustained: \(frames) frames of \(SustainedScrollResult.rows) rows at "
         + "\(Int(SustainedScrollResult.framesPerSecond)) Hz")
     var residentSamples: [Int] = []
+    residentSamples.reserveCapacity(frames / Int(SustainedScrollResult.framesPerSecond) + 2)
+    // The records of the frames are the benchmark's, not the table's: made room for before the
+    // first sample, they stay out of the memory the samples follow.
+    runner.reserveFrameRecords(warmUp + frames)
     for frame in 0..<(warmUp + frames) {
       if frame >= warmUp, (frame - warmUp) % Int(SustainedScrollResult.framesPerSecond) == 0,
         let resident = MemoryProbe.residentBytes()

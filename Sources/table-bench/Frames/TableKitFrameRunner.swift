@@ -26,6 +26,12 @@ final class TableKitFrameRunner {
   /// The virtual time each frame advances the clock by.
   var frameDuration = FrameScript.frameDuration
 
+  /// Makes room for `count` more frame records at once, so that a run measuring resident
+  /// memory does not see its own record array grow (it doubles mid-run otherwise).
+  func reserveFrameRecords(_ count: Int) {
+    tableKitFrames.reserveCapacity(tableKitFrames.count + count)
+  }
+
   /// A runner; the table is built and its first frame drawn (and timed) here.
   init(
     workload: FrameWorkload, viewport: Viewport, culling: Bool, sections: Int? = nil,

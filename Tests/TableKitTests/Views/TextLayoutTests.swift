@@ -143,4 +143,15 @@ struct TextLayoutTests {
   @Test func aFractionalWidthJustShortOfAWordPushesItDown() {
     #expect(texts(layout("abcde fghij", width: 49.999999999999)) == ["abcd", "e", "fghi", "j"])
   }
+
+  // MARK: - One line
+
+  @Test func aSingleLineJoinsLinesWithSpacesAsReplacingOccurrencesDid() {
+    for text in ["plain", "two\nlines", "\nlead and trail\n", "cr\r\nlf", "é\n日本\n\n"] {
+      let joined = TextLayout.joiningLines(text)
+      #expect(joined == text.replacingOccurrences(of: "\n", with: " "))
+      #expect(Array(joined.utf8) == Array(text.replacingOccurrences(of: "\n", with: " ").utf8))
+    }
+    #expect(texts(layout("a\nb", width: 200, lines: 1)) == ["a b"])
+  }
 }
