@@ -89,7 +89,22 @@ open class TextField: Control {
   // MARK: - Responder
 
   /// Whether the field is being edited: keys and text come to it.
-  public private(set) var isFirstResponder = false
+  public private(set) var isFirstResponder = false {
+    didSet {
+      guard isFirstResponder != oldValue else { return }
+      if isFirstResponder {
+        Self.editedFields.removeAll { $0.field == nil }
+        Self.editedFields.append(WeakTextField(field: self))
+      } else {
+        Self.editedFields.removeAll { $0.field == nil || $0.field === self }
+      }
+    }
+  }
+
+  /// The fields that are first responder (one per view tree, so usually none or one). Hosts ask
+  /// for the first responder every frame; finding it from here walks a field's superviews
+  /// instead of the whole tree.
+  private static var editedFields: [WeakTextField] = []
 
   /// Creates a field.
   public override init(frame: CGRect = .zero) {
@@ -137,10 +152,28 @@ open class TextField: Control {
   /// The first responder field in `view`'s subtree (depth first), or nil. Hidden subtrees are
   /// skipped unless `includingHidden`.
   public static func firstResponder(in view: View, includingHidden: Bool = false) -> TextField? {
-    guard includingHidden || !view.isHidden else { return nil }
-    if let field = view as? TextField, field.isFirstResponder { return field }
+    var found: [TextField] = []
+    for candidate in editedFields {
+      guard let field = candidate.field else { continue }
+      var ancestor: View? = field
+      var isShown = true
+      while let current = ancestor, current !== view {
+        if current.isHidden { isShown = false }
+        ancestor = current.superview
+      }
+      guard ancestor === view, includingHidden || (isShown && !view.isHidden) else { continue }
+      found.append(field)
+    }
+    // Two trees joined, each with its field editing: the first in depth-first order, as a walk
+    // of the tree would find it.
+    guard found.count > 1 else { return found.first }
+    return firstInDepthOrder(of: found, in: view)
+  }
+
+  private static func firstInDepthOrder(of fields: [TextField], in view: View) -> TextField? {
+    if let field = view as? TextField, fields.contains(where: { $0 === field }) { return field }
     for subview in view.subviews {
-      if let found = firstResponder(in: subview, includingHidden: includingHidden) { return found }
+      if let field = firstInDepthOrder(of: fields, in: subview) { return field }
     }
     return nil
   }
@@ -226,4 +259,10 @@ open class TextField: Control {
     if let window = closestViewController?.window { return window.warningHandler(warning) }
     Window.reportWithoutWindow(warning)
   }
+}
+
+/// A weak hold on a field that is first responder, so a field freed while editing leaves no
+/// trace in `TextField`'s list.
+private struct WeakTextField {
+  weak var field: TextField?
 }

@@ -62,6 +62,41 @@ private final class RecordingDelegate: TextFieldDelegate {
     #expect(TextField.firstResponder(in: root) == nil)
   }
 
+  @Test func theFirstResponderIsFoundOnlyInItsOwnShownTree() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let container = View(frame: root.bounds)
+    root.addSubview(container)
+    let field = makeField(in: container)
+    let otherTree = View(frame: root.bounds)
+    let otherField = makeField(in: otherTree)
+    field.becomeFirstResponder()
+    otherField.becomeFirstResponder()
+    #expect(TextField.firstResponder(in: root) === field)
+    #expect(TextField.firstResponder(in: container) === field)
+    #expect(TextField.firstResponder(in: otherTree) === otherField)
+    container.isHidden = true
+    #expect(TextField.firstResponder(in: root) == nil)
+    #expect(TextField.firstResponder(in: root, includingHidden: true) === field)
+    container.isHidden = false
+    field.removeFromSuperview()
+    #expect(TextField.firstResponder(in: root) == nil)
+    otherField.resignFirstResponder()
+    #expect(TextField.firstResponder(in: otherTree) == nil)
+  }
+
+  @Test func joinedTreesGiveTheirFirstEditedFieldInDepthOrder() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let left = View(frame: root.bounds)
+    let right = View(frame: root.bounds)
+    let leftField = makeField(in: left)
+    let rightField = makeField(in: right)
+    rightField.becomeFirstResponder()
+    leftField.becomeFirstResponder()
+    root.addSubview(left)
+    root.addSubview(right)
+    #expect(TextField.firstResponder(in: root) === leftField)
+  }
+
   @Test func theDelegateIsAskedAboutEveryCommittedChangeInUTF16Offsets() {
     let field = makeField()
     let delegate = RecordingDelegate()
