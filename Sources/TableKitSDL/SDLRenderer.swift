@@ -82,6 +82,16 @@ public final class SDLRenderer {
   public var cachesTintedTextures = true {
     didSet { if cachesTintedTextures != oldValue { textures.removeAll() } }
   }
+  /// Whether the target keeps its pixels from one replay to the next and nothing else draws on
+  /// it, as on `OffscreenCanvas`'s surface: a replay that clears to the background of the last
+  /// one then sets only the pixels the last one drew on (`RetainedFrame`), with the same
+  /// result. Off by default, since a window's back buffer is undefined after it is presented.
+  /// Whoever draws on the target other than through this renderer calls
+  /// `forgetPreviousFrame()`.
+  public var retainsPreviousFrame = false {
+    didSet { recording.retained.forget() }
+  }
+
   /// What the last replay issued, before and after culling.
   public internal(set) var lastReplayStatistics = ReplayStatistics()
 
@@ -122,6 +132,7 @@ public final class SDLRenderer {
     var height: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &width, &height)
     outputPixelSize = (max(0, width), max(0, height))
+    recording.retained.forget()
     textures.costLimit =
       requestedTextureByteLimit
       ?? TextureBudget.byteLimit(outputWidth: outputPixelSize.width, height: outputPixelSize.height)
@@ -154,6 +165,13 @@ public final class SDLRenderer {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
     SDL_RenderClear(renderer)
+    recording.retained.didClear(outputBox, to: RGBA8(c).packed)
+  }
+
+  /// Tells the renderer that something else drew on its target: the next replay sets every
+  /// pixel it must, as on a target that keeps nothing.
+  public func forgetPreviousFrame() {
+    recording.retained.forget()
   }
 
   /// Executes every command of `list` in order. Unbalanced pops are ignored and unbalanced

@@ -12,6 +12,8 @@ public final class OffscreenCanvas {
   /// Device pixels per point.
   public let scale: CGFloat
   /// The renderer replaying draw lists; also the canvas's `TextMeasuring` and `ImageProviding`.
+  /// It retains the last frame (`retainsPreviousFrame`): code drawing on its SDL renderer
+  /// directly calls its `forgetPreviousFrame()` afterwards.
   public let renderer: SDLRenderer
 
   private let surface: UnsafeMutablePointer<SDL_Surface>
@@ -47,6 +49,8 @@ public final class OffscreenCanvas {
     self.sdlRenderer = sdlRenderer
     self.renderer = try SDLRenderer(
       renderer: sdlRenderer, scale: scale, fonts: fonts, images: images)
+    // The surface keeps its pixels between replays, and only this renderer draws on it.
+    renderer.retainsPreviousFrame = true
   }
 
   isolated deinit {
@@ -59,6 +63,12 @@ public final class OffscreenCanvas {
   /// Clears the canvas to `background`, replays `list`, and returns the pixels.
   public func render(_ list: DrawList, background: Color = .white) -> PixelImage {
     renderer.draw(list, clearingTo: background)
+    return currentPixels()
+  }
+
+  /// The pixels as the replays so far left them, for code that replays through `renderer`
+  /// itself (several lists over each other, or without a clear).
+  public func currentPixels() -> PixelImage {
     SDL_RenderPresent(sdlRenderer)
     return PixelImage(surface: surface)
   }

@@ -53,6 +53,9 @@ struct ReplayRecording {
   var statistics = ReplayStatistics()
   /// The parts of a fill, as SDL takes them in one call.
   var partRects: [SDL_Rect] = []
+  /// What the target holds from the last frame, where it keeps its pixels.
+  var retained = RetainedFrame()
+  var clearParts: [PixelBox] = []
 }
 
 extension SDLRenderer {
@@ -135,6 +138,21 @@ extension SDLRenderer {
       recording.decisions.append(
         contentsOf: repeatElement(.keep, count: recording.items.count))
     }
+    // A frame that clears the whole output first, on a target that kept the last frame's
+    // pixels: the clear needs to set only what the last frame drew on.
+    let clearColor: UInt32? =
+      if case .clear = recording.ops.first?.action { recording.ops[0].color.packed } else { nil }
+    let retains = retainsPreviousFrame && clearColor != nil
+    if retains, let clearColor, recording.retained.canRestrictClear(of: output, to: clearColor) {
+      recording.clearParts.removeAll(keepingCapacity: true)
+      switch recording.decisions[0] {
+      case .keep: recording.retained.restrict([output], into: &recording.clearParts)
+      case .draw(let parts): recording.retained.restrict(parts, into: &recording.clearParts)
+      case .drop: break
+      }
+      recording.decisions[0] = recording.clearParts.isEmpty ? .drop : .draw(recording.clearParts)
+    }
+    if retains { recording.retained.beginFrame() }
     var appliedClip: SDL_Rect?? = .none
     func apply(_ clip: SDL_Rect?) {
       if let applied = appliedClip, applied?.x == clip?.x, applied?.y == clip?.y,
@@ -157,6 +175,9 @@ extension SDLRenderer {
         continue
       case .keep:
         apply(op.clip)
+        if retains, leavesOtherThanBackground(op, clearColor) {
+          recording.retained.markDrawn(extent)
+        }
         switch op.action {
         case .clear:
           issueClear(op.color)
@@ -178,6 +199,9 @@ extension SDLRenderer {
         // Parts lie inside the extent, so inside the clip: a clear's parts are fills of its
         // color, set (not blended) as the clear sets them.
         apply(op.clip)
+        if retains, leavesOtherThanBackground(op, clearColor) {
+          for part in parts { recording.retained.markDrawn(part) }
+        }
         if case .copy(let texture, let source, _) = op.action {
           for part in parts {
             issueCopy(
@@ -203,6 +227,21 @@ extension SDLRenderer {
     }
     SDL_RenderSetClipRect(renderer, nil)
     lastReplayStatistics = statistics
+    if retains, let clearColor {
+      recording.retained.endFrame(clearing: output, to: clearColor)
+    } else {
+      recording.retained.forget()
+    }
+  }
+
+  /// Whether `op` may leave pixels of another color than the frame's clear: anything but the
+  /// clear itself and opaque fills of its color.
+  private func leavesOtherThanBackground(_ op: ReplayOp, _ clearColor: UInt32?) -> Bool {
+    switch op.action {
+    case .clear: false
+    case .fill: op.color.alpha != 255 || op.color.packed != clearColor
+    case .copy: true
+    }
   }
 
   private func clipped(_ rect: SDL_Rect, _ clip: SDL_Rect?, _ output: PixelBox) -> PixelBox {

@@ -32,7 +32,8 @@ enum FrameBenchmarks {
       --cpu N              pin every process to CPU N (taskset)
       --cpu-time           time frames by the thread's CPU time, not the wall clock (on a busy
                            machine, other processes' time slices then do not count)
-      --no-replay-compare  skip the W0 run with the previous replay (no culling, tinted copies)
+      --no-replay-compare  skip the W0 runs with the previous replay (no culling, tinted copies,
+                           every pixel cleared) and with every pixel cleared alone
       --compare-each       also run W0 with each of those two changes alone
       --plot-dir DIR       where the frame-time plots go (Benchmarks/results; "" for none)
       --quick              a short script, for a smoke run
@@ -131,7 +132,12 @@ enum FrameBenchmarks {
           // The replay as it was: every primitive issued, and text and shapes tinted on every
           // copy; with --compare-each, each of the two changes alone.
           var variants: [[String]] = []
-          if options.compareReplay { variants.append(["--no-culling", "--tinted-copies"]) }
+          // The replay as it was before it kept the last frame, culled and tinted as now, but
+          // clearing every pixel: what TableKit costs against the floor doing the floor's work.
+          if options.compareReplay {
+            variants.append(["--no-culling", "--tinted-copies", "--full-clear"])
+            variants.append(["--full-clear"])
+          }
           if options.compareEach { variants += [["--no-culling"], ["--tinted-copies"]] }
           for flags in variants {
             progress(
@@ -276,7 +282,8 @@ enum FrameBenchmarks {
 
   // MARK: - Child
 
-  /// In the child: `--frames-child WORKLOAD VIEWPORT [--no-culling] [--no-floor] [--quick]
+  /// In the child: `--frames-child WORKLOAD VIEWPORT [--no-culling] [--tinted-copies]
+  /// [--full-clear] [--no-floor] [--quick]
   /// [--sections N] [--rows-per-section N] [--first-frame-only]`; prints the runs as JSON.
   @MainActor
   static func child(_ arguments: [String]) -> Int32 {
@@ -302,22 +309,25 @@ enum FrameBenchmarks {
     }
     let culling = !flags.contains("--no-culling")
     let tintedCopies = flags.contains("--tinted-copies")
+    let fullClear = flags.contains("--full-clear")
     let script = flags.contains("--quick") ? FrameScript.quick : FrameScript.full
     do {
       let runner = try TableKitFrameRunner(
         workload: workload, viewport: viewport, culling: culling,
         sections: number("--sections"), rowsPerSection: number("--rows-per-section"),
         tintedCopies: tintedCopies, withFloor: !flags.contains("--no-floor"))
+      runner.canvas.renderer.retainsPreviousFrame = !fullClear
       var jumps: [JumpTime] = []
       if !flags.contains("--first-frame-only") {
         jumps = runner.run(script, label: "\(workload.rawValue) \(viewport.label)")
       }
       let toolkit =
-        switch (culling, tintedCopies) {
-        case (true, false): FrameReport.tableKit
-        case (false, true): FrameReport.previousReplay
-        case (false, false): "TableKit, no culling"
-        case (true, true): "TableKit, tinted copies"
+        switch (culling, tintedCopies, fullClear) {
+        case (true, false, false): FrameReport.tableKit
+        case (false, true, true): FrameReport.previousReplay
+        case (true, false, true): FrameReport.fullClear
+        case (false, _, _): "TableKit, no culling"
+        case (true, true, _): "TableKit, tinted copies"
         }
       var runs = [runner.tableKitRun(jumps: jumps, toolkit: toolkit)]
       if let floor = runner.floorRun() { runs.append(floor) }

@@ -3,9 +3,11 @@ import Foundation
 import TableKit
 import TableKitSDL
 
-/// Runs the script on a TableKit table on an offscreen canvas, and the raw SDL floor on the
-/// same renderer frame by frame in alternation, so that whatever else runs on the machine
-/// weighs on both alike.
+/// Runs the script on a TableKit table on an offscreen canvas, and the raw SDL floor on a
+/// canvas of its own frame by frame in alternation, so that whatever else runs on the machine
+/// weighs on both alike. Each has its own surface: TableKit's replay relies on its surface
+/// holding the frame it drew last (`SDLRenderer.retainsPreviousFrame`), and the floor clears
+/// its own every frame.
 @MainActor
 final class TableKitFrameRunner {
   let workload: FrameWorkload
@@ -15,6 +17,7 @@ final class TableKitFrameRunner {
   let source: FrameWorkloadSource
   let table: TableView
   private(set) var floor: FloorRenderer?
+  private var floorCanvas: OffscreenCanvas?
   private var list = DrawList()
   private var generator = SplitMix64(seed: 16)
   private let stopwatch = ContinuousClock()
@@ -62,10 +65,13 @@ final class TableKitFrameRunner {
       bytesPerRow = Double(max(0, after - before)) / Double(max(1, source.rowCount))
     }
     if withFloor {
+      let floorCanvas = try OffscreenCanvas(
+        size: size, scale: CGFloat(viewport.scale), fonts: canvas.renderer.fonts)
+      self.floorCanvas = floorCanvas
       let floorStart = stopwatch.now
       let shape = workload.shape
       let floor = try FloorRenderer(
-        renderer: canvas.renderer.renderer, size: size, scale: CGFloat(viewport.scale),
+        renderer: floorCanvas.renderer.renderer, size: size, scale: CGFloat(viewport.scale),
         fontPath: canvas.renderer.fonts.path(forFace: Font.systemFontName),
         geometry: FloorRenderer.Geometry(
           workload, sections: sections ?? shape.sections,
