@@ -19,29 +19,34 @@ extension TableView {
       drawRow(row.cell, at: row.oldIndexPath, isLast: wasLast, separator: separator, in: &list)
     }
     let lifted = liftedCellForDrawing?.cell
-    // Rows' index paths have two elements: comparing them as (section, row) orders them as
-    // IndexPath's `<` does, without its generic element-by-element walk on every comparison.
-    let rows = cellStore.visibleCellsByIndexPath.filter { $0.value !== lifted }.sorted {
-      ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row)
+    // Rows' index paths have two elements: sorting by (section, row), read once per row, orders
+    // them as IndexPath's `<` does, without its element-by-element walk on every comparison.
+    // Rows sliding out from behind their neighbours come first; rows the update moves last, so
+    // that they glide over the others, as on iOS, rather than pass unseen beneath the rows they
+    // cross.
+    let moved = animator.context.map { Set($0.plan.movedRows.map(\.to)) } ?? []
+    var rows: [(layer: Int, section: Int, row: Int, indexPath: IndexPath, cell: TableViewCell)] = []
+    rows.reserveCapacity(cellStore.visibleCellsByIndexPath.count)
+    for (indexPath, cell) in cellStore.visibleCellsByIndexPath where cell !== lifted {
+      let layer =
+        animator.rowPresentation(of: cell)?.drawsBehindNeighbours == true
+        ? 0 : moved.contains(indexPath) ? 2 : 1
+      rows.append((layer, indexPath.section, indexPath.row, indexPath, cell))
     }
-    let behind = rows.filter {
-      animator.rowPresentation(of: $0.value)?.drawsBehindNeighbours == true
-    }
-    var front = rows.filter {
-      animator.rowPresentation(of: $0.value)?.drawsBehindNeighbours != true
-    }
-    // Rows the update moves glide over the others, as on iOS, rather than pass unseen beneath
-    // the rows they cross.
-    if let context = animator.context, !context.plan.movedRows.isEmpty {
-      let moved = Set(context.plan.movedRows.map(\.to))
-      front = front.filter { !moved.contains($0.key) } + front.filter { moved.contains($0.key) }
-    }
-    for (indexPath, cell) in behind + front {
-      let below = IndexPath(row: indexPath.row + 1, section: indexPath.section)
-      let hidesSeparator = selectedRows.contains(indexPath) || selectedRows.contains(below)
+    rows.sort { ($0.layer, $0.section, $0.row) < ($1.layer, $1.section, $1.row) }
+    // Rows come section by section: each section's count is read once.
+    var counted: (section: Int, rows: Int)?
+    for (_, _, _, indexPath, cell) in rows {
+      if counted?.section != indexPath.section {
+        counted = (indexPath.section, layout.numberOfRows(inSection: indexPath.section))
+      }
+      let hidesSeparator =
+        !selectedRows.isEmpty
+        && (selectedRows.contains(indexPath)
+          || selectedRows.contains(IndexPath(row: indexPath.row + 1, section: indexPath.section)))
       drawRow(
         cell, at: indexPath,
-        isLast: indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1,
+        isLast: indexPath.row == (counted?.rows ?? 0) - 1,
         separator: hidesSeparator ? nil : separator, in: &list)
     }
     if let separator { drawExtraSeparators(color: separator, in: &list) }

@@ -108,7 +108,9 @@ struct FrameReport: Encodable {
             .init(
               name: "\(workload) \(viewport): TableKit / \(peer), p99",
               value: tableKit.p99 / imgui.p99))
-          if viewport == Viewport.desktop.label {
+          // The target is ImGui as it draws by default; without its window background the
+          // figure is reported beside it (issue 16: "report with and without it").
+          if viewport == Viewport.desktop.label && peer == Self.imgui {
             targets.append(
               .init(
                 target: "W0 \(viewport): TableKit / \(peer) ≤ 0.1 at p50",
