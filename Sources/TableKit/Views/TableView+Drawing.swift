@@ -25,18 +25,23 @@ extension TableView {
     // that they glide over the others, as on iOS, rather than pass unseen beneath the rows they
     // cross.
     let moved = animator.context.map { Set($0.plan.movedRows.map(\.to)) } ?? []
-    var rows: [(layer: Int, section: Int, row: Int, indexPath: IndexPath, cell: TableViewCell)] = []
-    rows.reserveCapacity(cellStore.visibleCellsByIndexPath.count)
+    // The sort moves plain integer keys; the index paths and cells stay where they are.
+    var cells: [(indexPath: IndexPath, cell: TableViewCell)] = []
+    var order: [(layer: Int, section: Int, row: Int, index: Int)] = []
+    cells.reserveCapacity(cellStore.visibleCellsByIndexPath.count)
+    order.reserveCapacity(cellStore.visibleCellsByIndexPath.count)
     for (indexPath, cell) in cellStore.visibleCellsByIndexPath where cell !== lifted {
       let layer =
         animator.rowPresentation(of: cell)?.drawsBehindNeighbours == true
         ? 0 : moved.contains(indexPath) ? 2 : 1
-      rows.append((layer, indexPath.section, indexPath.row, indexPath, cell))
+      order.append((layer, indexPath.section, indexPath.row, cells.count))
+      cells.append((indexPath, cell))
     }
-    rows.sort { ($0.layer, $0.section, $0.row) < ($1.layer, $1.section, $1.row) }
+    order.sort { ($0.layer, $0.section, $0.row) < ($1.layer, $1.section, $1.row) }
     // Rows come section by section: each section's count is read once.
     var counted: (section: Int, rows: Int)?
-    for (_, _, _, indexPath, cell) in rows {
+    for key in order {
+      let (indexPath, cell) = cells[key.index]
       if counted?.section != indexPath.section {
         counted = (indexPath.section, layout.numberOfRows(inSection: indexPath.section))
       }
