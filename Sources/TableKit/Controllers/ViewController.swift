@@ -33,6 +33,20 @@ open class ViewController {
   /// The view when it has been created, else nil; reading it never creates the view.
   public var viewIfLoaded: View? { loadedView }
 
+  /// Insets added to the safe area the view's container gives it, as UIKit's: a table view
+  /// controller's table then keeps its content that much further in (`adjustedContentInset`),
+  /// and custom views lay out inside the larger `safeAreaInsets`.
+  public var additionalSafeAreaInsets: EdgeInsets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+      (view as? ScrollView)?.additionalSafeAreaInsetsDidChange(from: oldValue)
+      view.safeAreaDidChange()
+    }
+  }
+
+  /// Called when the safe area of the controller's view changed; the default does nothing.
+  open func viewSafeAreaInsetsDidChange() {}
+
   /// Whether the view has been created.
   public var isViewLoaded: Bool { loadedView != nil }
 

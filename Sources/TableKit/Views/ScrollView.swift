@@ -78,7 +78,24 @@ open class ScrollView: View {
       } else if goesToTop {
         scroll(toY: minimumContentOffsetY, animated: true, reportsScrolling: true)
       }
+      super.safeAreaDidChange()
     }
+  }
+
+  /// Lying under a bar, the bar's height is unsafe at its top.
+  override var containerSafeAreaInsets: EdgeInsets { EdgeInsets(top: barTopInset) }
+
+  /// The controller's `additionalSafeAreaInsets` changed from `old`: content resting at its
+  /// top stays at the new top, as it does when a bar's height changes.
+  func additionalSafeAreaInsetsDidChange(from old: EdgeInsets) {
+    let extra = controllerOwningView?.additionalSafeAreaInsets ?? .zero
+    let phase = simulation.state(at: clock.now).phase
+    let oldTop =
+      contentInsetAdjustmentBehavior == .never
+      ? minimumContentOffsetY : minimumContentOffsetY + extra.top - old.top
+    let restsAtTop = !phase.isTracking && !phase.isAnimating && abs(contentOffset.y - oldTop) < 0.5
+    contentSizeDidChange()
+    if restsAtTop { contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffsetY) }
   }
 
   /// The part of `barTopInset` a search bar that hides when scrolling takes (a navigation
@@ -98,7 +115,13 @@ open class ScrollView: View {
   /// `contentInset` with the bars' inset: where the content rests, without the refresh band.
   var restingContentInset: EdgeInsets {
     var insets = contentInset
-    if contentInsetAdjustmentBehavior != .never { insets.top += barTopInset }
+    guard contentInsetAdjustmentBehavior != .never else { return insets }
+    insets.top += barTopInset
+    // The controller's extra safe area, along the scrolling axis.
+    if let extra = controllerOwningView?.additionalSafeAreaInsets {
+      insets.top += extra.top
+      insets.bottom += extra.bottom
+    }
     return insets
   }
 

@@ -261,6 +261,23 @@ open class View {
   /// Positions the subviews; subclasses override. The default does nothing.
   open func layoutSubviews() {}
 
+  /// Called when `safeAreaInsets` changed: the bars over the view moved, or its controller's
+  /// `additionalSafeAreaInsets` changed. The default lays the view out again.
+  open func safeAreaInsetsDidChange() { setNeedsLayout() }
+
+  /// The safe area a container gives the view itself, before its controller's
+  /// `additionalSafeAreaInsets`: a scroll view lying under a navigation bar has the bar's
+  /// height at its top. Zero for other views, whose safe area comes from their superview.
+  var containerSafeAreaInsets: EdgeInsets { .zero }
+
+  /// The safe area of this view changed, and with it its subviews': each hears of it, and so
+  /// does the controller whose view it is.
+  func safeAreaDidChange() {
+    safeAreaInsetsDidChange()
+    controllerOwningView?.viewSafeAreaInsetsDidChange()
+    for subview in subviews { subview.safeAreaDidChange() }
+  }
+
   /// The value of an `intrinsicContentSize` dimension the view has no natural size in, as
   /// UIKit's `UIView.noIntrinsicMetric`.
   public static let noIntrinsicMetric: CGFloat = -1
