@@ -9,24 +9,15 @@ import Testing
 /// all of it, a table keeping its content that much further in.
 @MainActor
 @Suite struct SafeAreaTests {
-  /// A table view controller that counts the safe-area calls it and its table hear.
-  final class ListController: TableViewController {
+  /// A table of numbered rows that counts the safe-area calls its controller hears.
+  final class ListController: RowsController {
     var controllerCalls = 0
+
+    init() { super.init(title: "List", rows: 100) }
+
     override func viewSafeAreaInsetsDidChange() {
       super.viewSafeAreaInsetsDidChange()
       controllerCalls += 1
-    }
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-      100
-    }
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
-      -> TableViewCell
-    {
-      let cell =
-        tableView.dequeueReusableCell(withIdentifier: "row")
-        ?? TableViewCell(style: .default, reuseIdentifier: "row")
-      cell.textLabel?.text = "Row \(indexPath.row)"
-      return cell
     }
   }
 
@@ -53,7 +44,7 @@ import Testing
   }
 
   @Test func aTableUnderTheNavigationBarHasTheBarsHeightUnsafeAtItsTop() {
-    let list = ListController(style: .plain)
+    let list = ListController()
     let fixture = Fixture(root: list)
     let bar = fixture.navigation.navigationBar.frame.height
     #expect(bar == Metrics.navigationBarHeight)
@@ -84,7 +75,7 @@ import Testing
   }
 
   @Test func additionalSafeAreaInsetsAddToTheSafeAreaAndTheTablesInset() {
-    let list = ListController(style: .plain)
+    let list = ListController()
     let fixture = Fixture(root: list)
     let bar = Metrics.navigationBarHeight
     #expect(list.tableView.contentOffset.y == -bar, "resting at its top")

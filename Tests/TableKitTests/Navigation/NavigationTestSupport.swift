@@ -79,9 +79,10 @@ final class LoggingNavigationDelegate: NavigationControllerDelegate {
   }
 }
 
-/// A table controller with numbered rows that records the rows selected.
+/// A table controller with numbered rows that records the rows selected (subclassed by tests
+/// that listen for more).
 @MainActor
-final class RowsController: TableViewController {
+class RowsController: TableViewController {
   var selected: [IndexPath] = []
   let rowCount: Int
 
