@@ -272,11 +272,12 @@ struct FrameReport: Encodable {
     row, items-changed, unanimated), lays the window out as GTK's frame clock does (layout), \
     snapshots the widget tree to render nodes (list: GTK keeps each unchanged widget's nodes) \
     and draws them with GSK's Cairo renderer into an image surface made once, in software as \
-    SDL's renderer is (replay); fills/blits are render nodes and text nodes. Text: the same \
-    font file at CSS 17px, Pango's em size, as TableKit's 17 pt is at @1x; @2x lays out in \
-    points on a surface of device scale 2. Cairo composites every glyph anew each frame (no \
-    cached label textures) and draws one opaque background; GTK's overlay scroll indicator \
-    stays hidden. Separators drawn as CSS bottom borders instead (Adwaita's show-separators; \
+    SDL's renderer is (replay), up to cairo_surface_flush; fills/blits are render nodes and \
+    text nodes; first: from the display opened to the first frame, the window's realization \
+    and mapping included. Text: the same font file at CSS 17px, Pango's em size, as \
+    TableKit's 17 pt is at @1x; @2x lays out in points on a surface of device scale 2. Cairo \
+    composites every glyph anew each frame (no cached label textures) and draws one opaque \
+    background; GTK's overlay scroll indicator stays hidden. Separators drawn as CSS bottom borders instead (Adwaita's show-separators; \
     gtk4-peer --css-separators) cost about 1 ms more a frame at 1920 × 1080: the Cairo \
     renderer fills a border as a path. GTK needs a display even to lay out: without one it \
     runs under xvfb-run, whose X server takes no part in a frame (GTK never paints its window).
