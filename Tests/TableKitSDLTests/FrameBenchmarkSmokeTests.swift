@@ -50,10 +50,7 @@ struct FrameBenchmarkSmokeTests {
   /// Runs the built table-bench with `arguments`, expects it to succeed, and returns what it
   /// prints.
   private func runChild(_ arguments: [String]) throws -> Data {
-    let path = (builtProductsDirectory() as NSString).appendingPathComponent("table-bench")
-    try #require(
-      FileManager.default.isExecutableFile(atPath: path),
-      "table-bench must be built next to the tests (swift build --build-tests builds it)")
+    let path = try builtTableBench()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments

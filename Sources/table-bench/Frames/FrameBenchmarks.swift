@@ -4,13 +4,13 @@ import TableKitSDL
 
 /// `table-bench frames`: whole frames of the workloads W0, W1 and W2 through the script, each
 /// (workload, viewport) in a fresh process of its own, with the raw SDL floor measured in the
-/// same process frame by frame in alternation; with `--peers DIR`, Dear ImGui runs W0 through
-/// the same script. Prints a table of every figure with the ratios and targets (or `--json`),
+/// same process frame by frame in alternation; with `--peers DIR`, Dear ImGui and GTK4's
+/// GtkListView run W0 through the same script (a peer that cannot run is reported and left out). Prints a table of every figure with the ratios and targets (or `--json`),
 /// and plots W0's frame times to `Benchmarks/results/`.
 enum FrameBenchmarks {
   static let name = "frames"
   static let summary =
-    "whole frames of W0/W1/W2 vs the raw SDL floor (and Dear ImGui: scripts/bench --peers)"
+    "whole frames of W0/W1/W2 vs the raw SDL floor (and Dear ImGui, GTK4: scripts/bench --peers)"
   /// The hidden flag of the child process that runs one workload.
   static let childFlag = "--frames-child"
 
@@ -27,7 +27,8 @@ enum FrameBenchmarks {
       --json               the figures as JSON on standard output
       --workloads W0,W1    which workloads (W0, W1, W2; all by default)
       --viewports LIST     e.g. 1920x1080@1,390x844@2 (the default)
-      --peers DIR          also run the peers built in DIR (imgui-peer; scripts/bench --peers)
+      --peers DIR          also run the peers built in DIR on W0 (imgui-peer, gtk4-peer, under
+                           xvfb-run -a without a display; scripts/bench --peers builds them)
       --runs N             run everything N times and report the medians (1)
       --cpu N              pin every process to CPU N (taskset)
       --cpu-time           time frames by the thread's CPU time, not the wall clock (on a busy
@@ -121,6 +122,7 @@ enum FrameBenchmarks {
       if first { firstRuns.append(run) }
     }
     var smallW2FirstFrames: [Double] = []
+    var peerFailures: [String] = []
     for round in 0..<options.runs {
       let label = options.runs > 1 ? " (run \(round + 1) of \(options.runs))" : ""
       for viewport in options.viewports {
@@ -148,18 +150,19 @@ enum FrameBenchmarks {
           }
           if let peers = options.peers, let tableKit = runs.first {
             let scriptPath = try writePeerScript(tableKit)
-            for background in [true, false] {
-              progress(
-                "frames: W0 at \(viewport.label)\(label): Dear ImGui"
-                  + (background ? "" : " without its window background"))
-              var arguments = [
-                "--width", "\(Int(viewport.width))", "--height", "\(Int(viewport.height))",
-                "--scale", "\(Int(viewport.scale))", "--font", fontPath, "--script", scriptPath,
-              ]
-              if !background { arguments.append("--no-window-background") }
-              let executable = (peers as NSString).appendingPathComponent("imgui-peer")
-              for run in try launch(executable, arguments, options) {
-                keep(run, first: round == 0)
+            for peer in FramePeer.all {
+              progress("frames: W0 at \(viewport.label)\(label): \(peer.toolkit)")
+              do {
+                let command = try peer.command(
+                  in: peers, viewport: viewport, fontPath: fontPath, scriptPath: scriptPath)
+                for run in try launch(command.executable, command.arguments, options) {
+                  keep(run, first: round == 0)
+                }
+              } catch {
+                // A peer that cannot run is reported; the benchmark goes on with the others.
+                let failure = "\(peer.toolkit) at \(viewport.label) did not run: \(error)"
+                progress("frames: \(failure); going on without it")
+                if !peerFailures.contains(failure) { peerFailures.append(failure) }
               }
             }
           }
@@ -196,7 +199,8 @@ enum FrameBenchmarks {
       cpuTime: options.cpuTime,
       smallW2FirstFrame: smallW2FirstFrames.isEmpty ? nil : Stopwatch.median(smallW2FirstFrames),
       loadWarning: MachineLoad.warning(),
-      sustained: sustained.sorted { $0.max < $1.max }.dropFirst(sustained.count / 2).first)
+      sustained: sustained.sorted { $0.max < $1.max }.dropFirst(sustained.count / 2).first,
+      peerFailures: peerFailures)
     if let directory = options.plotDirectory {
       for viewport in options.viewports {
         let runs = firstRuns.filter { $0.workload == "W0" && $0.viewport == viewport }

@@ -12,6 +12,7 @@ enum FramePlot {
     FrameReport.floor: Color(rgb: 0x34C759),
     FrameReport.imgui: Color(rgb: 0xFF3B30),
     FrameReport.imguiNoBackground: Color(rgb: 0xFF9500),
+    FrameReport.gtk4: Color(rgb: 0x5856D6),
     FrameReport.previousReplay: Color(rgb: 0x8E8E93),
     "TableKit, tinted copies": Color(rgb: 0xAF52DE),
   ]

@@ -35,11 +35,15 @@ struct FrameReport: Encodable {
   var script: [String: Double]
   /// Whether frame times are the thread's CPU time rather than the wall clock.
   var cpuTime: Bool
+  /// The peers that did not run, each with its viewport and why: the report goes on without
+  /// them.
+  var peerFailures: [String]
 
   static let tableKit = "TableKit"
   static let floor = "SDL floor"
   static let imgui = "Dear ImGui"
   static let imguiNoBackground = "Dear ImGui, no window background"
+  static let gtk4 = "GTK4 GtkListView"
   static let previousReplay = "TableKit, previous replay"
   /// TableKit clearing every pixel of every frame, as the floor does, rather than only what
   /// its last frame drew on.
@@ -48,9 +52,10 @@ struct FrameReport: Encodable {
   init(
     summaries: [FrameSummary], runs: [FrameRun], script: FrameScript, runCount: Int,
     cpuTime: Bool = false, smallW2FirstFrame: Double?, loadWarning: String?,
-    sustained: SustainedScrollResult? = nil
+    sustained: SustainedScrollResult? = nil, peerFailures: [String] = []
   ) {
     self.sustained = sustained
+    self.peerFailures = peerFailures
     self.summaries = summaries
     self.cpuTime = cpuTime
     self.runCount = runCount
@@ -116,6 +121,14 @@ struct FrameReport: Encodable {
                 target: "W0 \(viewport): TableKit / \(peer) ≤ 0.1 at p50",
                 value: format(tableKit.p50 / imgui.p50), passed: tableKit.p50 <= 0.1 * imgui.p50))
           }
+        }
+        if let gtk = find(Self.gtk4, workload, viewport) {
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): TableKit / GTK4, p50", value: tableKit.p50 / gtk.p50))
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): TableKit / GTK4, p99", value: tableKit.p99 / gtk.p99))
         }
         if let floor = find(Self.floor, workload, viewport),
           let fullClear = find(Self.fullClear, workload, viewport)
@@ -237,6 +250,11 @@ struct FrameReport: Encodable {
           + "\(format(sustained.residentAfterWarmUp)) → \(format(sustained.residentHalfway)) → "
           + "\(format(sustained.residentAtEnd)) MB (after the warm-up, halfway, at the end)")
     }
+    if !peerFailures.isEmpty {
+      print("")
+      print("peers that did not run (left out of the table, the ratios and the plot):")
+      for failure in peerFailures { print("  \(failure)") }
+    }
     print("")
     print("targets:")
     for target in targets {
@@ -259,7 +277,28 @@ struct FrameReport: Encodable {
       kept per row. TableKit's canvas keeps its last frame, so a clear sets only what that frame \
       drew on (the floor clears every pixel; "full clear" is TableKit doing so too).
       """)
+    if summaries.contains(where: { $0.toolkit == Self.gtk4 }) { print("\n" + Self.gtk4Note) }
   }
+
+  /// What GTK4's figures mean and what makes them comparable.
+  static let gtk4Note = """
+    GTK4 GtkListView (Benchmarks/peers/gtk4): a real GtkListView in a GtkScrolledWindow over a \
+    list model that makes each row's item when the list asks for it; a row is a box of two \
+    labels (the text, and `›` as the chevron) over a GtkSeparator. A frame sets the \
+    GtkAdjustment (in the update frames it first tells the list of the inserted or deleted \
+    row, items-changed, unanimated), lays the window out as GTK's frame clock does (layout), \
+    snapshots the widget tree to render nodes (list: GTK keeps each unchanged widget's nodes) \
+    and draws them with GSK's Cairo renderer into an image surface made once, in software as \
+    SDL's renderer is (replay), up to cairo_surface_flush; fills/blits are render nodes and \
+    text nodes; first: from the display opened to the first frame, the window's realization \
+    and mapping included. Text: the same font file at CSS 17px, Pango's em size, as \
+    TableKit's 17 pt is at @1x; @2x lays out in points on a surface of device scale 2. Cairo \
+    composites every glyph anew each frame (no cached label textures) and draws one opaque \
+    background; GTK's overlay scroll indicator stays hidden. Separators drawn as CSS bottom borders instead (Adwaita's show-separators; \
+    gtk4-peer --css-separators) cost about 1 ms more a frame at 1920 × 1080: the Cairo \
+    renderer fills a border as a path. GTK needs a display even to lay out: without one it \
+    runs under xvfb-run, whose X server takes no part in a frame (GTK never paints its window).
+    """
 
   /// Every figure as a Markdown table (also what the README shows).
   func markdownTable() -> String {
