@@ -31,7 +31,20 @@ enum FramePlot {
     list.text(
       TextRun(
         title, font: .boldSystemFont(ofSize: 16), color: .black, origin: CGPoint(x: 16, y: 10)))
-    let plot = CGRect(x: 64, y: 88, width: size.width - 84, height: size.height - 128)
+    // The legend is placed first: the plot starts below however many rows it wraps to.
+    var legendEntries: [(origin: CGPoint, label: String)] = []
+    var legend = CGPoint(x: 16, y: 36)
+    for run in runs {
+      let median = FrameSummary.percentile(run.frames.map(time).sorted(), 0.5)
+      let label = "\(run.toolkit): p50 \(format(median)) ms"
+      let width = CGFloat(label.count) * 6.6 + 40
+      if legend.x + width > size.width - 16 { legend = CGPoint(x: 16, y: legend.y + 18) }
+      legendEntries.append((legend, label))
+      legend.x += width
+    }
+    let plotTop = max(88, legend.y + 52)
+    let plot = CGRect(
+      x: 64, y: plotTop, width: size.width - 84, height: max(40, size.height - 40 - plotTop))
     let values = runs.flatMap { $0.frames.map(time) }.filter { $0 > 0 }
     let low = pow(10, (log10(values.min() ?? 0.1)).rounded(.down))
     let high = pow(10, (log10(values.max() ?? 10)).rounded(.up))
@@ -84,8 +97,7 @@ enum FramePlot {
         origin: CGPoint(x: plot.minX + 120, y: plot.maxY + 8)))
     // One step line per run, each bucket of frames at its median.
     let buckets = Int(plot.width / 2)
-    var legend = CGPoint(x: 16, y: 36)
-    for run in runs {
+    for (run, entry) in zip(runs, legendEntries) {
       let color = colors[run.toolkit] ?? .black
       var previous: CGFloat?
       for bucket in 0..<buckets {
@@ -104,15 +116,11 @@ enum FramePlot {
         }
         previous = by
       }
-      let sorted = run.frames.map(time).sorted()
-      let median = FrameSummary.percentile(sorted, 0.5)
-      let label = "\(run.toolkit): p50 \(format(median)) ms"
-      let width = CGFloat(label.count) * 6.6 + 40
-      if legend.x + width > size.width - 16 { legend = CGPoint(x: 16, y: legend.y + 18) }
-      list.fill(CGRect(x: legend.x, y: legend.y + 6, width: 14, height: 4), color: color)
+      let origin = entry.origin
+      list.fill(CGRect(x: origin.x, y: origin.y + 6, width: 14, height: 4), color: color)
       list.text(
-        TextRun(label, font: font, color: .black, origin: CGPoint(x: legend.x + 18, y: legend.y)))
-      legend.x += width
+        TextRun(
+          entry.label, font: font, color: .black, origin: CGPoint(x: origin.x + 18, y: origin.y)))
     }
     return list
   }
