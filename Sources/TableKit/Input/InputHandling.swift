@@ -11,6 +11,17 @@ public protocol InputHandling: AnyObject {
   /// - Returns: Whether the view used the event.
   @discardableResult
   func handle(_ event: InputEvent) -> Bool
+
+  /// The view that takes the keys after a pointer goes down on this one: the view itself (the
+  /// default), another view (a navigation controller's view gives them to its top screen's
+  /// content, since a navigation bar is never a key responder in UIKit), or nil to leave them
+  /// where they were.
+  var keyTargetAfterPress: View? { get }
+}
+
+extension InputHandling {
+  /// The view itself, when it is one.
+  public var keyTargetAfterPress: View? { self as? View }
 }
 
 extension TableView: InputHandling {}

@@ -13,7 +13,8 @@ import Foundation
 ///   the top view (an interactive pop); anything else (a tap, a vertical drag, resting still)
 ///   is replayed to the input-handling view under the pointer, which then gets the rest of it.
 /// - Keys reach it when the view that had them (a table) did not use them: Escape, Alt+Left and
-///   the back key pop, when there is something to pop.
+///   the back key pop, when there is something to pop. It never takes the keys first: a press
+///   on it leaves them with the content (`keyTargetAfterPress`).
 @MainActor
 final class NavigationContainerView: View, InputHandling {
   private unowned let controller: NavigationController
@@ -172,6 +173,28 @@ final class NavigationContainerView: View, InputHandling {
   }
 
   // MARK: - Input
+
+  /// A press on the bar, in the edge strip or on the dimming gives the keys to the content
+  /// shown (a search's results, else the top screen's first input-handling view, its table),
+  /// as UIKit keeps focus with the content: the bar is no key responder. During a transition,
+  /// or with no such view, the keys stay where they were.
+  var keyTargetAfterPress: View? {
+    guard !controller.isTransitioning else { return nil }
+    for subview in subviews.reversed() where subview !== navigationBar {
+      if let found = Self.firstInputHandlingView(in: subview) { return found }
+    }
+    return nil
+  }
+
+  /// The frontmost shown input-handling view in `view`'s subtree, `view` included.
+  private static func firstInputHandlingView(in view: View) -> View? {
+    guard !view.isHidden else { return nil }
+    if view is InputHandling { return view }
+    for subview in view.subviews.reversed() {
+      if let found = firstInputHandlingView(in: subview) { return found }
+    }
+    return nil
+  }
 
   /// Handles an event the host delivered here; see the type's description.
   /// - Returns: Whether it was used.

@@ -20,6 +20,7 @@ extension NavigationController {
 
     // 2. The same top: nothing is seen to change.
     guard let newTop = controllers.last, newTop !== oldTop else {
+      if let oldTop, controllers.isEmpty { endEditing(in: oldTop) }
       if let oldTop, controllers.isEmpty, isAppearingOrAppeared {
         oldTop.beginAppearanceTransition(false, animated: false)
         oldTop.viewIfLoaded?.removeFromSuperview()
@@ -30,7 +31,9 @@ extension NavigationController {
       return
     }
 
-    // 3. The will-half: who moves, the delegate, the appearance methods.
+    // 3. The will-half: editing ends in the screen covered or left, who moves, the delegate,
+    // the appearance methods.
+    if let oldTop { endEditing(in: oldTop) }
     let isVisible = isAppearingOrAppeared
     let operation: NavigationTransition.Operation =
       oldStack.contains { $0 === newTop } ? .pop : .push
@@ -66,6 +69,15 @@ extension NavigationController {
     started.settle(to: operation.finalCoverage, at: clock.now)
     transition = started
     view.setNeedsLayout()
+  }
+
+  /// Ends editing in `controller`'s screen as another covers it or it leaves: in its view and in
+  /// its search bar (which lies in the navigation bar), as UIKit ends editing in a covered
+  /// controller's view. A search stays active with its text; its field is first responder
+  /// again only when tapped.
+  private func endEditing(in controller: ViewController) {
+    controller.viewIfLoaded?.endEditing(true)
+    controller.navigationItem.searchController?.searchBar.endEditing(true)
   }
 
   /// The navigation item under `controller`'s in `stack`, or nil.
@@ -180,6 +192,7 @@ extension NavigationController {
     guard canBeginInteractivePop, let top = stack.last else { return false }
     let back = stack[stack.count - 2]
     let backItem = stack.count > 2 ? stack[stack.count - 3].navigationItem : nil
+    endEditing(in: top)
     top.willMove(toParent: nil)
     stack.removeLast()
     navigationBar.items = stack.map(\.navigationItem)

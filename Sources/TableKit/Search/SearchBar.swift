@@ -153,6 +153,13 @@ open class SearchBar: View {
 
   // MARK: - Events from the field and the button
 
+  /// A search made active before the bar was placed (in a navigation bar or a table's header)
+  /// is presented over the searched controller (and dims) once the bar is.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    if superview != nil { searchController?.searchBarDidMoveToSuperview() }
+  }
+
   /// The user changed the text in the field.
   private func userDidChangeText() {
     setNeedsLayout()

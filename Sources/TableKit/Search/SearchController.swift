@@ -9,7 +9,11 @@ import Foundation
 ///
 /// With no `searchResultsController` the results show in the same table (the updater filters
 /// the table's own data, as most table apps do); otherwise, under a navigation bar, the results
-/// controller's view covers the content while the search is active and has text.
+/// controller's view covers the content while the search is active and has text. The results
+/// controller is the search controller's child; while the search is active the search
+/// controller is the child of the controller it searches (UIKit presents it over that one), so
+/// the results controller hears `viewWillAppear`/`viewDidAppear` when the search begins and
+/// `viewWillDisappear`/`viewDidDisappear` when it ends (or its screen is covered), once each.
 ///
 /// Put the bar in a navigation item (`navigationItem.searchController`), where it lies under the
 /// title and hides as the content scrolls, or in a table's header (`tableHeaderView =
@@ -32,7 +36,7 @@ open class SearchController: ViewController {
   public weak var delegate: (any SearchControllerDelegate)?
   /// Whether the content under the bar is dimmed while the search is active and its text
   /// empty (a tap on the dimming ends the search); true by default, as in UIKit. Drawn under a
-  /// navigation bar.
+  /// navigation bar, and over a table's rows when the bar is that table's header.
   public var obscuresBackgroundDuringPresentation = true {
     didSet { presentationDidChange() }
   }
@@ -52,6 +56,8 @@ open class SearchController: ViewController {
   /// The searched view's offset when the search began.
   private var offsetBeforeSearch: CGPoint?
   private var active = false
+  /// The dimming over the rows of a table whose header the bar is.
+  private lazy var headerDimming = SearchDimmingView(search: self)
 
   /// Creates a search controller.
   /// - Parameter searchResultsController: The controller showing the results, or nil to show
@@ -60,6 +66,10 @@ open class SearchController: ViewController {
     self.searchResultsController = searchResultsController
     super.init()
     searchBar.searchController = self
+    if let searchResultsController {
+      addChild(searchResultsController)
+      searchResultsController.didMove(toParent: self)
+    }
   }
 
   /// Whether the search is active: its Cancel button shows and the results are filtered.
@@ -74,7 +84,7 @@ open class SearchController: ViewController {
 
   /// The view the search runs over: the one set by a navigation controller, else the scroll
   /// view holding the bar (as its table header).
-  private var scrollViewSearched: ScrollView? {
+  var scrollViewSearched: ScrollView? {
     if let searchedScrollView { return searchedScrollView }
     var current = searchBar.superview
     while let view = current {
@@ -114,6 +124,7 @@ open class SearchController: ViewController {
     slideTitleRow(from: row)
     offsetBeforeSearch = scrollViewSearched?.contentOffset
     if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
+    beginPresentationOverSearchedController()
     presentationDidChange()
     searchResultsUpdater?.updateSearchResults(for: self)
     delegate?.didPresentSearchController(self)
@@ -129,6 +140,7 @@ open class SearchController: ViewController {
     // Cleared without the delegate's textDidChange, as UIKit clears it.
     if !(searchBar.searchTextField.text ?? "").isEmpty { searchBar.searchTextField.text = "" }
     searchBar.setNeedsLayout()
+    endPresentationOverSearchedController()
     presentationDidChange()
     searchResultsUpdater?.updateSearchResults(for: self)
     restoreOffset()
@@ -146,10 +158,17 @@ open class SearchController: ViewController {
       x: offset.x, y: scrollView.clampedContentOffsetY(offset.y))
   }
 
-  /// The search's look changed (active, dimming): the views around it lay out again.
+  /// The search's look changed (active, dimming): the views around it lay out again, and a
+  /// table whose header the bar is shows or drops the dimming.
   private func presentationDidChange() {
     searchedScrollView?.superview?.setNeedsLayout()
     searchBar.superview?.setNeedsLayout()
+    let headerTable = searchBar.isInNavigationBar ? nil : searchBar.superview as? ScrollView
+    if dimsContent, let headerTable {
+      if headerDimming.superview !== headerTable { headerTable.addSubview(headerDimming) }
+    } else if headerDimming.superview != nil {
+      headerDimming.removeFromSuperview()
+    }
   }
 
   // MARK: - Events from the bar
@@ -157,6 +176,13 @@ open class SearchController: ViewController {
   /// The field is about to begin editing: the search becomes active.
   func searchBarWillBeginEditing() {
     if !active { present() }
+  }
+
+  /// The bar was placed: an active search is presented over the controller it now searches.
+  func searchBarDidMoveToSuperview() {
+    guard active else { return }
+    beginPresentationOverSearchedController()
+    presentationDidChange()
   }
 
   /// The text changed, by the user or by code: the updater filters again.

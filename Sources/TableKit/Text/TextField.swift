@@ -136,6 +136,14 @@ open class TextField: Control {
   open func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
     guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    endEditingWithoutAsking()
+    return true
+  }
+
+  /// Ends editing without asking the delegate whether it may (`endEditing(true)`), committing
+  /// any marked text.
+  func endEditingWithoutAsking() {
+    guard isFirstResponder else { return }
     if editing.markedRange != nil {
       perform {
         $0.commitMarkedText()
@@ -146,7 +154,6 @@ open class TextField: Control {
     trackedPointer = nil
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
-    return true
   }
 
   /// The first responder field in `view`'s subtree (depth first), or nil. Hidden subtrees are

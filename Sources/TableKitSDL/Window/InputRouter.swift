@@ -8,6 +8,7 @@ import TableKit
 /// - A pointer goes to the innermost input-handling view under it when it goes down (found by
 ///   hit testing, so a window with an alert up sends it to the alert), and that view keeps it
 ///   (moves, the release, a cancel) until it comes up, even when it leaves the view's frame.
+///   The view's `keyTargetAfterPress` becomes the key target (itself, unless it takes no keys).
 /// - A right click goes to the view under it, which becomes the key target.
 /// - The wheel goes to the view under the mouse, then to its input-handling ancestors until one
 ///   uses it, else to the key target.
@@ -68,7 +69,11 @@ public final class InputRouter {
         return routeToViewGestures(input, in: root)
       }
       captures[id] = responder
-      keyTarget = responder
+      // A press on a view that takes no keys (a navigation bar, a label) leaves them where
+      // they were, or hands them to the view it names.
+      if let next = responder.keyTargetAfterPress.flatMap(Self.nearestResponder(from:)) {
+        keyTarget = next
+      }
       return send(input, to: responder)
     case .pointerMoved(let id, _, _):
       guard let responder = captures[id] else { return routeToViewGestures(input, in: root) }

@@ -132,6 +132,58 @@ struct SearchSnapshotTests {
     try snapshotter.verify(contacts.render(), named: "contacts-search-no-results@2x")
   }
 
+  /// A list of fruit whose table header is the search bar, as apps put it before iOS 11.
+  @MainActor private final class FruitList: TableViewController {
+    let fruit = [
+      "Apple", "Apricot", "Banana", "Blackberry", "Blueberry", "Cherry", "Coconut", "Damson",
+      "Fig", "Grape", "Guava", "Kiwi", "Lemon", "Lime", "Mango", "Melon", "Orange", "Papaya",
+    ]
+    let search = SearchController(searchResultsController: nil)
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      search.searchBar.frame.size.height = Metrics.searchBarHeight
+      tableView.tableHeaderView = search.searchBar
+    }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+      fruit.count
+    }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+      -> TableViewCell
+    {
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: "fruit")
+        ?? TableViewCell(style: .default, reuseIdentifier: "fruit")
+      cell.textLabel?.text = fruit[indexPath.row]
+      return cell
+    }
+  }
+
+  @Test func anActiveSearchInATableHeaderDimsTheRowsBelowTheBar() throws {
+    let size = CGSize(width: 375, height: 667)
+    let canvas = try snapshotter.canvas(size: size, scale: 2)
+    let screen = canvas.makeScreen()
+    let clock = ManualClock(now: 10)
+    let window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
+    window.screen = screen
+    let list = FruitList(style: .plain)
+    window.rootViewController = list
+    list.tableView.clock = clock
+    list.search.searchBar.searchTextField.clock = clock
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(list.search.searchBar.searchTextField.becomeFirstResponder())
+    for _ in 0..<60 {
+      clock.advance(by: 1.0 / 60)
+      window.layoutIfNeeded()
+    }
+    // Stopped where the caret shows.
+    clock.advance(by: 0.25)
+    window.layoutIfNeeded()
+    try snapshotter.verify(
+      canvas.render(window, screen: screen), named: "search-table-header-dimmed@2x")
+  }
+
   @Test func theFilteredContactsMirrorRightToLeft() throws {
     let contacts = try Contacts(snapshotter, layoutDirection: .rightToLeft)
     try contacts.revealSearchBar()
