@@ -12,7 +12,7 @@ struct AlertScrollingInputTests {
   /// A 320 × 480 window with an alert over it and the titles of the actions chosen.
   @MainActor
   final class Stage {
-    let harness = PresentationHarness()
+    let harness: PresentationHarness
     let alert: AlertController
     var chosen: [String] = []
     private var target: (any InputHandling)?
@@ -21,11 +21,17 @@ struct AlertScrollingInputTests {
     var alertView: AlertView? { alert.viewIfLoaded as? AlertView }
     var layout: AlertLayout? { alertView?.layout }
 
-    /// An alert with `message` and `count` actions "Action 0"… plus a Cancel.
-    init(message: String?, actions count: Int) {
-      alert = AlertController(title: "Title", message: message, preferredStyle: .alert)
+    /// An alert with `message`, `count` actions "Action 0"… plus a Cancel (unless `cancel` is
+    /// false) and `fields` text fields, in a window of `size`.
+    init(
+      title: String? = "Title", message: String?, actions count: Int, cancel: Bool = true,
+      fields: Int = 0, size: CGSize = CGSize(width: 320, height: 480)
+    ) {
+      harness = PresentationHarness(size: size)
+      alert = AlertController(title: title, message: message, preferredStyle: .alert)
       for index in 0..<count { add("Action \(index)", .default) }
-      add("Cancel", .cancel)
+      if cancel { add("Cancel", .cancel) }
+      for _ in 0..<fields { alert.addTextField() }
       harness.root.present(alert, animated: true)
       harness.run(for: 0.5)
     }
@@ -302,5 +308,45 @@ struct AlertScrollingInputTests {
     stage.tap(CGPoint(x: cancel.frame.midX, y: cancel.frame.midY))
     stage.harness.run(for: 0.5)
     #expect(stage.chosen == ["Cancel"])
+  }
+
+  // MARK: - Bad input
+
+  @Test func inAWindow200PointsTallEveryButtonCanBeFocusedIntoSight() throws {
+    let stage = Stage(
+      message: Self.longMessage, actions: 10, fields: 1, size: CGSize(width: 320, height: 200))
+    let list = try #require(stage.region(.actions))
+    #expect(list.scrolls)
+    #expect(stage.layout?.textFieldFrames.first.map { $0.maxY <= list.frame.minY } == true)
+    var seen: Set<String> = []
+    for _ in 0..<11 {
+      stage.press(.tab)
+      stage.harness.run(for: 0.5)
+      let layout = try #require(stage.alertView?.scrolledLayout)
+      let focused = try #require(stage.alertView?.focusedButton)
+      let frame = layout.buttons[focused].frame
+      #expect(frame.minY >= list.frame.minY - 0.5 && frame.maxY <= list.frame.maxY + 0.5)
+      seen.insert(stage.highlightedAction ?? "")
+    }
+    #expect(seen.count == 11)
+    // The last one focused, Cancel, is in sight: a tap on it chooses it. (Return would go to
+    // the text field, which chooses the preferred action, as before.)
+    let layout = try #require(stage.alertView?.scrolledLayout)
+    let cancel = try #require(layout.buttons.last)
+    stage.tap(CGPoint(x: cancel.frame.midX, y: cancel.frame.midY))
+    stage.harness.run(for: 0.5)
+    #expect(stage.chosen == ["Cancel"])
+  }
+
+  @Test func anEmptyAlertTakesTapsWheelAndKeysWithoutChoosingOrFailing() {
+    let stage = Stage(title: nil, message: nil, actions: 0, cancel: false)
+    #expect(stage.layout?.scrollRegions.isEmpty == true)
+    stage.tap(CGPoint(x: 160, y: 240))
+    stage.send(.wheel(dx: 0, dy: -3, isPrecise: false))
+    for key in [Key.pageDown, .end, .home, .up, .tab, .return, .escape] { stage.press(key) }
+    stage.harness.run(for: 0.5)
+    #expect(stage.chosen.isEmpty)
+    // Without a cancel action, nothing dismisses it but code, as in UIKit.
+    #expect(stage.alert.presentingViewController != nil)
   }
 }
