@@ -15,8 +15,8 @@ private final class BlankController: ViewController {
 }
 
 /// Alerts taller than their window, as pictures: a long message at its top and scrolled to its
-/// bottom (with the indicator, also right to left), a long list of actions, and a long message
-/// with a text field while the on-screen keyboard is up. Each was judged by eye against iOS
+/// bottom (with the indicator, also right to left), a long list of actions in an alert and in an
+/// action sheet, and a long message with a text field while the on-screen keyboard is up. Each was judged by eye against iOS
 /// before it was recorded.
 @MainActor
 @Suite(.serialized)
@@ -38,6 +38,12 @@ struct AlertScrollingSnapshotTests {
     "you here before the change applies, and you can decide again. Thank you for reading",
     "all of this. It matters to us that you know how your lists are kept and who sees them.",
   ].joined(separator: " ")
+
+  private static let lists = [
+    "Groceries", "Hardware Store", "Pharmacy", "Birthday Party", "Garden", "Books to Read",
+    "Films to Watch", "Holiday Packing", "Car", "Office Supplies", "Gifts", "Recipes",
+    "Cleaning", "Bills", "Repairs", "Weekend",
+  ]
 
   /// A window of `size` on a manual clock showing a blank screen.
   private func makeWindow(
@@ -108,14 +114,19 @@ struct AlertScrollingSnapshotTests {
     let alert = AlertController(
       title: "Move to List", message: "Choose where the 3 selected items go.",
       preferredStyle: .alert)
-    let lists = [
-      "Groceries", "Hardware Store", "Pharmacy", "Birthday Party", "Garden", "Books to Read",
-      "Films to Watch", "Holiday Packing", "Car", "Office Supplies", "Gifts", "Recipes",
-      "Cleaning", "Bills", "Repairs", "Weekend",
-    ]
-    for list in lists { alert.addAction(AlertAction(title: list, style: .default)) }
+    for list in Self.lists { alert.addAction(AlertAction(title: list, style: .default)) }
     alert.addAction(AlertAction(title: "Cancel", style: .cancel))
     try snapshotter.verify(render(alert), named: "alert-many-actions@2x")
+  }
+
+  @Test func anActionSheetWithManyActionsScrollsThemAboveItsCancel() throws {
+    let sheet = AlertController(
+      title: "Move 3 Items", message: "Choose a list.", preferredStyle: .actionSheet)
+    for list in Self.lists { sheet.addAction(AlertAction(title: list, style: .default)) }
+    sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+    // Scrolled by a page of the list's room, with the indicator still shown.
+    try snapshotter.verify(
+      render(sheet, key: .pageDown, afterKey: 0.4), named: "action-sheet-many-actions@2x")
   }
 
   @Test func aLongMessageWithATextFieldAboveTheKeyboard() throws {
