@@ -8,8 +8,9 @@ import Foundation
 /// It is presented `.overFullScreen`, so the presenter stays on screen and hears no appearance
 /// calls. While shown it takes all input. Keys: Escape chooses the cancel action (an action
 /// sheet without one just goes); Return chooses the focused button, else the preferred action,
-/// else the only action that is not the cancel one; the arrows and Tab move a focus highlight,
-/// and Space chooses the focused button.
+/// else the only action that is not the cancel one; the arrows and Tab move a focus highlight
+/// (scrolling a long list of buttons to it), and Space chooses the focused button; Page Up,
+/// Page Down, Home and End scroll a message taller than the screen allows (else the list).
 ///
 /// As in UIKit, it is meant to be used as it is: the class is final.
 @MainActor
@@ -171,6 +172,7 @@ public final class AlertController: ViewController {
     super.viewWillAppear(animated)
     hasChosen = false
     alertView?.resetInteraction()
+    alertView?.resetScrolling()
     addedTextFields.first?.becomeFirstResponder()
   }
 
@@ -270,6 +272,14 @@ public final class AlertController: ViewController {
       alertView?.moveFocus(by: -forward)
     case .tab:
       alertView?.moveFocus(by: modifiers.contains(.shift) ? -1 : 1)
+    case .pageDown:
+      alertView?.scrollByPage(1)
+    case .pageUp:
+      alertView?.scrollByPage(-1)
+    case .home:
+      alertView?.scrollToEdge(toEnd: false)
+    case .end:
+      alertView?.scrollToEdge(toEnd: true)
     default:
       break
     }

@@ -6,11 +6,14 @@ import Foundation
 /// slide is applied when drawing.
 ///
 /// - An alert is a box of `Metrics.alertWidth` centred on the screen: the title and message
-///   centred at the top, then the buttons. Two buttons sit side by side (the cancel one on the
+///   centred at the top, then the text fields, then the buttons. It keeps
+///   `Metrics.alertScreenVerticalMargin` from the screen's top and bottom: when it would be
+///   taller, the message and the list of buttons scroll (`AlertLayout+Scrolling.swift`). Two buttons sit side by side (the cancel one on the
 ///   leading side) when both titles fit; otherwise, and for one or three or more, they are
 ///   stacked in the order added with the cancel one last.
 /// - An action sheet hangs at the bottom: a group with the title, the message and the actions
-///   in the order added, and below it a separate Cancel button.
+///   in the order added, and below it a separate Cancel button. The group scrolls in the same
+///   way when it would come closer to the screen's top than `Metrics.alertScreenVerticalMargin`.
 struct AlertLayout: Equatable {
   /// What an alert shows, as plain values.
   struct Content: Equatable {
@@ -48,75 +51,21 @@ struct AlertLayout: Equatable {
     case sheet
   }
 
-  /// A rounded panel: the alert's box, or an action sheet's group or its Cancel button.
-  struct Panel: Equatable {
-    /// Its frame.
-    var frame: CGRect
-    /// Its fill.
-    var color: Color
-  }
-
-  /// A line of text, with the top-left corner of its line box.
-  struct Line: Equatable {
-    /// The text.
-    var text: String
-    /// Its font.
-    var font: Font
-    /// Its color.
-    var color: Color
-    /// The top-left corner of its line box.
-    var origin: CGPoint
-    /// The widest it may be drawn; longer text ends in an ellipsis.
-    var maxWidth: CGFloat
-
-    /// The line moved by `offset`.
-    func moved(by offset: CGPoint) -> Line {
-      var line = self
-      line.origin.x += offset.x
-      line.origin.y += offset.y
-      return line
-    }
-  }
-
-  /// A button that chooses one action.
-  struct Button: Equatable {
-    /// The index of its action in the order added.
-    var actionIndex: Int
-    /// Its frame.
-    var frame: CGRect
-    /// The index of the panel it lies in.
-    var panelIndex: Int
-    /// Its title, centred.
-    var title: Line
-    /// Whether it can be chosen.
-    var isEnabled: Bool
-  }
-
-  /// A hairline between a header and a button or between two buttons.
-  struct Hairline: Equatable {
-    /// One end.
-    var from: CGPoint
-    /// The other end; the line is horizontal or vertical.
-    var to: CGPoint
-
-    /// A horizontal hairline across `rect` at its top.
-    static func above(_ rect: CGRect) -> Hairline {
-      Hairline(from: CGPoint(x: rect.minX, y: rect.minY), to: CGPoint(x: rect.maxX, y: rect.minY))
-    }
-  }
-
   /// How the buttons are arranged.
   fileprivate(set) var arrangement: Arrangement
   /// The rounded panels, top to bottom.
   fileprivate(set) var panels: [Panel] = []
   /// The title's and message's lines.
-  fileprivate(set) var headerLines: [Line] = []
+  var headerLines: [Line] = []
   /// The buttons in reading order: top to bottom, then leading to trailing.
-  fileprivate(set) var buttons: [Button] = []
+  var buttons: [Button] = []
   /// The hairlines.
-  fileprivate(set) var hairlines: [Hairline] = []
+  var hairlines: [Hairline] = []
   /// The frames of the alert's text fields, top to bottom.
   fileprivate(set) var textFieldFrames: [CGRect] = []
+  /// The header's and the actions' rooms, header first; one scrolls when its content is taller
+  /// (see `AlertLayout+Scrolling.swift`). The parts above are laid out at offset 0.
+  fileprivate(set) var scrollRegions: [ScrollRegion] = []
 
   /// Lays out `content` on a screen of `bounds`.
   /// - Parameters:
@@ -143,9 +92,10 @@ struct AlertLayout: Equatable {
 
   // MARK: - Queries
 
-  /// The index in `buttons` of the button containing `point`, or nil.
+  /// The index in `buttons` of the button containing `point`, or nil; a button of the list
+  /// counts only inside the actions' room (it may be scrolled out of it).
   func buttonIndex(at point: CGPoint) -> Int? {
-    buttons.firstIndex { $0.frame.contains(point) }
+    buttons.indices.first { buttons[$0].frame.contains(point) && buttonIsVisible($0, at: point) }
   }
 
   /// Whether `point` lies on a panel (not on the dimmed screen around them).
@@ -198,9 +148,7 @@ private struct Builder {
     var y = top
     for (index, (text, font, color)) in texts.enumerated() {
       if index > 0 { y += spacing }
-      let layout = TextLayout(
-        text: text, font: font, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping,
-        measurer: measurer)
+      let layout = AlertTextWrapping(font: font, width: width, measurer: measurer).lines(of: text)
       for line in layout.lines {
         let x = (minX + (width - line.width) / 2).rounded()
         lines.append(
@@ -260,26 +208,34 @@ private struct Builder {
     let sideBySide = order.count == 2 && fitSideBySide(pair, width: width)
     var layout = AlertLayout(arrangement: sideBySide ? .sideBySide : .stacked)
 
-    // 2. The header, measured at the box's left edge 0 and moved once the box is placed.
+    // 2. The header, measured from the box's top-left corner and moved once it is placed.
     let texts = headerTexts(
       titleFont: Metrics.alertTitleFont, messageFont: Metrics.alertMessageFont, color: .label)
     let (lines, linesBottom) = centredLines(
       texts, minX: inset, width: width - 2 * inset, top: Metrics.alertTextPadding,
       spacing: Metrics.alertTitleMessageSpacing)
-    var headerBottom = texts.isEmpty ? 0 : linesBottom + Metrics.alertTextPadding
-    // 2b. The text fields under the message, stacked, with the padding below them.
+    let fieldCount = content.textFieldCount
+    let headerHeight =
+      texts.isEmpty ? 0 : linesBottom + (fieldCount > 0 ? 0 : Metrics.alertTextPadding)
+    // 2b. The text fields under the message, stacked, with the padding below them: a band
+    //     that does not scroll, so that the fields stay reachable however long the message.
     var fieldFrames: [CGRect] = []
-    if content.textFieldCount > 0 {
-      var y = texts.isEmpty ? Metrics.alertTextPadding : linesBottom + Metrics.alertTextFieldSpacing
-      for _ in 0..<content.textFieldCount {
+    var fieldsHeight: CGFloat = 0
+    if fieldCount > 0 {
+      var y = texts.isEmpty ? Metrics.alertTextPadding : Metrics.alertTextFieldSpacing
+      for _ in 0..<fieldCount {
         fieldFrames.append(
           CGRect(x: inset, y: y, width: width - 2 * inset, height: Metrics.alertTextFieldHeight))
         y += Metrics.alertTextFieldHeight + Metrics.alertTextFieldGap
       }
-      headerBottom = y - Metrics.alertTextFieldGap + Metrics.alertTextPadding
+      fieldsHeight = y - Metrics.alertTextFieldGap + Metrics.alertTextPadding
     }
     let rows = sideBySide ? 1 : order.count
-    let height = headerBottom + CGFloat(rows) * buttonHeight
+    let actionsHeight = CGFloat(rows) * buttonHeight
+    let room = max(0, bounds.height - 2 * Metrics.alertScreenVerticalMargin)
+    let (headerRoom, actionsRoom) = AlertLayout.allot(
+      room: room, header: headerHeight, fixed: fieldsHeight, actions: actionsHeight)
+    let height = headerRoom + fieldsHeight + actionsRoom
 
     // 3. The box, centred.
     let box = CGRect(
@@ -287,11 +243,25 @@ private struct Builder {
       width: width, height: height)
     layout.panels = [AlertLayout.Panel(frame: box, color: Metrics.alertBackgroundColor)]
     layout.headerLines = lines.map { $0.moved(by: box.origin) }
-    layout.textFieldFrames = fieldFrames.map { $0.offsetBy(dx: box.minX, dy: box.minY) }
+    layout.textFieldFrames = fieldFrames.map {
+      $0.offsetBy(dx: box.minX, dy: box.minY + headerRoom)
+    }
+    let top = box.minY + headerRoom + fieldsHeight
+    if headerHeight > 0 {
+      layout.scrollRegions.append(
+        AlertLayout.ScrollRegion(
+          part: .header, frame: CGRect(x: box.minX, y: box.minY, width: width, height: headerRoom),
+          contentHeight: headerHeight))
+    }
+    if rows > 0 {
+      layout.scrollRegions.append(
+        AlertLayout.ScrollRegion(
+          part: .actions, frame: CGRect(x: box.minX, y: top, width: width, height: actionsRoom),
+          contentHeight: actionsHeight))
+    }
 
     // 4. The buttons under the header, each with a hairline above it (the first only under a
-    //    header), and one between two side by side.
-    let top = box.minY + headerBottom
+    //    header), and one between two side by side; all but the first scroll with them.
     let titleInset = Metrics.alertButtonTitleInset
     if sideBySide {
       let half = (width / 2).rounded()
@@ -310,7 +280,7 @@ private struct Builder {
       layout.hairlines.append(
         AlertLayout.Hairline(
           from: CGPoint(x: box.minX + half, y: top),
-          to: CGPoint(x: box.minX + half, y: box.maxY)))
+          to: CGPoint(x: box.minX + half, y: top + buttonHeight), scrollsWithActions: true))
     } else {
       for (row, index) in order.enumerated() {
         let frame = CGRect(
@@ -324,7 +294,9 @@ private struct Builder {
     let rowTops = Set(layout.buttons.map(\.frame.minY)).sorted()
     for y in rowTops where y > box.minY {
       layout.hairlines.append(
-        .above(CGRect(x: box.minX, y: y, width: box.width, height: buttonHeight)))
+        .above(
+          CGRect(x: box.minX, y: y, width: box.width, height: buttonHeight),
+          scrollsWithActions: y > top))
     }
     return layout
   }
@@ -362,24 +334,43 @@ private struct Builder {
       top: Metrics.actionSheetTextPadding, spacing: Metrics.actionSheetTitleMessageSpacing)
     let headerHeight = texts.isEmpty ? 0 : linesBottom + Metrics.actionSheetTextPadding
     let others = otherIndexes
-    let groupHeight = headerHeight + CGFloat(others.count) * rowHeight
+    let actionsHeight = CGFloat(others.count) * rowHeight
+    let room = max(0, bottom - bounds.minY - Metrics.alertScreenVerticalMargin)
+    let (headerRoom, actionsRoom) = AlertLayout.allot(
+      room: room, header: headerHeight, fixed: 0, actions: actionsHeight)
+    let groupHeight = headerRoom + actionsRoom
     if groupHeight > 0 {
       let group = CGRect(x: minX, y: bottom - groupHeight, width: width, height: groupHeight)
       layout.panels.append(AlertLayout.Panel(frame: group, color: Metrics.alertBackgroundColor))
       layout.headerLines = lines.map { $0.moved(by: CGPoint(x: 0, y: group.minY)) }
+      let top = group.minY + headerRoom
+      if headerHeight > 0 {
+        layout.scrollRegions.append(
+          AlertLayout.ScrollRegion(
+            part: .header, frame: CGRect(x: minX, y: group.minY, width: width, height: headerRoom),
+            contentHeight: headerHeight))
+      }
+      if !others.isEmpty {
+        layout.scrollRegions.append(
+          AlertLayout.ScrollRegion(
+            part: .actions, frame: CGRect(x: minX, y: top, width: width, height: actionsRoom),
+            contentHeight: actionsHeight))
+      }
       for (row, index) in others.enumerated() {
         let frame = CGRect(
-          x: minX, y: group.minY + headerHeight + CGFloat(row) * rowHeight, width: width,
-          height: rowHeight)
+          x: minX, y: top + CGFloat(row) * rowHeight, width: width, height: rowHeight)
         layout.buttons.append(
           button(
             index, frame: frame, panelIndex: 0, font: Metrics.actionSheetButtonFont,
             inset: titleInset))
-        if frame.minY > group.minY { layout.hairlines.append(.above(frame)) }
+        if frame.minY > group.minY {
+          layout.hairlines.append(.above(frame, scrollsWithActions: frame.minY > top))
+        }
       }
     }
     if var cancelButton, let cancelPanel {
       cancelButton.panelIndex = layout.panels.count
+      cancelButton.scrollsWithActions = false
       layout.panels.append(cancelPanel)
       layout.buttons.append(cancelButton)
     }

@@ -8,6 +8,10 @@ import Foundation
 /// lifting on an enabled button chooses it. A tap that starts and ends on the dimmed screen
 /// around an action sheet cancels it. Keys pass up to the window, which offers them to the
 /// controller's `handlePresentedKey(_:modifiers:)`.
+///
+/// When the alert is taller than the screen allows, its message and its list of buttons scroll
+/// (see `AlertView+Scrolling.swift`): a finger dragging in either scrolls it instead of
+/// choosing, the wheel scrolls the part under the mouse, and the keys scroll too.
 @MainActor
 final class AlertView: View, InputHandling {
   private weak var controller: AlertController?
@@ -33,9 +37,20 @@ final class AlertView: View, InputHandling {
   /// The button chosen, which stays highlighted while the alert fades.
   private var chosenButton: Int?
   /// The pointer that went down first; others are absorbed.
-  private var trackedPointer: Int?
+  private(set) var trackedPointer: Int?
   /// Whether the tracked pointer went down on the dimmed screen.
   private var pressBeganOutside = false
+
+  /// The motion of each scrolling part, made as the parts first scroll.
+  var motions: [AlertLayout.ScrollRegion.Part: AlertScrollMotion] = [:]
+  /// The part the tracked pointer went down in, while it scrolls.
+  var pressedRegion: AlertLayout.ScrollRegion.Part?
+  /// Where the tracked pointer went down.
+  var pressLocation = CGPoint.zero
+  /// Whether the tracked press stopped a moving part, so that it only stops it, as on iOS.
+  var pressStoppedMotion = false
+  /// Where a pointer was last seen, for the wheel, which has no location of its own.
+  var lastPointerLocation: CGPoint?
 
   /// Creates the view of `controller`.
   init(controller: AlertController) {
@@ -56,6 +71,8 @@ final class AlertView: View, InputHandling {
     chosenButton = nil
     trackedPointer = nil
     pressBeganOutside = false
+    pressedRegion = nil
+    pressStoppedMotion = false
   }
 
   // MARK: - Layout and drawing
@@ -69,12 +86,23 @@ final class AlertView: View, InputHandling {
       content: controller.layoutContent, in: bounds, isRightToLeft: isRightToLeft,
       tint: tintColor, measurer: screen.textMeasurer)
     layout = made
+    fitMotions(to: made)
     for (field, frame) in zip(textFields, made.textFieldFrames) { field.frame = frame }
     // The actions may have changed under a press or the focus.
     for index in [pressedButton, focusedButton, chosenButton] {
       if let index, index >= made.buttons.count { resetInteraction() }
     }
   }
+
+  /// Brings the scrolling parts to the clock's time (the indicator's fade follows), then lays
+  /// out.
+  override func layoutIfNeeded() {
+    stepMotions(to: now)
+    super.layoutIfNeeded()
+  }
+
+  /// Whether a part still scrolls or its indicator still fades.
+  override var needsAnimationFrame: Bool { scrollingNeedsFrames }
 
   /// Draws the dimming, then the panels: an alert fades in while its box shrinks from
   /// `Metrics.alertAppearingScale` to its size (and only fades when going); an action sheet
@@ -86,7 +114,8 @@ final class AlertView: View, InputHandling {
       color: Color(white: 0, alpha: Metrics.presentationDimmingAlpha * progress))
     guard let layout else { return }
     var panels = DrawList()
-    layout.draw(in: &panels, highlightedButton: highlightedButton)
+    scrolledLayout?.draw(in: &panels, highlightedButton: highlightedButton)
+    drawScrollIndicators(in: &panels)
     let box = layout.panelsFrame
     switch layout.arrangement {
     case .sheet:
@@ -107,38 +136,58 @@ final class AlertView: View, InputHandling {
     // A pointer held since before the alert left the screen chooses nothing.
     guard window != nil else { return true }
     switch event {
-    case .pointerDown(let id, let location, _):
+    case .pointerDown(let id, let location, let kind):
+      lastPointerLocation = location
       guard trackedPointer == nil, chosenButton == nil else { return true }
       trackedPointer = id
       focusedButton = nil
       pressBeganOutside = !(layout?.panelsContain(location) ?? false)
-      pressedButton = enabledButton(at: location)
+      beginPressForScrolling(at: location, kind: kind)
+      pressedButton = pressStoppedMotion ? nil : enabledButton(at: location)
     case .pointerMoved(let id, let location, _):
+      lastPointerLocation = location
       // A mouse moving without a press (hovering) highlights nothing, as a finger cannot.
       guard id == trackedPointer else { return true }
-      pressedButton = enabledButton(at: location)
+      if dragScrolls(to: location) {
+        pressedButton = nil
+      } else if !pressStoppedMotion {
+        pressedButton = enabledButton(at: location)
+      }
     case .pointerUp(let id, let location, _):
       guard id == trackedPointer else { return true }
-      release(at: location)
+      let scrolled = endPressForScrolling(at: location)
+      if scrolled || pressStoppedMotion {
+        endTracking()
+      } else {
+        release(at: location)
+      }
     case .pointerCancelled(let id):
       guard id == trackedPointer else { return true }
-      trackedPointer = nil
-      pressedButton = nil
-      pressBeganOutside = false
+      _ = endPressForScrolling(at: nil)
+      endTracking()
     case .key, .text, .composition:
       return false
-    case .wheel, .secondaryClick:
+    case .wheel(_, let dy, let isPrecise):
+      scrollByWheel(dy, isPrecise: isPrecise)
+    case .secondaryClick:
       break
     }
     return true
   }
 
-  private func release(at location: CGPoint) {
-    let button = enabledButton(at: location)
-    let tappedOutside = pressBeganOutside && !(layout?.panelsContain(location) ?? true)
+  /// Forgets the tracked pointer without choosing anything.
+  private func endTracking() {
     trackedPointer = nil
     pressedButton = nil
     pressBeganOutside = false
+    pressedRegion = nil
+    pressStoppedMotion = false
+  }
+
+  private func release(at location: CGPoint) {
+    let button = enabledButton(at: location)
+    let tappedOutside = pressBeganOutside && !(layout?.panelsContain(location) ?? true)
+    endTracking()
     if let button {
       choose(button)
     } else if tappedOutside {
@@ -154,9 +203,9 @@ final class AlertView: View, InputHandling {
     if controller.choose(actionAt: layout.buttons[index].actionIndex) { chosenButton = index }
   }
 
-  /// The enabled button containing `location`, or nil.
+  /// The enabled button drawn under `location` (where the list has scrolled it), or nil.
   private func enabledButton(at location: CGPoint) -> Int? {
-    guard let layout, let index = layout.buttonIndex(at: location),
+    guard let layout = scrolledLayout, let index = layout.buttonIndex(at: location),
       layout.buttons[index].isEnabled
     else { return nil }
     return index
@@ -170,11 +219,12 @@ final class AlertView: View, InputHandling {
     guard let layout, step != 0 else { return }
     let enabled = layout.buttons.indices.filter { layout.buttons[$0].isEnabled }
     guard !enabled.isEmpty else { return }
-    guard let current = focusedButton, let position = enabled.firstIndex(of: current) else {
+    if let current = focusedButton, let position = enabled.firstIndex(of: current) {
+      let count = enabled.count
+      focusedButton = enabled[((position + step) % count + count) % count]
+    } else {
       focusedButton = step > 0 ? enabled.first : enabled.last
-      return
     }
-    let count = enabled.count
-    focusedButton = enabled[((position + step) % count + count) % count]
+    if let focusedButton { revealButton(focusedButton) }
   }
 }
