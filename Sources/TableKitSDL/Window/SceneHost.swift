@@ -152,6 +152,10 @@ public final class SceneHost {
         if SDL_WaitEventTimeout(&event, timeout) != 0 { handle(event) } else { reachedDeadline = true }
       }
       while !isQuitting, SDL_PollEvent(&event) != 0 { handle(event) }
+      // A click that began editing turns text input on now, before the next keys arrive: SDL
+      // makes text events only while it is on, so a key typed before the next idle redraw
+      // (the caret's blink) would otherwise arrive without its text.
+      textInput.update(for: rootView)
       onTick?()
       if isQuitting { break }
       // 2. Run the main queue, timers and main-actor tasks that are due; they may change views.
@@ -198,6 +202,7 @@ public final class SceneHost {
     needsDisplay = false
     let start = clock.now
     rootView.layoutIfNeeded()
+    textInput.update(for: rootView)
     let laidOut = clock.now
     var list = DrawList()
     rootView.render(into: &list)

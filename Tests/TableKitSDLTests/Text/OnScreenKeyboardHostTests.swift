@@ -47,6 +47,35 @@ struct OnScreenKeyboardHostTests {
     return CGPoint(x: key.frame.midX, y: keyboard.frame.minY + key.frame.midY)
   }
 
+  /// Pushes a mouse click at `point` (window points).
+  private func click(_ point: CGPoint) {
+    for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+      var event = SDL_Event()
+      event.button.type = type.rawValue
+      event.button.button = UInt8(SDL_BUTTON_LEFT)
+      event.button.clicks = 1
+      event.button.x = Int32(point.x)
+      event.button.y = Int32(point.y)
+      SDL_PushEvent(&event)
+    }
+  }
+
+  /// SDL makes text events only while text input is on: a click that begins editing turns it
+  /// on in the same pass of the loop, so that the next key typed arrives with its text rather
+  /// than after the caret's first blink; ending editing turns it off as soon.
+  @Test func aClickThatBeginsEditingTurnsTextInputOnAtOnce() throws {
+    let host = try makeHost()
+    #expect(SDL_IsTextInputActive() == SDL_FALSE)
+    click(CGPoint(x: 100, y: 58))
+    try host.run(.init(frameLimit: 1))
+    #expect(field.isFirstResponder)
+    #expect(SDL_IsTextInputActive() == SDL_TRUE)
+    // As in UIKit, a click elsewhere does not end editing; the field's own code does.
+    field.resignFirstResponder()
+    try host.run(.init(frameLimit: 1))
+    #expect(SDL_IsTextInputActive() == SDL_FALSE)
+  }
+
   @Test func touchesBringTheKeyboardTypeOnItAndAHardwareKeySendsItAway() throws {
     let host = try makeHost()
     let window = try #require(host.contentWindow)
