@@ -8,8 +8,9 @@ import Foundation
 /// shown in goes back to where it was when the search began.
 ///
 /// With no `searchResultsController` the results show in the same table (the updater filters
-/// the table's own data, as most table apps do); otherwise, under a navigation bar, the results
-/// controller's view covers the content while the search is active and has text. The results
+/// the table's own data, as most table apps do); otherwise the results controller's view covers
+/// the content below the bar while the search is active and has text (under a navigation bar,
+/// or over the visible rows of a table whose header the bar is, following its scrolling). The results
 /// controller is the search controller's child; while the search is active the search
 /// controller is the child of the controller it searches (UIKit presents it over that one), so
 /// the results controller hears `viewWillAppear`/`viewDidAppear` when the search begins and
@@ -58,6 +59,9 @@ open class SearchController: ViewController {
   private var active = false
   /// The dimming over the rows of a table whose header the bar is.
   private lazy var headerDimming = SearchDimmingView(search: self)
+  /// What holds the results controller's view over the rows of a table whose header the bar
+  /// is.
+  private lazy var headerResults = SearchResultsContainerView(search: self)
 
   /// Creates a search controller.
   /// - Parameter searchResultsController: The controller showing the results, or nil to show
@@ -158,8 +162,8 @@ open class SearchController: ViewController {
       x: offset.x, y: scrollView.clampedContentOffsetY(offset.y))
   }
 
-  /// The search's look changed (active, dimming): the views around it lay out again, and a
-  /// table whose header the bar is shows or drops the dimming.
+  /// The search's look changed (active, dimming, text): the views around it lay out again, and
+  /// a table whose header the bar is shows or drops the dimming and the results.
   private func presentationDidChange() {
     searchedScrollView?.superview?.setNeedsLayout()
     searchBar.superview?.setNeedsLayout()
@@ -168,6 +172,13 @@ open class SearchController: ViewController {
       if headerDimming.superview !== headerTable { headerTable.addSubview(headerDimming) }
     } else if headerDimming.superview != nil {
       headerDimming.removeFromSuperview()
+    }
+    if showsResultsController, let headerTable, let results = searchResultsController {
+      headerResults.resultsView = results.view
+      if headerResults.superview !== headerTable { headerTable.addSubview(headerResults) }
+    } else if headerResults.superview != nil {
+      headerResults.removeFromSuperview()
+      headerResults.resultsView = nil
     }
   }
 

@@ -26,13 +26,8 @@ final class SearchDimmingView: View, InputHandling {
   }
 
   private func place() {
-    guard let table = superview, let bar = search?.searchBar else { return }
-    let visible = table.bounds
-    let top = bar.superview === table ? max(visible.minY, bar.frame.maxY) : visible.minY
-    let frame = CGRect(
-      x: visible.minX, y: top, width: visible.width, height: max(0, visible.maxY - top))
-    if self.frame != frame { self.frame = frame }
-    if table.subviews.last !== self { table.bringSubviewToFront(self) }
+    guard let bar = search?.searchBar else { return }
+    coverTable(belowHeaderBar: bar)
   }
 
   /// The keys stay with the table under the dimming.

@@ -8,7 +8,8 @@ import Testing
 /// Search bars and the searched contacts as pictures, at 2x (issue 14): a bar at rest with its
 /// placeholder, one active with typed text and Cancel, the contacts under a large title with
 /// the search bar pulled into view (and half into view), the contacts filtered as typed, none
-/// found, and right to left. Each was
+/// found, and right to left; a table-header bar's search dimming the rows, and showing a
+/// results controller's list. Each was
 /// judged by eye against iOS's Contacts before it was recorded.
 @MainActor
 @Suite(.serialized)
@@ -132,21 +133,35 @@ struct SearchSnapshotTests {
     try snapshotter.verify(contacts.render(), named: "contacts-search-no-results@2x")
   }
 
-  /// A list of fruit whose table header is the search bar, as apps put it before iOS 11.
-  @MainActor private final class FruitList: TableViewController {
-    let fruit = [
+  /// A list of fruit, filtered by a search's text; with a search, whose bar is its table
+  /// header, as apps put it before iOS 11.
+  @MainActor private final class FruitList: TableViewController, SearchResultsUpdating {
+    static let fruit = [
       "Apple", "Apricot", "Banana", "Blackberry", "Blueberry", "Cherry", "Coconut", "Damson",
       "Fig", "Grape", "Guava", "Kiwi", "Lemon", "Lime", "Mango", "Melon", "Orange", "Papaya",
     ]
-    let search = SearchController(searchResultsController: nil)
+    var shown = FruitList.fruit
+    /// The search whose bar is the table's header, or nil for a list of results.
+    let search: SearchController?
+
+    init(search: SearchController?) {
+      self.search = search
+      super.init(style: .plain)
+    }
 
     override func viewDidLoad() {
       super.viewDidLoad()
+      guard let search else { return }
       search.searchBar.frame.size.height = Metrics.searchBarHeight
       tableView.tableHeaderView = search.searchBar
     }
+    func updateSearchResults(for searchController: SearchController) {
+      let text = (searchController.searchBar.text ?? "").lowercased()
+      shown = Self.fruit.filter { text.isEmpty || $0.lowercased().contains(text) }
+      if isViewLoaded { tableView.reloadData() }
+    }
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-      fruit.count
+      shown.count
     }
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
       -> TableViewCell
@@ -154,34 +169,53 @@ struct SearchSnapshotTests {
       let cell =
         tableView.dequeueReusableCell(withIdentifier: "fruit")
         ?? TableViewCell(style: .default, reuseIdentifier: "fruit")
-      cell.textLabel?.text = fruit[indexPath.row]
+      cell.textLabel?.text = shown[indexPath.row]
       return cell
     }
   }
 
-  @Test func anActiveSearchInATableHeaderDimsTheRowsBelowTheBar() throws {
+  /// The fruit with the search bar as their table header, 375 × 667, after a tap on the field
+  /// and `typed` typed, the search's results in `results` if given; the clock stopped where the
+  /// caret shows.
+  private func renderFruitSearch(typing typed: String = "", results: FruitList? = nil) throws
+    -> PixelImage
+  {
     let size = CGSize(width: 375, height: 667)
     let canvas = try snapshotter.canvas(size: size, scale: 2)
     let screen = canvas.makeScreen()
     let clock = ManualClock(now: 10)
     let window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
     window.screen = screen
-    let list = FruitList(style: .plain)
+    let search = SearchController(searchResultsController: results)
+    search.searchResultsUpdater = results
+    let list = FruitList(search: search)
     window.rootViewController = list
     list.tableView.clock = clock
-    list.search.searchBar.searchTextField.clock = clock
+    results?.tableView.clock = clock
+    search.searchBar.searchTextField.clock = clock
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
-    #expect(list.search.searchBar.searchTextField.becomeFirstResponder())
+    #expect(search.searchBar.searchTextField.becomeFirstResponder())
+    for character in typed { search.searchBar.searchTextField.handle(.text(String(character))) }
     for _ in 0..<60 {
       clock.advance(by: 1.0 / 60)
       window.layoutIfNeeded()
     }
-    // Stopped where the caret shows.
     clock.advance(by: 0.25)
     window.layoutIfNeeded()
-    try snapshotter.verify(
-      canvas.render(window, screen: screen), named: "search-table-header-dimmed@2x")
+    return canvas.render(window, screen: screen)
+  }
+
+  @Test func anActiveSearchInATableHeaderDimsTheRowsBelowTheBar() throws {
+    try snapshotter.verify(renderFruitSearch(), named: "search-table-header-dimmed@2x")
+  }
+
+  /// A results controller's list covers the rows below a table-header bar as text is typed.
+  @Test func typedTextInATableHeaderShowsTheResultsControllersListBelowTheBar() throws {
+    let results = FruitList(search: nil)
+    let picture = try renderFruitSearch(typing: "an", results: results)
+    #expect(results.shown == ["Banana", "Mango", "Orange"])
+    try snapshotter.verify(picture, named: "search-table-header-results@2x")
   }
 
   @Test func theFilteredContactsMirrorRightToLeft() throws {

@@ -8,21 +8,26 @@ import Testing
 /// search; the bar itself stays undimmed and takes its own taps; typing lifts the dimming.
 @MainActor
 @Suite struct SearchHeaderDimmingTests {
-  /// A 60-row list in a visible window with the search bar as its table header.
+  /// A 60-row list in a visible window (in a navigation controller when asked) with the search
+  /// bar as its table header, the search showing its results in `resultsController` if any.
   @MainActor struct Fixture {
     let clock = ManualClock(now: 100)
     let window: Window
     let list = TableViewControllerInNavigationTests.ListController(style: .plain)
-    let search = SearchController(searchResultsController: nil)
+    let search: SearchController
+    let navigation: NavigationController?
 
-    init() {
+    init(resultsController: ViewController? = nil, inNavigation: Bool = false) {
+      search = SearchController(searchResultsController: resultsController)
       window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
       list.rows = (0..<60).map { "Row \($0)" }
       search.searchBar.frame.size.height = Metrics.searchBarHeight
       list.tableView.tableHeaderView = search.searchBar
       list.tableView.clock = clock
+      (resultsController?.view as? ScrollView)?.clock = clock
       search.searchBar.searchTextField.clock = clock
-      window.rootViewController = list
+      navigation = inNavigation ? NavigationController(rootViewController: list) : nil
+      window.rootViewController = navigation ?? list
       window.makeKeyAndVisible()
       window.layoutIfNeeded()
     }
