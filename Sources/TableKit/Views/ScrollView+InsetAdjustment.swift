@@ -29,6 +29,19 @@ extension ScrollView {
     }
   }
 
+  /// The controller's `additionalSafeAreaInsets` changed from `old`: content resting at its
+  /// top stays at the new top, as it does when a bar's height changes.
+  func additionalSafeAreaInsetsDidChange(from old: EdgeInsets) {
+    let extra = controllerOwningView?.additionalSafeAreaInsets ?? .zero
+    let phase = simulation.state(at: clock.now).phase
+    let oldTop =
+      contentInsetAdjustmentBehavior == .never
+      ? minimumContentOffsetY : minimumContentOffsetY + extra.top - old.top
+    let restsAtTop = !phase.isTracking && !phase.isAnimating && abs(contentOffset.y - oldTop) < 0.5
+    contentSizeDidChange()
+    if restsAtTop { contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffsetY) }
+  }
+
   /// The vertical indicator's track insets in force: the set insets, plus what the bars and the
   /// refresh band take when the insets adjust automatically. `contentInset` itself does not move
   /// the track, as in UIKit.

@@ -85,19 +85,6 @@ open class ScrollView: View {
   /// Lying under a bar, the bar's height is unsafe at its top.
   override var containerSafeAreaInsets: EdgeInsets { EdgeInsets(top: barTopInset) }
 
-  /// The controller's `additionalSafeAreaInsets` changed from `old`: content resting at its
-  /// top stays at the new top, as it does when a bar's height changes.
-  func additionalSafeAreaInsetsDidChange(from old: EdgeInsets) {
-    let extra = controllerOwningView?.additionalSafeAreaInsets ?? .zero
-    let phase = simulation.state(at: clock.now).phase
-    let oldTop =
-      contentInsetAdjustmentBehavior == .never
-      ? minimumContentOffsetY : minimumContentOffsetY + extra.top - old.top
-    let restsAtTop = !phase.isTracking && !phase.isAnimating && abs(contentOffset.y - oldTop) < 0.5
-    contentSizeDidChange()
-    if restsAtTop { contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffsetY) }
-  }
-
   /// The part of `barTopInset` a search bar that hides when scrolling takes (a navigation
   /// item's `hidesSearchBarWhenScrolling`): content at its top rests with the search bar
   /// hidden, just below it, and a drag let go with the bar partly shown ends with it shown
