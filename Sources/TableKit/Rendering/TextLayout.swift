@@ -105,15 +105,43 @@ public struct TextLayout: Equatable, Sendable {
     return String(decoding: text.utf8.map { $0 == newline ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
   }
 
+  /// How many characters the first window of a line break holds; it doubles while the whole
+  /// window fits on one line.
+  static let breakWindow = 256
+
   /// The longest prefix of `text` that fits `width`, broken after a space when possible, and
   /// what is left after it (leading spaces dropped).
+  ///
+  /// The break is searched in a window of the text's next characters that grows until it no
+  /// longer fits, not in the whole rest: a line then costs what its own text costs to measure,
+  /// and a paragraph of 100,000 characters wraps in time proportional to its length rather
+  /// than to its length times its lines. Fitting grows with the prefix, so the longest fitting
+  /// prefix of a window that does not fit is the longest of the whole text.
   private static func breakLine(
     _ text: Substring, width: CGFloat, byCharacters: Bool, measure: (String) -> CGFloat
   ) -> (String, Substring) {
-    if measure(String(text)) <= width { return (String(text), "") }
-    // Binary search for the longest fitting prefix in characters.
+    // The longest prefix known to fit (at least one character is always taken), and one
+    // known not to.
     var low = 1
-    var high = text.count
+    var high: Int
+    var length = breakWindow
+    while true {
+      let window = text.prefix(length)
+      let fits = measure(String(window)) <= width
+      if window.endIndex == text.endIndex {
+        if fits { return (String(text), "") }
+        high = window.count - 1
+        break
+      }
+      if !fits {
+        high = length - 1
+        break
+      }
+      low = length
+      length *= 2
+    }
+    high = max(low, high)
+    // Binary search for the longest fitting prefix in characters.
     while low < high {
       let middle = (low + high + 1) / 2
       if measure(String(text.prefix(middle))) <= width { low = middle } else { high = middle - 1 }

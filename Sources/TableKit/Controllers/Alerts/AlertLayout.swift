@@ -148,7 +148,9 @@ private struct Builder {
     var y = top
     for (index, (text, font, color)) in texts.enumerated() {
       if index > 0 { y += spacing }
-      let layout = AlertTextWrapping(font: font, width: width, measurer: measurer).lines(of: text)
+      let layout = TextLayout(
+        text: text, font: font, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+        measurer: measurer)
       for line in layout.lines {
         let x = (minX + (width - line.width) / 2).rounded()
         lines.append(
