@@ -50,6 +50,13 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
   /// The corner radius that makes the bar's ends round: half its width.
   public static var cornerRadius: CGFloat { width / 2 }
 
+  /// Draws the indicator in `rect` as iOS does, a rounded bar of black at 35 %, faded by
+  /// `alpha` (its visibility): a scroll view's and an alert's scrolling parts look alike.
+  public static func draw(in rect: CGRect, alpha: CGFloat, into list: inout DrawList) {
+    list.fillRoundedRect(
+      rect, cornerRadius: cornerRadius, color: Color(white: 0, alpha: 0.35 * alpha))
+  }
+
   /// The bar's rectangle in view coordinates (relative to the scroll view's visible top-left,
   /// not to the content), or nil when all the content fits and there is nothing to indicate.
   public var frame: CGRect? {

@@ -15,8 +15,6 @@ extension ScrollView {
       isRightToLeft
       ? CGRect(x: frame.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
       : rect
-    list.fillRoundedRect(
-      placed, cornerRadius: ScrollIndicatorGeometry.cornerRadius,
-      color: Color(white: 0, alpha: 0.35 * alpha))
+    ScrollIndicatorGeometry.draw(in: placed, alpha: alpha, into: &list)
   }
 }

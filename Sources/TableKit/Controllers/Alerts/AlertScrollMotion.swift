@@ -139,9 +139,8 @@ struct AlertScrollMotion {
       ).frame
     else { return }
     let x = isRightToLeft ? region.frame.maxX - rect.maxX : region.frame.minX + rect.minX
-    list.fillRoundedRect(
-      CGRect(x: x, y: region.frame.minY + rect.minY, width: rect.width, height: rect.height),
-      cornerRadius: ScrollIndicatorGeometry.cornerRadius,
-      color: Color(white: 0, alpha: 0.35 * alpha))
+    ScrollIndicatorGeometry.draw(
+      in: CGRect(x: x, y: region.frame.minY + rect.minY, width: rect.width, height: rect.height),
+      alpha: alpha, into: &list)
   }
 }
