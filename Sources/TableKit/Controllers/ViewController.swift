@@ -27,6 +27,7 @@ open class ViewController {
     set {
       loadedView = newValue
       newValue?.controllerOwningView = self
+      (newValue as? ScrollView)?.controllerSafeAreaInsets = additionalSafeAreaInsets
     }
   }
 
@@ -39,7 +40,10 @@ open class ViewController {
   public var additionalSafeAreaInsets: EdgeInsets = .zero {
     didSet {
       guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
-      (view as? ScrollView)?.additionalSafeAreaInsetsDidChange(from: oldValue)
+      if let scrollView = view as? ScrollView {
+        scrollView.controllerSafeAreaInsets = additionalSafeAreaInsets
+        scrollView.additionalSafeAreaInsetsDidChange(from: oldValue)
+      }
       view.safeAreaDidChange()
     }
   }

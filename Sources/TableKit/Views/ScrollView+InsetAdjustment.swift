@@ -32,7 +32,7 @@ extension ScrollView {
   /// The controller's `additionalSafeAreaInsets` changed from `old`: content resting at its
   /// top stays at the new top, as it does when a bar's height changes.
   func additionalSafeAreaInsetsDidChange(from old: EdgeInsets) {
-    let extra = controllerOwningView?.additionalSafeAreaInsets ?? .zero
+    let extra = controllerSafeAreaInsets
     let phase = simulation.state(at: clock.now).phase
     let oldTop =
       contentInsetAdjustmentBehavior == .never

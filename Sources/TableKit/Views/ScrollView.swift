@@ -105,12 +105,14 @@ open class ScrollView: View {
     guard contentInsetAdjustmentBehavior != .never else { return insets }
     insets.top += barTopInset
     // The controller's extra safe area, along the scrolling axis.
-    if let extra = controllerOwningView?.additionalSafeAreaInsets {
-      insets.top += extra.top
-      insets.bottom += extra.bottom
-    }
+    insets.top += controllerSafeAreaInsets.top
+    insets.bottom += controllerSafeAreaInsets.bottom
     return insets
   }
+
+  /// The `additionalSafeAreaInsets` of the controller whose view this is, kept here by the
+  /// controller: `restingContentInset` is read many times a frame.
+  var controllerSafeAreaInsets: EdgeInsets = .zero
 
   /// Whether the bars over the view add to `adjustedContentInset`, as UIKit's
   /// `contentInsetAdjustmentBehavior`; `.never` lets the content start under the bars.

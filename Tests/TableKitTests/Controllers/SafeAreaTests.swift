@@ -96,6 +96,17 @@ import Testing
     #expect(list.tableView.safeAreaInsets.top == bar + 20)
   }
 
+  @Test func additionalSafeAreaInsetsSetBeforeTheViewLoadsApplyToTheTable() {
+    let list = ListController()
+    list.additionalSafeAreaInsets = EdgeInsets(top: 12, bottom: 30)
+    #expect(!list.isViewLoaded)
+    let fixture = Fixture(root: list)
+    let bar = fixture.navigation.navigationBar.frame.height
+    #expect(list.tableView.adjustedContentInset.top == bar + 12)
+    #expect(list.tableView.adjustedContentInset.bottom == 30)
+    #expect(list.tableView.safeAreaInsets == EdgeInsets(top: bar + 12, bottom: 30))
+  }
+
   @Test func subviewsGetThePartOfTheUnsafeAreaTheyLieInAndHearOfChanges() {
     let plain = ViewController()
     let inner = CountingView(frame: CGRect(x: 5, y: 10, width: 300, height: 500))
