@@ -28,8 +28,11 @@ let package = Package(
     // from its `main.swift` so that tests drive them.
     .target(
       name: "KioskApp", dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "ToolArguments"]),
-    .executableTarget(
-      name: "table-demo", dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "ToolArguments"]),
+    // The demo program's pieces (options, the window's shortcuts, its saved state), apart from
+    // its `main.swift` so that tests and the monkey drive them.
+    .target(
+      name: "DemoApp", dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "ToolArguments"]),
+    .executableTarget(name: "table-demo", dependencies: ["DemoApp", "ToolArguments"]),
     .executableTarget(name: "table-kiosk", dependencies: ["KioskApp", "ToolArguments"]),
     .executableTarget(
       name: "tablesnap",

@@ -1,77 +1,12 @@
-import DemoScenes
+import DemoApp
 import Foundation
-import TableKitSDL
 import ToolArguments
 
 // The desktop demo window: a sidebar of scenes on the left, the scene's navigation controller on
 // the right (rows lead to detail screens; the back button, a drag from the left edge, Escape,
-// Alt+Left and the mouse's back button go back).
-let usage = """
-  usage: table-demo [--scene NAME] [--refresh] [--frames N [--screenshot FILE.png]]
-
-    --scene NAME         start on a scene: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
-    --refresh            start the scene's pull to refresh at launch, as a user's pull would
-                         (contacts)
-    --state DIR          keep the scenes' places (scroll position, selection, pushed
-                         screens) and the scene shown in DIR between runs
-    --no-state           keep nothing
-    --frames N           quit after N frames (scripted runs, e.g. under Xvfb)
-    --screenshot FILE    with --frames, save the last frame as a PNG
-    --help               this text
-
-  The demo saves on quit, and restores at the next start, the scene shown and every scene's
-  place and pushed screens, in $XDG_STATE_HOME/tablekit/demo/ (~/.local/state/... without it); scripted runs
-  (--frames) use a folder only when --state names one.
-
-  keys: 1–9 switch scenes; Escape closes what is open (the help, a menu, a swiped row,
-  editing, an alert, a pushed screen) and quits when nothing is; F shows the frame times, H or ?
-  the keys; Ctrl/Cmd+Q quits; the rest go to the scene's table (arrows, page up/down,
-  home/end, return). The wheel scrolls the table under the mouse, a trackpad 1:1.
-  """
-
-/// What the command line asks for.
-struct DemoOptions {
-  /// The scene `--scene` names; nil starts on the saved one (or the first).
-  var sceneIndex: Int?
-  var refreshes = false
-  var run = WindowHost.RunOptions()
-  /// The state folder: `--state DIR`; nil with `--no-state`; the default folder otherwise.
-  var stateFolder: URL? = TableStateStore.defaultFile(named: "demo")
-  var hasStateOption = false
-}
-
-let options = ToolArguments.parse(tool: "table-demo", usage: usage) {
-  arguments throws(ToolArgumentsError) in
-  var options = DemoOptions()
-  while let option = try arguments.readNext() {
-    switch option {
-    case "--scene":
-      let name = try arguments.readValue(for: option)
-      guard let scene = DemoSceneCatalog.named(name),
-        let index = DemoSceneCatalog.all.firstIndex(where: { $0.name == scene.name })
-      else {
-        throw .mistake(
-          "no scene '\(name)'; scenes: "
-            + DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
-      }
-      options.sceneIndex = index
-    case "--refresh": options.refreshes = true
-    case "--state", "--no-state":
-      if options.hasStateOption { throw .mistake("--state and --no-state exclude each other") }
-      options.hasStateOption = true
-      options.stateFolder =
-        option == "--state"
-        ? URL(fileURLWithPath: try arguments.readValue(for: option), isDirectory: true) : nil
-    case "--frames": options.run.frameLimit = try arguments.readNumber(for: option, minimum: 1)
-    case "--screenshot": options.run.screenshotPath = try arguments.readValue(for: option)
-    default: throw arguments.unknown(option)
-    }
-  }
-  if options.run.frameLimit != nil, !options.hasStateOption { options.stateFolder = nil }
-  if options.run.screenshotPath != nil, options.run.frameLimit == nil {
-    throw .mistake("--screenshot needs --frames N (the frame to save)")
-  }
-  return options
+// Alt+Left and the mouse's back button go back). See `DemoOptions.usage`.
+let options = ToolArguments.parse(tool: "table-demo", usage: DemoOptions.usage) {
+  arguments throws(ToolArgumentsError) in try DemoOptions.parse(&arguments)
 }
 
 MainActor.assumeIsolated {

@@ -6,15 +6,19 @@ import TableKitSDL
 /// The desktop demo: a 1000 × 700 point window whose content is a `DemoWindowController`, run by a
 /// `SceneHost`, with the demo's keyboard shortcuts.
 @MainActor
-final class DemoApplication {
+public final class DemoApplication {
   /// A command-line mistake, reported with the usage.
-  struct UsageError: Error, CustomStringConvertible {
-    let description: String
+  public struct UsageError: Error, CustomStringConvertible {
+    /// What was wrong.
+    public let description: String
   }
 
-  let window: WindowHost
-  let content: DemoWindowController
-  let host: SceneHost
+  /// The window.
+  public let window: WindowHost
+  /// The sidebar and the scenes.
+  public let content: DemoWindowController
+  /// The window's loop.
+  public let host: SceneHost
   /// Where the scenes' places are kept between runs; nil with `--no-state`.
   private let state: DemoState?
   /// The scenes whose saved place has been restored (each once, when first shown).
@@ -23,7 +27,7 @@ final class DemoApplication {
   /// Opens the window on the scene the options name, refreshing it with `--refresh`.
   /// - Throws: `UsageError` for a scene without a refresh control for `--refresh`;
   ///   `RenderingError` without a display.
-  init(options: DemoOptions) throws {
+  public init(options: DemoOptions) throws {
     let scenes = DemoSceneCatalog.all
     state = options.stateFolder.map { DemoState(folder: $0) }
     let start = options.sceneIndex ?? state?.savedSceneIndex(in: scenes) ?? 0
@@ -60,7 +64,7 @@ final class DemoApplication {
   }
 
   /// Runs until the window closes or a quit key, then saves the scenes' places.
-  func run(_ options: WindowHost.RunOptions) throws {
+  public func run(_ options: WindowHost.RunOptions) throws {
     defer { state?.save(content) }
     try host.run(options)
   }
