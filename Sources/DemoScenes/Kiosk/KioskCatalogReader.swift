@@ -45,7 +45,13 @@ struct CatalogWalk {
   /// Where each item id was first used, for duplicates.
   private var idPaths: [String: String] = [:]
 
-  init(folder: URL) { self.folder = folder }
+  /// The folder's real path (symbolic links resolved), which pictures' real paths must stay in.
+  let realFolder: String?
+
+  init(folder: URL) {
+    self.folder = folder
+    realFolder = CatalogFile.realPath(folder.path)
+  }
 
   static let catalogKeys = ["title", "sections"]
   static let sectionKeys = ["title", "items"]
@@ -64,15 +70,19 @@ struct CatalogWalk {
       report("", "expected a catalog folder holding \(file); there is no folder \(folder.path)")
       return nil
     }
-    guard FileManager.default.fileExists(atPath: url.path) else {
+    // Read without blocking: a named pipe in the file's place would wait for a writer forever.
+    let data: Data
+    switch CatalogFile.contents(of: url.path) {
+    case .success(let contents):
+      data = contents
+    case .failure(.missing):
       report("", "expected the catalog file; there is none in \(folder.path)")
       return nil
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      report("", "expected a readable file; it cannot be read (\(error.localizedDescription))")
+    case .failure(.unreadable(let reason)):
+      report("", "expected a readable file; it cannot be read (\(reason))")
+      return nil
+    case .failure(let refusal):
+      report("", "expected the catalog file, a JSON file; \(refusal.describe(file))")
       return nil
     }
     guard !data.isEmpty else {
@@ -275,6 +285,16 @@ struct CatalogWalk {
       return nil
     }
     if pictureReferences[url.path] == nil { pictureReferences[url.path] = path }
+    // A symbolic link (the picture's, or a folder's on its way) must not lead out either.
+    if let real = CatalogFile.realPath(url.path), let realFolder,
+      !CatalogFile.isInside(real, folder: realFolder)
+    {
+      report(
+        path,
+        "expected a file inside the catalog's folder, found \(name), a symbolic link to \(real), "
+          + "which is outside it")
+      return nil
+    }
     if let problem = PictureFileCheck.problem(with: url, named: name) {
       report(path, problem)
       return nil

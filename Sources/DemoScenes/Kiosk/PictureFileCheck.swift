@@ -1,7 +1,7 @@
 import Foundation
 
-/// A quick look at a picture file before a kiosk shows it: that it exists, is a file, can be
-/// read, is of a kind SDL_image reads (by its first bytes) and, for PNG and JPEG, is complete.
+/// A quick look at a picture file before a kiosk shows it: that it exists, is a regular file
+/// (never opened blocking: a named pipe, device or socket is refused by kind), can be read, is of a kind SDL_image reads (by its first bytes) and, for PNG and JPEG, is complete.
 /// It reads the first and last few bytes only; a picture that passes can still fail to decode,
 /// which the kiosk checks with the renderer's image library.
 public enum PictureFileCheck {
@@ -21,25 +21,22 @@ public enum PictureFileCheck {
   /// - Returns: "expected …; <what was found>", or nil.
   public static func problem(with url: URL, named name: String) -> String? {
     let expected = "expected a PNG, JPEG, GIF, BMP or WebP picture"
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      return "\(expected); \(name) does not exist"
+    // Read without blocking: a named pipe or a device in a picture's place is refused by kind.
+    let head: Data
+    switch CatalogFile.contents(of: url.path, limit: 32) {
+    case .success(let data): head = data
+    case .failure(let refusal): return "\(expected); \(refusal.describe(name))"
     }
-    guard !isFolder.boolValue else { return "\(expected); \(name) is a folder" }
-    guard let handle = FileHandle(forReadingAtPath: url.path) else {
-      return "\(expected); \(name) cannot be read"
-    }
-    defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: 32)) ?? Data()
     guard !head.isEmpty else { return "\(expected); \(name) is empty" }
     guard let kind = kind(of: head) else {
       let bytes = head.prefix(4).map { String(format: "%02X", $0) }.joined(separator: " ")
       return "\(expected); \(name) is none of these (it starts with the bytes \(bytes))"
     }
-    let size = (try? handle.seekToEnd()) ?? 0
-    let tailLength = min(size, 16)
-    try? handle.seek(toOffset: size - tailLength)
-    let tail = (try? handle.read(upToCount: Int(tailLength))) ?? Data()
+    let tail: Data
+    switch CatalogFile.contents(of: url.path, limit: 16, fromEnd: true) {
+    case .success(let data): tail = data
+    case .failure(let refusal): return "\(expected); \(refusal.describe(name))"
+    }
     switch kind {
     case .png:
       // IHDR's width and height follow the signature, the chunk's length and its type.
