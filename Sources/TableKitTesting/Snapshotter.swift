@@ -102,10 +102,16 @@ public final class Snapshotter {
           + "Record it with TABLEKIT_RECORD_SNAPSHOTS=1 (every golden) or =missing (this one).")
     }
     let golden = try PixelImage(contentsOfFile: goldenPath)
-    if golden.contentHash == image.contentHash, golden == image { return }
+    if golden.contentHash == image.contentHash, golden == image {
+      SnapshotArtifacts.remove(stem: artifactStem(name: name, directory: directory))
+      return
+    }
 
     let result = PixelComparison(options: .init(threshold: threshold)).compare(image, golden)
-    if result.sizesMatch, result.differingPixels <= maxDifferingPixels { return }
+    if result.sizesMatch, result.differingPixels <= maxDifferingPixels {
+      SnapshotArtifacts.remove(stem: artifactStem(name: name, directory: directory))
+      return
+    }
 
     let actualPath = try writeArtifact(image, name: name, suffix: "actual", directory: directory)
     var message: String
@@ -137,12 +143,18 @@ public final class Snapshotter {
   private func writeArtifact(_ image: PixelImage, name: String, suffix: String, directory: String)
     throws -> String
   {
+    let path = "\(artifactStem(name: name, directory: directory)).\(suffix).png"
+    try image.writePNG(to: path)
+    return path
+  }
+
+  /// Where the failure pictures of `name` go, without their suffix: beside the golden, or
+  /// under `$TABLEKIT_SNAPSHOT_ARTIFACTS`.
+  private func artifactStem(name: String, directory: String) -> String {
     let folder =
       environmentVariables["TABLEKIT_SNAPSHOT_ARTIFACTS"].flatMap {
         $0.isEmpty ? nil : $0
       } ?? directory
-    let path = (folder as NSString).appendingPathComponent("\(name).\(suffix).png")
-    try image.writePNG(to: path)
-    return path
+    return (folder as NSString).appendingPathComponent(name)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TableKit
 import TableKitSDL
+import TableKitTesting
 
 /// `tablesnap verify` and `record`: every target at scales 1 and 2, compared with (or written
 /// as) `<name>@<scale>x.png` in a folder.
@@ -78,11 +79,14 @@ struct GoldenFolder {
         let matches = result.differingPixels <= allowance
         print(
           "\(label)\t\(result.differingPixels) pixels differ\(matches ? "" : "  MISMATCH")\t\(golden)")
+        let stem = (golden as NSString).deletingPathExtension
         if !matches {
           differing += 1
-          let stem = (golden as NSString).deletingPathExtension
           try image.writePNG(to: stem + ".actual.png")
           if let diff = result.diffImage { try diff.writePNG(to: stem + ".diff.png") }
+        } else {
+          // An earlier failure's pictures would make `report` list this match as differing.
+          SnapshotArtifacts.remove(stem: stem)
         }
       }
     }

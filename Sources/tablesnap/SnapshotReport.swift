@@ -4,10 +4,27 @@ import Foundation
 /// golden that has a failure's pictures next to it (golden, actual, diff, and the side-by-side
 /// sheet), for reviewing a failed run in a browser; goldens without failures are counted.
 enum SnapshotReport {
+  /// `report` was given a path that is not a folder of snapshots.
+  struct NotAFolder: Error, CustomStringConvertible {
+    /// The path given.
+    var path: String
+    /// What is there instead.
+    var found: String
+    var description: String {
+      "report \(path): expected a folder of snapshots (goldens with their .actual.png and "
+        + ".diff.png); \(found)"
+    }
+  }
+
   /// Writes `DIR/report.html`.
   /// - Returns: The page's path and the number of failed pictures on it.
   /// - Throws: When the folder cannot be listed or the page cannot be written.
   static func write(folder: String) throws -> (path: String, failures: Int) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      throw NotAFolder(path: folder, found: "there is nothing there")
+    }
+    guard isFolder.boolValue else { throw NotAFolder(path: folder, found: "it is a file") }
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     let goldens = names.filter {
       $0.hasSuffix(".png") && !$0.hasSuffix(".actual.png") && !$0.hasSuffix(".diff.png")
