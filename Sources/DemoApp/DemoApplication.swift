@@ -29,7 +29,7 @@ public final class DemoApplication {
   ///   `RenderingError` without a display.
   public init(options: DemoOptions) throws {
     let scenes = DemoSceneCatalog.all
-    state = options.stateFolder.map { DemoState(folder: $0) }
+    state = options.stateFolder.map { DemoState(folder: $0, isNamed: options.hasStateOption) }
     let start = options.sceneIndex ?? state?.savedSceneIndex(in: scenes) ?? 0
     window = try WindowHost(
       configuration: .init(title: "TableKit Demo", size: CGSize(width: 1000, height: 700)))
@@ -63,7 +63,7 @@ public final class DemoApplication {
     control.valueChanged?(control)
   }
 
-  /// Runs until the window closes or a quit key, then saves the scenes' places.
+  /// Runs until the window closes or Ctrl/Cmd+Q, then saves the scenes' places.
   public func run(_ options: WindowHost.RunOptions) throws {
     defer { state?.save(content) }
     try host.run(options)
@@ -81,8 +81,8 @@ public final class DemoApplication {
     }
   }
 
-  /// Ctrl/Cmd+Q quits; Escape closes what is open (the help, a menu, a swiped row, editing, an
-  /// alert, a pushed screen) and quits only when nothing is; the digits 1–9 switch scenes, F
+  /// Ctrl/Cmd+Q quits; Escape closes what is open (the help, a search, a menu, a swiped row,
+  /// editing, an alert, a pushed screen) and never quits; the digits 1–9 switch scenes, F
   /// shows or hides the frame times, H or ? the keys, except while a text field is being
   /// edited (they are typed then).
   /// - Returns: Whether the input was a shortcut (and so is not passed to the views).
@@ -91,13 +91,8 @@ public final class DemoApplication {
     let isTyping = TextField.firstResponder(in: host.rootView) != nil
     switch key {
     case .escape:
-      switch content.handleEscape() {
-      case .passToViews: return false
-      case .closed: return true
-      case .quit:
-        host.quit()
-        return true
-      }
+      // Escape never quits: a key pressed once too often must not lose the window.
+      return content.handleEscape() == .closed
     case .character("q") where modifiers.contains(.control) || modifiers.contains(.command):
       host.quit()
       return true

@@ -27,20 +27,23 @@ public struct DemoOptions: Sendable {
     --refresh            start the scene's pull to refresh at launch, as a user's pull would
                          (contacts)
     --state DIR          keep the scenes' places (scroll position, selection, pushed
-                         screens) and the scene shown in DIR between runs
+                         screens) and the scene shown in DIR between runs (DIR is created,
+                         and the demo says so, when its parent folder exists)
     --no-state           keep nothing
     --frames N           quit after N frames (scripted runs, e.g. under Xvfb)
-    --screenshot FILE    with --frames, save the last frame as a PNG
+    --screenshot FILE    with --frames, save the last frame as a PNG (FILE's folder must
+                         exist)
     --help               this text
 
   The demo saves on quit, and restores at the next start, the scene shown and every scene's
   place and pushed screens, in $XDG_STATE_HOME/tablekit/demo/ (~/.local/state/... without it); scripted runs
   (--frames) use a folder only when --state names one.
 
-  keys: 1–9 switch scenes; Escape closes what is open (the help, a menu, a swiped row,
-  editing, an alert, a pushed screen) and quits when nothing is; F shows the frame times, H or ?
-  the keys; Ctrl/Cmd+Q quits; the rest go to the scene's table (arrows, page up/down,
-  home/end, return). The wheel scrolls the table under the mouse, a trackpad 1:1.
+  keys: 1–9 switch scenes; Escape closes what is open (the help, a search, a menu, a swiped
+  row, editing, an alert, a pushed screen) and never quits; F shows the frame times, H or ? the
+  keys; Ctrl/Cmd+Q (or closing the window) quits; the rest go to the scene's table: arrows,
+  page up/down and home/end move the focus, Return or Space opens the focused row. The wheel
+  scrolls the table under the mouse, a trackpad 1:1.
   """
 
   /// Reads the command line's options.
@@ -76,6 +79,16 @@ public struct DemoOptions: Sendable {
     if options.run.frameLimit != nil, !options.hasStateOption { options.stateFolder = nil }
     if options.run.screenshotPath != nil, options.run.frameLimit == nil {
       throw .mistake("--screenshot needs --frames N (the frame to save)")
+    }
+    if let path = options.run.screenshotPath,
+      let problem = OutputLocation.fileProblem(path, option: "--screenshot")
+    {
+      throw .mistake(problem)
+    }
+    if options.hasStateOption, let folder = options.stateFolder,
+      let problem = OutputLocation.folderProblem(folder.path, option: "--state")
+    {
+      throw .mistake(problem)
     }
     return options
   }

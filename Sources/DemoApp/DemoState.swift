@@ -10,6 +10,9 @@ import TableKit
 struct DemoState {
   /// The folder.
   let folder: URL
+  /// Whether `--state` named the folder: it is then created alone (its parent was checked at
+  /// start), saying so, rather than with the missing folders above it as the default one is.
+  var isNamed = false
 
   private var sceneFile: URL { folder.appendingPathComponent("scene") }
 
@@ -45,6 +48,7 @@ struct DemoState {
 
   /// Saves the scene shown and the place of every scene shown this session.
   func save(_ content: DemoWindowController) {
+    guard createFolderIfMissing() else { return }
     for index in content.loadedSceneIndices {
       if let table = content.rootTable(ofSceneAt: index) {
         store(for: content.scenes[index]).save(from: table)
@@ -54,11 +58,29 @@ struct DemoState {
       }
     }
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data((content.scene.name + "\n").utf8).write(to: sceneFile)
     } catch {
       FileHandle.standardError.write(
         Data("table-demo: cannot save the scene shown in \(sceneFile.path): \(error)\n".utf8))
     }
+  }
+
+  /// Creates the folder when it is missing: a folder `--state` named is created alone and
+  /// reported; the default one with its parents, as the XDG specification expects.
+  /// - Returns: Whether the folder exists now (a failure is reported).
+  private func createFolderIfMissing() -> Bool {
+    guard !FileManager.default.fileExists(atPath: folder.path) else { return true }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: !isNamed)
+      if isNamed { say("created the state folder \(folder.path)") }
+      return true
+    } catch {
+      say("cannot create the state folder \(folder.path): \(error.localizedDescription)")
+      return false
+    }
+  }
+
+  private func say(_ message: String) {
+    FileHandle.standardError.write(Data("table-demo: \(message)\n".utf8))
   }
 }

@@ -6,14 +6,14 @@ public final class DemoKeysHelpView: View {
   /// The lines shown: a key and what it does.
   public static let keys: [(String, String)] = [
     ("1 – 9", "switch scenes"),
-    ("↑ ↓  Page Up  Page Down", "move in the table (Home, End too)"),
-    ("Return", "open the focused row"),
-    ("Escape", "close the menu, swipe, alert or screen; else quit"),
+    ("↑ ↓  Page Up  Page Down", "move the focus (Home, End too)"),
+    ("Return  Space", "open the focused row"),
+    ("Escape", "end the search, close the menu, swipe, alert or screen"),
     ("Alt+←  mouse back button", "go back"),
     ("Menu  Shift+F10", "the row's context menu (or a right click)"),
     ("F", "frame times: fps, layout, draw list, replay"),
     ("H  ?", "this help"),
-    ("Ctrl+Q", "quit"),
+    ("Ctrl+Q", "quit (Escape never does)"),
   ]
 
   private let title = Label()

@@ -143,7 +143,8 @@ public final class KioskApplication {
     return parts.joined(separator: " ")
   }
 
-  /// Runs until a quit key or the frame limit, then saves the table's state.
+  /// Runs until the window closes, SIGTERM or SIGINT, the frame limit or the touch script's
+  /// end, then saves the table's state.
   public func run() throws {
     defer { stateStore?.save(from: startView) }
     player = options.touchScript.map { InputScriptPlayer(script: $0, startingAt: clock.now) }
@@ -151,18 +152,13 @@ public final class KioskApplication {
       WindowHost.RunOptions(frameLimit: options.frameLimit, screenshotPath: options.screenshotPath))
   }
 
-  /// Every input restarts the idle count; Ctrl/Cmd+Q (from an attached keyboard) quits, and so
-  /// does Escape on the first screen (elsewhere it goes back).
+  /// Every input restarts the idle count. No key quits the kiosk, not Escape nor Ctrl+Q: a
+  /// visitor with a keyboard must not end it, and nothing would start it again. It ends when
+  /// its window closes, on SIGTERM or SIGINT (SDL turns both into a quit), or at the end of a
+  /// scripted run; the keys go on to the views (Escape goes back).
   private func filter(_ input: WindowInput) -> Bool {
     idleTimer.noteActivity(at: clock.now)
-    guard case .key(let key, let modifiers) = input.event else { return false }
-    let canGoBack =
-      navigation.viewControllers.count > 1 || host.contentWindow?.topPresentedViewController != nil
-    let quits =
-      (key == .escape && !canGoBack)
-      || (key == .character("q") && !modifiers.intersection([.control, .command]).isEmpty)
-    if quits { host.quit() }
-    return quits
+    return false
   }
 
   /// Returns to the start once the kiosk has been left alone for the idle time, and reloads the

@@ -63,9 +63,10 @@ public struct KioskOptions: Equatable, Sendable {
       --idle-seconds N     after N seconds without input (90), return to the list and its top,
                            closing menus, swipes and detail screens
       --state FILE         keep the table's place (selection and scroll position) in FILE
+                           (its folder must exist)
       --no-state           keep no state
       --frames N           quit after N frames (scripted runs, e.g. under Xvfb)
-      --screenshot FILE    with --frames, save the last frame as a PNG
+      --screenshot FILE    with --frames, save the last frame as a PNG (its folder must exist)
       --touch-script FILE  play FILE's taps, drags, flings, keys and waits as real touch events
                            through the kiosk's loop, print a line per `report`, and quit at its
                            end (see InputScript for the steps; for trying and testing)
@@ -75,8 +76,9 @@ public struct KioskOptions: Equatable, Sendable {
     catalog with problems shows what could be read and a small notice for the operator. The
     table's place is saved on quit and restored at start, in
     $XDG_STATE_HOME/tablekit/kiosk-state.json (~/.local/state/... without it); scripted runs
-    (--frames, --touch-script) use a file only when --state names one. Escape on the first screen or Ctrl+Q
-    quits from an attached keyboard. Without X or Wayland, run it on the console with SDL's
+    (--frames, --touch-script) use a file only when --state names one. No key quits the kiosk
+    (Escape goes back, Ctrl+Q does nothing): it ends when its window closes, on SIGTERM or
+    SIGINT (saving its place), or at the end of --frames or --touch-script. Without X or Wayland, run it on the console with SDL's
     KMS/DRM driver: SDL_VIDEODRIVER=kmsdrm table-kiosk (the first line printed names the
     driver and the display SDL chose).
     """
@@ -134,6 +136,16 @@ public struct KioskOptions: Equatable, Sendable {
     }
     if options.screenshotPath != nil, options.frameLimit == nil {
       throw .mistake("--screenshot needs --frames N (the frame to save)")
+    }
+    if let path = options.screenshotPath,
+      let problem = OutputLocation.fileProblem(path, option: "--screenshot")
+    {
+      throw .mistake(problem)
+    }
+    if case .file(let path) = options.state,
+      let problem = OutputLocation.fileProblem(path, option: "--state")
+    {
+      throw .mistake(problem)
     }
     return options
   }

@@ -30,9 +30,26 @@ import Testing
     }
   }
 
-  @Test func escapeQuitsOnlyWhenNothingIsOpen() {
+  /// Issue 24: Escape never quits the demo; with nothing open it does nothing.
+  @Test func escapeNeverQuits() {
     let fixture = Fixture()
-    #expect(fixture.content.handleEscape() == .quit)
+    #expect(fixture.content.handleEscape() == .nothingOpen)
+    #expect(fixture.content.handleEscape() == .nothingOpen, "pressed again, still nothing")
+  }
+
+  /// Issue 24: Escape during a search ends the search (as its Cancel button does) rather than
+  /// quitting the demo.
+  @Test func escapeEndsASearch() throws {
+    let fixture = Fixture()
+    let root = try #require(fixture.content.sceneNavigationController.topViewController)
+    let search = try #require(root.navigationItem.searchController, "contacts search")
+    search.isActive = true
+    fixture.settle()
+    #expect(search.isActive)
+    #expect(fixture.content.handleEscape() == .closed)
+    fixture.settle()
+    #expect(!search.isActive)
+    #expect(fixture.content.handleEscape() == .nothingOpen)
   }
 
   @Test func escapeClosesTheHelpFirst() {
@@ -40,7 +57,7 @@ import Testing
     fixture.content.keysHelp.isHidden = false
     #expect(fixture.content.handleEscape() == .closed)
     #expect(fixture.content.keysHelp.isHidden)
-    #expect(fixture.content.handleEscape() == .quit)
+    #expect(fixture.content.handleEscape() == .nothingOpen)
   }
 
   @Test func escapeEndsEditingAndTheEditButtonFollows() throws {
@@ -114,7 +131,7 @@ import Testing
     #expect(!content.sidebar.isHidden)
     #expect(content.sidebar.frame.width == 600)
     #expect(content.keyTable === content.sidebar)
-    #expect(content.handleEscape() == .quit, "from the list, Escape quits")
+    #expect(content.handleEscape() == .nothingOpen, "from the list, Escape does nothing")
     content.tableView(content.sidebar, didSelectRowAt: IndexPath(row: 1, section: 0))
     fixture.settle()
     #expect(!content.isShowingSceneList)

@@ -77,6 +77,31 @@ import Testing
     #expect(back.number("offset") == flungOffset, "the list is where it was left")
   }
 
+  /// Issue 24: no key quits the kiosk; Escape goes back, and on the first screen does nothing.
+  @Test func escapeGoesBackAndNeverQuits() throws {
+    let reports = try play(
+      """
+      wait 0.4
+      key escape
+      wait 0.3
+      report first-escape
+      tap 400 170
+      wait 0.8
+      report opened
+      key escape
+      wait 0.8
+      report back
+      key escape
+      key escape
+      wait 0.3
+      report still-running
+      """)
+    #expect(reports["first-escape"]?.fields["screen"] == "list", "still running on the list")
+    #expect(reports["opened"]?.fields["stack"] == "2")
+    #expect(reports["back"]?.fields["stack"] == "1", "Escape went back")
+    #expect(reports["still-running"]?.fields["screen"] == "list", "Escape on the list quit")
+  }
+
   @Test func aTapOpensAnItemAndTheBackButtonComesBack() throws {
     let reports = try play(
       """
