@@ -181,7 +181,7 @@ public final class ImageLibrary: ImageProviding {
   /// A copy of `image` with `reduction` of its pixels along each side (rounded up, so that it
   /// still covers the destination), area-averaged.
   private static func reduced(_ image: Decoded, by reduction: Double) -> Decoded? {
-    let pixels = 1...SurfaceGeometry.maximumSide
+    let pixels = 1...Int32.max
     let width = Int32(
       checked: Double(image.filePixelSize.width) * reduction, rounding: .up, in: pixels,
       fallback: 1, naming: "a reduced image's width")

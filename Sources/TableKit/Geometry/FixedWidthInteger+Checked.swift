@@ -42,18 +42,22 @@ extension FixedWidthInteger {
       self = Swift.min(Swift.max(fallback, bounds.lowerBound), bounds.upperBound)
     } else {
       self = rounded <= lower ? bounds.lowerBound : bounds.upperBound
-      // A value exactly at a bound is usable as it is.
-      if Self(exactly: rounded) == self { return }
+      // At a bound, or beside one that `Value` cannot represent exactly: usable as it is.
+      if let exact = Self(exactly: rounded), bounds.contains(exact) {
+        self = exact
+        return
+      }
     }
-    Self.warn(quantity(), value, self, file, line)
+    Self.warn(quantity(), value, bounds, self, file, line)
   }
 
   @usableFromInline
   static func warn<Value: BinaryFloatingPoint>(
-    _ quantity: String, _ value: Value, _ used: Self, _ file: StaticString, _ line: UInt
+    _ quantity: String, _ value: Value, _ bounds: ClosedRange<Self>, _ used: Self,
+    _ file: StaticString, _ line: UInt
   ) {
+    let why = value.isNaN ? "not a number" : "outside \(bounds.lowerBound)...\(bounds.upperBound)"
     GeometryWarnings.report(
-      "\(quantity) was \(Double(value)), which is not a usable \(Self.self); \(used) is used",
-      file: file, line: line)
+      "\(quantity) was \(Double(value)), \(why); \(used) is used", file: file, line: line)
   }
 }

@@ -108,9 +108,10 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
     guard point.x >= 0, point.x <= width, point.y >= 0, point.y <= height else { return nil }
     let pitch = keyHeight + Metrics.keyboardRowGap
     let rowCount = Self.rows(of: page).count
-    let row = Int(
+    let rawRow = Int(
       checked: (point.y - Metrics.keyboardTopInset + Metrics.keyboardRowGap / 2) / pitch,
-      rounding: .down, in: 0...(rowCount - 1), naming: "the keyboard's row at y \(point.y)")
+      rounding: .down, naming: "the keyboard's row at y \(point.y)")
+    let row = min(max(0, rawRow), rowCount - 1)
     return keys.filter { $0.row == row }.min { a, b in
       Self.horizontalDistance(from: point.x, to: a.frame) < Self.horizontalDistance(from: point.x, to: b.frame)
     }

@@ -59,9 +59,9 @@ final class SectionIndexView: View {
   func entryIndex(atY y: CGFloat) -> Int? {
     let places = places
     guard !places.isEmpty, entryHeight > 0 else { return nil }
-    let place = Int(
-      checked: (y - firstEntryY) / entryHeight, rounding: .down, in: 0...(places.count - 1),
-      naming: "the section index's place at y \(y)")
+    let raw = Int(
+      checked: (y - firstEntryY) / entryHeight, rounding: .down, naming: "the index place at \(y)")
+    let place = min(max(0, raw), places.count - 1)
     if let title = places[place] { return title }
     // A dot lies between two titles (the first and last places are titles).
     let before = places[place - 1] ?? 0

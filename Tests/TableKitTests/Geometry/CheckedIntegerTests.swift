@@ -55,7 +55,8 @@ import Testing
     }
     #expect(values == [Int(Int32.max), Int(Int32.min), Int(Int32.max), 1024, 0, 0, 1, 1, 1])
     #expect(warnings.count == values.count, "\(warnings)")
-    #expect(warnings.first?.message.contains("x was inf") == true, "\(warnings)")
+    #expect(warnings.first?.message.contains("x was inf, outside ") == true, "\(warnings)")
+    #expect(warnings[3].message == "x was 5000.0, outside 1...1024; 1024 is used", "\(warnings)")
   }
 
   @Test func aCaptureKeepsABoundedNumberOfWarnings() {
