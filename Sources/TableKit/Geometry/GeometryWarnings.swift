@@ -34,8 +34,8 @@ public enum GeometryWarnings {
   /// The warnings a `capture(_:)` collects, for the task that runs it.
   @TaskLocal private static var collector: Collector?
 
-  /// Per place: when its last warning was printed and how many were held back since.
-  private static let printed = Mutex<[String: (time: TimeInterval, heldBack: Int)]>([:])
+  /// Which warnings are printed.
+  private static let rateLimit = Mutex(WarningRateLimit(interval: quietInterval))
 
   /// Reports a warning: to the capturing test if there is one, else to standard error unless
   /// this place printed one less than `quietInterval` ago.
@@ -50,16 +50,7 @@ public enum GeometryWarnings {
       return
     }
     let now = ProcessInfo.processInfo.systemUptime
-    let heldBack: Int? = printed.withLock { places in
-      if let last = places[warning.place], now - last.time < quietInterval {
-        places[warning.place] = (last.time, last.heldBack + 1)
-        return nil
-      }
-      let count = places[warning.place]?.heldBack ?? 0
-      places[warning.place] = (now, 0)
-      return count
-    }
-    guard let heldBack else { return }
+    guard let heldBack = rateLimit.withLock({ $0.admit(warning.place, at: now) }) else { return }
     let suffix = heldBack > 0 ? " [\(heldBack) more like it since the last]" : ""
     FileHandle.standardError.write(Data("\(warning)\(suffix)\n".utf8))
   }
