@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// An 8-bit coverage mask of an anti-aliased shape, computed from the shape's signed distance at
 /// each pixel centre. Everything is in device pixels, relative to the mask's top-left corner, so
@@ -20,7 +21,7 @@ struct CoverageMask: Equatable {
       for x in 0..<self.width {
         let distance = signedDistance(Double(x) + 0.5, Double(y) + 0.5)
         let coverage = min(1, max(0, 0.5 - distance))
-        alpha[y * self.width + x] = UInt8((coverage * 255).rounded())
+        alpha[y * self.width + x] = UInt8(checked: coverage * 255, naming: "a mask's coverage")
       }
     }
     self.alpha = alpha
@@ -37,7 +38,8 @@ struct CoverageMask: Equatable {
       for x in 0..<self.width {
         let distance = signedDistance(Double(x) + 0.5, Double(y) + 0.5)
         let t = min(1, max(0, 1 - (distance + spread / 2) / spread))
-        alpha[y * self.width + x] = UInt8((t * t * (3 - 2 * t) * 255).rounded())
+        alpha[y * self.width + x] = UInt8(
+          checked: t * t * (3 - 2 * t) * 255, naming: "a shadow's coverage")
       }
     }
     self.alpha = alpha

@@ -67,10 +67,12 @@ public final class FontLibrary {
   }
 
   /// The pixel size text in `font` is drawn at, `scale` pixels per point: at least 1 and at most
-  /// `largestPixelSize`, also for a NaN or infinite point size.
+  /// `largestPixelSize` (a size outside, NaN or infinite is clamped with a warning), so that a
+  /// font of size 10,000 cannot ask SDL_ttf for glyphs of unbounded memory.
   static func pixelSize(of font: Font, scale: CGFloat) -> Int32 {
-    let pixels = PixelSpace.clamped(Double(font.pointSize * scale)).rounded()
-    return PixelSpace.integer(min(max(1, pixels), Double(largestPixelSize)))
+    Int32(
+      checked: font.pointSize * scale, in: 1...largestPixelSize, fallback: 1,
+      naming: "the pixel size of font \(font.name) at \(Double(font.pointSize)) pt")
   }
 
   /// The open SDL_ttf face for `font` at `scale` pixels per point, or nil when neither the face

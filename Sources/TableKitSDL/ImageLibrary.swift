@@ -181,8 +181,13 @@ public final class ImageLibrary: ImageProviding {
   /// A copy of `image` with `reduction` of its pixels along each side (rounded up, so that it
   /// still covers the destination), area-averaged.
   private static func reduced(_ image: Decoded, by reduction: Double) -> Decoded? {
-    let width = Int32(max(1, (Double(image.filePixelSize.width) * reduction).rounded(.up)))
-    let height = Int32(max(1, (Double(image.filePixelSize.height) * reduction).rounded(.up)))
+    let pixels = 1...Int32.max
+    let width = Int32(
+      checked: Double(image.filePixelSize.width) * reduction, rounding: .up, in: pixels,
+      fallback: 1, naming: "a reduced image's width")
+    let height = Int32(
+      checked: Double(image.filePixelSize.height) * reduction, rounding: .up, in: pixels,
+      fallback: 1, naming: "a reduced image's height")
     guard let surface = ImageResampler.resample(image.surface, width: width, height: height)
     else { return nil }
     return Decoded(

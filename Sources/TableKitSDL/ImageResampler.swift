@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TableKit
 
 /// Resizes ARGB8888 surfaces by area averaging in premultiplied alpha: each destination pixel is
 /// the coverage-weighted mean of the source pixels under it. Shrinking photos to thumbnail size
@@ -47,9 +48,9 @@ enum ImageResampler {
         }
         let coverage = total > 0 ? a / total : 0
         func channel(_ sum: Double) -> UInt32 {
-          a > 0 ? UInt32(min(255, max(0, (sum / a).rounded()))) : 0
+          a > 0 ? UInt32(checked: sum / a, in: 0...255, naming: "a resampled channel") : 0
         }
-        let alphaByte = UInt32(min(255, max(0, (coverage * 255).rounded())))
+        let alphaByte = UInt32(checked: coverage * 255, in: 0...255, naming: "a resampled alpha")
         output[dy * resultPitch + dx] =
           alphaByte << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
       }
@@ -67,7 +68,7 @@ enum ImageResampler {
       if ratio <= 1 {
         // Enlarging: take the nearest source pixel's neighbourhood linearly.
         let centre = (Double(index) + 0.5) * ratio - 0.5
-        let lower = Int(centre.rounded(.down))
+        let lower = Int(checked: centre, rounding: .down, naming: "a source pixel")
         let fraction = centre - Double(lower)
         let a = min(max(lower, 0), sourceCount - 1)
         let b = min(max(lower + 1, 0), sourceCount - 1)
@@ -76,7 +77,7 @@ enum ImageResampler {
       let start = Double(index) * ratio
       let end = start + ratio
       var result: [(Int, Double)] = []
-      var position = Int(start.rounded(.down))
+      var position = Int(checked: start, rounding: .down, naming: "a source pixel")
       while Double(position) < end, position < sourceCount {
         let overlap = min(end, Double(position + 1)) - max(start, Double(position))
         if overlap > 0 { result.append((position, overlap)) }

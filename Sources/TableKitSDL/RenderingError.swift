@@ -13,6 +13,9 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
   case imageUnreadable(path: String, reason: String)
   /// An SDL call failed; `call` names it and `reason` is SDL's own message.
   case sdl(call: String, reason: String)
+  /// A value given to the backend's API cannot be used (a scale of 0, a canvas larger than
+  /// memory); `name` says which, `value` spells it out and `reason` what a usable one is.
+  case invalidArgument(name: String, value: String, reason: String)
 
   /// A sentence describing the failure.
   public var description: String {
@@ -29,6 +32,8 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
       return "Image file '\(path)' could not be decoded: \(reason)"
     case .sdl(let call, let reason):
       return "\(call) failed: \(reason)"
+    case .invalidArgument(let name, let value, let reason):
+      return "\(name) \(value) cannot be used: \(reason)"
     }
   }
 

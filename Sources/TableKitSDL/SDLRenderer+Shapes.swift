@@ -172,15 +172,15 @@ extension SDLRenderer {
     }
     let originX = (low.x - margin).rounded(.down)
     let originY = (low.y - margin).rounded(.down)
-    let width = Int((high.x + margin - originX).rounded(.up))
-    let height = Int((high.y + margin - originY).rounded(.up))
+    let width = Int(checked: high.x + margin - originX, rounding: .up, naming: "a path's width")
+    let height = Int(checked: high.y + margin - originY, rounding: .up, naming: "a path's height")
     var local: [(Double, Double)] = []
     local.reserveCapacity(points.count)
     var parameters: [Int32] = []
     parameters.reserveCapacity(extra.count + 2 + 2 * points.count)
     parameters += extra
-    parameters.append(Int32(width))
-    parameters.append(Int32(height))
+    parameters.append(Int32(clamping: width))
+    parameters.append(Int32(clamping: height))
     for pixel in pixelPoints {
       let point = (pixel.0 - originX, pixel.1 - originY)
       local.append(point)
@@ -216,14 +216,16 @@ extension SDLRenderer {
     guard bounds.width > 0, bounds.height > 0 else { return }
     let originX = (Double(bounds.minX) - outset).rounded(.down)
     let originY = (Double(bounds.minY) - outset).rounded(.down)
-    let width = Int((Double(bounds.maxX) + outset - originX).rounded(.up))
-    let height = Int((Double(bounds.maxY) + outset - originY).rounded(.up))
+    let width = Int(
+      checked: Double(bounds.maxX) + outset - originX, rounding: .up, naming: "a mask's width")
+    let height = Int(
+      checked: Double(bounds.maxY) + outset - originY, rounding: .up, naming: "a mask's height")
     let cx = Double(bounds.midX) - originX
     let cy = Double(bounds.midY) - originY
     let key = MaskKey(
       kind: kind,
       parameters: [
-        Int32(width), Int32(height), MaskKey.quantize(cx), MaskKey.quantize(cy),
+        Int32(clamping: width), Int32(clamping: height), MaskKey.quantize(cx), MaskKey.quantize(cy),
         MaskKey.quantize(Double(bounds.width)), MaskKey.quantize(Double(bounds.height)),
       ] + extra)
     drawCoverage(

@@ -47,7 +47,7 @@ extension Snapshotter {
       }
       frames.append(canvas.render(view))
     }
-    let sheet = PixelImage.sideBySide(frames, gap: Int((4 * scale).rounded()))
+    let sheet = PixelImage.sideBySide(frames, gap: Int(checked: 4 * scale, naming: "a sheet's gap"))
     try verify(
       sheet, named: name, maxDifferingPixels: maxDifferingPixels,
       at: CallSite(filePath: filePath, fileID: fileID, file: file, line: line, column: column))

@@ -86,7 +86,8 @@ public final class TableDriver {
   ) {
     let id = newPointer()
     table.handle(.pointerDown(id: id, location: start, kind: .touch))
-    let frames = max(1, Int((duration / frameInterval).rounded()))
+    let frames = max(
+      1, Int(checked: duration / frameInterval, in: 0...1_000_000, naming: "a drag's frames"))
     for frame in 1...frames {
       advance(by: frameInterval)
       let progress = CGFloat(frame) / CGFloat(frames)

@@ -44,7 +44,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The components as 8-bit values, rounded to nearest: red, green, blue, alpha.
   public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-    func byte(_ value: CGFloat) -> UInt8 { UInt8((value * 255).rounded()) }
+    func byte(_ value: CGFloat) -> UInt8 {
+      UInt8(checked: value * 255, naming: "a color component")
+    }
     return (byte(red), byte(green), byte(blue), byte(alpha))
   }
 

@@ -28,6 +28,9 @@ public struct EdgeInsets: Hashable, Sendable {
   /// The sum of the top and bottom insets.
   public var vertical: CGFloat { top + bottom }
 
+  /// Whether all four insets are finite (neither NaN nor infinite).
+  public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
   /// The same insets with left and right exchanged, for right-to-left layout.
   public var mirrored: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
 }

@@ -155,7 +155,7 @@ extension HeightChunk: HeightTreeElement {
       // Divide, then correct by at most a row for the rounding of the division.
       let height = uniformValue.magnitude
       let estimate = ((offset - start) / height).rounded(.down)
-      var row = Int(min(Double(count - 1), max(0, estimate)))
+      var row = Int(checked: min(Double(count - 1), max(0, estimate)), naming: "a row estimate")
       while row > 0, start + Double(row) * height > offset { row -= 1 }
       while row < count - 1, start + Double(row + 1) * height <= offset { row += 1 }
       return row
@@ -181,7 +181,7 @@ extension HeightChunk: HeightTreeElement {
       guard height > 0 else { return count }
       // Rows 0..<k start before `offset`: k is about (offset - start) / height, corrected.
       let estimate = ((offset - start) / height).rounded(.up)
-      var rows = Int(min(Double(count), max(1, estimate)))
+      var rows = Int(checked: min(Double(count), max(1, estimate)), naming: "a rows estimate")
       while rows > 1, !isBefore(start + Double(rows - 1) * height) { rows -= 1 }
       while rows < count, isBefore(start + Double(rows) * height) { rows += 1 }
       return rows

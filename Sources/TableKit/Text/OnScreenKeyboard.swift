@@ -147,7 +147,8 @@ public final class OnScreenKeyboard: View, InputHandling {
     guard let held = heldBackspace, let key = pressedKey else { return }
     let elapsed = now - held.start - Metrics.keyboardRepeatDelay
     guard elapsed >= 0 else { return }
-    let due = Int((elapsed / Metrics.keyboardRepeatInterval + 1e-9).rounded(.down)) + 1
+    let repeats = elapsed / Metrics.keyboardRepeatInterval + 1e-9
+    let due = Int(checked: repeats, rounding: .down, in: 0...Int.max - 1, naming: "repeats") + 1
     for _ in held.repeats..<max(held.repeats, due) { perform(key) }
     heldBackspace = (held.start, max(held.repeats, due))
   }

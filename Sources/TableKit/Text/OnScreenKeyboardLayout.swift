@@ -108,8 +108,9 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
     guard point.x >= 0, point.x <= width, point.y >= 0, point.y <= height else { return nil }
     let pitch = keyHeight + Metrics.keyboardRowGap
     let rowCount = Self.rows(of: page).count
-    let rawRow = Int(((point.y - Metrics.keyboardTopInset + Metrics.keyboardRowGap / 2) / pitch)
-      .rounded(.down))
+    let rawRow = Int(
+      checked: (point.y - Metrics.keyboardTopInset + Metrics.keyboardRowGap / 2) / pitch,
+      rounding: .down, naming: "the keyboard's row at y \(point.y)")
     let row = min(max(0, rawRow), rowCount - 1)
     return keys.filter { $0.row == row }.min { a, b in
       Self.horizontalDistance(from: point.x, to: a.frame) < Self.horizontalDistance(from: point.x, to: b.frame)

@@ -46,14 +46,17 @@ extension TextField {
 
   /// Where text is drawn: inside the border's inset, beside the clear button.
   public var textRect: CGRect {
-    var rect = CGRect(origin: .zero, size: bounds.size).insetBy(
-      dx: borderStyle == .none ? 0 : Metrics.textFieldHorizontalInset, dy: 0)
+    // Not `insetBy`: on a field narrower than its insets (not laid out yet) that gives
+    // `CGRect.null`, whose infinite origin made the caret's rect infinite (issue 24). And
+    // `size.width`, not `width`, which is the magnitude of a negative width.
+    let inset = borderStyle == .none ? 0 : Metrics.textFieldHorizontalInset
+    var rect = CGRect(x: inset, y: 0, width: bounds.width - 2 * inset, height: bounds.height)
     if showsClearButton {
       let width = Metrics.textFieldClearButtonWidth - Metrics.textFieldHorizontalInset
       rect.size.width -= width
       if isRightToLeft { rect.origin.x += width }
     }
-    rect.size.width = max(0, rect.width)
+    rect.size.width = max(0, rect.size.width)
     return rect
   }
 

@@ -74,9 +74,13 @@ open class RefreshControl: Control {
     at center: CGPoint, progress: CGFloat, time: TimeInterval, in list: inout DrawList
   ) {
     let spokes = 12
-    let shown = isRefreshing ? spokes : Int((progress * CGFloat(spokes)).rounded(.down))
+    let shown =
+      isRefreshing
+      ? spokes
+      : min(spokes, Int(checked: progress * CGFloat(spokes), rounding: .down, naming: "spokes"))
     guard shown > 0 else { return }
-    let head = isRefreshing ? Int((time * Double(spokes)).rounded(.down)) % spokes : 0
+    let turn = Int(checked: time * Double(spokes), rounding: .down, naming: "the spinner's turn")
+    let head = isRefreshing ? turn % spokes : 0
     for index in 0..<shown {
       let angle = (CGFloat(index) / CGFloat(spokes)) * 2 * .pi - .pi / 2
       let inner: CGFloat = 5

@@ -25,9 +25,13 @@ open class ScrollView: View {
     didSet { if contentSize != oldValue { contentSizeDidChange() } }
   }
 
-  /// Extra room around the content, outside `contentSize`.
+  /// Extra room around the content, outside `contentSize`. Insets that are not finite (NaN or
+  /// infinite) are refused: the inset stays as it was, and `GeometryWarnings` names the value.
   public var contentInset: EdgeInsets = .zero {
-    didSet { if contentInset != oldValue { contentSizeDidChange() } }
+    didSet {
+      guard contentInset.isFinite else { return refuseContentInset(keeping: oldValue) }
+      if contentInset != oldValue { contentSizeDidChange() }
+    }
   }
 
   /// The content point at the view's top-left corner. Setting it stops any motion.

@@ -20,7 +20,9 @@ final class SectionIndexView: View {
   var places: [Int?] {
     let count = titles.count
     let room = max(0, frame.height - 8)
-    let fitting = Int((room / Metrics.sectionIndexMinimumEntryHeight).rounded(.down))
+    let fitting = Int(
+      checked: room / Metrics.sectionIndexMinimumEntryHeight, rounding: .down,
+      naming: "the section index's places")
     guard fitting < count, count > 3 else { return titles.indices.map { $0 } }
     // An odd number of places, title and dot by turns, the first and last of them titles.
     let placeCount = max(3, fitting % 2 == 0 ? fitting - 1 : fitting)
@@ -57,7 +59,9 @@ final class SectionIndexView: View {
   func entryIndex(atY y: CGFloat) -> Int? {
     let places = places
     guard !places.isEmpty, entryHeight > 0 else { return nil }
-    let place = min(max(0, Int(((y - firstEntryY) / entryHeight).rounded(.down))), places.count - 1)
+    let raw = Int(
+      checked: (y - firstEntryY) / entryHeight, rounding: .down, naming: "the index place at \(y)")
+    let place = min(max(0, raw), places.count - 1)
     if let title = places[place] { return title }
     // A dot lies between two titles (the first and last places are titles).
     let before = places[place - 1] ?? 0

@@ -21,20 +21,24 @@ public final class OffscreenCanvas {
 
   /// Creates a canvas of `size` points at `scale` pixels per point.
   /// - Parameters:
-  ///   - size: The size in points; the surface is `size × scale` pixels, rounded up.
-  ///   - scale: Device pixels per point (1, 2 or 3 in practice).
+  ///   - size: The size in points; the surface is `size × scale` pixels, rounded up: at least
+  ///     1 and at most 16,384 pixels on a side, and at most 2^26 pixels in all.
+  ///   - scale: Device pixels per point (1, 2 or 3 in practice); finite and greater than 0.
   ///   - fonts: The font library to share; a new one on the standard search path by default.
   ///   - images: The image library to share; a new one by default.
-  /// - Throws: `RenderingError.sdl` when the surface or renderer cannot be made.
+  /// - Throws: `RenderingError.invalidArgument` for a scale that is not finite and positive, or
+  ///   a size that is not finite or too large for memory; `RenderingError.sdl` when the
+  ///   surface or renderer cannot be made.
   public init(
     size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, images: ImageLibrary? = nil
   )
     throws
   {
     try SDLLibraries.startRendering()
-    // Clamped like every pixel value: an absurd size fails below with SDL's error, not a trap.
-    let pixelWidth = max(1, PixelSpace.integer(Double(size.width * scale).rounded(.up)))
-    let pixelHeight = max(1, PixelSpace.integer(Double(size.height * scale).rounded(.up)))
+    // Refused here, naming the value, rather than trapping at the first layout or drawing.
+    let scale = try SurfaceGeometry.validatedScale(scale, named: "OffscreenCanvas scale")
+    let (pixelWidth, pixelHeight) = try SurfaceGeometry.pixelSize(
+      of: size, scale: scale, named: "OffscreenCanvas size")
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)

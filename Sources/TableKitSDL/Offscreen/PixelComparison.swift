@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// Compares two images pixel by pixel the way pixelmatch does: a pixel differs when the
 /// perceptual (YIQ) distance between its two colors exceeds `35215 · threshold²`, unless it is
@@ -104,7 +105,8 @@ public struct PixelComparison: Sendable {
   private static func brightness(_ pixel: UInt32) -> Double { luma(blended(pixel)) }
 
   private static func faded(_ pixel: UInt32) -> UInt32 {
-    let level = UInt32(min(255, max(0, 255 + (brightness(pixel) - 255) * 0.1)).rounded())
+    let level = UInt32(
+      checked: 255 + (brightness(pixel) - 255) * 0.1, in: 0...255, naming: "a faded level")
     return 0xFF00_0000 | level << 16 | level << 8 | level
   }
 

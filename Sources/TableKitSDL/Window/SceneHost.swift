@@ -277,8 +277,9 @@ public final class SceneHost {
       waker == nil && wakesForMainQueue ? MainQueueWaker.fallbackSleep : nil,
     ]
     guard let seconds = times.compactMap({ $0 }).min() else { return -1 }
-    let milliseconds = (seconds * 1000).rounded(.up)
-    return Int32(min(Double(Int32.max), max(1, milliseconds)))
+    return Int32(
+      checked: seconds * 1000, rounding: .up, in: 1...Int32.max, fallback: 1,
+      naming: "the time to sleep in milliseconds")
   }
 
   /// Sleeps out the rest of a 60 Hz frame when presenting did not wait for vsync (software
@@ -287,7 +288,7 @@ public final class SceneHost {
     let interval = 1.0 / 60
     let elapsed = clock.now - started
     if elapsed < interval * 0.8 {
-      SDL_Delay(UInt32(((interval - elapsed) * 1000).rounded()))
+      SDL_Delay(UInt32(checked: (interval - elapsed) * 1000, naming: "a frame's pause in ms"))
     }
   }
 

@@ -15,7 +15,8 @@ public final class TextInputSession {
   /// Window units (SDL's coordinates) per point.
   public var pointScale: CGFloat
   private var isActive = false
-  private var lastRect: SDL_Rect?
+  /// The rect last given to `SDL_SetTextInputRect`, in window units; nil while text input is off.
+  public private(set) var inputRect: SDL_Rect?
 
   /// Creates a session; text input is assumed off until a field is edited.
   public init(pointScale: CGFloat = 1) {
@@ -32,7 +33,7 @@ public final class TextInputSession {
       if isActive {
         SDL_StopTextInput()
         isActive = false
-        lastRect = nil
+        inputRect = nil
       }
       return
     }
@@ -41,13 +42,22 @@ public final class TextInputSession {
       isActive = true
     }
     let caret = field.convert(field.caretRect, to: nil)
-    let scale = pointScale > 0 ? pointScale : 1
+    let scale = pointScale.isFinite && pointScale > 0 ? pointScale : 1
+    // Window units are bounded like pixels, so that SDL's own `x + w` cannot overflow.
+    let units = -PixelSpace.limitInt32...PixelSpace.limitInt32
     var rect = SDL_Rect(
-      x: Int32((caret.minX * scale).rounded()), y: Int32((caret.minY * scale).rounded()),
-      w: Int32(max(1, (caret.width * scale).rounded())),
-      h: Int32(max(1, (caret.height * scale).rounded())))
-    if let lastRect, lastRect.x == rect.x, lastRect.y == rect.y, lastRect.h == rect.h { return }
+      x: Int32(checked: caret.minX * scale, in: units, naming: "the caret's x"),
+      y: Int32(checked: caret.minY * scale, in: units, naming: "the caret's y"),
+      w: Int32(
+        checked: caret.width * scale, in: 1...PixelSpace.limitInt32, fallback: 1,
+        naming: "the caret's width"),
+      h: Int32(
+        checked: caret.height * scale, in: 1...PixelSpace.limitInt32, fallback: 1,
+        naming: "the caret's height"))
+    if let inputRect, inputRect.x == rect.x, inputRect.y == rect.y, inputRect.h == rect.h {
+      return
+    }
     SDL_SetTextInputRect(&rect)
-    lastRect = rect
+    inputRect = rect
   }
 }

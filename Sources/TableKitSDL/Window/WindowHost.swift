@@ -20,7 +20,8 @@ public final class WindowHost {
     /// Whether the mouse cursor is hidden (a touch kiosk has none).
     public var hidesCursor: Bool
     /// Extra points-to-window-units factor, for screens SDL does not report as high-DPI;
-    /// `TABLEKIT_SCALE` sets it when nil.
+    /// `TABLEKIT_SCALE` sets it when nil. Values below 1 count as 1; values that are not finite
+    /// and positive are refused when the window opens.
     public var pointScale: CGFloat?
 
     /// Creates a configuration.
@@ -50,22 +51,29 @@ public final class WindowHost {
 
   let sdlRenderer: OpaquePointer
 
-  /// Opens the window.
-  /// - Throws: `RenderingError.sdl` when there is no display or the window cannot be made.
+  /// Opens the window. A size that is NaN, below 1 window unit or beyond the display (and
+  /// 4,096) is clamped into that range with a warning (`GeometryWarnings`).
+  /// - Throws: `RenderingError.invalidArgument` for a `pointScale` that is not finite and
+  ///   positive; `RenderingError.sdl` when there is no display or the window cannot be made.
   public init(configuration: Configuration) throws {
+    if let asked = configuration.pointScale {
+      _ = try SurfaceGeometry.validatedScale(asked, named: "WindowHost pointScale")
+    }
     try SDLLibraries.startVideo()
-    let environmentScale = ProcessInfo.processInfo.environment["TABLEKIT_SCALE"]
-      .flatMap(Double.init).map { CGFloat($0) }
-    pointScale = max(1, configuration.pointScale ?? environmentScale ?? 1)
+    pointScale = max(1, configuration.pointScale ?? Self.environmentScale ?? 1)
     var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
     if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
     if configuration.isFullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
     let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    let largest = Self.largestWindowSize()
     guard
       let window = SDL_CreateWindow(
         configuration.title, centered, centered,
-        Int32((configuration.size.width * pointScale).rounded()),
-        Int32((configuration.size.height * pointScale).rounded()), flags)
+        Self.windowUnits(
+          configuration.size.width * pointScale, upTo: largest.width, naming: "window width"),
+        Self.windowUnits(
+          configuration.size.height * pointScale, upTo: largest.height, naming: "window height"),
+        flags)
     else { throw RenderingError.lastSDLError("SDL_CreateWindow") }
     let rendererFlags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     guard
@@ -80,6 +88,36 @@ public final class WindowHost {
     renderer = try SDLRenderer(renderer: sdlRenderer, scale: 1)
     if configuration.hidesCursor { SDL_ShowCursor(SDL_DISABLE) }
     updateGeometry()
+  }
+
+  /// `TABLEKIT_SCALE` as a number, or nil (with a warning) when it is not a finite, positive one.
+  private static var environmentScale: CGFloat? {
+    guard let text = ProcessInfo.processInfo.environment["TABLEKIT_SCALE"] else { return nil }
+    guard let value = Double(text), value.isFinite, value > 0 else {
+      GeometryWarnings.report("TABLEKIT_SCALE=\(text) is not a finite, positive number; 1 is used")
+      return nil
+    }
+    return CGFloat(value)
+  }
+
+  /// A window length in points times the point scale, as the window units SDL takes: at least
+  /// 1 and at most `limit` (NaN becomes 1), with a warning when it was not.
+  private static func windowUnits(_ length: CGFloat, upTo limit: Int32, naming quantity: String)
+    -> Int32
+  {
+    Int32(checked: length, in: 1...limit, fallback: 1, naming: quantity)
+  }
+
+  /// The largest window opened, in window units: the first display's size, but at least 4,096
+  /// (a small virtual display does not shrink a window asked for) and at most SDL's 16,384. A
+  /// window of a billion points would otherwise ask for a framebuffer of gigabytes.
+  private static func largestWindowSize() -> (width: Int32, height: Int32) {
+    var display = SDL_Rect()
+    let known = SDL_GetDisplayBounds(0, &display) == 0
+    func side(_ length: Int32) -> Int32 {
+      min(SurfaceGeometry.maximumSide, max(4_096, known ? length : 0))
+    }
+    return (side(display.w), side(display.h))
   }
 
   isolated deinit {
