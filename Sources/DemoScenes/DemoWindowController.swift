@@ -53,6 +53,9 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     super.init()
     title = "TableKit Demo"
     sidebar.rowHeight = 52
+    // The scene shows beside the list, as a split view's primary column on iPadOS: moving the
+    // focus through the scenes shows each.
+    sidebar.selectionFollowsFocus = true
     sidebar.dataSource = self
     sidebar.delegate = self
   }
@@ -96,6 +99,7 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     content.sceneView = sceneNavigationController.view
     content.controller = self
     view = content
+    markShownScene()
   }
 
   private func navigation(for index: Int) -> NavigationController {
@@ -128,13 +132,25 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
       old.endAppearanceTransition()
       new.endAppearanceTransition()
     }
+    markShownScene()
+    sceneDidChange?(scenes[index])
+  }
+
+  /// Marks the scene shown, and only it, in the sidebar, however it was chosen (a click, the
+  /// focus, a digit key, the saved state): the checkmark is the mark, so a row's selection
+  /// highlight or keyboard focus left on another scene would show two.
+  func markShownScene() {
+    let shown = IndexPath(row: sceneIndex, section: 0)
+    if let selected = sidebar.indexPathForSelectedRow {
+      sidebar.deselectRow(at: selected, animated: selected == shown)
+    }
+    if let focused = sidebar.indexPathForFocusedRow, focused != shown { sidebar.resignFocus() }
     // The checkmark moves on the visible cells rather than by reloading: this runs inside the
     // sidebar's own selection callback, and a reload would also drop the selection.
     for row in scenes.indices {
       sidebar.cellForRow(at: IndexPath(row: row, section: 0))?.accessoryType =
-        row == index ? .checkmark : .none
+        row == sceneIndex ? .checkmark : .none
     }
-    sceneDidChange?(scenes[index])
   }
 
   /// On the desktop a mouse drag pans, as a finger does; the wheel and trackpad scroll too.
@@ -185,6 +201,8 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   /// Selecting a scene shows it (in compact width, in place of the list).
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     showScene(at: indexPath.row)
+    // Also when the scene was already shown (and `showScene` did nothing).
+    markShownScene()
     if isCompact { showSceneInCompactWidth() }
   }
 }

@@ -22,6 +22,8 @@ extension SettingsScene {
         options: ["Always", "When Unlocked", "Never"], key: "previews")
     case "General":
       return generalPage()
+    case "Personal Hotspot":
+      return hotspotPage()
     case "Display & Brightness":
       return optionsPage(
         title: "Display & Brightness", header: "Appearance",
@@ -58,6 +60,23 @@ extension SettingsScene {
           header: nil, footer: nil,
           rows: [.info("Language", "English"), .info("Region", "United States")]),
       ],
+      appearance: appearance)
+  }
+
+  /// Personal Hotspot: whether others may join, and the network's password, as iOS's page.
+  private func hotspotPage() -> ViewController {
+    SettingsPageController(
+      title: "Personal Hotspot",
+      sections: [
+        .init(
+          header: "Allow Others to Join",
+          footer: "Others can look for your shared network using Wi-Fi while this is on.",
+          rows: [.option("On"), .option("Off")]),
+        .init(header: nil, footer: nil, rows: [.info("Wi-Fi Password", "tablekit-demo")]),
+      ],
+      choice: .init(
+        chosen: { [unowned self] in choices["hotspot"] ?? "" },
+        choose: { [unowned self] in choose($0, for: "hotspot") }),
       appearance: appearance)
   }
 

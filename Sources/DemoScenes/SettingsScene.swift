@@ -84,6 +84,7 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate, SceneN
   /// notification previews.
   private(set) var choices = [
     "autoLock": "30 Seconds", "appearance": "Automatic", "previews": "When Unlocked",
+    "hotspot": "Off",
   ]
 
   /// The switches' values by key.
@@ -165,7 +166,7 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate, SceneN
     case .choice:
       cell.accessoryType = indexPath == chosenNetwork ? .checkmark : .none
     case .detailDisclosure(let value):
-      content.secondaryText = value
+      content.secondaryText = currentValue(ofRowTitled: row.title) ?? value
       cell.accessoryType = .detailDisclosureButton
     }
     cell.contentConfiguration = content
@@ -184,23 +185,52 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate, SceneN
 
   // MARK: - Delegate
 
-  /// A row with a page opens it when the scene is in a navigation controller (the row stays
-  /// selected under it); choosing a network moves the checkmark to it.
+  /// A row with a page (a chevron) opens it when the scene is in a navigation controller (the
+  /// row stays selected under it); choosing a network moves the checkmark to it, and the Wi-Fi
+  /// row above shows it.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     let row = row(at: indexPath)
-    if case .disclosure = row.trailing,
-      let navigation = tableView.closestViewController?.navigationController,
-      let page = page(forRowTitled: row.title)
-    {
-      navigation.pushViewController(page, animated: true)
-      return
-    }
+    if openPage(ofRowTitled: row.title, from: tableView) { return }
     // Settings rows act and let go of their highlight, as in iOS's Settings.
     tableView.deselectRow(at: indexPath, animated: true)
     guard row.trailing == .choice, indexPath != chosenNetwork else { return }
     tableView.cellForRow(at: chosenNetwork)?.accessoryType = .none
     tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark
     chosenNetwork = indexPath
+    tableView.reconfigureRows(at: rowsShowingChoices.filter { tableView.cellForRow(at: $0) != nil })
+  }
+
+  /// The (i) button opens the row's page, as the row itself does.
+  public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  {
+    _ = openPage(ofRowTitled: row(at: indexPath).title, from: tableView)
+  }
+
+  /// Pushes the page of the row titled `title`, when it has one and the table is in a
+  /// navigation controller.
+  /// - Returns: Whether a page opened.
+  private func openPage(ofRowTitled title: String, from tableView: TableView) -> Bool {
+    guard let navigation = tableView.closestViewController?.navigationController,
+      let page = page(forRowTitled: title)
+    else { return false }
+    navigation.pushViewController(page, animated: true)
+    return true
+  }
+
+  /// The rows whose value is what a choice made (the Wi-Fi row's network, a page's option).
+  private var rowsShowingChoices: [IndexPath] {
+    sections.indices.flatMap { section in
+      sections[section].rows.indices.compactMap { index in
+        let indexPath = IndexPath(row: index, section: section)
+        let row = row(at: indexPath)
+        switch row.trailing {
+        case .disclosure, .detailDisclosure:
+          return currentValue(ofRowTitled: row.title) == nil ? nil : indexPath
+        case .value, .toggle, .choice:
+          return nil
+        }
+      }
+    }
   }
 
   // MARK: - Pages
@@ -210,6 +240,7 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate, SceneN
     switch title {
     case "Wi-Fi": return chosenNetworkName
     case "Display & Brightness": return choices["appearance"]
+    case "Personal Hotspot": return choices["hotspot"]
     default: return nil
     }
   }

@@ -353,6 +353,7 @@ open class ScrollView: View {
       phaseDidChange(from: lastPhase, to: state.phase, at: now)
       lastPhase = state.phase
     }
+    endIndicatorScrollingAtRest(at: now)
   }
 
   private func phaseDidChange(
@@ -380,7 +381,7 @@ open class ScrollView: View {
   /// draw the next frame.
   open override var needsAnimationFrame: Bool {
     let now = clock.now
-    return simulation.state(at: now).phase.isAnimating || indicatorVisibility.isAnimating(at: now)
+    return simulation.state(at: now).phase.isAnimating || indicatorNeedsFrame(at: now)
       || refreshControl?.isRefreshing == true
   }
 

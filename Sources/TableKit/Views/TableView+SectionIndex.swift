@@ -67,9 +67,20 @@ extension TableView {
     // The section's header goes to the top; past the end the content stays within range. With
     // estimated heights, what will show there is measured first, so that both hold exactly.
     measureEstimatedItems(showing: IndexPath(row: NSNotFound, section: section), at: .top)
-    let top = layout.rectForSection(section).minY - adjustedContentInset.top
-    let target = clampedContentOffsetY(top)
+    let target = contentOffsetY(puttingContentYUnderTheBars: layout.rectForSection(section).minY)
     contentOffset = CGPoint(x: contentOffset.x, y: target)
     return section
+  }
+
+  /// The content offset (clamped) that puts content `y` just below the bars over the table.
+  ///
+  /// A large title's band (and a search bar under it) is part of `adjustedContentInset` but
+  /// collapses as the content scrolls past the top: below the top, the bars end at the title
+  /// row, `largeTitleInset` higher than the inset says. Counting the inset alone would leave
+  /// the content that much short, 52 points under a large title, 104 with a search bar too.
+  func contentOffsetY(puttingContentYUnderTheBars y: CGFloat) -> CGFloat {
+    let expanded = clampedContentOffsetY(y - adjustedContentInset.top)
+    guard largeTitleInset > 0, expanded > minimumContentOffsetY else { return expanded }
+    return clampedContentOffsetY(y - adjustedContentInset.top + largeTitleInset)
   }
 }

@@ -175,9 +175,11 @@ open class TableView: ScrollView {
     didSet { if !allowsFocus { resignFocus() } }
   }
   /// Whether moving the focus with the keyboard selects the focused row (in single selection),
-  /// as UIKit's `selectionFollowsFocus`. True by default, as a list on a desktop or a kiosk
-  /// keyboard behaves; UIKit's default is false, where only return or space selects.
-  public var selectionFollowsFocus = true
+  /// as UIKit's `selectionFollowsFocus`. False by default, as in UIKit for a table: arrows move
+  /// the focus and never act, and Return or Space selects (so a row that pushes a screen opens
+  /// only then). Turn it on where the selected row's detail shows beside the list, as a split
+  /// view's sidebar (the demo's scene list) does on iPadOS.
+  public var selectionFollowsFocus = false
   /// Whether a self-sizing cell whose content asks for another size is sized again, its row
   /// gliding to the new height; `.enabled` by default, as in UIKit.
   public var selfSizingInvalidation = SelfSizingInvalidation.enabled

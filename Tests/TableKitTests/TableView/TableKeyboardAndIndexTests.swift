@@ -9,6 +9,8 @@ import Testing
   @Test func arrowKeysMoveFocusAndSelectionAcrossSections() {
     let harness = TableHarness(rows: [2, 2])
     let table = harness.table
+    // A sidebar's way: the selection follows the focus.
+    table.selectionFollowsFocus = true
     harness.send(.key(.down, modifiers: []))
     #expect(table.indexPathForFocusedRow == IndexPath(row: 0, section: 0))
     harness.send(.key(.down, modifiers: []))
@@ -20,10 +22,10 @@ import Testing
     #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
   }
 
-  @Test func withoutSelectionFollowingFocusOnlyReturnSelects() {
+  @Test func byDefaultArrowsOnlyMoveTheFocusAndReturnSelects() {
     let harness = TableHarness(rows: [10])
     let table = harness.table
-    table.selectionFollowsFocus = false
+    #expect(!table.selectionFollowsFocus, "UIKit's default for a table")
     harness.send(.key(.down, modifiers: []))
     harness.send(.key(.down, modifiers: []))
     #expect(table.indexPathForFocusedRow == IndexPath(row: 1, section: 0))
@@ -46,6 +48,7 @@ import Testing
   @Test func arrowsHomeAndEndPassOverRowsThatCannotHaveFocus() {
     let harness = TableHarness(rows: [4, 3])
     let table = harness.table
+    table.selectionFollowsFocus = true
     // Even rows of the first section, and the last row of all, cannot have focus.
     harness.source.canFocus = { indexPath in
       !(indexPath.section == 0 && indexPath.row % 2 == 0)
