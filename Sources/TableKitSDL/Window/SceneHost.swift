@@ -277,9 +277,11 @@ public final class SceneHost {
       waker == nil && wakesForMainQueue ? MainQueueWaker.fallbackSleep : nil,
     ]
     guard let seconds = times.compactMap({ $0 }).min() else { return -1 }
+    let milliseconds = (seconds * 1000).rounded(.up)
+    // A wake-up time already past or far off is usual and clamped silently; NaN is warned about.
+    let usual = milliseconds.isNaN ? milliseconds : min(Double(Int32.max), max(1, milliseconds))
     return Int32(
-      checked: seconds * 1000, rounding: .up, in: 1...Int32.max, fallback: 1,
-      naming: "the time to sleep in milliseconds")
+      checked: usual, in: 1...Int32.max, fallback: 1, naming: "the time to sleep in milliseconds")
   }
 
   /// Sleeps out the rest of a 60 Hz frame when presenting did not wait for vsync (software
