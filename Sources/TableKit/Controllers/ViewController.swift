@@ -116,9 +116,31 @@ open class ViewController {
   /// calls `willMove(toParent: nil)` first and removes the view.
   public func removeFromParent() {
     guard let parent else { return }
-    parent.children.removeAll { $0 === self }
+    // From the end: a container removes its newest children most (a pop), in constant time.
+    if let index = parent.children.lastIndex(where: { $0 === self }) {
+      parent.children.remove(at: index)
+    }
     self.parent = nil
     didMove(toParent: nil)
+  }
+
+  /// Removes `leaving` (children of this controller) at once, each hearing
+  /// `didMove(toParent: nil)` as `removeFromParent()` says, in time proportional to the
+  /// children rather than to their number squared (a pop to the root of a deep stack).
+  func removeChildren(_ leaving: [ViewController]) {
+    let mine = leaving.filter { $0.parent === self }
+    guard !mine.isEmpty else { return }
+    if mine.count == 1, let index = children.lastIndex(where: { $0 === mine[0] }) {
+      // One child, usually the newest (a pop): found from the end at once.
+      children.remove(at: index)
+    } else {
+      let gone = Set(mine.map(ObjectIdentifier.init))
+      children.removeAll { gone.contains(ObjectIdentifier($0)) }
+    }
+    for child in mine {
+      child.parent = nil
+      child.didMove(toParent: nil)
+    }
   }
 
   /// Called before the controller is added to or removed from a container.
@@ -197,11 +219,13 @@ open class ViewController {
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     switch (isAppearing, appearanceState) {
     case (true, .disappeared), (true, .disappearing):
-      loadViewIfNeeded()
+      prepareToAppear()
       appearanceState = .appearing
       lastTransitionAnimated = animated
       viewWillAppear(animated)
     case (false, .appeared), (false, .appearing):
+      willBeginDisappearing()
+      guard isAppearingOrAppeared else { return }
       appearanceState = .disappearing
       lastTransitionAnimated = animated
       viewWillDisappear(animated)
@@ -232,6 +256,26 @@ open class ViewController {
   }
 
   private var lastTransitionAnimated = false
+
+  /// Called as the controller begins to disappear, before `viewWillDisappear(_:)`: a container
+  /// ends what it animates among its children (a push under way), which could not go on
+  /// off screen.
+  func willBeginDisappearing() {}
+
+  /// Loads this controller's view and those of the children that will appear with it, until
+  /// none is left unloaded, before any of them hears it appears: a `viewDidLoad` that pushes
+  /// another screen then changes what appears, instead of leaving the screen it covered
+  /// "appeared" under it.
+  private func prepareToAppear() {
+    loadViewIfNeeded()
+    var prepared = Set<ObjectIdentifier>()
+    while let next = childrenForwardedAppearance.first(where: {
+      !prepared.contains(ObjectIdentifier($0))
+    }) {
+      prepared.insert(ObjectIdentifier(next))
+      next.prepareToAppear()
+    }
+  }
 
   /// The children whose appearance follows this controller's: all of them by default; a
   /// navigation controller forwards to its top controller only.

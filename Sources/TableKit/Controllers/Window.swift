@@ -41,16 +41,20 @@ public final class Window: View, InputHandling {
   public var rootViewController: ViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
-      if isVisible { oldValue?.beginAppearanceTransition(false, animated: false) }
-      oldValue?.viewIfLoaded?.removeFromSuperview()
-      if isVisible { oldValue?.endAppearanceTransition() }
-      guard let rootViewController else { return }
-      if isVisible { rootViewController.beginAppearanceTransition(true, animated: false) }
-      insertSubview(rootViewController.view, at: 0)
-      rootViewController.view.frame = contentBounds
-      if isVisible { rootViewController.endAppearanceTransition() }
-      setNeedsLayout()
+      changingPresentations { replaceRoot(oldValue) }
     }
+  }
+
+  private func replaceRoot(_ oldValue: ViewController?) {
+    if isVisible { oldValue?.beginAppearanceTransition(false, animated: false) }
+    oldValue?.viewIfLoaded?.removeFromSuperview()
+    if isVisible { oldValue?.endAppearanceTransition() }
+    guard let rootViewController else { return }
+    if isVisible { rootViewController.beginAppearanceTransition(true, animated: false) }
+    insertSubview(rootViewController.view, at: 0)
+    rootViewController.view.frame = contentBounds
+    if isVisible { rootViewController.endAppearanceTransition() }
+    setNeedsLayout()
   }
 
   /// Whether `makeKeyAndVisible()` was called.
@@ -61,6 +65,10 @@ public final class Window: View, InputHandling {
   public func makeKeyAndVisible() {
     guard !isVisible else { return }
     isVisible = true
+    changingPresentations { showPresentations() }
+  }
+
+  private func showPresentations() {
     let covered = Set(presentations.compactMap { $0.covered.map(ObjectIdentifier.init) })
     let shown = ([rootViewController] + presentations.map(\.controller)).compactMap { $0 }
     for controller in shown where !covered.contains(ObjectIdentifier(controller)) {
@@ -71,7 +79,12 @@ public final class Window: View, InputHandling {
 
   // MARK: - Presentations
 
-  private var presentations: [Presentation] = []
+  private(set) var presentations: [Presentation] = []
+  /// Whether a presentation or dismissal is being made (its appearance calls running).
+  var isChangingPresentations = false
+  /// Presentations and dismissals asked for meanwhile (from a `viewDidLoad` or an appearance
+  /// method), made in order when it is done (see `Window+PresentationQueue.swift`).
+  var deferredPresentationChanges: [() -> Void] = []
 
   /// The controller presented over everything else, or nil.
   public var topPresentedViewController: ViewController? { presentations.last?.controller }
@@ -95,9 +108,13 @@ public final class Window: View, InputHandling {
     _ controller: ViewController, from source: ViewController, animated: Bool,
     completion: (@MainActor () -> Void)?
   ) {
+    guard !deferring({ self.present(controller, from: source, animated: animated, completion: completion) })
+    else { return }
     let presenter = Self.presentationRoot(of: source)
     guard let problem = presentationProblem(presenting: controller, on: presenter) else {
-      return attach(controller, to: presenter, animated: animated, completion: completion)
+      return changingPresentations {
+        attach(controller, to: presenter, animated: animated, completion: completion)
+      }
     }
     warningHandler(problem)
   }
@@ -171,6 +188,16 @@ public final class Window: View, InputHandling {
   func dismiss(
     from source: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
   ) {
+    guard !deferring({ self.dismiss(from: source, animated: animated, completion: completion) })
+    else { return }
+    changingPresentations {
+      dismissNow(from: source, animated: animated, completion: completion)
+    }
+  }
+
+  private func dismissNow(
+    from source: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
+  ) {
     let root = Self.presentationRoot(of: source)
     let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil)
     guard let target, let index = presentations.firstIndex(where: { $0.controller === target })
@@ -185,7 +212,7 @@ public final class Window: View, InputHandling {
       let shown = arriving.shownProgress
       finish(arriving)
       arriving.shownProgress = shown
-      return dismiss(from: source, animated: animated, completion: completion)
+      return dismissNow(from: source, animated: animated, completion: completion)
     }
     let chain = Array(presentations[index...])
     guard let top = chain.last else { return }
@@ -254,7 +281,11 @@ public final class Window: View, InputHandling {
     }
     let completions = presentation.completions
     presentation.completions.removeAll()
+    // Completions present and dismiss at once, as before a change is under way.
+    let wasChanging = isChangingPresentations
+    isChangingPresentations = false
     for completion in completions { completion() }
+    isChangingPresentations = wasChanging
   }
 
   /// The controller a presentation from `controller` hangs on: its outermost container.
@@ -287,11 +318,13 @@ public final class Window: View, InputHandling {
 
   private func advanceTransitions() {
     let now = clock.now
-    for presentation in presentations {
-      // A completion run by an earlier finish may have dismissed this one already.
-      guard let transition = presentation.transition else { continue }
-      presentation.show(progress: transition.progress(at: now))
-      if transition.isFinished(at: now) { finish(presentation) }
+    changingPresentations {
+      for presentation in presentations {
+        // A completion run by an earlier finish may have dismissed this one already.
+        guard let transition = presentation.transition else { continue }
+        presentation.show(progress: transition.progress(at: now))
+        if transition.isFinished(at: now) { finish(presentation) }
+      }
     }
   }
 
@@ -346,34 +379,8 @@ public final class Window: View, InputHandling {
     return view is InputHandling ? view : nil
   }
 
-  /// Takes pointers that land on the window itself during a transition (doing nothing with
-  /// them), and offers keys nothing else used to the top presented controller.
-  public func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .key(let key, let modifiers):
-      guard !isTransitioning, let top = presentations.last?.controller else { return false }
-      return top.handlePresentedKey(key, modifiers: modifiers)
-    case .wheel:
-      return presentations.last != nil
-    default:
-      return true
-    }
-  }
-
   /// Writes a warning to standard error, for misuse found where no window can report it.
   nonisolated static func reportWithoutWindow(_ message: String) {
     FileHandle.standardError.write(Data("TableKit warning: \(message)\n".utf8))
-  }
-}
-
-extension View {
-  /// The window this view is in, or nil.
-  public var window: Window? {
-    var current: View? = self
-    while let view = current {
-      if let window = view as? Window { return window }
-      current = view.superview
-    }
-    return nil
   }
 }

@@ -94,13 +94,24 @@ public final class NavigationBar: View {
   /// large titles; then as its `largeTitleDisplayMode` says, `.automatic` following the item
   /// below it (and the bottom item showing one).
   func showsLargeTitle(at index: Int, in stack: [NavigationItem]) -> Bool {
+    guard stack.indices.contains(index) else { return prefersLargeTitles }
+    return showsLargeTitle(of: stack[index], over: stack[..<index])
+  }
+
+  /// Whether `item`, placed over `lower` (the items below it), shows a large title, as
+  /// `showsLargeTitle(at:in:)` says.
+  func showsLargeTitle(of item: NavigationItem, over lower: ArraySlice<NavigationItem>) -> Bool {
     guard prefersLargeTitles else { return false }
-    var current = index
-    while stack.indices.contains(current) {
-      switch stack[current].largeTitleDisplayMode {
+    switch item.largeTitleDisplayMode {
+    case .always: return true
+    case .never: return false
+    case .automatic: break
+    }
+    for below in lower.reversed() {
+      switch below.largeTitleDisplayMode {
       case .always: return true
       case .never: return false
-      case .automatic: current -= 1
+      case .automatic: continue
       }
     }
     return true

@@ -17,7 +17,10 @@ import Foundation
 ///   on it leaves them with the content (`keyTargetAfterPress`).
 @MainActor
 final class NavigationContainerView: View, InputHandling {
-  private unowned let controller: NavigationController
+  /// Weak: the view may be kept in a tree after its controller is gone; it then lays out and
+  /// draws its subviews as they are and takes no input of its own.
+  private weak var controller: NavigationController?
+  private let navigationBar: NavigationBar
   private var recognizer = InteractivePopRecognizer()
   /// The view the edge strip's pointer was replayed to.
   private weak var edgeTarget: View?
@@ -39,6 +42,7 @@ final class NavigationContainerView: View, InputHandling {
 
   init(controller: NavigationController) {
     self.controller = controller
+    navigationBar = controller.navigationBar
     super.init(frame: .zero)
     backgroundColor = .white
     clipsToBounds = true
@@ -47,12 +51,13 @@ final class NavigationContainerView: View, InputHandling {
   // MARK: - Layout and drawing
 
   override func layoutSubviews() {
-    decoration = controller.layoutContainer(self)
+    decoration = controller?.layoutContainer(self)
   }
 
   /// Whether a transition, the bar's hiding, or a held-back edge pointer needs frames.
   override var needsAnimationFrame: Bool {
-    controller.isTransitioning || controller.barVisibilityChange != nil
+    guard let controller else { return false }
+    return controller.isTransitioning || controller.barVisibilityChange != nil
       || recognizer.nextDeadline != nil || controller.isSlidingSearchTitleRow
   }
 
@@ -60,6 +65,7 @@ final class NavigationContainerView: View, InputHandling {
   /// to the time too), then places the bar again for the scroll offsets just reached, so that a
   /// large title (and the headers floating under it) follow the table in the same frame.
   override func layoutIfNeeded() {
+    guard let controller else { return super.layoutIfNeeded() }
     let now = controller.clock.now
     apply(recognizer.advance(to: now), at: now)
     controller.advanceTransition(to: now)
@@ -73,8 +79,6 @@ final class NavigationContainerView: View, InputHandling {
     // A table whose floating headers moved with the band lays them out in this frame too.
     for subview in subviews where subview.needsLayout { subview.layoutIfNeeded() }
   }
-
-  private var navigationBar: NavigationBar { controller.navigationBar }
 
   /// Draws the views back to front with the dimming over the covered view and the shadow under
   /// the sliding one's leading edge.
@@ -121,7 +125,7 @@ final class NavigationContainerView: View, InputHandling {
     guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else {
       return nil
     }
-    if controller.isTransitioning { return self }
+    if controller?.isTransitioning == true { return self }
     // A search bar on the bar takes its own pointers (its field, its Cancel button).
     let barOrigin = navigationBar.frame.origin
     if isOnBar(point),
@@ -135,7 +139,7 @@ final class NavigationContainerView: View, InputHandling {
 
   /// The search of the top controller, while it dims the content.
   private var dimmingSearch: SearchController? {
-    guard let search = controller.topViewController?.navigationItem.searchController,
+    guard let search = controller?.topViewController?.navigationItem.searchController,
       search.dimsContent
     else { return nil }
     return search
@@ -143,7 +147,7 @@ final class NavigationContainerView: View, InputHandling {
 
   /// The dimming of an active search with nothing typed yet: below the bar.
   private var searchDimmingFrame: CGRect? {
-    guard dimmingSearch != nil, !controller.isTransitioning else { return nil }
+    guard dimmingSearch != nil, controller?.isTransitioning == false else { return nil }
     let top = navigationBar.isHidden ? bounds.minY : navigationBar.frame.maxY
     return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
   }
@@ -157,7 +161,7 @@ final class NavigationContainerView: View, InputHandling {
   }
 
   private func isInEdgeStrip(_ point: CGPoint) -> Bool {
-    guard controller.canBeginInteractivePop else { return false }
+    guard controller?.canBeginInteractivePop == true else { return false }
     let strip = Metrics.interactivePopEdgeWidth
     return isRightToLeft ? point.x >= bounds.maxX - strip : point.x < bounds.minX + strip
   }
@@ -179,7 +183,7 @@ final class NavigationContainerView: View, InputHandling {
   /// as UIKit keeps focus with the content: the bar is no key responder. During a transition,
   /// or with no such view, the keys stay where they were.
   var keyTargetAfterPress: View? {
-    guard !controller.isTransitioning else { return nil }
+    guard controller?.isTransitioning == false else { return nil }
     for subview in subviews.reversed() where subview !== navigationBar {
       if let found = Self.firstInputHandlingView(in: subview) { return found }
     }
@@ -200,6 +204,7 @@ final class NavigationContainerView: View, InputHandling {
   /// - Returns: Whether it was used.
   @discardableResult
   func handle(_ event: InputEvent) -> Bool {
+    guard let controller else { return false }
     let now = controller.clock.now
     switch event {
     case .pointerDown(let id, let location, let kind):
@@ -250,7 +255,7 @@ final class NavigationContainerView: View, InputHandling {
     let goesBack =
       (key == .escape && modifiers.isEmpty) || (key == .left && modifiers == .alt)
       || (key == .back && modifiers.isEmpty)
-    guard goesBack else { return false }
+    guard goesBack, let controller else { return false }
     // A finger dragging the view owns the transition; the key waits for it.
     if recognizer.isDragging { return true }
     controller.finishTransitionNow()
@@ -269,13 +274,13 @@ final class NavigationContainerView: View, InputHandling {
       case .forward(let event):
         if let edgeTarget { _ = deliver(event, to: edgeTarget) }
       case .began:
-        controller.beginInteractivePop()
+        controller?.beginInteractivePop()
       case .changed(let translation):
-        controller.updateInteractivePop(translation: translation)
+        controller?.updateInteractivePop(translation: translation)
       case .ended(let translation, let velocity):
-        controller.endInteractivePop(translation: translation, velocity: velocity)
+        controller?.endInteractivePop(translation: translation, velocity: velocity)
       case .cancelled:
-        controller.cancelInteractivePop()
+        controller?.cancelInteractivePop()
       }
     }
   }

@@ -212,15 +212,16 @@ extension NavigationController {
   /// items' `largeTitleDisplayMode`s say. A controller being popped counts as above the one it
   /// reveals.
   func showsLargeTitle(for controller: ViewController) -> Bool {
-    let items = stack.map(\.navigationItem)
-    if let index = stack.firstIndex(where: { $0 === controller }) {
+    // The bar's items are the stack's; searched from the top, where the shown controllers are.
+    let items = navigationBar.items
+    if let index = stack.lastIndex(where: { $0 === controller }) {
       return navigationBar.showsLargeTitle(at: index, in: items)
     }
     if let running = transition, running.upper === controller,
-      let below = stack.firstIndex(where: { $0 === running.lower })
+      let below = stack.lastIndex(where: { $0 === running.lower })
     {
       return navigationBar.showsLargeTitle(
-        at: below + 1, in: Array(items[...below]) + [controller.navigationItem])
+        of: controller.navigationItem, over: items[...below])
     }
     return false
   }
@@ -231,7 +232,7 @@ extension NavigationController {
       if running.upper === controller { return running.upperBackItem }
       if running.lower === controller { return running.lowerBackItem }
     }
-    guard let index = stack.firstIndex(where: { $0 === controller }), index > 0 else { return nil }
+    guard let index = stack.lastIndex(where: { $0 === controller }), index > 0 else { return nil }
     return stack[index - 1].navigationItem
   }
 

@@ -3,19 +3,58 @@ import Foundation
 // MARK: - Transitions
 
 extension NavigationController {
-  /// Makes `controllers` the stack and shows its top one: the containment calls, the
-  /// delegate's `willShow`, the appearance will-methods, then either a transition that ends
-  /// with the did-methods, or (not animated, or not on screen) the did-methods at once.
-  func replaceStack(with controllers: [ViewController], animated: Bool) {
+  /// Edits the stack and shows its top one: the containment calls, the delegate's `willShow`,
+  /// the appearance will-methods, then either a transition that ends with the did-methods, or
+  /// (not animated, or not on screen) the did-methods at once. It touches only the controllers
+  /// that leave or join and the two tops, so its cost does not grow with the stack's depth.
+  ///
+  /// Asked for while the stack is being changed (from a callback of that change), the edit
+  /// waits until that change is done.
+  func replaceStack(_ edit: NavigationStackEdit, animated: Bool) {
+    guard !isChangingStack else {
+      deferredEdits.append((edit, animated))
+      return
+    }
+    changingStack { applyEdit(edit, animated: animated) }
+  }
+
+  /// Runs `change` as a change of the stack: edits asked for meanwhile wait, and are made
+  /// when it is done, each after the transition before it has finished.
+  func changingStack(_ change: () -> Void) {
+    guard !isChangingStack else { return change() }
+    isChangingStack = true
+    change()
+    isChangingStack = false
+    while !deferredEdits.isEmpty {
+      let (edit, animated) = deferredEdits.removeFirst()
+      if case .push(let controller) = edit, stack.contains(where: { $0 === controller }) {
+        continue
+      }
+      if case .keepPrefix(let count) = edit, count >= stack.count { continue }
+      // Edits asked for by the callbacks below join the end of the queue.
+      isChangingStack = true
+      finishTransitionNow()
+      applyEdit(edit, animated: animated)
+      isChangingStack = false
+    }
+  }
+
+  private func applyEdit(_ edit: NavigationStackEdit, animated: Bool) {
+    // 0. The coming top's view loads while the stack is as it was: what its `viewDidLoad`
+    // asks for then waits for this change (a push), or covers the screen as it is (a
+    // presentation, which the current top hears).
+    if let coming = edit.newTop(over: stack), coming !== stack.last, !coming.isViewLoaded {
+      addChild(coming)
+      coming.loadViewIfNeeded()
+    }
+
     // 1. Containment: leaving controllers hear they will move, joining ones are added.
-    let oldStack = stack
-    let oldTop = oldStack.last
-    let removed = oldStack.filter { old in !controllers.contains { $0 === old } }
-    let added = controllers.filter { new in !oldStack.contains { $0 === new } }
+    let oldTop = stack.last
+    let oldBackItem = stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
+    let (removed, added) = edit.apply(to: &stack, items: &navigationBar.items)
     for controller in removed { controller.willMove(toParent: nil) }
     for controller in added { addChild(controller) }
-    stack = controllers
-    navigationBar.items = controllers.map(\.navigationItem)
+    let controllers = stack
     navigationBar.cancelPress()
 
     // 2. The same top: nothing is seen to change.
@@ -35,8 +74,14 @@ extension NavigationController {
     // the appearance methods.
     if let oldTop { endEditing(in: oldTop) }
     let isVisible = isAppearingOrAppeared
+    // Off screen, or going off it, the old top's own disappearance ends now: the container's
+    // end would reach only the new top.
+    if !isVisible, let oldTop, oldTop.appearanceState != .disappeared {
+      oldTop.beginAppearanceTransition(false, animated: false)
+      oldTop.endAppearanceTransition()
+    }
     let operation: NavigationTransition.Operation =
-      oldStack.contains { $0 === newTop } ? .pop : .push
+      added.contains { $0 === newTop } ? .push : .pop
     if isVisible {
       newTop.isMovingToParent = added.contains { $0 === newTop }
       if let oldTop { oldTop.isMovingFromParent = removed.contains { $0 === oldTop } }
@@ -58,12 +103,13 @@ extension NavigationController {
       delegate?.navigationController(self, didShow: newTop, animated: animated)
       return
     }
+    let newBackItem = controllers.count > 1 ? controllers[controllers.count - 2].navigationItem : nil
     let upper = operation == .push ? newTop : oldTop
     let lower = operation == .push ? oldTop : newTop
     var started = NavigationTransition(
       operation: operation, upper: upper, lower: lower,
-      upperBackItem: item(below: upper, in: operation == .push ? controllers : oldStack),
-      lowerBackItem: item(below: lower, in: operation == .push ? oldStack : controllers),
+      upperBackItem: operation == .push ? newBackItem : oldBackItem,
+      lowerBackItem: operation == .push ? oldBackItem : newBackItem,
       removed: removed, added: added, isAnimated: true,
       phase: .tracking(coverage: 1 - operation.finalCoverage))
     started.settle(to: operation.finalCoverage, at: clock.now)
@@ -80,17 +126,10 @@ extension NavigationController {
     controller.navigationItem.searchController?.searchBar.endEditing(true)
   }
 
-  /// The navigation item under `controller`'s in `stack`, or nil.
-  private func item(below controller: ViewController, in stack: [ViewController])
-    -> NavigationItem?
-  {
-    guard let index = stack.firstIndex(where: { $0 === controller }), index > 0 else { return nil }
-    return stack[index - 1].navigationItem
-  }
-
   /// Removes the controllers that left (`didMove(toParent: nil)`) and tells the ones that
   /// joined they have (`didMove(toParent:)`).
   private func finishContainment(removed: [ViewController], added: [ViewController]) {
+    removeChildren(removed)
     for controller in removed {
       controller.viewIfLoaded?.removeFromSuperview()
       // Off the stack, its table no longer lies under the bar.
@@ -99,7 +138,6 @@ extension NavigationController {
         Self.setBarTopInset(0, of: scrollView)
         scrollView.topInsetUncoveredByBars = 0
       }
-      controller.removeFromParent()
     }
     for controller in added where controller.parent === self {
       controller.didMove(toParent: self)
@@ -132,10 +170,12 @@ extension NavigationController {
   private func end(_ running: NavigationTransition) {
     transition = nil
     navigationBar.pages = nil
-    if running.completes {
-      complete(running)
-    } else {
-      cancel(running)
+    changingStack {
+      if running.completes {
+        complete(running)
+      } else {
+        cancel(running)
+      }
     }
     viewIfLoaded?.setNeedsLayout()
   }
@@ -160,7 +200,7 @@ extension NavigationController {
     let top = cancelled.upper
     let back = cancelled.lower
     stack.append(top)
-    navigationBar.items = stack.map(\.navigationItem)
+    navigationBar.items.append(top.navigationItem)
     top.isMovingFromParent = false
     back.beginAppearanceTransition(false, animated: cancelled.isAnimated)
     top.beginAppearanceTransition(true, animated: cancelled.isAnimated)
@@ -190,12 +230,17 @@ extension NavigationController {
   @discardableResult
   func beginInteractivePop() -> Bool {
     guard canBeginInteractivePop, let top = stack.last else { return false }
+    changingStack { startInteractivePop(of: top) }
+    return true
+  }
+
+  private func startInteractivePop(of top: ViewController) {
     let back = stack[stack.count - 2]
     let backItem = stack.count > 2 ? stack[stack.count - 3].navigationItem : nil
     endEditing(in: top)
     top.willMove(toParent: nil)
     stack.removeLast()
-    navigationBar.items = stack.map(\.navigationItem)
+    navigationBar.items.removeLast()
     navigationBar.cancelPress()
     top.isMovingFromParent = true
     delegate?.navigationController(self, willShow: back, animated: true)
@@ -206,7 +251,6 @@ extension NavigationController {
       lowerBackItem: backItem, removed: [top], added: [], isAnimated: true,
       phase: .tracking(coverage: 1))
     viewIfLoaded?.setNeedsLayout()
-    return true
   }
 
   /// Moves the finger-driven pop: the top view is `translation` points from its place

@@ -29,6 +29,12 @@ open class NavigationController: ViewController {
   var stack: [ViewController] = []
   /// The push or pop under way.
   var transition: NavigationTransition?
+  /// Whether the stack is being changed now (its containment and appearance calls running).
+  var isChangingStack = false
+  /// Changes asked for while the stack was being changed (a push from a `viewDidLoad` or a
+  /// `viewWillAppear`), made in order once that change is done, so that each change's
+  /// appearance calls pair up before the next one's begin.
+  var deferredEdits: [(edit: NavigationStackEdit, animated: Bool)] = []
   /// The bar showing or hiding: its visibility from, to, and when that started.
   var barVisibilityChange: (from: CGFloat, to: CGFloat, start: TimeInterval)?
   private var barHidden = false
@@ -101,8 +107,12 @@ open class NavigationController: ViewController {
   /// animated. A controller already on the stack is not pushed again.
   open func pushViewController(_ controller: ViewController, animated: Bool) {
     finishTransitionNow()
-    guard !stack.contains(where: { $0 === controller }) else { return }
-    replaceStack(with: stack + [controller], animated: animated)
+    // Only a child can be on the stack; checking that first keeps a push at depth n from
+    // comparing n controllers.
+    guard controller.parent !== self || !stack.contains(where: { $0 === controller }) else {
+      return
+    }
+    replaceStack(.push(controller), animated: animated)
   }
 
   /// Pops the top controller unless it is the root.
@@ -111,7 +121,7 @@ open class NavigationController: ViewController {
   open func popViewController(animated: Bool) -> ViewController? {
     finishTransitionNow()
     guard stack.count > 1, let top = stack.last else { return nil }
-    replaceStack(with: Array(stack.dropLast()), animated: animated)
+    replaceStack(.keepPrefix(count: stack.count - 1), animated: animated)
     return top
   }
 
@@ -122,7 +132,7 @@ open class NavigationController: ViewController {
     finishTransitionNow()
     guard stack.count > 1 else { return nil }
     let popped = Array(stack.dropFirst())
-    replaceStack(with: [stack[0]], animated: animated)
+    replaceStack(.keepPrefix(count: 1), animated: animated)
     return popped
   }
 
@@ -134,9 +144,9 @@ open class NavigationController: ViewController {
     -> [ViewController]?
   {
     finishTransitionNow()
-    guard let index = stack.firstIndex(where: { $0 === controller }) else { return nil }
+    guard let index = stack.lastIndex(where: { $0 === controller }) else { return nil }
     let popped = Array(stack[(index + 1)...])
-    if !popped.isEmpty { replaceStack(with: Array(stack[...index]), animated: animated) }
+    if !popped.isEmpty { replaceStack(.keepPrefix(count: index + 1), animated: animated) }
     return popped
   }
 
@@ -144,12 +154,14 @@ open class NavigationController: ViewController {
   /// the stack already and as a push otherwise. A controller listed twice counts once.
   open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
     finishTransitionNow()
-    var unique: [ViewController] = []
-    for controller in controllers where !unique.contains(where: { $0 === controller }) {
-      unique.append(controller)
-    }
-    replaceStack(with: unique, animated: animated)
+    var seen = Set<ObjectIdentifier>()
+    let unique = controllers.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    replaceStack(.replace(unique), animated: animated)
   }
+
+  /// A push or pop under way ends as the navigation controller goes off screen: covered, its
+  /// view no longer lays out to move it on.
+  override func willBeginDisappearing() { finishTransitionNow() }
 
   /// Whether a push or pop is under way (animating, or following a finger).
   var isTransitioning: Bool { transition != nil }

@@ -60,7 +60,7 @@ open class SearchBar: View {
   public var text: String? {
     get { searchTextField.text }
     set {
-      guard newValue ?? "" != searchTextField.text else { return }
+      guard !(newValue ?? "").isSameText(as: searchTextField.text ?? "") else { return }
       searchTextField.text = newValue
       setNeedsLayout()
       searchController?.searchBarTextDidChange()
@@ -195,17 +195,18 @@ open class SearchBar: View {
 /// so that the bar does not show text-field delegate methods of its own).
 @MainActor
 private final class SearchFieldRelay: TextFieldDelegate {
-  unowned let bar: SearchBar
+  /// Weak: the field may be kept after its bar is gone; it then hears nothing.
+  weak var bar: SearchBar?
 
   init(bar: SearchBar) { self.bar = bar }
 
   func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
-    bar.fieldShouldBeginEditing()
+    bar?.fieldShouldBeginEditing() ?? true
   }
-  func textFieldDidBeginEditing(_ textField: TextField) { bar.fieldDidBeginEditing() }
-  func textFieldDidEndEditing(_ textField: TextField) { bar.fieldDidEndEditing() }
+  func textFieldDidBeginEditing(_ textField: TextField) { bar?.fieldDidBeginEditing() }
+  func textFieldDidEndEditing(_ textField: TextField) { bar?.fieldDidEndEditing() }
   func textFieldShouldReturn(_ textField: TextField) -> Bool {
-    bar.fieldDidReturn()
+    bar?.fieldDidReturn()
     return true
   }
 }

@@ -18,16 +18,21 @@ public struct TextEditingState: Equatable, Sendable {
   /// The range of the input method's provisional (marked) text, drawn underlined; nil when
   /// nothing is being composed.
   public private(set) var markedRange: Range<Int>?
-  /// The most grapheme clusters the text may hold; nil for no limit. Longer input is cut.
+  /// The most grapheme clusters the text may hold; nil, 0 or less for no limit. Longer input
+  /// is cut.
   public var maximumLength: Int?
+
+  /// `maximumLength` when it limits anything (positive), else nil.
+  var lengthLimit: Int? { maximumLength.flatMap { $0 > 0 ? $0 : nil } }
 
   /// Creates a state with `text` and the caret at its end.
   /// - Parameters:
   ///   - text: The initial text; line breaks become spaces and control characters are dropped.
-  ///   - maximumLength: The most clusters the text may hold; nil for no limit.
+  ///   - maximumLength: The most clusters the text may hold; nil, 0 or less for no limit.
   public init(text: String = "", maximumLength: Int? = nil) {
     let clean = Self.sanitized(text)
-    let kept = maximumLength.map { String(clean.prefix(max(0, $0))) } ?? clean
+    let limit = maximumLength.flatMap { $0 > 0 ? $0 : nil }
+    let kept = limit.map { String(clean.prefix($0)) } ?? clean
     self.text = kept
     self.maximumLength = maximumLength
     anchor = kept.count
@@ -88,7 +93,7 @@ public struct TextEditingState: Equatable, Sendable {
     markedRange = nil
     var insertion = Self.sanitized(string)
     var warning: String?
-    if let maximumLength {
+    if let maximumLength = lengthLimit {
       let room = max(0, maximumLength - (length - target.count))
       let count = insertion.count
       if count > room {
@@ -218,7 +223,7 @@ public struct TextEditingState: Equatable, Sendable {
     let target = markedRange ?? selection
     var clean = Self.sanitized(marked)
     // Marked text counts against the limit too, so that committing it cannot pass it.
-    if let maximumLength {
+    if let maximumLength = lengthLimit {
       clean = String(clean.prefix(max(0, maximumLength - (length - target.count))))
     }
     replace(target, with: clean)

@@ -39,12 +39,15 @@ open class TextField: Control {
   public weak var delegate: (any TextFieldDelegate)?
 
   /// The most characters (grapheme clusters) the field holds; longer typing or pasting is cut
-  /// with a message to the warning handler. Not in UIKit, where a delegate does this.
+  /// with a message to the warning handler, and text already longer is cut when it is set.
+  /// nil, 0 or a negative number mean no limit. Not in UIKit, where a delegate does this.
   public var maximumLength: Int? {
     get { editing.maximumLength }
     set {
       editing.maximumLength = newValue
-      if let newValue, editing.length > newValue { text = String(editing.text.prefix(newValue)) }
+      if let limit = editing.lengthLimit, editing.length > limit {
+        text = String(editing.text.prefix(limit))
+      }
     }
   }
 
@@ -113,21 +116,46 @@ open class TextField: Control {
 
   /// Makes the field the one being edited, unless the delegate refuses or another field in the
   /// same view tree will not resign.
+  ///
+  /// One field of a tree is first responder at a time, whatever delegates do while they are
+  /// asked: when the resigning field's delegate takes the focus back or gives it to another
+  /// field (in `textFieldDidEndEditing(_:)`), that field keeps it and this one does not
+  /// become first responder.
   /// - Returns: Whether the field is first responder now.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
+    // A delegate asked whether this field may begin that makes it begin (again) is refused,
+    // rather than asked again without end.
+    guard !isBeginning, isEnabled else { return isFirstResponder }
     if isFirstResponder { return true }
-    guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-    var root: View = self
-    while let parent = root.superview { root = parent }
-    if let other = TextField.firstResponder(in: root, includingHidden: true), other !== self {
+    isBeginning = true
+    defer { isBeginning = false }
+    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    // The delegate may have given the focus here itself while asked.
+    if isFirstResponder { return true }
+    if let other = TextField.firstResponder(in: rootView, includingHidden: true), other !== self {
       guard other.resignFirstResponder() else { return false }
+    }
+    // Resigning ran the other field's delegate, which may have moved the focus.
+    if isFirstResponder { return true }
+    guard TextField.firstResponder(in: rootView, includingHidden: true) == nil else {
+      return false
     }
     isFirstResponder = true
     restartBlink()
     delegate?.textFieldDidBeginEditing(self)
-    sendActions(for: .editingDidBegin)
-    return true
+    if isFirstResponder { sendActions(for: .editingDidBegin) }
+    return isFirstResponder
+  }
+
+  /// Whether `becomeFirstResponder()` is under way (asking the delegate, resigning another).
+  private var isBeginning = false
+
+  /// The top of the tree the field is in.
+  private var rootView: View {
+    var root: View = self
+    while let parent = root.superview { root = parent }
+    return root
   }
 
   /// Ends editing, committing any marked text, unless the delegate refuses.
@@ -224,7 +252,7 @@ open class TextField: Control {
         return
       }
     }
-    let changed = proposed.text != editing.text
+    let changed = !proposed.text.isSameText(as: editing.text)
     editing = proposed
     if let warning { report(warning) }
     if changed {

@@ -17,7 +17,14 @@ public enum TextAlignment: Sendable {
 @MainActor
 open class Label: View {
   /// The text shown; nil or empty shows nothing.
-  public var text: String? { didSet { if text != oldValue { invalidateText() } } }
+  ///
+  /// Setting it costs time proportional to its length, whatever it holds: it is compared with
+  /// the old text byte for byte, since what matters is whether it is the same text; Swift's
+  /// `==` compares canonical equivalence, which normalizes, and a run of combining marks made
+  /// that quadratic.
+  public var text: String? {
+    didSet { if !text.isSameText(as: oldValue) { invalidateText() } }
+  }
   /// The font.
   public var font: Font = Metrics.titleFont { didSet { if font != oldValue { invalidateText() } } }
   /// The text color.

@@ -83,20 +83,26 @@ public final class AlertController: ViewController {
   /// with that warning, on the window's `warningHandler` or standard error. Adding the same
   /// action twice is ignored too.
   public func addAction(_ action: AlertAction) {
-    if actions.contains(where: { $0 === action }) {
+    // Its owner says whether it is ours in constant time, so that adding many actions costs
+    // each the same; only one taken over by another alert since needs a search.
+    if action.owner === self || (action.owner != nil && actions.contains { $0 === action }) {
       warn("\(Self.describe(action)) is already one of the alert's actions and is not added again")
       return
     }
-    if action.style == .cancel, let cancel = actions.first(where: { $0.style == .cancel }) {
+    if action.style == .cancel, let cancelIndex {
       warn(
-        "UIAlertController can only have one action with a style of UIAlertActionStyleCancel: \(Self.describe(action)) is ignored, \(Self.describe(cancel)) stays"
+        "UIAlertController can only have one action with a style of UIAlertActionStyleCancel: \(Self.describe(action)) is ignored, \(Self.describe(actions[cancelIndex])) stays"
       )
       return
     }
     action.owner = self
+    if action.style == .cancel { cancelIndex = actions.count }
     actions.append(action)
     contentDidChange()
   }
+
+  /// The index in `actions` of the cancel action, if any.
+  private(set) var cancelIndex: Int?
 
   // MARK: - Text fields
 
@@ -193,6 +199,7 @@ public final class AlertController: ViewController {
       },
       preferredIndex: preferredStyle == .alert
         ? preferred.flatMap { action in actions.firstIndex { $0 === action } } : nil,
+      cancelIndex: cancelIndex,
       textFieldCount: addedTextFields.count)
   }
 
@@ -214,9 +221,7 @@ public final class AlertController: ViewController {
   /// - Returns: Whether the alert goes.
   @discardableResult
   func cancel() -> Bool {
-    if let index = actions.firstIndex(where: { $0.style == .cancel }) {
-      return choose(actionAt: index)
-    }
+    if let cancelIndex { return choose(actionAt: cancelIndex) }
     guard preferredStyle == .actionSheet, !hasChosen, appearanceState != .disappearing else {
       return false
     }

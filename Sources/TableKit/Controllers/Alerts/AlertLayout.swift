@@ -37,6 +37,8 @@ struct AlertLayout: Equatable {
     var actions: [Entry]
     /// The action drawn in bold instead of the cancel one (alerts only, as in UIKit).
     var preferredIndex: Int?
+    /// The cancel action's index, if any; found in the actions when not given.
+    var cancelIndex: Int?
     /// How many text fields the alert shows under its message.
     var textFieldCount = 0
   }
@@ -121,8 +123,22 @@ private struct Builder {
   let tint: Color
   let measurer: any TextMeasuring
 
-  /// The cancel action's index, if any.
-  var cancelIndex: Int? { content.actions.firstIndex { $0.style == .cancel } }
+  /// The cancel action's index, if any: found once, not for every button (which made laying
+  /// out many buttons cost the square of their number).
+  let cancelIndex: Int?
+  /// The action drawn in bold: the preferred one, else the cancel one.
+  let emphasizedIndex: Int?
+
+  init(content: AlertLayout.Content, tint: Color, measurer: any TextMeasuring) {
+    self.content = content
+    self.tint = tint
+    self.measurer = measurer
+    cancelIndex =
+      content.cancelIndex.flatMap { content.actions.indices.contains($0) ? $0 : nil }
+      ?? content.actions.firstIndex { $0.style == .cancel }
+    emphasizedIndex = content.preferredIndex ?? cancelIndex
+  }
+
   /// The other actions' indexes in the order added.
   var otherIndexes: [Int] {
     content.actions.indices.filter { content.actions[$0].style != .cancel }
@@ -183,9 +199,6 @@ private struct Builder {
   }
 
   // MARK: Alerts
-
-  /// The action drawn in bold: the preferred one, else the cancel one.
-  var emphasizedIndex: Int? { content.preferredIndex ?? cancelIndex }
 
   func alertFont(for index: Int) -> Font {
     index == emphasizedIndex ? Metrics.alertEmphasizedButtonFont : Metrics.alertButtonFont

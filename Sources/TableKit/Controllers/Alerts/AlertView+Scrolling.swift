@@ -19,12 +19,14 @@ extension AlertView {
   var now: TimeInterval { window?.clock.now ?? 0 }
 
   /// The layout with each part moved by its offset now: what is drawn and what a tap hits.
-  var scrolledLayout: AlertLayout? {
-    guard let layout else { return nil }
+  var scrolledLayout: AlertLayout? { layout?.scrolled(by: scrollOffsets) }
+
+  /// Each part's offset now.
+  var scrollOffsets: AlertLayout.Offsets {
     let time = now
-    var offsets: [Part: CGFloat] = [:]
+    var offsets: AlertLayout.Offsets = [:]
     for (part, motion) in motions { offsets[part] = motion.offset(at: time) }
-    return layout.scrolled(by: offsets)
+    return offsets
   }
 
   /// The offset of `part` now, 0 when it has never scrolled.

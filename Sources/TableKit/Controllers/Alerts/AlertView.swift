@@ -114,7 +114,10 @@ final class AlertView: View, InputHandling {
       color: Color(white: 0, alpha: Metrics.presentationDimmingAlpha * progress))
     guard let layout else { return }
     var panels = DrawList()
-    scrolledLayout?.draw(in: &panels, highlightedButton: highlightedButton)
+    // Only what shows is drawn: a list of 100,000 buttons draws the few in its room.
+    let (shown, buttonIndexes) = layout.visiblePart(scrolledBy: scrollOffsets)
+    shown.draw(
+      in: &panels, highlightedButton: highlightedButton.flatMap { buttonIndexes.firstIndex(of: $0) })
     drawScrollIndicators(in: &panels)
     let box = layout.panelsFrame
     switch layout.arrangement {
@@ -205,7 +208,7 @@ final class AlertView: View, InputHandling {
 
   /// The enabled button drawn under `location` (where the list has scrolled it), or nil.
   private func enabledButton(at location: CGPoint) -> Int? {
-    guard let layout = scrolledLayout, let index = layout.buttonIndex(at: location),
+    guard let layout, let index = layout.buttonIndex(at: location, scrolledBy: scrollOffsets),
       layout.buttons[index].isEnabled
     else { return nil }
     return index
@@ -216,15 +219,28 @@ final class AlertView: View, InputHandling {
   /// Moves the keyboard focus `step` enabled buttons on in reading order, wrapping around;
   /// from no focus, forwards goes to the first and backwards to the last.
   func moveFocus(by step: Int) {
-    guard let layout, step != 0 else { return }
-    let enabled = layout.buttons.indices.filter { layout.buttons[$0].isEnabled }
-    guard !enabled.isEmpty else { return }
-    if let current = focusedButton, let position = enabled.firstIndex(of: current) {
-      let count = enabled.count
-      focusedButton = enabled[((position + step) % count + count) % count]
-    } else {
-      focusedButton = step > 0 ? enabled.first : enabled.last
+    guard let layout, step != 0, !layout.buttons.isEmpty else { return }
+    let buttons = layout.buttons
+    // Walks from the focus to the next enabled button, not through every button: a key costs
+    // the same in a list of 100,000.
+    func nextEnabled(after index: Int, direction: Int) -> Int? {
+      var candidate = index
+      for _ in 0..<buttons.count {
+        candidate = ((candidate + direction) % buttons.count + buttons.count) % buttons.count
+        if buttons[candidate].isEnabled { return candidate }
+      }
+      return nil
     }
-    if let focusedButton { revealButton(focusedButton) }
+    let direction = step > 0 ? 1 : -1
+    var next: Int?
+    if let current = focusedButton, buttons.indices.contains(current), buttons[current].isEnabled {
+      next = current
+      for _ in 0..<abs(step) { next = next.flatMap { nextEnabled(after: $0, direction: direction) } }
+    } else {
+      next = nextEnabled(after: direction > 0 ? buttons.count - 1 : 0, direction: direction)
+    }
+    guard let next else { return }
+    focusedButton = next
+    revealButton(next)
   }
 }
