@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "table-bench", targets: ["table-bench"]),
     .executable(name: "table-fuzz", targets: ["table-fuzz"]),
     .executable(name: "table-soak", targets: ["table-soak"]),
+    .executable(name: "table-monkey", targets: ["table-monkey"]),
   ],
   targets: [
     .systemLibrary(
@@ -47,6 +48,14 @@ let package = Package(
     .target(name: "ToolArguments"),
     .executableTarget(name: "table-fuzz", dependencies: ["TableKitFuzzing", "ToolArguments"]),
     .executableTarget(name: "table-soak", dependencies: ["TableKitSoak", "ToolArguments"]),
+    // The monkey checks tables against their data sources with the table's internals
+    // (`@testable import TableKit`), so it builds in debug, or in release with
+    // `-Xswiftc -enable-testing` as scripts/monkey does.
+    .target(
+      name: "TableKitMonkey",
+      dependencies: ["TableKit", "TableKitSDL", "CSDL2", "DemoScenes", "DemoApp", "KioskApp"]),
+    .executableTarget(
+      name: "table-monkey", dependencies: ["TableKitMonkey", "KioskApp", "ToolArguments"]),
     .testTarget(
       name: "TableKitTests", dependencies: ["TableKit", "TableKitFuzzing"],
       // UIKit sources that scripts/port-uikit ports; a test compares its output with the
@@ -57,7 +66,10 @@ let package = Package(
       name: "ProgramTests",
       dependencies: [
         "TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "KioskApp", "ToolArguments",
-      ]),
+        "TableKitMonkey",
+      ],
+      // Shortest scripts of failures the monkey found, replayed by MonkeyRunTests.
+      exclude: ["Monkey/Regressions"]),
     .testTarget(
       name: "TableKitSDLTests",
       dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak"],

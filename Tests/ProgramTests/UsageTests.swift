@@ -6,6 +6,7 @@ import Testing
 @Suite struct UsageTests {
   static let programs = [
     "table-demo", "table-kiosk", "tablesnap", "table-bench", "table-fuzz", "table-soak",
+    "table-monkey",
   ]
 
   @Test(arguments: programs)

@@ -182,6 +182,26 @@ public final class SceneHost {
     }
   }
 
+  /// Runs one turn of the loop at once, without waiting for input or pacing: takes every
+  /// pending event, runs the due work of the main queue, and draws a frame.
+  ///
+  /// For a program that feeds SDL's queue itself and steps time on its own (the monkey, with a
+  /// `ManualClock` behind `SystemClock.substitute(_:)`), so that a frame follows every batch
+  /// of input however long drawing takes. Does nothing once `quit()` was called.
+  public func runFrame() {
+    guard !isQuitting else { return }
+    var event = SDL_Event()
+    while !isQuitting, SDL_PollEvent(&event) != 0 { handle(event) }
+    textInput.update(for: rootView)
+    onTick?()
+    guard !isQuitting else { return }
+    MainRunLoop.runPendingWork()
+    drawFrame()
+  }
+
+  /// Whether `quit()` was called (by a shortcut, the window's close, or the application).
+  public var hasQuit: Bool { isQuitting }
+
   /// What one drawn frame cost, in seconds of `SystemClock`: for a frame-time overlay.
   public struct FrameCosts: Equatable, Sendable {
     /// When the frame started.
