@@ -17,11 +17,20 @@ public final class Screen {
   public var clipboard: any TextClipboard = MemoryClipboard()
 
   /// Creates a screen from a host's services.
+  ///
+  /// A `scale` that is not finite and positive is refused: the screen takes 1 and a warning
+  /// (`GeometryWarnings`) names the scale given, since every pixel rounding and the scroll
+  /// physics divide by it.
   public init(
     scale: CGFloat = 1, textMeasurer: any TextMeasuring, imageProvider: any ImageProviding,
     layoutDirection: LayoutDirection = .leftToRight
   ) {
-    self.scale = scale
+    if scale.isFinite, scale > 0 {
+      self.scale = scale
+    } else {
+      GeometryWarnings.report("a screen's scale was \(Double(scale)), not finite and positive; it is 1")
+      self.scale = 1
+    }
     self.textMeasurer = textMeasurer
     self.imageProvider = imageProvider
     self.layoutDirection = layoutDirection

@@ -55,7 +55,7 @@ import Testing
 
 /// A one-section data source of numbered rows.
 @MainActor
-private final class CountingSource: TableViewDataSource {
+final class CountingSource: TableViewDataSource {
   let rows: Int
   init(rows: Int) { self.rows = rows }
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
