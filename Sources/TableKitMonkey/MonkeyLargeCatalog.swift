@@ -32,11 +32,12 @@ public enum MonkeyLargeCatalog {
     }
     var sections: [[String: Any]] = []
     let perSection = itemCount / sectionCount
+    var number = 0
     for section in 0..<sectionCount {
       let letter = String(UnicodeScalar(UInt8(65 + section)))
       var items: [[String: Any]] = []
-      for row in 0..<perSection + (section < itemCount % sectionCount ? 1 : 0) {
-        let number = section * perSection + row
+      for _ in 0..<perSection + (section < itemCount % sectionCount ? 1 : 0) {
+        defer { number += 1 }
         let name = names[number % names.count]
         var item: [String: Any] = [
           "id": "item-\(number)",
@@ -50,7 +51,12 @@ public enum MonkeyLargeCatalog {
         ]
         if number % 3 == 0 { item["subtitle"] = "Gallery \(number % 12) · \(1800 + number % 220)" }
         if number % 7 == 0 { item["badge"] = "New" } else if number % 5 == 0 { item["price"] = "€\(number % 40).50" }
-        if number % 4 == 0 { item["related"] = ["item-\((number + 1) % itemCount)", "item-\((number * 7) % itemCount)"] }
+        // Never the item itself: 6n + 3 is odd, so (7n + 3) mod 3,000 is never n.
+        if number % 4 == 0 {
+          item["related"] = [
+            "item-\((number + 1) % itemCount)", "item-\((number * 7 + 3) % itemCount)",
+          ]
+        }
         items.append(item)
       }
       sections.append(["title": "\(letter) — \(names[section % names.count])", "items": items])

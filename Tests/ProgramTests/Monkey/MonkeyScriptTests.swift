@@ -1,4 +1,5 @@
 import DemoScenes
+import KioskApp
 import Foundation
 import TableKit
 import TableKitMonkey
@@ -120,5 +121,20 @@ import Testing
     let minimal = shrinker.shrink(Array(0..<1_000)) { $0.contains(500) && $0.contains(3) }
     #expect(shrinker.tries == 5)
     #expect(minimal.contains(500) && minimal.contains(3))
+  }
+}
+
+/// The monkey's large kiosk catalog is hostile in its texts but valid: every item unique, every
+/// related id another item's, every picture there.
+@Suite struct MonkeyLargeCatalogTests {
+  @MainActor @Test func theLargeCatalogHasItsItemsAndNoProblems() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "monkey-catalog-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pictures = KioskCatalogSource.embeddedFolder.appendingPathComponent("pictures")
+    try MonkeyLargeCatalog.write(to: folder, picturesFrom: pictures)
+    let reading = KioskCatalogReader(folder: folder).read()
+    #expect(reading.problems.isEmpty, "\(reading.problems.prefix(5))")
+    #expect(reading.catalog?.allItems.count == MonkeyLargeCatalog.itemCount)
   }
 }
