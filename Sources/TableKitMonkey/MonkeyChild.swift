@@ -197,9 +197,14 @@ public final class MonkeyChild {
           kind: .hang, actionIndex: progress?.action,
           message: "no frame for \(MonkeyAction.format(hangSeconds)) s after frame \(progress?.frame ?? 0)"))
     }
+    // A child that printed its pass can still fail on the way out: LeakSanitizer reports at
+    // exit and changes the status.
+    let exitedCleanly = process.terminationReason == .exit && process.terminationStatus == 0
     for line in output.split(separator: "\n") where line.hasPrefix("monkey-result ") {
       let words = line.split(separator: " ", maxSplits: 3).map(String.init)
-      if words.count >= 2, words[1] == "passed" { return .passed(Self.figures(of: line)) }
+      if words.count >= 2, words[1] == "passed", exitedCleanly {
+        return .passed(Self.figures(of: line))
+      }
       if words.count >= 4, words[1] == "failed", let index = Int(words[2]) {
         return .failed(MonkeyFailure(kind: .invariant, actionIndex: index, message: words[3]))
       }

@@ -90,6 +90,30 @@ import Testing
     #expect(failure.message.hasPrefix("no frame for 5 s"))
   }
 
+  @Test func aChildThatPassesButReportsALeakAtExitFails() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // As a LeakSanitizer build does: the pass is printed, then the report and status 23.
+    let script = folder.appendingPathComponent("leaking-child").path
+    let text = """
+      #!/bin/sh
+      printf '%012d %012d\\n' 0 1 > "$4"
+      echo "monkey-result passed actions=1 events=1 frames=1 checks=1 resident=1"
+      echo "==1==ERROR: LeakSanitizer: detected memory leaks" >&2
+      exit 23
+      """
+    try text.write(toFile: script, atomically: true, encoding: .utf8)
+    chmod(script, 0o755)
+    var configuration = configuration(folder)
+    configuration.shrinks = false
+    configuration.jobs = 1
+    let summary = try MonkeyRun(configuration: configuration, executable: script) { _ in }.run()
+    let failure = try #require(summary.failure)
+    #expect(failure.kind == .crash)
+    #expect(failure.message.contains("LeakSanitizer"), "\(failure.message)")
+    #expect(failure.message.contains("exit status 23"), "\(failure.message)")
+  }
+
   @Test func passingChunksAddUpToTheEventsAsked() throws {
     let folder = try makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
