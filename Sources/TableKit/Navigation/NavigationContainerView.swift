@@ -16,7 +16,7 @@ import Foundation
 ///   the back key pop, when there is something to pop. It never takes the keys first: a press
 ///   on it leaves them with the content (`keyTargetAfterPress`).
 @MainActor
-final class NavigationContainerView: View, InputHandling {
+final class NavigationContainerView: View, InputHandling, ScrollOffsetFollowing {
   /// Weak: the view may be kept in a tree after its controller is gone; it then lays out and
   /// draws its subviews as they are and takes no input of its own.
   private weak var controller: NavigationController?
@@ -28,6 +28,9 @@ final class NavigationContainerView: View, InputHandling {
   private var routes: [Int: Route] = [:]
   /// What is drawn between the views during a transition, from the last layout.
   private var decoration: NavigationController.TransitionDecoration?
+  /// Whether this view is laying itself and its subviews out, and so will place the bar for
+  /// the offsets its tables end the pass at.
+  private var isLayingOut = false
 
   private enum Route {
     /// Taken and dropped (it went down during a transition).
@@ -66,6 +69,8 @@ final class NavigationContainerView: View, InputHandling {
   /// large title (and the headers floating under it) follow the table in the same frame.
   override func layoutIfNeeded() {
     guard let controller else { return super.layoutIfNeeded() }
+    isLayingOut = true
+    defer { isLayingOut = false }
     let now = controller.clock.now
     apply(recognizer.advance(to: now), at: now)
     controller.advanceTransition(to: now)
@@ -78,6 +83,20 @@ final class NavigationContainerView: View, InputHandling {
     decoration = controller.layoutContainer(self)
     // A table whose floating headers moved with the band lays them out in this frame too.
     for subview in subviews where subview.needsLayout { subview.layoutIfNeeded() }
+  }
+
+  /// Code moved the offset of the table under the bar (a restored state, a scroll to a row):
+  /// the bar's large title and search bar bands, its height and the views are placed for the
+  /// new offset now, as a scroll does, so that the bar never shows the state of an offset the
+  /// content has left. During this view's own layout pass, which places the bar for the final
+  /// offsets at its end, and during the table's (which this must not reenter), it waits for that.
+  func scrollViewOffsetWasSetByCode(_ scrollView: ScrollView) {
+    guard !isLayingOut, let controller else { return }
+    setNeedsLayout()
+    guard (scrollView as? TableView)?.isInLayoutPass != true else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    decoration = controller.layoutContainer(self)
   }
 
   /// Draws the views back to front with the dimming over the covered view and the shadow under

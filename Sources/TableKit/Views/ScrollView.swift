@@ -40,7 +40,9 @@ open class ScrollView: View {
     set {
       guard newValue.y.isFinite, newValue.x.isFinite else { return }
       simulation.setOffset(newValue.y, at: clock.now)
+      let old = boundsOrigin
       applyContentOffset(newValue)
+      if boundsOrigin != old { offsetWasSetByCode() }
     }
   }
 
@@ -241,7 +243,9 @@ open class ScrollView: View {
       setNeedsLayout()
     } else {
       simulation.setOffset(target, at: clock.now)
+      let old = boundsOrigin
       applyContentOffset(CGPoint(x: contentOffset.x, y: target), notifies: reportsScrolling)
+      if boundsOrigin != old { offsetWasSetByCode() }
     }
   }
 
