@@ -40,9 +40,7 @@ open class ScrollView: View {
     set {
       guard newValue.y.isFinite, newValue.x.isFinite else { return }
       simulation.setOffset(newValue.y, at: clock.now)
-      let old = boundsOrigin
-      applyContentOffset(newValue)
-      if boundsOrigin != old { offsetWasSetByCode() }
+      if applyContentOffset(newValue) { offsetWasSetByCode() }
     }
   }
 
@@ -243,9 +241,8 @@ open class ScrollView: View {
       setNeedsLayout()
     } else {
       simulation.setOffset(target, at: clock.now)
-      let old = boundsOrigin
-      applyContentOffset(CGPoint(x: contentOffset.x, y: target), notifies: reportsScrolling)
-      if boundsOrigin != old { offsetWasSetByCode() }
+      let point = CGPoint(x: contentOffset.x, y: target)
+      if applyContentOffset(point, notifies: reportsScrolling) { offsetWasSetByCode() }
     }
   }
 
@@ -272,12 +269,15 @@ open class ScrollView: View {
   open var scrollCallbackDelegate: (any ScrollViewDelegate)? { scrollViewDelegate }
 
   /// Sets the offset, notifying the delegate and laying out when it changed.
-  func applyContentOffset(_ offset: CGPoint, notifies: Bool = true) {
-    guard offset != boundsOrigin, offset.x.isFinite, offset.y.isFinite else { return }
+  /// - Returns: Whether the offset changed.
+  @discardableResult
+  func applyContentOffset(_ offset: CGPoint, notifies: Bool = true) -> Bool {
+    guard offset != boundsOrigin, offset.x.isFinite, offset.y.isFinite else { return false }
     boundsOrigin = offset
     setNeedsLayout()
     contentOffsetDidChange()
     if notifies { scrollCallbackDelegate?.scrollViewDidScroll(self) }
+    return true
   }
 
   /// Called after `contentOffset` changes; subclasses lay out what became visible.
