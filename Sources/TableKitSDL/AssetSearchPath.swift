@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// Where the backend looks for fonts and images, in order: the folders an environment variable
 /// names (colon-separated), the project's `Assets/<folder>` relative to the working directory,
@@ -45,8 +46,8 @@ public struct AssetSearchPath: Sendable, Equatable {
     }
   }
 
-  /// The first candidate that exists and that `isUsable` accepts, or nil; `tried` receives every
-  /// candidate looked at.
+  /// The first candidate that is a readable regular file and that `isUsable` accepts, or nil;
+  /// `tried` receives every candidate looked at.
   /// - Parameter isUsable: Decides on a readable file; a font library refuses corrupt fonts here
   ///   so that the search goes on to the next folder. Accepts every file by default.
   public func firstExisting(
@@ -55,7 +56,13 @@ public struct AssetSearchPath: Sendable, Equatable {
   ) -> String? {
     for path in candidates(for: name, extensions: extensions) {
       tried.append(path)
-      if FileManager.default.isReadableFile(atPath: path), isUsable(path) { return path }
+      // A named pipe, a device or a socket under an asset's name is passed over, never opened:
+      // opening one blocks until a writer comes.
+      if RegularFile.refusal(at: path) == nil, FileManager.default.isReadableFile(atPath: path),
+        isUsable(path)
+      {
+        return path
+      }
     }
     return nil
   }

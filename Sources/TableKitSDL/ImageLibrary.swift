@@ -195,6 +195,10 @@ public final class ImageLibrary: ImageProviding {
       reduction: reduction)
   }
 
+  /// The largest picture file read, in bytes: far beyond any real picture, and a bound on what
+  /// a hostile file can make the program hold.
+  static let largestFileSize = 256 << 20
+
   /// The kinds of file `Image(named:)` finds, in order: PNG and JPEG first, then what else
   /// SDL_image reads, as `UIImage(named:)` finds GIFs and the rest.
   static let fileExtensions = ["png", "jpg", "jpeg", "gif", "bmp", "webp", "tga", "tif", "tiff"]
@@ -211,7 +215,25 @@ public final class ImageLibrary: ImageProviding {
     guard let path = found else {
       throw RenderingError.imageNotFound(name: name, triedPaths: tried)
     }
-    guard let raw = IMG_Load(path) else {
+    // Read through a descriptor checked to be a regular file, never `IMG_Load(path)`: the file
+    // may have been swapped for a named pipe since the search saw it, and SDL would block on it.
+    let bytes: Data
+    switch RegularFile.contents(of: path, limit: Self.largestFileSize + 1) {
+    case .success(let data): bytes = data
+    case .failure(let refusal):
+      throw RenderingError.imageUnreadable(path: path, reason: refusal.describe("the file"))
+    }
+    guard bytes.count <= Self.largestFileSize else {
+      throw RenderingError.imageUnreadable(
+        path: path, reason: "the file is larger than \(Self.largestFileSize >> 20) MB")
+    }
+    let loaded = bytes.withUnsafeBytes { buffer -> UnsafeMutablePointer<SDL_Surface>? in
+      guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else {
+        return nil
+      }
+      return IMG_Load_RW(stream, 1)
+    }
+    guard let raw = loaded else {
       throw RenderingError.imageUnreadable(path: path, reason: String(cString: SDL_GetError()))
     }
     defer { SDL_FreeSurface(raw) }

@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// Reads a kiosk catalog from a folder: `catalog.json` and the pictures it names, checked
 /// against the schema (see the README's "Kiosk catalogs"). It never stops at the first mistake:
@@ -50,7 +51,7 @@ struct CatalogWalk {
 
   init(folder: URL) {
     self.folder = folder
-    realFolder = CatalogFile.realPath(folder.path)
+    realFolder = RegularFile.realPath(folder.path)
   }
 
   static let catalogKeys = ["title", "sections"]
@@ -72,7 +73,7 @@ struct CatalogWalk {
     }
     // Read without blocking: a named pipe in the file's place would wait for a writer forever.
     let data: Data
-    switch CatalogFile.contents(of: url.path) {
+    switch RegularFile.contents(of: url.path) {
     case .success(let contents):
       data = contents
     case .failure(.missing):
@@ -286,8 +287,8 @@ struct CatalogWalk {
     }
     if pictureReferences[url.path] == nil { pictureReferences[url.path] = path }
     // A symbolic link (the picture's, or a folder's on its way) must not lead out either.
-    if let real = CatalogFile.realPath(url.path), let realFolder,
-      !CatalogFile.isInside(real, folder: realFolder)
+    if let real = RegularFile.realPath(url.path), let realFolder,
+      !RegularFile.isInside(real, folder: realFolder)
     {
       report(
         path,

@@ -1,4 +1,5 @@
 import Foundation
+import TableKit
 
 /// A quick look at a picture file before a kiosk shows it: that it exists, is a regular file
 /// (never opened blocking: a named pipe, device or socket is refused by kind), can be read, is of a kind SDL_image reads (by its first bytes) and, for PNG and JPEG, is complete.
@@ -23,7 +24,7 @@ public enum PictureFileCheck {
     let expected = "expected a PNG, JPEG, GIF, BMP or WebP picture"
     // Read without blocking: a named pipe or a device in a picture's place is refused by kind.
     let head: Data
-    switch CatalogFile.contents(of: url.path, limit: 32) {
+    switch RegularFile.contents(of: url.path, limit: 32) {
     case .success(let data): head = data
     case .failure(let refusal): return "\(expected); \(refusal.describe(name))"
     }
@@ -33,7 +34,7 @@ public enum PictureFileCheck {
       return "\(expected); \(name) is none of these (it starts with the bytes \(bytes))"
     }
     let tail: Data
-    switch CatalogFile.contents(of: url.path, limit: 16, fromEnd: true) {
+    switch RegularFile.contents(of: url.path, limit: 16, fromEnd: true) {
     case .success(let data): tail = data
     case .failure(let refusal): return "\(expected); \(refusal.describe(name))"
     }

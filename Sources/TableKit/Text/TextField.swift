@@ -205,6 +205,23 @@ open class TextField: Control {
     return firstInDepthOrder(of: found, in: view)
   }
 
+  /// Keeps one first responder in the tree `view` just joined: when the host tree already had
+  /// one, the arriving subtree's field ends editing without being asked (it cannot refuse, as
+  /// when a window's first responder changes under it).
+  static func keepOneFirstResponder(afterJoining view: View) {
+    // Most trees join with nobody editing: nothing to walk.
+    guard editedFields.count > 1 else { return }
+    var root = view
+    while let parent = root.superview { root = parent }
+    let arriving = editedFields.compactMap(\.field).filter { $0.isDescendant(of: view) }
+    let hostHasOne = editedFields.contains { entry in
+      guard let field = entry.field else { return false }
+      return !field.isDescendant(of: view) && field.isDescendant(of: root)
+    }
+    guard hostHasOne else { return }
+    for field in arriving { field.endEditingWithoutAsking() }
+  }
+
   private static func firstInDepthOrder(of fields: [TextField], in view: View) -> TextField? {
     if let field = view as? TextField, fields.contains(where: { $0 === field }) { return field }
     for subview in view.subviews {

@@ -98,6 +98,7 @@ extension TableView {
       row.cell.advanceAnimations(to: time)
       row.cell.layoutIfNeeded()
     }
+    releaseSwipeActionsOfClosedRows(at: time)
   }
 
   // MARK: - Gestures

@@ -68,4 +68,20 @@ extension TableView {
       hideDeleteConfirmation(of: cell, animated: true)
     }
   }
+
+  // MARK: - Letting go
+
+  /// Takes the swipe actions off the rows that have closed and finished sliding back, except
+  /// the row a swipe is moving (its actions are installed before it opens). Handlers often
+  /// capture the table (UIKit code calls `tableView.deleteRows` in them): a cell keeping its
+  /// actions would keep its own table alive after the table's owner lets it go.
+  func releaseSwipeActionsOfClosedRows(at time: TimeInterval) {
+    let swiping = interaction.swipingCell
+    for cell in cellStore.visibleCellsByIndexPath.values
+    where cell.editingState.swipeActions != nil && cell !== swiping
+      && cell.hasClosedSwipeReveal(at: time)
+    {
+      cell.removeSwipeActions()
+    }
+  }
 }

@@ -319,6 +319,15 @@ open class TableView: ScrollView {
     setNeedsLayout()
   }
 
+  /// A table taken out of its superview (its screen went away) closes the row a swipe left
+  /// open and lets go of its swipe actions, whose handlers may hold the table.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    guard superview == nil else { return }
+    endSwipeEditing(animated: false)
+    releaseSwipeActionsOfClosedRows(at: clock.now)
+  }
+
   private func heightsDidChange() {
     needsReload = true
     setNeedsLayout()
@@ -385,6 +394,9 @@ open class TableView: ScrollView {
   func enqueueForReuse(_ cell: TableViewCell) {
     // A row a swipe opened leaves editing as its cell leaves the screen.
     if interaction.openRow?.cell === cell { finishSwipeEditing(of: cell) }
+    // A queued cell keeps no handlers: they may hold the table (see
+    // `releaseSwipeActionsOfClosedRows`).
+    cell.removeSwipeActions()
     cellStore.enqueue(cell)
   }
 

@@ -54,6 +54,14 @@ extension TableViewCell {
     setNeedsLayout()
   }
 
+  /// Whether the row is closed and has finished sliding back at `time`, its swipe actions of no
+  /// more use (a handler still running completes into nothing: its completion checks the
+  /// opening).
+  func hasClosedSwipeReveal(at time: TimeInterval) -> Bool {
+    !showingDeleteConfirmation && editingState.reveal.target == 0
+      && editingState.reveal.endTime <= time
+  }
+
   /// Stretches the first swipe action across the row (1) or back (0).
   func setSwipeExpansion(_ expansion: CGFloat, duration: TimeInterval) {
     if duration > 0, let now = owningTable?.clock.now {

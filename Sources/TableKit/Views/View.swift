@@ -143,6 +143,13 @@ open class View {
   /// Inserts `view` among the subviews at `index` (0 is the back).
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self else { return }
+    guard !isDescendant(of: view) else {
+      // UIKit raises here; a loop would make every walk up the tree endless.
+      GeometryWarnings.report(
+        "a \(type(of: view)) cannot be added under its own subview \(type(of: self)); "
+          + "the view tree is left as it was")
+      return
+    }
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
       subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -153,6 +160,7 @@ open class View {
     view.superview = self
     view.setNeedsLayout()
     view.didMoveToSuperview()
+    TextField.keepOneFirstResponder(afterJoining: view)
     if view.assignedScreen == nil, view.fallbackScreen != nil {
       // It measured with the stand-in before joining; its host's fonts may differ.
       view.fallbackScreen = nil
@@ -195,7 +203,7 @@ open class View {
     return nil
   }
 
-  /// Whether `view` is this view or one of its descendants.
+  /// Whether this view is `view` or one of its descendants.
   public func isDescendant(of view: View) -> Bool {
     var current: View? = self
     while let candidate = current {

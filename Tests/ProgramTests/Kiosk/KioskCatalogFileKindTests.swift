@@ -1,5 +1,6 @@
 import DemoScenes
 import Foundation
+import TableKit
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 /// A catalog's files are looked at without blocking and never reached outside its folder
 /// (issue 24): a named pipe in a picture's or the catalog file's place once blocked `--check`
 /// and the kiosk forever, and a symbolic link could lead a picture out of the folder.
-@Suite struct KioskCatalogFileKindTests {
+@Suite struct KioskRegularFileKindTests {
   /// Reads the catalog on another thread, giving up after a few seconds: a reader that blocks
   /// fails the test rather than hanging the suite (a writer then opens the pipes to free it).
   private func readWithoutHanging(_ folder: CatalogFolder, pipes: [String]) -> KioskCatalogReading? {
@@ -42,7 +43,7 @@ import Testing
     #expect(reading.catalog?.item(withID: "a")?.imagePath == nil, "kept without its picture")
   }
 
-  @Test func aCatalogFileThatIsANamedPipeIsRefusedWithoutBlocking() throws {
+  @Test func aRegularFileThatIsANamedPipeIsRefusedWithoutBlocking() throws {
     let folder = try CatalogFolder()
     #expect(mkfifo(folder.path("catalog.json"), 0o644) == 0)
     let reading = try #require(readWithoutHanging(folder, pipes: ["catalog.json"]))
@@ -51,7 +52,7 @@ import Testing
     #expect(reading.catalog == nil)
   }
 
-  @Test func aCatalogFileThatIsAFolderIsSaidSo() throws {
+  @Test func aRegularFileThatIsAFolderIsSaidSo() throws {
     let folder = try CatalogFolder()
     try FileManager.default.createDirectory(
       atPath: folder.path("catalog.json"), withIntermediateDirectories: false)

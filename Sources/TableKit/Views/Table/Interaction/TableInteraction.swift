@@ -122,6 +122,12 @@ struct TableInteraction {
     mode = .swiping(swipe)
   }
 
+  /// The cell a swipe is moving under the finger, if any.
+  var swipingCell: TableViewCell? {
+    guard case .swiping(let swipe?) = mode else { return nil }
+    return swipe.session.cell
+  }
+
   /// The swipe followed the finger.
   mutating func updateSwipe(_ swipe: SwipeInteraction) {
     guard case .swiping(.some) = mode else { return }

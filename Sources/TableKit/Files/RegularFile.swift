@@ -6,14 +6,15 @@ import Foundation
   import Darwin
 #endif
 
-/// A catalog's file (its `catalog.json` or a picture) looked at and read without ever
-/// blocking: a named pipe, a device or a socket in its place would make a plain open or read
-/// wait forever (for a writer that never comes), freezing `--check` and the kiosk. The kind is
-/// checked with `stat` before any open, and the file is opened with `O_NONBLOCK` and checked
-/// again on the open descriptor, so a file swapped for a pipe in between is refused too.
-enum CatalogFile {
+/// A file looked at and read without ever blocking, for every file TableKit and its programs
+/// read by path (a kiosk's catalog and pictures, an image found by name): a named pipe, a
+/// device or a socket in its place would make a plain open or read wait forever (for a writer
+/// that never comes), freezing the program. The kind is checked with `stat` before any open,
+/// and the file is opened with `O_NONBLOCK` and checked again on the open descriptor, so a file
+/// swapped for a pipe in between is refused too.
+package enum RegularFile {
   /// Why a path cannot be read as a file.
-  enum Refusal: Error, Equatable {
+  package enum Refusal: Error, Equatable {
     /// Nothing is there.
     case missing
     /// A folder is there.
@@ -24,7 +25,7 @@ enum CatalogFile {
     case unreadable(String)
 
     /// What was found, after "… is" or "… cannot be read".
-    func describe(_ name: String) -> String {
+    package func describe(_ name: String) -> String {
       switch self {
       case .missing: "\(name) does not exist"
       case .folder: "\(name) is a folder"
@@ -35,7 +36,7 @@ enum CatalogFile {
   }
 
   /// Whether `path` (followed through symbolic links) is a regular file, without opening it.
-  static func refusal(at path: String) -> Refusal? {
+  package static func refusal(at path: String) -> Refusal? {
     var status = stat()
     guard stat(path, &status) == 0 else {
       return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(systemError())
@@ -45,7 +46,7 @@ enum CatalogFile {
 
   /// Reads up to `limit` bytes of the regular file at `path` from its start, never blocking.
   /// - Returns: The bytes; with `fromEnd`, the last `limit` bytes of the file.
-  static func contents(of path: String, limit: Int = .max, fromEnd: Bool = false) -> Result<
+  package static func contents(of path: String, limit: Int = .max, fromEnd: Bool = false) -> Result<
     Data, Refusal
   > {
     if let refusal = refusal(at: path) { return .failure(refusal) }
@@ -74,14 +75,14 @@ enum CatalogFile {
   }
 
   /// The real path of `path`, symbolic links resolved, or nil when it does not exist.
-  static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
   /// Whether `path` lies inside `folder` (both real paths).
-  static func isInside(_ path: String, folder: String) -> Bool {
+  package static func isInside(_ path: String, folder: String) -> Bool {
     path.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
