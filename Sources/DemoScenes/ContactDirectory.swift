@@ -40,16 +40,20 @@ public struct ContactDirectory: Sendable {
 
   /// Makes the book.
   /// - Parameters:
-  ///   - count: How many people, at least 26 so that every letter has someone.
+  ///   - count: How many people, at least 26 so that every letter has someone, and at most
+  ///     one per distinct name (a few thousand).
   ///   - seed: The generator's seed.
   public init(count: Int = 200, seed: UInt64 = 0x7AB1_E000) {
+    // Names are never repeated, so a book asked for more people than there are names drew
+    // forever (10,000 hung, issue 24); it holds every name instead.
+    let wanted = min(max(count, Self.alphabet.count), Self.firstNames.count * Self.lastNames.count)
     var generator = SplitMix64(seed: seed)
     var people: [Contact] = []
     var seen: Set<String> = []
     let avatars = ["avatar-blue", "avatar-green", "avatar-purple", "avatar-orange"]
     // Every letter gets one person first, then the rest are drawn at random.
     var letterQueue = Self.alphabet
-    while people.count < max(count, Self.alphabet.count) {
+    while people.count < wanted {
       let lastName: String
       if let letter = letterQueue.first {
         letterQueue.removeFirst()

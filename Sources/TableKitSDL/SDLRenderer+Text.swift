@@ -60,6 +60,8 @@ extension SDLRenderer: TextMeasuring {
       string = truncated(
         string, face: face, font: run.font.name, pixelSize: pixelSize,
         maxWidth: limit ?? widestUnboundedRun)
+    } else if let limit {
+      string = clipped(string, face: face, font: run.font.name, pixelSize: pixelSize, maxWidth: limit)
     }
     // Opaque text comes from a texture in its own color, copied untinted (see
     // `cachesTintedTextures`); other text from a white texture tinted when copied.
@@ -92,19 +94,21 @@ extension SDLRenderer: TextMeasuring {
     if BidiText.containsRightToLeft(text) {
       // Each run is shaped on its own; the line is as wide as its runs side by side.
       for run in BidiText.visualRuns(of: text) {
-        width += Self.shaping(run, with: face) { Self.measuredWidth(of: run.text, face: face) }
+        width += Self.shaping(run, with: face) { measuredWidth(of: run.text, face: face) }
       }
     } else {
-      width = Self.measuredWidth(of: text, face: face)
+      width = measuredWidth(of: text, face: face)
     }
     measuredWidths.insert(width, forKey: key, cost: 1)
     return width
   }
 
-  private static func measuredWidth(of text: String, face: OpaquePointer) -> Int32 {
+  private func measuredWidth(of text: String, face: OpaquePointer) -> Int32 {
+    let shaped = CombiningMarkLimit.limited(text)
+    textBytesHandedToFonts += shaped.utf8.count
     var width: Int32 = 0
     var height: Int32 = 0
-    TTF_SizeUTF8(face, text, &width, &height)
+    TTF_SizeUTF8(face, shaped, &width, &height)
     return width
   }
 
@@ -150,17 +154,56 @@ extension SDLRenderer: TextMeasuring {
     return line
   }
 
+  /// How many characters the first window of `overflowingWindow` holds; it grows fourfold
+  /// while the window fits.
+  private static let firstWindow = 64
+
+  /// The characters of the shortest of `string`'s growing prefixes (64, 256, 1,024, …
+  /// characters) that is wider than `maxWidth` pixels, or nil when the whole string fits.
+  ///
+  /// Text is measured only as far as it can be seen: a megabyte on one line costs what its
+  /// first few hundred characters cost, not the whole text's shaping (issue 24). Width grows
+  /// with the prefix, so whatever fits of the string fits of this window.
+  private func overflowingWindow(
+    of string: String, face: OpaquePointer, font: String, pixelSize: Int32, maxWidth: Int32
+  ) -> [Character]? {
+    var length = Self.firstWindow
+    while true {
+      let window = string.prefix(length)
+      let isWhole = window.endIndex == string.endIndex
+      let width = pixelWidth(
+        of: isWhole ? string : String(window), face: face, font: font, pixelSize: pixelSize)
+      if width > maxWidth { return Array(window) }
+      if isWhole { return nil }
+      length *= 4
+    }
+  }
+
+  /// `string` cut after the first characters that reach past `maxWidth` pixels, for a run
+  /// clipped there: the rest would be drawn into a texture only to be cut off. Text holding
+  /// right-to-left runs is kept whole, since its visible part is not its logical beginning.
+  private func clipped(
+    _ string: String, face: OpaquePointer, font: String, pixelSize: Int32, maxWidth: Int32
+  ) -> String {
+    guard
+      let window = overflowingWindow(
+        of: string, face: face, font: font, pixelSize: pixelSize, maxWidth: maxWidth)
+    else { return string }
+    let visible = String(window)
+    return BidiText.containsRightToLeft(visible) ? string : visible
+  }
+
   /// The longest prefix of `string` (in whole characters) that fits `maxWidth` pixels with an
   /// ellipsis after it, or `string` itself when it fits whole.
   private func truncated(
     _ string: String, face: OpaquePointer, font: String, pixelSize: Int32, maxWidth: Int32
   ) -> String {
-    if pixelWidth(of: string, face: face, font: font, pixelSize: pixelSize) <= maxWidth {
-      return string
-    }
     let key = TruncationKey(string: RenderedString(string), font: font, pixelSize: pixelSize, maxWidth: maxWidth)
     if let known = truncations.value(forKey: key) { return known }
-    let characters = Array(string)
+    guard
+      let characters = overflowingWindow(
+        of: string, face: face, font: font, pixelSize: pixelSize, maxWidth: maxWidth)
+    else { return string }
     // Binary search for the largest prefix length whose "prefix…" fits.
     var low = 0
     var high = characters.count
@@ -189,10 +232,12 @@ extension SDLRenderer: TextMeasuring {
     if let cached = textures.value(forKey: key) { return cached }
     // White serves every color and opacity, tinted when drawn; an opaque color is its own.
     let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
+    let shaped = CombiningMarkLimit.limited(string)
+    textBytesHandedToFonts += shaped.utf8.count
     let rendered =
-      BidiText.containsRightToLeft(string)
-      ? Self.renderBidirectional(string, face: face, color: sdlColor)
-      : TTF_RenderUTF8_Blended(face, string, sdlColor)
+      BidiText.containsRightToLeft(shaped)
+      ? Self.renderBidirectional(shaped, face: face, color: sdlColor)
+      : TTF_RenderUTF8_Blended(face, shaped, sdlColor)
     guard let surface = rendered else { return nil }
     return cacheTexture(from: surface, key: key)
   }

@@ -61,7 +61,7 @@ public struct TextLayout: Equatable, Sendable {
 
     if limit == 1 {
       let single = Self.joiningLines(text)
-      let singleWidth = measure(single)
+      let singleWidth = Self.width(of: single, seenWithin: width, measure: measure)
       lines = [Line(text: single, width: min(singleWidth, width), isTruncated: singleWidth > width)]
       return
     }
@@ -82,7 +82,7 @@ public struct TextLayout: Equatable, Sendable {
           if hidesMore, lineBreakMode == .byTruncatingTail {
             rest = rest.trimmingCharacters(in: .whitespaces) + Self.ellipsis
           }
-          let restWidth = measure(rest)
+          let restWidth = Self.width(of: rest, seenWithin: width, measure: measure)
           result.append(
             Line(text: rest, width: min(restWidth, width), isTruncated: restWidth > width))
           break paragraphLoop
@@ -101,13 +101,44 @@ public struct TextLayout: Equatable, Sendable {
   /// Foundation's `replacingOccurrences` bridged and copied every one.
   static func joiningLines(_ text: String) -> String {
     let newline = UInt8(ascii: "\n")
-    guard text.utf8.contains(newline) else { return text }
+    guard containsByte(newline, in: text) else { return text }
     return String(decoding: text.utf8.map { $0 == newline ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+  }
+
+  /// Whether `byte` is among `text`'s UTF-8 bytes, found by `memchr` over its storage:
+  /// `utf8.contains` stepped through a generic iterator per byte, 70% of the first frame of
+  /// a table of megabyte labels in a debug build (issue 24).
+  static func containsByte(_ byte: UInt8, in text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(byte), bytes.count) != nil
+    }
   }
 
   /// How many characters the first window of a line break holds; it doubles while the whole
   /// window fits on one line.
   static let breakWindow = 256
+
+  /// The width of `text` on one line, or, when it is wider than `width`, the width of a prefix
+  /// already wider: all a line shortened to `width` needs to know.
+  ///
+  /// A long line is measured in windows of its first characters that double until one does not
+  /// fit, so a label holding a megabyte on one line costs what its first few hundred
+  /// characters cost to measure, not the whole text's shaping (issue 24). Shorter text is
+  /// measured whole, as before.
+  static func width(
+    of text: String, seenWithin width: CGFloat, measure: (String) -> CGFloat
+  ) -> CGFloat {
+    var length = breakWindow
+    while true {
+      let window = text.prefix(length)
+      if window.endIndex == text.endIndex { return measure(text) }
+      let windowWidth = measure(String(window))
+      if windowWidth > width { return windowWidth }
+      length *= 2
+    }
+  }
 
   /// The longest prefix of `text` that fits `width`, broken after a space when possible, and
   /// what is left after it (leading spaces dropped).

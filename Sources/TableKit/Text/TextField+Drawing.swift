@@ -170,7 +170,7 @@ extension TextField {
       list.fillRoundedRect(full, cornerRadius: Metrics.textFieldCornerRadius, color: .white)
       list.append(
         .strokeRoundedRect(
-          full.insetBy(dx: 0.25, dy: 0.25), cornerRadius: Metrics.textFieldCornerRadius,
+          full.insetKeepingCenter(dx: 0.25, dy: 0.25), cornerRadius: Metrics.textFieldCornerRadius,
           lineWidth: 0.5, Metrics.textFieldBorderColor))
     }
     list.withAlpha(isEnabled ? 1 : 0.5) { list in
