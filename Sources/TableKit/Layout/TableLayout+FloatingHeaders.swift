@@ -32,6 +32,32 @@ extension TableLayout {
     return headerFrame(of: placed, visibleTop: Double(visibleRect.minY))
   }
 
+  /// Where a section's header view goes for a visible rect, in content coordinates. The
+  /// header's rect holds `topPadding` (the table's `sectionHeaderTopPadding`) above the view;
+  /// a floating view pins at the top of `visibleRect` itself, leaving the padding behind, and
+  /// is still pushed up by the end of its section.
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - visibleRect: The part of the content not under the content insets.
+  ///   - topPadding: The padding above the header view, in points.
+  ///   - floats: Whether headers float (a plain table).
+  /// - Returns: The frame; `.zero` for an invalid section.
+  /// - Complexity: O(log s).
+  public func headerViewFrame(
+    inSection section: Int, visibleRect: CGRect, topPadding: CGFloat, floats: Bool
+  ) -> CGRect {
+    let rect = rectForHeader(inSection: section)
+    let padding = min(topPadding, rect.height)
+    let height = rect.height - padding
+    guard floats else {
+      return CGRect(x: rect.minX, y: rect.minY + padding, width: rect.width, height: height)
+    }
+    let floating = floatingHeaderFrame(inSection: section, visibleRect: visibleRect)
+    guard padding > 0 else { return floating }
+    let y = max(rect.minY + padding, min(visibleRect.minY, floating.maxY - height))
+    return CGRect(x: floating.minX, y: y, width: floating.width, height: height)
+  }
+
   /// Where a section's footer is drawn for a visible rect, in content coordinates.
   ///
   /// In a plain table the footer floats: it sticks to the bottom of `visibleRect` while its

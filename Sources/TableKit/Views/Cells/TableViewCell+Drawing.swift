@@ -14,19 +14,14 @@ extension TableViewCell {
   /// Draws the background view, then the selected background faded by `selectionOpacity`
   /// (the background color is the view's own, drawn before).
   func drawCellBackground(in list: inout DrawList) {
-    let rect = CGRect(origin: .zero, size: frame.size)
-    if let backgroundView {
-      backgroundView.frame = rect
-      backgroundView.render(into: &list)
-    }
+    // Both views were sized and laid out with the cell (`layoutIfNeeded`).
+    backgroundView?.render(into: &list)
     guard selectionOpacity > 0, selectionStyle != .none else { return }
     list.withAlpha(selectionOpacity) { list in
       if let selectedBackgroundView {
-        selectedBackgroundView.frame = rect
-        selectedBackgroundView.layoutIfNeeded()
         selectedBackgroundView.render(into: &list)
       } else {
-        list.fill(rect, color: selectionStyle == .blue ? .selectionBlue : .selectionGray)
+        list.fill(CGRect(origin: .zero, size: frame.size), color: selectionStyle == .blue ? .selectionBlue : .selectionGray)
       }
     }
   }

@@ -334,6 +334,14 @@ open class TableViewCell: View {
     layoutConfiguredContent()
   }
 
+  /// Lays out the cell and its subviews, then its background and selected background views,
+  /// which are not subviews.
+  open override func layoutIfNeeded() {
+    super.layoutIfNeeded()
+    layOutBackdrop(backgroundView)
+    layOutBackdrop(selectedBackgroundView)
+  }
+
   /// The cell's content needs another size: its table sizes the row again, unless the table's
   /// `selfSizingInvalidation` is `.disabled`.
   open override func invalidateIntrinsicContentSize() {

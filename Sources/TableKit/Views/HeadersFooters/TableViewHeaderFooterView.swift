@@ -145,9 +145,13 @@ open class TableViewHeaderFooterView: View {
   /// Draws the background view over the role's background color.
   open override func drawBackground(in list: inout DrawList) {
     super.drawBackground(in: &list)
-    if let backgroundView {
-      backgroundView.frame = CGRect(origin: .zero, size: frame.size)
-      backgroundView.render(into: &list)
-    }
+    // Sized and laid out with the view (`layoutIfNeeded`).
+    backgroundView?.render(into: &list)
+  }
+
+  /// Lays out the view and its subviews, then its background view, which is not a subview.
+  open override func layoutIfNeeded() {
+    super.layoutIfNeeded()
+    layOutBackdrop(backgroundView)
   }
 }

@@ -281,6 +281,7 @@ open class TableView: ScrollView {
     advanceInteraction(to: now)
     advanceRowAnimations(to: now)
     super.layoutIfNeeded()
+    layOutBackgroundView()
   }
 
   /// Whether anything still moves: scrolling, the indicator, a cell's fade or editing

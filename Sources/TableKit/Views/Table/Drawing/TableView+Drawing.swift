@@ -191,12 +191,7 @@ extension TableView {
 
   /// Draws the background view, which does not scroll, behind everything.
   func drawTableBackground(in list: inout DrawList) {
-    guard let backgroundView else { return }
-    // It is not a subview (it must not scroll), so it takes the table's screen here: its text
-    // is measured with the table's fonts and laid out in its direction.
-    if backgroundView.screen !== screen { backgroundView.screen = screen }
-    backgroundView.frame = CGRect(origin: .zero, size: frame.size)
-    backgroundView.layoutIfNeeded()
-    backgroundView.render(into: &list)
+    // Sized and laid out with the table (`layOutBackgroundView`).
+    backgroundView?.render(into: &list)
   }
 }

@@ -24,18 +24,9 @@ extension TableView {
         ? layout.floatingFooterFrame(inSection: section, visibleRect: floatingRect)
         : layout.rectForFooter(inSection: section)
     }
-    let rect = layout.rectForHeader(inSection: section)
-    let padding = min(headerTopPadding, rect.height)
-    // The header's rect holds `sectionHeaderTopPadding` above the view; a floating view pins
-    // at the top itself, leaving the padding behind.
-    let height = rect.height - padding
-    guard style == .plain else {
-      return CGRect(x: rect.minX, y: rect.minY + padding, width: rect.width, height: height)
-    }
-    let floating = layout.floatingHeaderFrame(inSection: section, visibleRect: floatingRect)
-    guard padding > 0 else { return floating }
-    let y = max(rect.minY + padding, min(floatingRect.minY, floating.maxY - height))
-    return CGRect(x: floating.minX, y: y, width: floating.width, height: height)
+    return layout.headerViewFrame(
+      inSection: section, visibleRect: floatingRect, topPadding: headerTopPadding,
+      floats: style == .plain)
   }
 
   /// Brings the header (or footer) views on screen to `sections`: views of sections that stay

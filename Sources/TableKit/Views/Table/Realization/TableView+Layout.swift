@@ -103,6 +103,15 @@ extension TableView {
     setNeedsLayout()
   }
 
+  /// Sizes and lays out the background view, which is not a subview (it must not scroll). It
+  /// takes the table's screen here, so that its text is measured with the table's fonts and
+  /// laid out in its direction.
+  func layOutBackgroundView() {
+    guard let backgroundView else { return }
+    if backgroundView.screen !== screen { backgroundView.screen = screen }
+    layOutBackdrop(backgroundView)
+  }
+
   /// One layout pass, in its order.
   private func layoutTableOnce() {
     reportUnusableFrame()
