@@ -344,6 +344,64 @@ import Testing
     #expect(!reader.shouldIndentWhileEditing(rowAt: path(0)))
   }
 
+  /// A delegate that answers the questions about one row and records them.
+  final class RowDelegate: TableViewDelegate {
+    var asked: [IndexPath] = []
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      indexPath.row == 1 ? nil : IndexPath(row: indexPath.row + 1, section: indexPath.section)
+    }
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+      asked.append(indexPath)
+      return indexPath.row != 2
+    }
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      false
+    }
+  }
+
+  /// A prefetch data source that records what it is told.
+  final class RecordingPrefetcher: TableViewDataSourcePrefetching {
+    var prefetched: [[IndexPath]] = []
+    var cancelled: [[IndexPath]] = []
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      prefetched.append(indexPaths)
+    }
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      cancelled.append(indexPaths)
+    }
+  }
+
+  @Test func rowQuestionsHaveTheDefaultsWithoutADelegateAndItsAnswersWithOne() {
+    let host = FakeHost()
+    let reader = TableDataReader(host: host)
+    #expect(reader.rowToSelect(forSelectingRowAt: path(1)) == path(1))
+    #expect(reader.rowToDeselect(forDeselectingRowAt: path(1)) == path(1))
+    #expect(reader.canFocusRow(at: path(2)) && reader.shouldHighlightRow(at: path(2)))
+    #expect(reader.indentationLevel(forDataRowAt: path(0)) == 0)
+    let delegate = RowDelegate()
+    host.delegate = delegate
+    #expect(reader.rowToSelect(forSelectingRowAt: path(1)) == nil)
+    #expect(reader.rowToSelect(forSelectingRowAt: path(3)) == path(4))
+    #expect(reader.rowToDeselect(forDeselectingRowAt: path(1)) == path(1))
+    #expect(!reader.shouldHighlightRow(at: path(0)))
+    // Focus is asked by the data source's index path while a row is dragged.
+    host.draggedRowMove = RowMove(from: path(2), to: path(0))
+    #expect(!reader.canFocusRow(at: path(0)))
+    #expect(delegate.asked == [path(2)])
+  }
+
+  @Test func prefetchAnnouncementsUseTheDataSourcesIndexPaths() {
+    let host = FakeHost()
+    let prefetcher = RecordingPrefetcher()
+    host.prefetchDataSource = prefetcher
+    host.draggedRowMove = RowMove(from: path(0), to: path(5))
+    let reader = TableDataReader(host: host)
+    reader.prefetchRows(at: [path(5), path(6)])
+    reader.cancelPrefetching(forRowsAt: [path(1)])
+    #expect(prefetcher.prefetched == [[path(0), path(6)]])
+    #expect(prefetcher.cancelled == [[path(2)]])
+  }
+
   // MARK: - Implemented methods
 
   @Test func implementedMethodsAreProbedOnceForTheHostsDataSource() {

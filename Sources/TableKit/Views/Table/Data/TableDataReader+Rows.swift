@@ -1,7 +1,8 @@
 import Foundation
 
 /// The reader's questions about one row: its cell, indentation, whether it takes focus or a
-/// highlight, its context menu, and the rows announced to the prefetch data source.
+/// highlight, which row a selection or deselection goes to, its context menu, and the rows
+/// announced to the prefetch data source.
 extension TableDataReader {
   /// The data source's cell for a row, asked by the data source's index path; nil without a
   /// data source.
@@ -23,6 +24,20 @@ extension TableDataReader {
   /// Whether the delegate lets a pressed row highlight; true by default.
   func shouldHighlightRow(at indexPath: IndexPath) -> Bool {
     host.delegate?.tableView(tableArgument, shouldHighlightRowAt: indexPath) ?? true
+  }
+
+  /// The row the delegate selects when the user selects the row at `indexPath`
+  /// (`willSelectRowAt`): that row by default, nil when the delegate refuses.
+  func rowToSelect(forSelectingRowAt indexPath: IndexPath) -> IndexPath? {
+    guard let delegate = host.delegate else { return indexPath }
+    return delegate.tableView(tableArgument, willSelectRowAt: indexPath)
+  }
+
+  /// The row the delegate deselects when the row at `indexPath` is to be deselected
+  /// (`willDeselectRowAt`): that row by default, nil when the delegate refuses.
+  func rowToDeselect(forDeselectingRowAt indexPath: IndexPath) -> IndexPath? {
+    guard let delegate = host.delegate else { return indexPath }
+    return delegate.tableView(tableArgument, willDeselectRowAt: indexPath)
   }
 
   /// The delegate's context menu for a row, where the interaction happened at `point`; nil when
