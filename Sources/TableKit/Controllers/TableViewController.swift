@@ -114,13 +114,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) { tableView.dataReader.noteDefaultRan(.commitEditing) }
+  ) { ImplementedDataSourceMethods.noteDefaultRan(.commitEditing) }
   /// Nothing to move. Not overridden, it counts as not implemented: rows show no reorder
   /// control of their own accord.
   open func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
-  ) { tableView.dataReader.noteDefaultRan(.moveRow) }
+  ) { ImplementedDataSourceMethods.noteDefaultRan(.moveRow) }
 
   // MARK: - Delegate: heights and views
 

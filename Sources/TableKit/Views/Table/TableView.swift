@@ -213,7 +213,7 @@ open class TableView: ScrollView {
   /// Every cell and header or footer view the table holds, on screen, measuring or queued.
   let cellStore = CellStore()
   /// The one part of the table that asks the data source and delegate about its shape.
-  private(set) lazy var dataReader = TableDataReader(table: self)
+  private(set) lazy var dataReader = TableDataReader(host: self)
   /// The index column's width for the titles and screen in force; nil until measured.
   var measuredSectionIndexWidth: CGFloat?
   /// How many distinct cells this table has ever displayed or measured: with reuse it stays near

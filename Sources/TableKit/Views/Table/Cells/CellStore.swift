@@ -51,6 +51,9 @@ final class CellStore {
   private var reconfiguringCell: TableViewCell?
   /// How many distinct cells the table has displayed or measured.
   private(set) var createdCellCount = 0
+  /// The hidden header view that measures the standard titled headers and footers, made when
+  /// first needed.
+  private var titleMeasuringHeaderFooter: TableViewHeaderFooterView?
 
   // MARK: - Registering
 
@@ -270,6 +273,17 @@ final class CellStore {
 
   /// Forgets the cells made for measuring without queuing them (a reload took them off).
   func discardMeasuredCells() { measuredCells.removeAll() }
+
+  /// The hidden standard header view that measures titles; made on first use as a hidden
+  /// subview of `table`, so that it measures with the table's screen.
+  func titleMeasuringHeaderFooter(in table: View) -> TableViewHeaderFooterView {
+    if let view = titleMeasuringHeaderFooter { return view }
+    let view = TableViewHeaderFooterView(reuseIdentifier: nil)
+    view.isHidden = true
+    table.addSubview(view)
+    titleMeasuringHeaderFooter = view
+    return view
+  }
 
   /// Runs `body` with the cells on screen lent to the measuring under `indexPaths` (their rows'
   /// index paths after an update), so that they measure their own rows.

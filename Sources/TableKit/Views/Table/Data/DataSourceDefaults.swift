@@ -29,7 +29,7 @@ public enum DataSourceDefaults {
   public static func canMoveRow(
     for dataSource: any TableViewDataSource, in tableView: TableView, at indexPath: IndexPath
   ) -> Bool {
-    tableView.dataReader.implements(.moveRow, probingAt: indexPath, of: dataSource)
+    tableView.dataSource(dataSource, implements: .moveRow, probingAt: indexPath)
   }
 
   /// The section for an index title: the one at the title's position.

@@ -9,6 +9,10 @@ import Foundation
 /// report that they ran (`noteDefaultRan(_:)`). A probe calls the method with arguments that
 /// change nothing in a real implementation (a row moved onto itself, a commit of `.none`) and
 /// looks whether a default ran. Answers are kept until the data source changes.
+///
+/// A default learns of its table only through its `tableView` argument, which need not be the
+/// table whose reader probes (a reader tested alone passes a bare table), so the defaults that
+/// ran during a probe are noted on the type: a probe is one synchronous call on the main actor.
 struct ImplementedDataSourceMethods {
   /// A method the table asks about.
   enum Method: Hashable {
@@ -21,28 +25,25 @@ struct ImplementedDataSourceMethods {
   /// What is known, by method.
   private var answers: [Method: Bool] = [:]
   /// The defaults that ran since their probe began.
-  private var defaultsRun: Set<Method> = []
+  @MainActor private static var defaultsRun: Set<Method> = []
 
   /// Whether the data source implements `method`, if known.
   func answer(for method: Method) -> Bool? { answers[method] }
 
   /// A default implementation ran: the object probed does not implement `method`.
-  mutating func noteDefaultRan(_ method: Method) { defaultsRun.insert(method) }
+  @MainActor static func noteDefaultRan(_ method: Method) { defaultsRun.insert(method) }
 
   /// A probe of `method` is about to call it.
-  mutating func beginProbe(_ method: Method) { defaultsRun.remove(method) }
+  @MainActor static func beginProbe(_ method: Method) { defaultsRun.remove(method) }
 
   /// The probe of `method` has called it; returns whether the data source implements it, and
   /// keeps the answer when `keeps` (the object probed is the table's data source).
-  mutating func endProbe(_ method: Method, keeps: Bool) -> Bool {
-    let implemented = defaultsRun.remove(method) == nil
+  @MainActor mutating func endProbe(_ method: Method, keeps: Bool) -> Bool {
+    let implemented = Self.defaultsRun.remove(method) == nil
     if keeps { answers[method] = implemented }
     return implemented
   }
 
   /// Forgets every answer: the table has another data source.
-  mutating func forget() {
-    answers = [:]
-    defaultsRun = []
-  }
+  mutating func forget() { answers = [:] }
 }

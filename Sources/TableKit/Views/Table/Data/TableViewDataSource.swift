@@ -72,11 +72,11 @@ extension TableViewDataSource {
   public func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) { tableView.dataReader.noteDefaultRan(.commitEditing) }
+  ) { ImplementedDataSourceMethods.noteDefaultRan(.commitEditing) }
   /// Nothing to move; tells the table that the data source does not implement it, so that its
   /// rows show no reorder control of their own accord.
   public func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
-  ) { tableView.dataReader.noteDefaultRan(.moveRow) }
+  ) { ImplementedDataSourceMethods.noteDefaultRan(.moveRow) }
 }

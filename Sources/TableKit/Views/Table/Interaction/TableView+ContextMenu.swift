@@ -202,6 +202,6 @@ extension TableView: ContextMenuTableReading {
   func contextMenuConfiguration(forRowAt indexPath: IndexPath, point: CGPoint)
     -> ContextMenuConfiguration?
   {
-    delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+    dataReader.contextMenuConfiguration(forRowAt: indexPath, point: point)
   }
 }

@@ -118,8 +118,7 @@ extension TableView {
         showDeleteConfirmation(of: cell, at: indexPath)
       }
     case .insert:
-      dataSource?.tableView(
-        self, commit: .insert, forRowAt: dataSourceIndexPath(forTable: indexPath))
+      dataReader.commit(.insert, forRowAt: indexPath)
     case .none:
       break
     }
@@ -130,7 +129,7 @@ extension TableView {
   func commitDeletion(at indexPath: IndexPath) {
     guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return }
     let wasSwipe = interaction.openRow?.cell === cell
-    dataSource?.tableView(self, commit: .delete, forRowAt: dataSourceIndexPath(forTable: indexPath))
+    dataReader.commit(.delete, forRowAt: indexPath)
     if self.indexPath(for: cell) != nil, cell.showingDeleteConfirmation {
       hideDeleteConfirmation(of: cell, animated: true)
     } else if wasSwipe {

@@ -202,7 +202,7 @@ extension TableView {
     switch interaction.pressTarget {
     case .row(let indexPath):
       guard userSelectionIsAllowed, rowState.highlightedIndexPath == nil,
-        delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        dataReader.shouldHighlightRow(at: indexPath)
       else { return }
       rowState.highlightForPress(indexPath)
       cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)

@@ -79,7 +79,7 @@ extension TableView: KeyboardFocusTableReading {
   }
 
   func canFocusRow(at indexPath: IndexPath) -> Bool {
-    delegate?.tableView(self, canFocusRowAt: dataSourceIndexPath(forTable: indexPath)) ?? true
+    dataReader.canFocusRow(at: indexPath)
   }
 
   func pageScroll(direction: Int) -> (offsetY: CGFloat, edgeRow: IndexPath?) {

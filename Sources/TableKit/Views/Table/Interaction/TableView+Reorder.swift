@@ -106,11 +106,8 @@ extension TableView {
     guard let session = interaction.endReorder()?.session else { return }
     releaseScrollHold()
     settle(session.cell, from: session.liftedFrame, at: session.current)
-    guard session.current != session.source, let dataSource else { return }
-    let observer = dataSource as? RowDropObserving
-    observer?.tableWillReportDrop(from: session.source, to: session.current)
-    dataSource.tableView(self, moveRowAt: session.source, to: session.current)
-    observer?.tableDidReportDrop()
+    guard session.current != session.source else { return }
+    dataReader.reportDrop(from: session.source, to: session.current)
   }
 
   /// Puts a dragged row back where it was lifted from, without telling the data source: the
@@ -245,9 +242,7 @@ extension TableView: ReorderTableReading {
   func targetIndexPath(forMoveFromRowAt source: IndexPath, toProposedIndexPath proposal: IndexPath)
     -> IndexPath
   {
-    delegate?.tableView(
-      self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
-      ?? proposal
+    dataReader.targetIndexPath(forMoveFromRowAt: source, toProposedIndexPath: proposal)
   }
 
   func reorderAutoscrollVelocity(pointerY: CGFloat) -> CGFloat {

@@ -86,12 +86,12 @@ extension TableView {
       userDeselectRow(at: indexPath)
       return
     }
-    let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    let proposed = dataReader.rowToSelect(forSelectingRowAt: indexPath)
     guard let target = proposed, isValidRow(target) else { return }
     var changed = !rowState.selectedIndexPaths.contains(target)
     if !multipleSelectionIsAllowed {
       for old in rowState.selectedIndexPaths.sorted() where old != target {
-        let deselect = delegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
+        let deselect = dataReader.rowToDeselect(forDeselectingRowAt: old)
         guard let deselect, rowState.selectedIndexPaths.contains(deselect) else { continue }
         setSelection(false, at: deselect, animated: false)
         delegate?.tableView(self, didDeselectRowAt: deselect)
@@ -107,7 +107,7 @@ extension TableView {
 
   /// The user asked to deselect a row (a second tap in multiple selection).
   func userDeselectRow(at indexPath: IndexPath) {
-    let proposed = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+    let proposed = dataReader.rowToDeselect(forDeselectingRowAt: indexPath)
     guard let target = proposed, rowState.selectedIndexPaths.contains(target) else { return }
     setSelection(false, at: target, animated: true)
     delegate?.tableView(self, didDeselectRowAt: target)

@@ -199,4 +199,14 @@ extension TableView {
     let near = layout.sections(intersecting: realizedRect)
     cellStore.recycleMeasuredHeaderFooters { near.contains($0.section) }
   }
+
+  /// The look of a standard header or footer view for the table's style.
+  func role(isHeader: Bool) -> TableViewHeaderFooterView.Role {
+    switch (style, isHeader) {
+    case (.plain, true): return .plainHeader
+    case (.plain, false): return .plainFooter
+    case (.grouped, true), (.insetGrouped, true): return .groupedHeader
+    case (.grouped, false), (.insetGrouped, false): return .groupedFooter
+    }
+  }
 }

@@ -331,9 +331,10 @@ extension TableView {
   /// dragged row has moved, the data source is asked with its own index paths.
   func preparedCell(forRowAt indexPath: IndexPath) -> TableViewCell? {
     if let cell = cellStore.measuringCell(at: indexPath) { return cell }
-    guard let dataSource, dataSourceCanBeAsked(about: indexPath) else { return nil }
+    guard dataSource != nil, dataSourceCanBeAsked(about: indexPath) else { return nil }
     let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-    let cell = readingDataSource(.cell) { dataSource.tableView(self, cellForRowAt: dataIndexPath) }
+    guard let cell = readingDataSource(.cell, { dataReader.cell(forDataRowAt: dataIndexPath) })
+    else { return nil }
     adopt(cell, forRowAt: dataIndexPath)
     cellStore.keepMeasuredCell(cell, at: indexPath)
     return cell

@@ -5,7 +5,7 @@ extension TableView {
   /// direction the table last scrolled, and cancels the rows it was told about that fell behind
   /// without being shown.
   func updatePrefetching() {
-    guard isPrefetchingEnabled, let prefetchDataSource, dataSource != nil else { return }
+    guard isPrefetchingEnabled, prefetchDataSource != nil, dataSource != nil else { return }
     let realized = realizedRect
     let viewport = viewport
     let lookAhead = rowState.updatePrefetching {
@@ -17,20 +17,17 @@ extension TableView {
       prefetcher.update(ahead: ahead) { cells.visibleCell(at: $0) != nil }
     }
     if !announcement.cancel.isEmpty {
-      prefetchDataSource.tableView(
-        self, cancelPrefetchingForRowsAt: announcement.cancel.map(dataSourceIndexPath(forTable:)))
+      dataReader.cancelPrefetching(forRowsAt: announcement.cancel)
     }
     if !announcement.prefetch.isEmpty {
-      prefetchDataSource.tableView(
-        self, prefetchRowsAt: announcement.prefetch.map(dataSourceIndexPath(forTable:)))
+      dataReader.prefetchRows(at: announcement.prefetch)
     }
   }
 
   /// Cancels every row announced to the prefetch data source: prefetching was switched off.
   func cancelAllPrefetching() {
     let cancelled = rowState.updatePrefetching { $0.cancelAll() }
-    guard !cancelled.isEmpty, let prefetchDataSource else { return }
-    prefetchDataSource.tableView(
-      self, cancelPrefetchingForRowsAt: cancelled.map(dataSourceIndexPath(forTable:)))
+    guard !cancelled.isEmpty else { return }
+    dataReader.cancelPrefetching(forRowsAt: cancelled)
   }
 }

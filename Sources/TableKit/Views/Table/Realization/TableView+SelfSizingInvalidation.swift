@@ -28,7 +28,7 @@ extension TableView {
       let indexPath = cellStore.indexPath(of: cell)
     else { return }
     // Only rows whose height comes from the cell are sized by it.
-    guard requestedHeight(forRowAt: indexPath) == Self.automaticDimension else { return }
+    guard dataReader.requestedHeight(forRowAt: indexPath) == Self.automaticDimension else { return }
     cellsNeedSizing = true
     setNeedsLayout()
   }

@@ -15,7 +15,7 @@ extension TableView {
   /// - Parameter indexPaths: Rows of the table as it is now (after any update already made);
   ///   rows outside its counts are ignored, with a message to `warningHandler`.
   public func reconfigureRows(at indexPaths: [IndexPath]) {
-    guard let dataSource, !needsReload else { return }
+    guard dataSource != nil, !needsReload else { return }
     for indexPath in indexPaths {
       guard indexPath.count == 2, indexPath.section >= 0,
         indexPath.section < layout.numberOfSections, indexPath.row >= 0,
@@ -29,9 +29,11 @@ extension TableView {
       guard let cell = cellStore.visibleCellsByIndexPath[indexPath], dataSourceCanBeAsked(about: indexPath)
       else { continue }
       let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-      let given = cellStore.reconfiguring(cell) {
-        readingDataSource(.cell) { dataSource.tableView(self, cellForRowAt: dataIndexPath) }
-      }
+      guard
+        let given = cellStore.reconfiguring(cell, {
+          readingDataSource(.cell) { dataReader.cell(forDataRowAt: dataIndexPath) }
+        })
+      else { continue }
       guard given !== cell else {
         cell.setNeedsLayout()
         continue

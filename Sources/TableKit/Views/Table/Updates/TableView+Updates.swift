@@ -202,15 +202,11 @@ extension TableView {
       }
     }
     // 2. The layout follows the plan; new rows and sections are measured (or estimated).
-    let heights = HeightSources(table: self, sectionCount: after.count)
+    let heights = dataReader.heightReading(rowCounts: after, measuring: self)
     var newLayout = layout
     let applied = plan.apply(
       to: &newLayout,
-      sectionSpec: { section in
-        SectionSpec(
-          headerHeight: heights.header(section), rowHeights: heights.rows(section, after[section]),
-          footerHeight: heights.footer(section))
-      },
+      sectionSpec: { section in heights.sectionSpec(section, rowCount: after[section]) },
       rowHeight: { indexPath in heights.rowHeight(at: indexPath) })
     layout = newLayout
     // A layout out of step with the plan (it should not happen) is rebuilt from the data source

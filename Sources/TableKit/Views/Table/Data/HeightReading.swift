@@ -1,0 +1,119 @@
+import Foundation
+
+/// The part of `TableDataReader` that reads the heights of one reload or batch into the values
+/// `TableLayout` stores. It asks once which of the delegate's height methods are implemented
+/// (the defaults answer `unimplementedDimension`), so that uniform heights cost O(1) per
+/// section; the reader makes one per reading and it is dropped after.
+@MainActor
+struct HeightReading {
+  /// The reader it reads through.
+  let reader: TableDataReader
+  /// What measures rows and headers that size from their views.
+  let measuring: any TableHeightMeasuring
+  /// Whether the delegate estimates rows one by one.
+  let rowsAreEstimatedPerRow: Bool
+  /// Whether every row has the host's `estimatedRowHeight`.
+  let rowsAreEstimatedUniformly: Bool
+  /// Whether rows are measured one by one (the delegate's heights, or sized by their cells).
+  let rowsAreExactPerRow: Bool
+  /// Whether headers are estimated rather than measured.
+  let headersAreEstimated: Bool
+  /// Whether footers are estimated rather than measured.
+  let footersAreEstimated: Bool
+  /// The rows on screen before the heights are read, which likely show after: the cells
+  /// measuring them are kept for showing, the others are reused at once for the next row.
+  let rowsLikelyShown: Set<IndexPath>
+
+  /// A reading for sections of `rowCounts` rows (already sanitized), probing the delegate with
+  /// the first row and the first section.
+  init(reader: TableDataReader, rowCounts: [Int], measuring: any TableHeightMeasuring) {
+    self.reader = reader
+    self.measuring = measuring
+    let host = reader.host
+    let tableArgument = reader.tableArgument
+    let delegate = host.delegate
+    let unimplemented = TableView.unimplementedDimension
+    let firstRow = rowCounts.firstIndex { $0 > 0 }.map { IndexPath(row: 0, section: $0) }
+    let estimatesPerRow =
+      firstRow.map {
+        delegate?.tableView(tableArgument, estimatedHeightForRowAt: $0) ?? unimplemented
+      }
+      ?? unimplemented
+    rowsAreEstimatedPerRow = estimatesPerRow != unimplemented
+    rowsAreEstimatedUniformly = !rowsAreEstimatedPerRow && host.estimatedRowHeight > 0
+    let exactPerRow =
+      firstRow.map { delegate?.tableView(tableArgument, heightForRowAt: $0) ?? unimplemented }
+      ?? unimplemented
+    rowsAreExactPerRow =
+      exactPerRow != unimplemented || host.rowHeight == TableView.automaticDimension
+    // Only rows measured one by one keep cells; the rows on screen are looked up for them alone.
+    rowsLikelyShown = rowsAreExactPerRow ? measuring.rowsLikelyShown() : []
+    let hasSections = !rowCounts.isEmpty
+    let estimatedHeader =
+      hasSections
+      ? delegate?.tableView(tableArgument, estimatedHeightForHeaderInSection: 0) ?? unimplemented
+      : unimplemented
+    headersAreEstimated = estimatedHeader != unimplemented || host.estimatedSectionHeaderHeight > 0
+    let estimatedFooter =
+      hasSections
+      ? delegate?.tableView(tableArgument, estimatedHeightForFooterInSection: 0) ?? unimplemented
+      : unimplemented
+    footersAreEstimated = estimatedFooter != unimplemented || host.estimatedSectionFooterHeight > 0
+  }
+
+  /// A section's header, rows and footer heights.
+  func sectionSpec(_ section: Int, rowCount: Int) -> SectionSpec {
+    SectionSpec(
+      headerHeight: header(section), rowHeights: rows(section, rowCount),
+      footerHeight: footer(section))
+  }
+
+  /// The heights of a section's `count` rows.
+  func rows(_ section: Int, _ count: Int) -> RowHeights {
+    if rowsAreEstimatedUniformly {
+      return RowHeights(
+        repeating: Double(reader.host.estimatedRowHeight), count: count, isEstimated: true)
+    }
+    if rowsAreEstimatedPerRow {
+      return RowHeights(count: count, isEstimated: true) { row in
+        Double(reader.estimatedHeight(forRowAt: IndexPath(row: row, section: section)))
+      }
+    }
+    if rowsAreExactPerRow {
+      return RowHeights(count: count, isEstimated: false) { row in
+        let indexPath = IndexPath(row: row, section: section)
+        let height = reader.exactHeight(forRowAt: indexPath, measuring: measuring)
+        // Only rows about to show keep the cell they were measured with.
+        if !rowsLikelyShown.contains(indexPath) { measuring.recycleMeasuredCell(at: indexPath) }
+        return Double(height)
+      }
+    }
+    return RowHeights(
+      repeating: Double(
+        reader.sanitized(reader.host.rowHeight, .row(IndexPath(row: 0, section: section)))),
+      count: count, isEstimated: false)
+  }
+
+  /// The height of an inserted row: its estimate when rows are estimated, else its exact height.
+  func rowHeight(at indexPath: IndexPath) -> HeightValue {
+    if rowsAreEstimatedUniformly { return .estimated(reader.host.estimatedRowHeight) }
+    if rowsAreEstimatedPerRow { return .estimated(reader.estimatedHeight(forRowAt: indexPath)) }
+    return .exact(reader.exactHeight(forRowAt: indexPath, measuring: measuring))
+  }
+
+  /// A section header's height: its estimate when headers are estimated, else measured.
+  func header(_ section: Int) -> HeightValue {
+    guard headersAreEstimated else {
+      return .exact(reader.exactHeaderHeight(inSection: section, measuring: measuring))
+    }
+    return .estimated(reader.estimatedHeight(inSection: section, isHeader: true))
+  }
+
+  /// A section footer's height: its estimate when footers are estimated, else measured.
+  func footer(_ section: Int) -> HeightValue {
+    guard footersAreEstimated else {
+      return .exact(reader.exactFooterHeight(inSection: section, measuring: measuring))
+    }
+    return .estimated(reader.estimatedHeight(inSection: section, isHeader: false))
+  }
+}
