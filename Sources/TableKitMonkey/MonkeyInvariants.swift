@@ -43,15 +43,18 @@ public struct MonkeyInvariants {
     if views > viewBound {
       problems.append("memory: the tree holds \(views) views (bound \(viewBound))")
     }
-    if firstResponders.count > 1 {
-      problems.append(
-        "responders: \(firstResponders.count) text fields are first responder at once ("
-          + firstResponders.map { "'\($0.placeholder ?? $0.text ?? "")'" }.joined(separator: ", ") + ")")
-    }
+    if let problem = Self.responderProblem(among: firstResponders) { problems.append(problem) }
     for table in tables { problems += Self.tableProblems(table) }
     if let window = root as? Window { problems += Self.controllerProblems(in: window) }
     problems += memoryProblems()
     return problems
+  }
+
+  /// The problem when more than one of the fields found editing in one tree is first responder.
+  public static func responderProblem(among firstResponders: [TextField]) -> String? {
+    guard firstResponders.count > 1 else { return nil }
+    return "responders: \(firstResponders.count) text fields are first responder at once ("
+      + firstResponders.map { "'\($0.placeholder ?? $0.text ?? "")'" }.joined(separator: ", ") + ")"
   }
 
   private func visit(_ view: View, _ body: (View) -> Void) {
