@@ -122,8 +122,10 @@ public struct MonkeyGenerator: Sendable {
     }
     if chance(0.12) { modifiers.insert(pick([.control, .alt, .gui, [.control, .shift]])) }
     // The demo's own quit command is the one key that may quit it: left out, so that the monkey
-    // plays on (the kiosk has none, and every key must leave it running).
-    if !isKiosk, key == .character("q"), !modifiers.isDisjoint(with: [.control, .gui]) {
+    // plays on (the kiosk has none, and every key must leave it running). The random printable
+    // keys include "Q", which the host reads as the same key as "q".
+    let isQ = key == .character("q") || key == .character("Q")
+    if !isKiosk, isQ, !modifiers.isDisjoint(with: [.control, .gui]) {
       modifiers.subtract([.control, .gui])
     }
     return .key(key, modifiers: modifiers)

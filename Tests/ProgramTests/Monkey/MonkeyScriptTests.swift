@@ -53,7 +53,9 @@ import Testing
       var generator = MonkeyGenerator(
         seed: 11, screen: screen, windowSize: MonkeyGenerator.startSize(of: screen))
       return generator.actions(40_000).filter {
-        guard case .key(.character("q"), let modifiers) = $0 else { return false }
+        guard case .key(.character(let key), let modifiers) = $0, key.lowercased() == "q" else {
+          return false
+        }
         return !modifiers.isDisjoint(with: [.control, .gui])
       }.count
     }
