@@ -225,6 +225,8 @@ import Testing
     let harness = EditingHarness(rows: 1)
     let background = View(frame: .zero)
     harness.table.backgroundView = background
+    // Laid out with the table, never while drawing (issue 25).
+    harness.table.layoutIfNeeded()
     var list = DrawList()
     harness.table.drawTableBackground(in: &list)
     #expect(background.screen === harness.table.screen)

@@ -165,6 +165,8 @@ struct TableViewCellSelectionTests {
     background.backgroundColor = .insertGreen
     cell.selectedBackgroundView = background
     cell.isSelected = true
+    // Laid out with the cell, never while drawing (issue 25).
+    cell.layoutIfNeeded()
     #expect(backgroundFills(of: cell).map(\.0) == [.white, .insertGreen])
     #expect(background.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
     #expect(cell.textLabel?.effectiveTextColor == .label)
