@@ -28,22 +28,10 @@ extension TableView {
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
       enqueueForReuse(cell)
     }
+    // Rows and fading headers still leaving were displayed: they end now, as their animations
+    // would have ended them.
     let leaving = animator.removeAll()
-    for row in leaving.rows {
-      delegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.oldIndexPath)
-      row.cell.alpha = 1
-      enqueueForReuse(row.cell)
-    }
-    for item in leaving.headerFooters {
-      // A fading header was displayed: it ends now, as its fade would have ended it.
-      if item.isHeader {
-        delegate?.tableView(self, didEndDisplayingHeaderView: item.view, forSection: item.section)
-      } else {
-        delegate?.tableView(self, didEndDisplayingFooterView: item.view, forSection: item.section)
-      }
-      item.view.alpha = 1
-      enqueueForReuse(item.view)
-    }
+    endDisplaying(leavingRows: leaving.rows, headerFooters: leaving.headerFooters)
     removeAllHeaderFooterViews()
     cellStore.discardMeasuredCells()
     rowState.resetForReload()

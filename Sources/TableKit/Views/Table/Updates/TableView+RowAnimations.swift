@@ -13,16 +13,27 @@ extension TableView {
   /// presentations are dropped, and batch completions run.
   func advanceRowAnimations(to time: TimeInterval) {
     let progress = animator.advance(to: time)
-    for row in progress.finishedRows {
-      delegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.oldIndexPath)
-      row.cell.alpha = 1
-      enqueueForReuse(row.cell)
-    }
+    endDisplaying(leavingRows: progress.finishedRows, headerFooters: progress.finishedHeaderFooters)
     for (row, frame, alpha) in progress.runningRows {
       row.cell.frame = frame
       row.cell.alpha = alpha
     }
-    for item in progress.finishedHeaderFooters {
+    for (item, alpha) in progress.runningHeaderFooters { item.view.alpha = alpha }
+    if progress.needsLayout { setNeedsLayout() }
+    for completion in transaction.takeCompletions(dueBy: time) { completion(true) }
+  }
+
+  /// Rows and header or footer views that were leaving have gone: the delegate hears that their
+  /// display ended, and they go back to their reuse queues at full opacity.
+  func endDisplaying(
+    leavingRows rows: [DisappearingRow], headerFooters: [DisappearingHeaderFooter]
+  ) {
+    for row in rows {
+      delegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.oldIndexPath)
+      row.cell.alpha = 1
+      enqueueForReuse(row.cell)
+    }
+    for item in headerFooters {
       if item.isHeader {
         delegate?.tableView(self, didEndDisplayingHeaderView: item.view, forSection: item.section)
       } else {
@@ -31,9 +42,6 @@ extension TableView {
       item.view.alpha = 1
       enqueueForReuse(item.view)
     }
-    for (item, alpha) in progress.runningHeaderFooters { item.view.alpha = alpha }
-    if progress.needsLayout { setNeedsLayout() }
-    for completion in transaction.takeCompletions(dueBy: time) { completion(true) }
   }
 
   /// Whether row animations still run.

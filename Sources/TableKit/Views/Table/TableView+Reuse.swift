@@ -1,0 +1,68 @@
+import Foundation
+
+/// Registration and reuse, as UIKit's: cell and header/footer classes by identifier, dequeuing
+/// (made or reused), and cells and views going back to their queues.
+extension TableView {
+  /// Registers a cell class to create when `identifier` has no reusable cell; nil unregisters.
+  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
+  {
+    cellStore.register(cellClass, forCellReuseIdentifier: identifier)
+  }
+
+  /// Registers a header or footer class for `identifier`; nil unregisters.
+  public func register(
+    _ viewClass: TableViewHeaderFooterView.Type?,
+    forHeaderFooterViewReuseIdentifier identifier: String
+  ) {
+    cellStore.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+  }
+
+  /// A cell waiting for reuse under `identifier` (after `prepareForReuse()`), a new one of the
+  /// registered class, or nil when neither exists. While `reconfigureRows(at:)` asks the data
+  /// source for a row, it is that row's own cell when its identifier matches.
+  /// - Complexity: O(1).
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    cellStore.dequeueCell(withIdentifier: identifier)
+  }
+
+  /// A reusable or new cell for `identifier`, sized for the row at `indexPath`. The identifier
+  /// must be registered: asking for an unregistered one is a programming error and stops the
+  /// program, as UIKit does.
+  /// - Complexity: O(1).
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> TableViewCell
+  {
+    guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+      preconditionFailure(
+        "unable to dequeue a cell with identifier \(identifier) - must register a class for "
+          + "the identifier with register(_:forCellReuseIdentifier:)")
+    }
+    // Sized to its row's width so that the data source can lay it out; the table places it.
+    cell.frame.size.width = rowWidth
+    return cell
+  }
+
+  /// A header or footer view waiting for reuse under `identifier`, a new one of the registered
+  /// class, or nil.
+  /// - Complexity: O(1).
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> TableViewHeaderFooterView?
+  {
+    cellStore.dequeueHeaderFooterView(withIdentifier: identifier)
+  }
+
+  /// Puts a cell that left the screen into its identifier's queue.
+  func enqueueForReuse(_ cell: TableViewCell) {
+    // A row a swipe opened leaves editing as its cell leaves the screen.
+    if interaction.openRow?.cell === cell { finishSwipeEditing(of: cell) }
+    // A queued cell keeps no handlers: they may hold the table (see
+    // `releaseSwipeActionsOfClosedRows`).
+    cell.removeSwipeActions()
+    cellStore.enqueue(cell)
+  }
+
+  /// Puts a header or footer view into its identifier's queue.
+  func enqueueForReuse(_ view: View) {
+    cellStore.enqueue(view)
+  }
+}
