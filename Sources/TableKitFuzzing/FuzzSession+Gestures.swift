@@ -131,7 +131,7 @@ extension FuzzSession {
   private func tapSwipeButton(using generator: inout SplitMix64) -> String? {
     settle()
     guard
-      let (row, cell) = table.cellStore.visibleCellsByIndexPath.first(where: {
+      let (row, cell) = table.realizer.visibleCells.first(where: {
         $0.value.showingDeleteConfirmation
       })
     else { return nil }

@@ -102,7 +102,7 @@ struct ContentConfigurationInTableTests {
     // The first cell comes back for one of the later rows: on screen, or in the overscan just
     // off it (which one depends on the order the cells left in).
     let reused = try #require(
-      table.cellStore.visibleCellsByIndexPath.values.first { $0 === first },
+      table.realizer.visibleCells.values.first { $0 === first },
       "the first cell comes back for a later row")
     #expect(reused.contentView.subviews.filter { $0 is ListContentView }.count == 1)
     #expect(listView(in: reused.contentView) === view)

@@ -143,7 +143,7 @@ struct HeaderFooterReuseTests {
   }
 
   private func onScreenHeaderViews(_ table: TableView) -> Int {
-    table.cellStore.visibleHeaders.count + table.cellStore.visibleFooters.count
+    table.realizer.visibleHeaders.count + table.realizer.visibleFooters.count
   }
 
   // MARK: - The first screen
@@ -178,7 +178,7 @@ struct HeaderFooterReuseTests {
     scrollThrough(table, clock, step: 20)
     // A view without an identifier goes when it leaves: off the table, in no queue.
     #expect(first.superview == nil)
-    #expect(table.cellStore.visibleHeaders.values.allSatisfy { $0 !== first })
+    #expect(table.realizer.visibleHeaders.values.allSatisfy { $0 !== first })
     // Each appearance asked once (the 40 measurements at the reload aside, 6 of them shown).
     let appearances = source.displayCalls.filter { $0.hasPrefix("will") }.count
     #expect(appearances == 40)
@@ -322,8 +322,8 @@ struct HeaderFooterReuseTests {
       table.layoutIfNeeded()
     }
     for (prefix, end, views) in [
-      ("will ", "end ", table.cellStore.visibleHeaders),
-      ("willFooter ", "endFooter ", table.cellStore.visibleFooters),
+      ("will ", "end ", table.realizer.visibleHeaders),
+      ("willFooter ", "endFooter ", table.realizer.visibleFooters),
     ] {
       for section in 0..<60 {
         let calls = source.displayCalls.filter {

@@ -27,7 +27,7 @@ struct HeaderFooterUpdateAnimationTests {
   }
 
   private func cell(_ harness: TableHarness, _ row: Int, _ section: Int) -> TableViewCell? {
-    harness.table.cellStore.visibleCell(at: IndexPath(row: row, section: section))
+    harness.table.realizer.visibleCell(at: IndexPath(row: row, section: section))
   }
 
   /// Whether two frames share more than an edge (give or take rounding).
@@ -40,7 +40,7 @@ struct HeaderFooterUpdateAnimationTests {
   /// other sections on screen (rows leaving after the update are drawn behind and do not
   /// count; a plain section's own header, footer and rows may cover each other as they float).
   private func expectNothingOverlaps(_ harness: TableHarness, _ label: String) {
-    let store = harness.table.cellStore
+    let store = harness.table.realizer
     let views =
       store.visibleHeaders.map { ($0.key, $0.value.frame) }
       + store.visibleFooters.map { ($0.key, $0.value.frame) }
@@ -49,7 +49,7 @@ struct HeaderFooterUpdateAnimationTests {
         #expect(
           !overlap(frame, other), "\(label): section \(section) \(frame), \(otherSection) \(other)")
       }
-      for (indexPath, cell) in store.visibleCellsByIndexPath where indexPath.section != section {
+      for (indexPath, cell) in store.visibleCells where indexPath.section != section {
         #expect(
           !overlap(frame, cell.frame),
           "\(label): section \(section)'s \(frame) over row \(indexPath) at \(cell.frame)")
@@ -91,7 +91,7 @@ struct HeaderFooterUpdateAnimationTests {
       frames += 1
       expectNothingOverlaps(harness, "\(style) frame \(frames)")
       // Each header and footer on screen sits on its section's rows where they are drawn.
-      for (section, header) in table.cellStore.visibleHeaders {
+      for (section, header) in table.realizer.visibleHeaders {
         guard let first = cell(harness, 0, section), header.frame.maxY > table.contentOffset.y
         else { continue }
         // A plain header pinned at the top covers its own rows; otherwise it stands on them.
@@ -101,7 +101,7 @@ struct HeaderFooterUpdateAnimationTests {
         }
       }
       // (Section 0's footer glides up over its deleted rows as they fade.)
-      for (section, footer) in table.cellStore.visibleFooters where style == .grouped && section > 0
+      for (section, footer) in table.realizer.visibleFooters where style == .grouped && section > 0
       {
         guard let last = cell(harness, 2, section) else { continue }
         #expect(

@@ -112,7 +112,7 @@ struct HostileRowContentTests {
     table.layoutIfNeeded()
     let visible = table.visibleCells.map(ObjectIdentifier.init)
     #expect(Set(visible).count == visible.count)
-    let queued = table.cellStore.reusableCells.values.flatMap { $0 }.map(ObjectIdentifier.init)
+    let queued = table.realizer.queuedCells.map(ObjectIdentifier.init)
     #expect(Set(visible).isDisjoint(with: queued))
   }
 

@@ -39,7 +39,7 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
 
   @Test func theScreenBelowTheRowsWithCellsIsAnnouncedNearestFirst() {
     let (harness, prefetcher) = makeHarness()
-    let shown = Set(harness.table.cellStore.visibleCellsByIndexPath.keys)
+    let shown = Set(harness.table.realizer.visibleCells.keys)
     // Cells reach 524 pt (row 11); the look-ahead is 524...1004: rows 11 (partly) to 22.
     #expect(prefetcher.prefetched.count == 1)
     let announced = prefetcher.allPrefetched
@@ -63,11 +63,11 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
     let (harness, prefetcher) = makeHarness()
     var announcedBeforeShown = true
     for y in stride(from: CGFloat(0), through: 4_000, by: 37) {
-      let before = Set(harness.table.cellStore.visibleCellsByIndexPath.keys)
+      let before = Set(harness.table.realizer.visibleCells.keys)
       let announced = Set(prefetcher.allPrefetched)
       harness.table.contentOffset.y = y
       harness.table.layoutIfNeeded()
-      for indexPath in Set(harness.table.cellStore.visibleCellsByIndexPath.keys).subtracting(before)
+      for indexPath in Set(harness.table.realizer.visibleCells.keys).subtracting(before)
       where !announced.contains(indexPath) {
         announcedBeforeShown = false
       }
@@ -87,8 +87,8 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
     // announced, nearest (highest row) first.
     let cancelled = Set(prefetcher.allCancelled)
     #expect(!cancelled.isEmpty)
-    #expect(cancelled.allSatisfy { harness.table.cellStore.visibleCellsByIndexPath[$0] == nil })
-    let firstShown = harness.table.cellStore.visibleCellsByIndexPath.keys.min()!
+    #expect(cancelled.allSatisfy { harness.table.realizer.visibleCells[$0] == nil })
+    let firstShown = harness.table.realizer.visibleCells.keys.min()!
     let above = prefetcher.prefetched.last ?? []
     #expect(above.first == row(firstShown.row - 1))
     #expect(above == above.sorted().reversed())
@@ -144,7 +144,7 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
     // last of them (23) is pushed out of it and cancelled, and the row that was shown last (11,
     // now 12) is announced once its cell has gone.
     #expect(prefetcher.allCancelled == [row(23)])
-    #expect(harness.table.cellStore.visibleCellsByIndexPath[row(12)] == nil)
+    #expect(harness.table.realizer.visibleCells[row(12)] == nil)
     #expect(prefetcher.prefetched.dropFirst().flatMap { $0 } == [row(12)])
   }
 

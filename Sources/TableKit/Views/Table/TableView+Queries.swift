@@ -62,19 +62,19 @@ extension TableView {
   /// The cells of the visible rows, in row order.
   /// - Complexity: O(log s + log r + v) for v visible rows.
   public var visibleCells: [TableViewCell] {
-    (indexPathsForVisibleRows ?? []).compactMap { cellStore.visibleCellsByIndexPath[$0] }
+    (indexPathsForVisibleRows ?? []).compactMap { realizer.visibleCells[$0] }
   }
 
   /// The cell showing the row at `indexPath`, or nil when the row is not on screen or invalid.
   /// - Complexity: O(1).
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-    cellStore.visibleCellsByIndexPath[indexPath]
+    realizer.visibleCells[indexPath]
   }
 
   /// The index path of a cell on screen, or nil.
   /// - Complexity: O(1).
   public func indexPath(for cell: TableViewCell) -> IndexPath? {
-    cellStore.indexPath(of: cell)
+    realizer.indexPath(of: cell)
   }
 
   /// The header view showing for `section`, as UIKit's `headerView(forSection:)`: nil when the
@@ -92,8 +92,8 @@ extension TableView {
   }
 
   /// Whatever view shows the header of `section`, custom views included.
-  func displayedHeaderView(forSection section: Int) -> View? { cellStore.visibleHeaders[section] }
+  func displayedHeaderView(forSection section: Int) -> View? { realizer.visibleHeaders[section] }
 
   /// Whatever view shows the footer of `section`, custom views included.
-  func displayedFooterView(forSection section: Int) -> View? { cellStore.visibleFooters[section] }
+  func displayedFooterView(forSection section: Int) -> View? { realizer.visibleFooters[section] }
 }

@@ -6,7 +6,7 @@ extension TableView {
   /// Registers a cell class to create when `identifier` has no reusable cell; nil unregisters.
   public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
   {
-    cellStore.register(cellClass, forCellReuseIdentifier: identifier)
+    realizer.register(cellClass, forCellReuseIdentifier: identifier)
   }
 
   /// Registers a header or footer class for `identifier`; nil unregisters.
@@ -14,7 +14,7 @@ extension TableView {
     _ viewClass: TableViewHeaderFooterView.Type?,
     forHeaderFooterViewReuseIdentifier identifier: String
   ) {
-    cellStore.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+    realizer.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
   }
 
   /// A cell waiting for reuse under `identifier` (after `prepareForReuse()`), a new one of the
@@ -22,7 +22,7 @@ extension TableView {
   /// source for a row, it is that row's own cell when its identifier matches.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    cellStore.dequeueCell(withIdentifier: identifier)
+    realizer.dequeueCell(withIdentifier: identifier)
   }
 
   /// A reusable or new cell for `identifier`, sized for the row at `indexPath`. The identifier
@@ -48,21 +48,12 @@ extension TableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> TableViewHeaderFooterView?
   {
-    cellStore.dequeueHeaderFooterView(withIdentifier: identifier)
+    realizer.dequeueHeaderFooterView(withIdentifier: identifier)
   }
 
   /// Puts a cell that left the screen into its identifier's queue.
-  func enqueueForReuse(_ cell: TableViewCell) {
-    // A row a swipe opened leaves editing as its cell leaves the screen.
-    if interaction.openRow?.cell === cell { finishSwipeEditing(of: cell) }
-    // A queued cell keeps no handlers: they may hold the table (see
-    // `releaseSwipeActionsOfClosedRows`).
-    cell.removeSwipeActions()
-    cellStore.enqueue(cell)
-  }
+  func enqueueForReuse(_ cell: TableViewCell) { realizer.enqueue(cell) }
 
   /// Puts a header or footer view into its identifier's queue.
-  func enqueueForReuse(_ view: View) {
-    cellStore.enqueue(view)
-  }
+  func enqueueForReuse(_ view: View) { realizer.enqueue(view) }
 }

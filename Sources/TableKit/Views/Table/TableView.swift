@@ -210,15 +210,16 @@ open class TableView: ScrollView {
   var needsLayoutRebuild = false
   /// An animated `scrollToRow` on its way through estimated heights, which it follows.
   var rowScroll: RowScroll?
-  /// Every cell and header or footer view the table holds, on screen, measuring or queued.
-  let cellStore = CellStore()
+  /// Which rows, headers and footers have cells and views, and every cell and view the table
+  /// holds, on screen, measuring or queued.
+  private(set) lazy var realizer = RowRealizer(host: self)
   /// The one part of the table that asks the data source and delegate about its shape.
   private(set) lazy var dataReader = TableDataReader(host: self)
   /// The index column's width for the titles and screen in force; nil until measured.
   var measuredSectionIndexWidth: CGFloat?
   /// How many distinct cells this table has ever displayed or measured: with reuse it stays near
   /// the number of visible rows plus overscan however far the table scrolls.
-  public var createdCellCount: Int { cellStore.createdCellCount }
+  public var createdCellCount: Int { realizer.createdCellCount }
   /// What the user is doing (pressing, scrolling, swiping, tracking the index, dragging a row,
   /// choosing from a menu), one thing at a time, and what outlives it: a row a swipe left open,
   /// a dropped row settling.
@@ -289,7 +290,7 @@ open class TableView: ScrollView {
   open override var needsAnimationFrame: Bool {
     super.needsAnimationFrame || gestureRecognizer.nextDeadline != nil
       || interaction.viewGestures.needsTime
-      || hasRunningRowAnimations || cellStore.visibleCellsByIndexPath.values.contains { $0.isAnimating }
+      || hasRunningRowAnimations || realizer.visibleCells.values.contains { $0.isAnimating }
       || editingNeedsAnimationFrame
   }
 

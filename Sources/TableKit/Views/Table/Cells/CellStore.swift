@@ -274,13 +274,14 @@ final class CellStore {
   /// Forgets the cells made for measuring without queuing them (a reload took them off).
   func discardMeasuredCells() { measuredCells.removeAll() }
 
-  /// The hidden standard header view that measures titles; made on first use as a hidden
-  /// subview of `table`, so that it measures with the table's screen.
-  func titleMeasuringHeaderFooter(in table: View) -> TableViewHeaderFooterView {
+  /// The hidden standard header view that measures titles; made on first use, hidden, and
+  /// given to `placing` (which makes it a subview of the table, so that it measures with the
+  /// table's screen).
+  func titleMeasuringHeaderFooter(placing: (View) -> Void) -> TableViewHeaderFooterView {
     if let view = titleMeasuringHeaderFooter { return view }
     let view = TableViewHeaderFooterView(reuseIdentifier: nil)
     view.isHidden = true
-    table.addSubview(view)
+    placing(view)
     titleMeasuringHeaderFooter = view
     return view
   }

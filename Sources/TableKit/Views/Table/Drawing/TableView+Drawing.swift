@@ -28,9 +28,9 @@ extension TableView {
     // The sort moves plain integer keys; the index paths and cells stay where they are.
     var cells: [(indexPath: IndexPath, cell: TableViewCell)] = []
     var order: [(layer: Int, section: Int, row: Int, index: Int)] = []
-    cells.reserveCapacity(cellStore.visibleCellsByIndexPath.count)
-    order.reserveCapacity(cellStore.visibleCellsByIndexPath.count)
-    for (indexPath, cell) in cellStore.visibleCellsByIndexPath where cell !== lifted {
+    cells.reserveCapacity(realizer.visibleCells.count)
+    order.reserveCapacity(realizer.visibleCells.count)
+    for (indexPath, cell) in realizer.visibleCells where cell !== lifted {
       let layer =
         animator.rowPresentation(of: cell)?.drawsBehindNeighbours == true
         ? 0 : moved.contains(indexPath) ? 2 : 1
@@ -57,8 +57,8 @@ extension TableView {
     if let separator { drawExtraSeparators(color: separator, in: &list) }
     drawFocusRing(in: &list)
     for item in animator.disappearingHeaderFooters { item.view.render(into: &list) }
-    for section in cellStore.visibleFooters.keys.sorted() { cellStore.visibleFooters[section]?.render(into: &list) }
-    for section in cellStore.visibleHeaders.keys.sorted() { cellStore.visibleHeaders[section]?.render(into: &list) }
+    for section in realizer.visibleFooters.keys.sorted() { realizer.visibleFooters[section]?.render(into: &list) }
+    for section in realizer.visibleHeaders.keys.sorted() { realizer.visibleHeaders[section]?.render(into: &list) }
     drawLiftedRow(in: &list)
     tableFooterView?.render(into: &list)
     for view in subviews where !isManagedByTable(view) { view.render(into: &list) }
@@ -68,7 +68,7 @@ extension TableView {
   private func isManagedByTable(_ view: View) -> Bool {
     if view is TableViewCell { return true }
     if view === tableHeaderView || view === tableFooterView { return true }
-    return cellStore.isVisibleHeaderOrFooter(view)
+    return realizer.isVisibleHeaderOrFooter(view)
       || animator.isDisappearing(view)
   }
 
@@ -82,7 +82,7 @@ extension TableView {
   /// above it.
   private func rowsHidingSeparators() -> Set<IndexPath> {
     var rows = Set<IndexPath>()
-    for (indexPath, cell) in cellStore.visibleCellsByIndexPath
+    for (indexPath, cell) in realizer.visibleCells
     where cell.showsSelection && cell.selectionOpacity > 0 {
       rows.insert(indexPath)
     }

@@ -27,10 +27,7 @@ extension TableView {
     simulation.stop(at: clock.now)
     interaction.showContextMenu(menu)
     setNeedsLayout()
-    let animator = ImmediateContextMenuAnimator()
-    delegate?.tableView(
-      self, willDisplayContextMenu: menu.presentation.configuration, animator: animator)
-    animator.finish()
+    dataReader.willDisplayContextMenu(menu.presentation.configuration)
   }
 
   /// A long press fired on the press target: a row with a menu opens it, and the pressing finger
@@ -42,7 +39,7 @@ extension TableView {
     show(menu)
     unhighlightPressTarget(.row(indexPath))
     // The lifted row shows as it is at rest, without the highlight's fade.
-    cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
+    realizer.visibleCells[indexPath]?.setHighlighted(false, animated: false)
   }
 
   /// A right click: the menu of the row under the pointer opens at once, at the pointer. Only
@@ -83,10 +80,7 @@ extension TableView {
   public func dismissContextMenu() {
     guard let menu = interaction.dismissContextMenu() else { return }
     setNeedsLayout()
-    let animator = ImmediateContextMenuAnimator()
-    delegate?.tableView(
-      self, willEndContextMenuInteraction: menu.presentation.configuration, animator: animator)
-    animator.finish()
+    dataReader.willEndContextMenuInteraction(menu.presentation.configuration)
   }
 
   /// Chooses the item at `index`: a disabled one does nothing; an enabled one closes the menu,
@@ -165,7 +159,7 @@ extension TableView {
       list.fill(bounds, color: Color(white: 0, alpha: Metrics.contextMenuDimAlpha))
     }
     if case .nextToRow = presentation.placement,
-      let cell = cellStore.visibleCellsByIndexPath[presentation.indexPath], !cell.isHidden
+      let cell = realizer.visibleCells[presentation.indexPath], !cell.isHidden
     {
       let rect = cell.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
       let radius = Metrics.contextMenuPreviewCornerRadius

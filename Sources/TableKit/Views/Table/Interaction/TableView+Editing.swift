@@ -25,7 +25,7 @@ extension TableView {
     } else if !multipleSelectionIsAllowed {
       keepOnlyLowestSelection()
     }
-    for (indexPath, cell) in cellStore.visibleCellsByIndexPath {
+    for (indexPath, cell) in realizer.visibleCells {
       configureEditing(of: cell, at: indexPath)
       cell.setEditing(editing, animated: animated)
     }
@@ -108,7 +108,7 @@ extension TableView {
   /// The editing control of a row was tapped: a delete control shows (or hides) the row's
   /// Delete button, an insert control asks the data source to commit an insertion.
   func tapEditingControl(at indexPath: IndexPath) {
-    guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return }
+    guard let cell = realizer.visibleCells[indexPath] else { return }
     switch cell.editingStyle {
     case .delete:
       if cell.showingDeleteConfirmation {
@@ -127,7 +127,7 @@ extension TableView {
   /// The Delete button of a row was tapped: the data source commits the deletion (and deletes
   /// the row). If it leaves the row in place, the button closes.
   func commitDeletion(at indexPath: IndexPath) {
-    guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return }
+    guard let cell = realizer.visibleCells[indexPath] else { return }
     let wasSwipe = interaction.openRow?.cell === cell
     dataReader.commit(.delete, forRowAt: indexPath)
     if self.indexPath(for: cell) != nil, cell.showingDeleteConfirmation {
@@ -141,7 +141,7 @@ extension TableView {
 
   /// Whether a row shows its Delete button.
   var isShowingDeleteConfirmation: Bool {
-    cellStore.visibleCellsByIndexPath.values.contains { $0.showingDeleteConfirmation }
+    realizer.visibleCells.values.contains { $0.showingDeleteConfirmation }
   }
 
   /// Opens a row's Delete button.
@@ -163,7 +163,7 @@ extension TableView {
 
   /// Closes every open Delete button.
   func hideDeleteConfirmations(animated: Bool) {
-    for cell in cellStore.visibleCellsByIndexPath.values where cell.showingDeleteConfirmation {
+    for cell in realizer.visibleCells.values where cell.showingDeleteConfirmation {
       hideDeleteConfirmation(of: cell, animated: animated)
     }
   }

@@ -88,7 +88,7 @@ extension TableView {
     }
     for action in interaction.advanceRecognizer(to: time) { apply(action, at: time) }
     advanceEditingInteraction(to: time)
-    for cell in cellStore.visibleCellsByIndexPath.values
+    for cell in realizer.visibleCells.values
     where cell.isAnimating || cell.lastAnimationTime == nil {
       cell.advanceAnimations(to: time)
     }
@@ -172,12 +172,12 @@ extension TableView {
   func target(at location: CGPoint) -> PressTarget {
     let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
     // Floating headers and footers cover the rows under them.
-    for view in Array(cellStore.visibleHeaders.values) + Array(cellStore.visibleFooters.values)
+    for view in Array(realizer.visibleHeaders.values) + Array(realizer.visibleFooters.values)
     where view.frame.contains(point) {
       return .nothing
     }
     guard let indexPath = layout.indexPathForRow(at: point) else { return .nothing }
-    guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return .row(indexPath) }
+    guard let cell = realizer.visibleCells[indexPath] else { return .row(indexPath) }
     let local = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
     if let editing = editingTarget(in: cell, at: local, indexPath: indexPath) { return editing }
     if let control = cell.hitTest(local).flatMap(enclosingControl), control.isEnabled {
@@ -205,8 +205,8 @@ extension TableView {
         dataReader.shouldHighlightRow(at: indexPath)
       else { return }
       rowState.highlightForPress(indexPath)
-      cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
-      delegate?.tableView(self, didHighlightRowAt: indexPath)
+      realizer.visibleCells[indexPath]?.setHighlighted(true, animated: false)
+      dataReader.didHighlightRow(at: indexPath)
     case .control(let control, _):
       control.isHighlighted = true
     case .detailButton, .editingControl, .deleteConfirmationButton, .swipeActionButton,
@@ -220,8 +220,8 @@ extension TableView {
   func unhighlightPressTarget(_ target: PressTarget?) {
     if case .control(let control, _) = target { control.isHighlighted = false }
     guard let indexPath = rowState.removeHighlight() else { return }
-    cellStore.visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: true)
-    delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    realizer.visibleCells[indexPath]?.setHighlighted(false, animated: true)
+    dataReader.didUnhighlightRow(at: indexPath)
   }
 
   /// A tap completed on the press target: a quick tap that never showed its highlight shows and
@@ -241,13 +241,13 @@ extension TableView {
       let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
       control.handleTap(at: control.convert(point, from: self))
     case .detailButton(let indexPath):
-      delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+      dataReader.accessoryButtonTapped(forRowAt: indexPath)
     case .editingControl(let indexPath):
       tapEditingControl(at: indexPath)
     case .deleteConfirmationButton(let indexPath):
       commitDeletion(at: indexPath)
     case .swipeActionButton(let indexPath, let index):
-      if let cell = cellStore.visibleCellsByIndexPath[indexPath] { performSwipeAction(at: index, of: cell) }
+      if let cell = realizer.visibleCells[indexPath] { performSwipeAction(at: index, of: cell) }
     case .dismissingDeleteConfirmation:
       hideDeleteConfirmations(animated: true)
     case .nothing, nil:

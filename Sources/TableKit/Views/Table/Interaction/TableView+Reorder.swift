@@ -48,7 +48,7 @@ extension TableView {
     case .deleteConfirmationButton, .swipeActionButton, .dismissingDeleteConfirmation, .nothing:
       return false
     }
-    guard let cell = cellStore.visibleCellsByIndexPath[indexPath] else { return false }
+    guard let cell = realizer.visibleCells[indexPath] else { return false }
     let point = CGPoint(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
     let local = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
     guard cell.reorderControlHitRect?.contains(local) == true else { return false }
@@ -80,7 +80,7 @@ extension TableView {
     let now = clock.now
     layout = newLayout
     var remapped: [IndexPath: TableViewCell] = [:]
-    for (indexPath, cell) in cellStore.visibleCellsByIndexPath {
+    for (indexPath, cell) in realizer.visibleCells {
       let newIndexPath = move.newIndexPath(forOld: indexPath)
       remapped[newIndexPath] = cell
       guard cell !== session.cell else { continue }
@@ -88,10 +88,10 @@ extension TableView {
         cell, standingAt: (cell.frame, cell.alpha), to: layout.rectForRow(at: newIndexPath),
         at: now, duration: Self.rowUpdateDuration)
     }
-    cellStore.setVisibleCells(remapped)
+    realizer.remapVisibleCells(remapped)
     rowState.remap { move.newIndexPath(forOld: $0) }
     // Headers and footers between the two places move by the row's height; they glide there.
-    for view in Array(cellStore.visibleHeaders.values) + Array(cellStore.visibleFooters.values) {
+    for view in Array(realizer.visibleHeaders.values) + Array(realizer.visibleFooters.values) {
       animator.glideHeaderFooterToItsNextPlace(
         view, standingAt: (view.frame, view.alpha), at: now, duration: Self.rowUpdateDuration)
     }

@@ -61,7 +61,7 @@ extension TableView {
   /// Records the selection of one row and updates its cell if it is on screen.
   func setSelection(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
     rowState.setSelected(selected, at: indexPath)
-    if let cell = cellStore.visibleCellsByIndexPath[indexPath], cell.isSelected != selected {
+    if let cell = realizer.visibleCells[indexPath], cell.isSelected != selected {
       cell.setSelected(selected, animated: animated)
     }
   }
@@ -94,12 +94,12 @@ extension TableView {
         let deselect = dataReader.rowToDeselect(forDeselectingRowAt: old)
         guard let deselect, rowState.selectedIndexPaths.contains(deselect) else { continue }
         setSelection(false, at: deselect, animated: false)
-        delegate?.tableView(self, didDeselectRowAt: deselect)
+        dataReader.didDeselectRow(at: deselect)
         changed = true
       }
     }
     setSelection(true, at: target, animated: false)
-    delegate?.tableView(self, didSelectRowAt: target)
+    dataReader.didSelectRow(at: target)
     if changed {
       NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
     }
@@ -110,7 +110,7 @@ extension TableView {
     let proposed = dataReader.rowToDeselect(forDeselectingRowAt: indexPath)
     guard let target = proposed, rowState.selectedIndexPaths.contains(target) else { return }
     setSelection(false, at: target, animated: true)
-    delegate?.tableView(self, didDeselectRowAt: target)
+    dataReader.didDeselectRow(at: target)
     NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
   }
 }

@@ -77,7 +77,7 @@ extension TableView {
   /// actions would keep its own table alive after the table's owner lets it go.
   func releaseSwipeActionsOfClosedRows(at time: TimeInterval) {
     let swiping = interaction.swipingCell
-    for cell in cellStore.visibleCellsByIndexPath.values
+    for cell in realizer.visibleCells.values
     where cell.editingState.swipeActions != nil && cell !== swiping
       && cell.hasClosedSwipeReveal(at: time)
     {

@@ -17,7 +17,7 @@ extension TableView {
         downLocation: downLocation, location: location, table: self)
     else { return false }
     let cell = start.cell
-    for other in cellStore.visibleCellsByIndexPath.values
+    for other in realizer.visibleCells.values
     where other !== cell && other.showingDeleteConfirmation {
       hideDeleteConfirmation(of: other, animated: true)
     }
@@ -92,14 +92,14 @@ extension TableView {
     guard interaction.openRow?.cell !== cell, let indexPath = indexPath(for: cell) else { return }
     if let previous = interaction.openRow?.cell { finishSwipeEditing(of: previous) }
     interaction.open(cell, at: indexPath)
-    delegate?.tableView(self, willBeginEditingRowAt: dataSourceIndexPath(forTable: indexPath))
+    dataReader.willBeginEditingRow(at: indexPath)
   }
 
   /// Tells the delegate that the swipe-editing of a row ended (the row closed or was deleted).
   func finishSwipeEditing(of cell: TableViewCell) {
     guard interaction.openRow?.cell === cell, let row = interaction.closeOpenRow() else { return }
     let indexPath = self.indexPath(for: cell) ?? row.indexPath
-    delegate?.tableView(self, didEndEditingRowAt: indexPath)
+    dataReader.didEndEditingRow(at: indexPath)
   }
 }
 
@@ -114,6 +114,6 @@ extension TableView: SwipeTableReading {
     case .nothing, .dismissingDeleteConfirmation:
       return nil
     }
-    return cellStore.visibleCellsByIndexPath[indexPath].map { (indexPath, $0) }
+    return realizer.visibleCells[indexPath].map { (indexPath, $0) }
   }
 }

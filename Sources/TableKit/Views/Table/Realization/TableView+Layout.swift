@@ -26,14 +26,6 @@ extension TableView {
     return EdgeInsets(left: cellLayoutMargin)
   }
 
-  /// Gives a cell what it takes from the table for its layout: margins, separator inset and
-  /// the room kept for the section index.
-  func applyTableMetrics(to cell: TableViewCell) {
-    cell.tableLayoutMargin = cellLayoutMargin
-    cell.tableSeparatorInset = cellSeparatorInset
-    cell.trailingContentInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
-  }
-
   /// The part of the bounds the table lays out and draws: all of them, up to
   /// `Metrics.maximumViewportExtent` wide and tall, so that a frame of absurd size asks for a
   /// bounded number of cells and draws a bounded list.
@@ -140,8 +132,8 @@ extension TableView {
       guard !transaction.blocksDataSourceReads else { break }
       stage()
     }
-    recycleMeasuredCells()
-    recycleMeasuredHeaderFootersOffScreen()
+    realizer.recycleMeasuredCells()
+    realizer.recycleMeasuredHeaderFootersOffScreen()
   }
 
   /// Gives the rows a committed batch brought on screen their cells at once, as UIKit does
@@ -162,7 +154,7 @@ extension TableView {
       guard !transaction.blocksDataSourceReads else { break }
       stage()
     }
-    recycleMeasuredCells()
+    realizer.recycleMeasuredCells()
   }
 
   /// Reads every height again (a new width, a new screen) while the item at the top of the
@@ -170,7 +162,7 @@ extension TableView {
   /// without this the content under the viewer's eyes would jump by the difference.
   private func rebuildLayoutKeepingPlace() {
     // The data is the same: header and footer views on screen measure their own sections.
-    lendingHeaderFooterViewsForMeasuring { rebuildLayoutKeepingPlaceOnce() }
+    realizer.lendingHeaderFootersForMeasuring { rebuildLayoutKeepingPlaceOnce() }
   }
 
   private func rebuildLayoutKeepingPlaceOnce() {
@@ -213,7 +205,7 @@ extension TableView {
   private func resolveEstimatedHeights() {
     guard layout.hasEstimatedHeights else { return }
     var correction: CGFloat = 0
-    lendingHeaderFooterViewsForMeasuring {
+    realizer.lendingHeaderFootersForMeasuring {
       correction = measureEstimatedItems(in: realizedRect, anchorY: bounds.minY)
     }
     if correction != 0 { shiftContentOffset(by: correction) }
@@ -227,11 +219,12 @@ extension TableView {
     // `layout`) while the heights change: work on a copy, which shares storage until a path
     // of the height tree is written.
     var working = layout
+    let realizer = self.realizer
     let correction = working.resolveEstimatedHeights(
       in: rect, anchorY: anchorY,
-      measureRow: { self.exactHeight(forRowAt: $0) },
-      measureHeader: { self.exactHeaderHeight(inSection: $0) },
-      measureFooter: { self.exactFooterHeight(inSection: $0) })
+      measureRow: { realizer.exactHeight(forRowAt: $0) },
+      measureHeader: { realizer.exactHeaderHeight(inSection: $0) },
+      measureFooter: { realizer.exactFooterHeight(inSection: $0) })
     // A batch the data source asked for while measuring makes the heights measured after it
     // stand-ins: they are measured again once the batch is applied.
     guard !transaction.blocksDataSourceReads else { return 0 }
@@ -247,121 +240,5 @@ extension TableView {
     rowScroll?.target += delta
     boundsOrigin.y += delta
     contentOffsetWasShifted(by: delta)
-  }
-
-  // MARK: - Cells
-
-  /// Gives each row in the realized rect a cell. Cells of rows that left go back to the reuse
-  /// queue first, so that the rows that came in reuse them: the number of cells never exceeds
-  /// the rows on screen plus the overscan, however far one frame scrolls.
-  private func updateVisibleCells() {
-    let now = clock.now
-    let realized = realizedRect
-    var incoming: [IndexPath] = []
-    var leaving = cellStore.removeAllVisibleCells()
-    var next: [IndexPath: TableViewCell] = [:]
-    next.reserveCapacity(leaving.count + 8)
-    for indexPath in layout.rows(intersecting: realized) {
-      if let cell = leaving.removeValue(forKey: indexPath) {
-        next[indexPath] = cell
-      } else {
-        incoming.append(indexPath)
-      }
-    }
-    for (indexPath, cell) in leaving {
-      // A row dragged by its reorder control stays wherever its place is.
-      if liftedFrame(of: cell) != nil {
-        next[indexPath] = cell
-        continue
-      }
-      // A row still moving to its place after an update stays while it is drawn on screen.
-      if let moving = animator.rowPresentation(of: cell),
-        moving.frame.value(at: now).intersects(realized)
-      {
-        next[indexPath] = cell
-        continue
-      }
-      animator.setRowPresentation(nil, for: cell)
-      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-      enqueueForReuse(cell)
-    }
-    for indexPath in incoming {
-      guard let cell = preparedCell(forRowAt: indexPath) else { continue }
-      cellStore.takeMeasuredCell(at: indexPath)
-      configureForDisplay(cell, at: indexPath)
-      next[indexPath] = cell
-      if let presentation = animator.presentationForNewlyShownRow(
-        at: indexPath, rect: layout.rectForRow(at: indexPath), at: now, tableWidth: frame.width)
-      {
-        animator.setRowPresentation(presentation, for: cell)
-      }
-      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-    }
-    cellStore.setVisibleCells(next)
-    for (indexPath, cell) in next {
-      if let lifted = liftedFrame(of: cell) {
-        cell.frame = lifted
-      } else {
-        place(cell, at: layout.rectForRow(at: indexPath), now: now)
-      }
-      applyTableMetrics(to: cell)
-      if cell.superview !== self { addSubview(cell) }
-      cell.layoutIfNeeded()
-    }
-  }
-
-  /// Sets a cell's frame to its row's rect, or to where its update animation draws it now.
-  private func place(_ cell: TableViewCell, at rect: CGRect, now: TimeInterval) {
-    apply(animator.placeRow(cell, at: rect, now: now), to: cell, rect: rect)
-  }
-
-  /// Gives a view the frame and opacity its presentation has now, or its rect.
-  func apply(_ presented: (frame: CGRect, alpha: CGFloat)?, to view: View, rect: CGRect) {
-    guard let presented else {
-      view.frame = rect
-      return
-    }
-    view.frame = presented.frame
-    view.alpha = presented.alpha
-  }
-
-  /// The cell the data source gives for a row, reusing one already made while measuring. Callers
-  /// pass only index paths within the data source's counts. The cell joins the table's subviews
-  /// (drawn only once it is visible) so that it measures with the table's screen. While a
-  /// dragged row has moved, the data source is asked with its own index paths.
-  func preparedCell(forRowAt indexPath: IndexPath) -> TableViewCell? {
-    if let cell = cellStore.measuringCell(at: indexPath) { return cell }
-    guard dataSource != nil, dataSourceCanBeAsked(about: indexPath) else { return nil }
-    let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-    guard let cell = readingDataSource(.cell, { dataReader.cell(forDataRowAt: dataIndexPath) })
-    else { return nil }
-    adopt(cell, forRowAt: dataIndexPath)
-    cellStore.keepMeasuredCell(cell, at: indexPath)
-    return cell
-  }
-
-  /// Makes a cell the data source gave for a row the table's: its owner, indentation, metrics
-  /// and width, and a subview.
-  func adopt(_ cell: TableViewCell, forRowAt dataIndexPath: IndexPath) {
-    if cell.owningTable !== self {
-      cell.owningTable = self
-      cellStore.noteAdopted(cell)
-    }
-    cell.indentationLevel = dataReader.indentationLevel(forDataRowAt: dataIndexPath)
-    applyTableMetrics(to: cell)
-    if cell.superview !== self { addSubview(cell) }
-    cell.frame.size.width = rowWidth
-  }
-
-  /// Returns the cells made for measuring that were not shown to the reuse queues.
-  func recycleMeasuredCells() {
-    cellStore.recycleMeasuredCells()
-  }
-
-  private func configureForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
-    let selected = rowState.selectedIndexPaths.contains(indexPath)
-    if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
-    if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
-    configureEditingForDisplay(cell, at: indexPath)
   }
 }

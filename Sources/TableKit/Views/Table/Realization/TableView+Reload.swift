@@ -17,23 +17,19 @@ extension TableView {
     // The rows a scroll was following may be others now; the scroll runs on to its target.
     rowScroll = nil
     dismissContextMenu()
-    recycleMeasuredCells()
+    realizer.recycleMeasuredCells()
     endReorderForReload()
     _ = interaction.endSwipe()
     if let cell = interaction.openRow?.cell {
       cell.showingDeleteConfirmation = false
       finishSwipeEditing(of: cell)
     }
-    for (indexPath, cell) in cellStore.removeAllVisibleCells() {
-      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-      enqueueForReuse(cell)
-    }
+    realizer.unrealizeAllRows()
     // Rows and fading headers still leaving were displayed: they end now, as their animations
     // would have ended them.
     let leaving = animator.removeAll()
-    endDisplaying(leavingRows: leaving.rows, headerFooters: leaving.headerFooters)
-    removeAllHeaderFooterViews()
-    cellStore.discardMeasuredCells()
+    realizer.endDisplaying(leavingRows: leaving.rows, headerFooters: leaving.headerFooters)
+    realizer.unrealizeAllHeaderFooters()
     rowState.resetForReload()
     rebuildLayout()
     setNeedsLayout()
@@ -52,31 +48,13 @@ extension TableView {
   }
 
   private func readLayout() {
-    var newLayout = TableLayout(
+    var blank = TableLayout(
       style: style == .plain ? .plain : .grouped, width: frame.width,
       tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
       tableFooterHeight: tableFooterView?.frame.height ?? 0)
-    newLayout.sectionInset = sectionInset
-    let sectionCount = dataReader.numberOfSections()
-    let rowCounts = (0..<sectionCount).map { dataReader.numberOfRows(inSection: $0) }
-    let heights = dataReader.heightReading(rowCounts: rowCounts, measuring: self)
-    // Header and footer views given to measure sections far from the screen go back to the
-    // reuse queue as soon as their section is read, so that measuring many sections reuses a
-    // few views; those near the screen are kept for showing.
-    let near = realizedRect
-    var sectionStart = Double(newLayout.tableHeaderHeight)
-    newLayout.reload(numberOfSections: sectionCount) { section in
-      let spec = heights.sectionSpec(section, rowCount: rowCounts[section])
-      let sectionEnd = sectionStart + SectionLayout(spec).summary.height
-      if !(sectionStart < Double(near.maxY) && sectionEnd > Double(near.minY)) {
-        cellStore.recycleMeasuredHeaderFooters(inSection: section)
-      }
-      sectionStart = sectionEnd
-      return spec
-    }
-    layout = newLayout
-    recycleMeasuredHeaderFootersOffScreen()
-    dataReader.noteRowTotal(rowCounts.reduce(0, +))
+    blank.sectionInset = sectionInset
+    layout = realizer.readLayout(into: blank)
+    realizer.recycleMeasuredHeaderFootersOffScreen()
     readSectionIndexTitles()
     updateContentSize()
   }

@@ -25,7 +25,7 @@ extension TableView {
     case .enabledIncludingConstraints: break
     }
     guard !needsReload,
-      let indexPath = cellStore.indexPath(of: cell)
+      let indexPath = realizer.indexPath(of: cell)
     else { return }
     // Only rows whose height comes from the cell are sized by it.
     guard dataReader.requestedHeight(forRowAt: indexPath) == Self.automaticDimension else { return }

@@ -24,27 +24,7 @@ extension TableView {
         warningHandler("reconfigureRows(at:): there is no row at \(indexPath); it is ignored")
         continue
       }
-      // A cell made for measuring shows the old content: the row is asked again when shown.
-      if let measured = cellStore.takeMeasuredCell(at: indexPath) { enqueueForReuse(measured) }
-      guard let cell = cellStore.visibleCellsByIndexPath[indexPath], dataSourceCanBeAsked(about: indexPath)
-      else { continue }
-      let dataIndexPath = dataSourceIndexPath(forTable: indexPath)
-      guard
-        let given = cellStore.reconfiguring(cell, {
-          readingDataSource(.cell) { dataReader.cell(forDataRowAt: dataIndexPath) }
-        })
-      else { continue }
-      guard given !== cell else {
-        cell.setNeedsLayout()
-        continue
-      }
-      // Another cell: the old one leaves, the new one is shown in the next layout pass.
-      cellStore.removeVisibleCell(at: indexPath)
-      animator.setRowPresentation(nil, for: cell)
-      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-      enqueueForReuse(cell)
-      adopt(given, forRowAt: dataIndexPath)
-      cellStore.keepMeasuredCell(given, at: indexPath)
+      realizer.reconfigureRow(at: indexPath)
     }
     setNeedsLayout()
   }

@@ -13,7 +13,8 @@ extension TableView {
   /// presentations are dropped, and batch completions run.
   func advanceRowAnimations(to time: TimeInterval) {
     let progress = animator.advance(to: time)
-    endDisplaying(leavingRows: progress.finishedRows, headerFooters: progress.finishedHeaderFooters)
+    realizer.endDisplaying(
+      leavingRows: progress.finishedRows, headerFooters: progress.finishedHeaderFooters)
     for (row, frame, alpha) in progress.runningRows {
       row.cell.frame = frame
       row.cell.alpha = alpha
@@ -21,27 +22,6 @@ extension TableView {
     for (item, alpha) in progress.runningHeaderFooters { item.view.alpha = alpha }
     if progress.needsLayout { setNeedsLayout() }
     for completion in transaction.takeCompletions(dueBy: time) { completion(true) }
-  }
-
-  /// Rows and header or footer views that were leaving have gone: the delegate hears that their
-  /// display ended, and they go back to their reuse queues at full opacity.
-  func endDisplaying(
-    leavingRows rows: [DisappearingRow], headerFooters: [DisappearingHeaderFooter]
-  ) {
-    for row in rows {
-      delegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.oldIndexPath)
-      row.cell.alpha = 1
-      enqueueForReuse(row.cell)
-    }
-    for item in headerFooters {
-      if item.isHeader {
-        delegate?.tableView(self, didEndDisplayingHeaderView: item.view, forSection: item.section)
-      } else {
-        delegate?.tableView(self, didEndDisplayingFooterView: item.view, forSection: item.section)
-      }
-      item.view.alpha = 1
-      enqueueForReuse(item.view)
-    }
   }
 
   /// Whether row animations still run.

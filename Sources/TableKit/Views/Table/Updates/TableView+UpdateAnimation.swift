@@ -42,14 +42,14 @@ extension TableView {
       }
       return remapped
     }
-    cellStore.setVisibleHeaders(remap(cellStore.visibleHeaders, isHeader: true))
-    cellStore.setVisibleFooters(remap(cellStore.visibleFooters, isHeader: false))
+    realizer.remapVisibleHeaders(remap(realizer.visibleHeaders, isHeader: true))
+    realizer.remapVisibleFooters(remap(realizer.visibleFooters, isHeader: false))
   }
 
   /// A standard titled header or footer shows its new section's title.
   private func refreshStandardTitle(of view: View, section: Int, isHeader: Bool) {
     guard let standard = view as? TableViewHeaderFooterView,
-      standard.reuseIdentifier == Self.standardHeaderFooterIdentifier
+      standard.reuseIdentifier == RowRealizer.standardHeaderFooterIdentifier
     else { return }
     standard.textLabel?.text = dataReader.title(inSection: section, isHeader: isHeader)
   }
@@ -88,11 +88,11 @@ extension TableView {
     let insertedPlaces = Set(plan.insertedRows)
     let reloaded = Dictionary(
       plan.reloadedRows.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
-    let oldRows = cellStore.visibleCellsByIndexPath.keys.sorted()
+    let oldRows = realizer.visibleCells.keys.sorted()
     var remapped: [IndexPath: TableViewCell] = [:]
     var leaving: [(IndexPath, TableViewCell)] = []
     for oldIndexPath in oldRows {
-      guard let cell = cellStore.visibleCellsByIndexPath[oldIndexPath] else { continue }
+      guard let cell = realizer.visibleCells[oldIndexPath] else { continue }
       if let newIndexPath = plan.newIndexPath(forOld: oldIndexPath) {
         remapped[newIndexPath] = cell
         let presented = presentation(of: cell, at: now)
@@ -108,7 +108,7 @@ extension TableView {
         leaving.append((oldIndexPath, cell))
       }
     }
-    cellStore.setVisibleCells(remapped)
+    realizer.remapVisibleCells(remapped)
     for (oldIndexPath, cell) in leaving {
       let requested: RowAnimation =
         batch.deletions[oldIndexPath] ?? batch.reloads[oldIndexPath]
@@ -132,8 +132,7 @@ extension TableView {
       let presented = presentation(of: cell, at: now)
       animator.setRowPresentation(nil, for: cell)
       guard animation != .none else {
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: oldIndexPath)
-        enqueueForReuse(cell)
+        realizer.endDisplaying(cell, at: oldIndexPath)
         continue
       }
       let gap = gapY(

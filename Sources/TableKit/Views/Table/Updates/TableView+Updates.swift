@@ -187,8 +187,8 @@ extension TableView {
     // Cells measured since the last frame show the data before the update, under index paths
     // that may now name other rows: none may stand for a row measured below. The same goes for
     // header and footer views given to measure sections.
-    recycleMeasuredCells()
-    cellStore.recycleMeasuredHeaderFooters()
+    realizer.recycleMeasuredCells()
+    realizer.recycleAllMeasuredHeaderFooters()
     // A scroll on its way to a row follows the row to its new place; a deleted row ends it.
     if let request = rowScroll {
       let moved =
@@ -202,7 +202,7 @@ extension TableView {
       }
     }
     // 2. The layout follows the plan; new rows and sections are measured (or estimated).
-    let heights = dataReader.heightReading(rowCounts: after, measuring: self)
+    let heights = dataReader.heightReading(rowCounts: after, measuring: realizer)
     var newLayout = layout
     let applied = plan.apply(
       to: &newLayout,
@@ -238,7 +238,7 @@ extension TableView {
       insertions: insertions, sectionInsertions: sectionInsertions))
     // 5. Headers and footers follow their sections; those of deleted sections fade out.
     remapHeaderFooterViews(plan, batch: batch, at: now, duration: duration)
-    recycleMeasuredHeaderFootersOffScreen()
+    realizer.recycleMeasuredHeaderFootersOffScreen()
     transaction.schedule(batch.completions, endingAt: now + duration)
     setNeedsLayout()
   }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The table applies what its realizer realized: each cell on screen at its row's rect (or
+/// where a drag or an update's animation draws it), with the table's metrics, as a subview;
+/// each header and footer view at its section's place, floating in the plain style.
+extension TableView {
+  // MARK: - Rows
+
+  /// Gives each row in the realized rect a cell (see `RowRealizer.realizeRows(in:now:)`) and
+  /// places them.
+  func updateVisibleCells() {
+    let now = clock.now
+    for (indexPath, cell) in realizer.realizeRows(in: realizedRect, now: now) {
+      if let lifted = liftedFrame(of: cell) {
+        cell.frame = lifted
+      } else {
+        let rect = layout.rectForRow(at: indexPath)
+        apply(animator.placeRow(cell, at: rect, now: now), to: cell, rect: rect)
+      }
+      applyTableMetrics(to: cell)
+      if cell.superview !== self { addSubview(cell) }
+      cell.layoutIfNeeded()
+    }
+  }
+
+  /// Gives a view the frame and opacity its presentation has now, or its rect.
+  func apply(_ presented: (frame: CGRect, alpha: CGFloat)?, to view: View, rect: CGRect) {
+    guard let presented else {
+      view.frame = rect
+      return
+    }
+    view.frame = presented.frame
+    view.alpha = presented.alpha
+  }
+
+  /// Gives a cell what it takes from the table for its layout: margins, separator inset and
+  /// the room kept for the section index.
+  func applyTableMetrics(to cell: TableViewCell) {
+    cell.tableLayoutMargin = cellLayoutMargin
+    cell.tableSeparatorInset = cellSeparatorInset
+    cell.trailingContentInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
+  }
+
+  // MARK: - Headers and footers
+
+  /// Gives every section whose header or footer shows its view (see
+  /// `RowRealizer.realizeHeaderFooters(sections:isHeader:now:)`), places them, and then tells
+  /// the delegate about those that came, so that it sees them where they show.
+  func updateHeaderAndFooterViews() {
+    let now = clock.now
+    for isHeader in [true, false] {
+      let sections =
+        isHeader
+        ? layout.sectionsWithVisibleHeaders(in: viewport)
+        : layout.sectionsWithVisibleFooters(in: viewport)
+      let realization = realizer.realizeHeaderFooters(
+        sections: sections, isHeader: isHeader, now: now)
+      for (section, view) in realization.views {
+        let frame = headerFooterFrame(inSection: section, isHeader: isHeader)
+        apply(animator.placeHeaderFooter(view, at: frame, now: now), to: view, rect: frame)
+        if view.superview !== self { addSubview(view) }
+      }
+      for (section, view) in realization.shown {
+        dataReader.willDisplay(headerFooter: view, inSection: section, isHeader: isHeader)
+      }
+      for view in realization.views.values { view.layoutIfNeeded() }
+    }
+  }
+
+  /// Where a section's header or footer view goes now, in content coordinates: its rect in the
+  /// grouped styles, its floating frame in the visible area in the plain style (the rule is
+  /// `TableLayout`'s).
+  func headerFooterFrame(inSection section: Int, isHeader: Bool) -> CGRect {
+    guard isHeader else {
+      return style == .plain
+        ? layout.floatingFooterFrame(inSection: section, visibleRect: floatingRect)
+        : layout.rectForFooter(inSection: section)
+    }
+    return layout.headerViewFrame(
+      inSection: section, visibleRect: floatingRect, topPadding: headerTopPadding,
+      floats: style == .plain)
+  }
+}
