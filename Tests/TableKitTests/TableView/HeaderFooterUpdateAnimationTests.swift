@@ -166,4 +166,28 @@ struct HeaderFooterUpdateAnimationTests {
     #expect(table.displayedHeaderView(forSection: 2) == nil)
     #expect(header.superview == nil)
   }
+
+  @Test(arguments: [TableView.Style.plain, .grouped])
+  func aHeaderWithTopPaddingPushedOnScreenStartsBelowItsPadding(style: TableView.Style) throws {
+    // Twelve rows in section 0, eleven of which go: the header of section 1 comes on screen,
+    // and starts where the table drew it before the update, below its padding at the view's
+    // height.
+    let harness = harness(rows: [12, 1, 1, 3, 3], style: style)
+    let table = harness.table
+    table.sectionHeaderTopPadding = 20
+    table.layoutIfNeeded()
+    let section = 1
+    #expect(table.displayedHeaderView(forSection: section) == nil)
+    let oldRect = table.rectForHeader(inSection: section)
+    harness.source.rowsPerSection[0] = 1
+    table.deleteRows(at: (1..<12).map { IndexPath(row: $0, section: 0) }, with: .fade)
+    table.layoutIfNeeded()
+    let header = try #require(table.displayedHeaderView(forSection: section))
+    #expect(abs(header.frame.height - (oldRect.height - 20)) < 1e-9, "\(header.frame)")
+    #expect(abs(header.frame.minY - (oldRect.minY + 20)) < 1e-9, "\(header.frame) from \(oldRect)")
+    harness.run(for: 0.5)
+    let newRect = table.rectForHeader(inSection: section)
+    #expect(abs(header.frame.minY - (newRect.minY + 20)) < 1e-9)
+    #expect(abs(header.frame.height - (newRect.height - 20)) < 1e-9)
+  }
 }

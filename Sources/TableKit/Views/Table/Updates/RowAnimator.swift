@@ -112,10 +112,13 @@ struct RowAnimator {
         drawsBehindNeighbours: false)
     }
     guard let old = context.plan.oldSection(forNew: section) else { return nil }
-    // A grouped layout gives its rects whatever the visible rect.
+    // The old frame is where the view was drawn: below the header's padding, floating only in
+    // a plain table (a grouped layout gives its footer rects whatever the visible rect).
     let oldFrame =
       isHeader
-      ? context.oldLayout.floatingHeaderFrame(inSection: old, visibleRect: visibleRect)
+      ? context.oldLayout.headerViewFrame(
+        inSection: old, visibleRect: visibleRect, topPadding: context.headerTopPadding,
+        floats: context.headersFloat)
       : context.oldLayout.floatingFooterFrame(inSection: old, visibleRect: visibleRect)
     guard oldFrame != frame, oldFrame != .zero else { return nil }
     return RowPresentation(

@@ -34,6 +34,11 @@ struct UpdateAnimationContext {
   let insertions: [IndexPath: RowAnimation]
   /// The animation of the rows of each inserted (or reloaded) section, by new section.
   let sectionInsertions: [Int: RowAnimation]
+  /// The space above each header view (the table's `sectionHeaderTopPadding`, made usable), so
+  /// that a header's old place is where its view was drawn, below the padding.
+  var headerTopPadding: CGFloat = 0
+  /// Whether headers float (a plain table).
+  var headersFloat = true
 
   /// The animation a row that is new in this update comes in with, if it is new.
   func insertion(at indexPath: IndexPath) -> RowAnimation? {

@@ -235,7 +235,8 @@ extension TableView {
     }
     animator.begin(UpdateAnimationContext(
       start: now, end: now + duration, oldLayout: oldLayout, plan: plan,
-      insertions: insertions, sectionInsertions: sectionInsertions))
+      insertions: insertions, sectionInsertions: sectionInsertions,
+      headerTopPadding: headerTopPadding, headersFloat: style == .plain))
     // 5. Headers and footers follow their sections; those of deleted sections fade out.
     remapHeaderFooterViews(plan, batch: batch, at: now, duration: duration)
     realizer.recycleMeasuredHeaderFootersOffScreen()
