@@ -137,8 +137,13 @@ public enum FuzzChecks {
           : isHeader
             ? table.layout.floatingHeaderFrame(inSection: section, visibleRect: visible)
             : table.layout.floatingFooterFrame(inSection: section, visibleRect: visible)
+        // A grouped table's standard headers show the data source's title uppercased; the
+        // delegate's own header views show their text as set.
+        let uppercases = isHeader && table.style != .plain && !model.customHeaderViews
         let title =
-          isHeader ? model.headerText(section) : FuzzModel.footerText(model.sectionIDs[section])
+          isHeader
+          ? (uppercases ? model.headerText(section).uppercased() : model.headerText(section))
+          : FuzzModel.footerText(model.sectionIDs[section])
         if view?.frame != expected {
           problems.append(
             "the \(kind) of section \(section) is at \(view.map { short($0.frame) } ?? "nowhere"), "

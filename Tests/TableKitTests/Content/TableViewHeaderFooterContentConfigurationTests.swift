@@ -34,7 +34,10 @@ struct TableViewHeaderFooterContentConfigurationTests {
     (.groupedFooter, "Applies to every app, and to the apps you install later on."),
   ])
   func aConfiguredViewPlacesAndDrawsItsTitleAsTheClassicOne(role: Role, title: String) throws {
-    let classic = view(role, title: title, configured: false)
+    // A grouped header's configuration uppercases its text; the classic view is given its
+    // title uppercased by the table, as UIKit gives `titleForHeaderInSection`'s string.
+    let classic = view(
+      role, title: role == .groupedHeader ? title.uppercased() : title, configured: false)
     let configured = view(role, title: title, configured: true)
     #expect(configured.frame == classic.frame)
     let list = try #require(

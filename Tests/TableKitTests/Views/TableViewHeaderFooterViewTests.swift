@@ -66,12 +66,13 @@ struct TableViewHeaderFooterViewTests {
     #expect(label.textColor == .secondaryLabel)
   }
 
-  @Test func aGroupedHeaderShowsItsTitleUppercaseSixPointsAboveTheGroup() throws {
+  @Test func aGroupedHeaderShowsItsTextAsSetSixPointsAboveTheGroup() throws {
+    // The table uppercases its data source's titles; the view draws whatever text it is given.
     let view = view(.groupedHeader, title: "Display")
     let label = try #require(view.textLabel)
     #expect(view.backgroundColor == nil)
-    #expect(label.text == "Display", "the text itself is unchanged")
-    #expect(ViewTesting.textRuns(of: label).first?.string == "DISPLAY")
+    #expect(label.text == "Display")
+    #expect(ViewTesting.textRuns(of: label).first?.string == "Display")
     #expect(label.textColor == .groupedHeaderText)
     #expect(label.font == Metrics.groupedHeaderFont)
     #expect(label.frame == CGRect(x: 15, y: 13, width: 290, height: 16))

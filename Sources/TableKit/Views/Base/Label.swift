@@ -44,8 +44,8 @@ open class Label: View {
     didSet { if lineBreakMode != oldValue { invalidateText() } }
   }
 
-  /// A change applied to the text when it is laid out and drawn (a grouped header shows its
-  /// title uppercase) without changing `text`.
+  /// A change applied to the text when it is laid out and drawn (a list content configuration's
+  /// text transform) without changing `text`.
   var displayTransform: ((String) -> String)? { didSet { cachedLayout = nil } }
 
   /// The highlighted color used when `highlightedTextColor` is nil; a cell sets white here.

@@ -81,8 +81,6 @@ open class TableViewHeaderFooterView: View {
       textLabel?.textColor = .groupedHeaderText
       textLabel?.numberOfLines = 0
     }
-    // Grouped headers show their title uppercase, without changing `textLabel.text`.
-    textLabel?.displayTransform = role == .groupedHeader ? { $0.uppercased() } : nil
     setNeedsLayout()
   }
 

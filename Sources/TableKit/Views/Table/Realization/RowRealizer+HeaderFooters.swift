@@ -87,6 +87,15 @@ extension RowRealizer {
     }
   }
 
+  /// The data source's title for a section's header or footer as a standard view shows it:
+  /// uppercased for a grouped header, as UIKit does to `titleForHeaderInSection`'s string (and
+  /// only to it: text a delegate sets on the view, in `willDisplayHeaderView` or on its own
+  /// header view, shows as set).
+  func shownTitle(inSection section: Int, isHeader: Bool) -> String? {
+    let title = reader.title(inSection: section, isHeader: isHeader)
+    return role(isHeader: isHeader) == .groupedHeader ? title?.uppercased() : title
+  }
+
   /// Gives a delegate's header or footer view the table's look for its place.
   func prepareCustomHeaderFooter(_ view: View, isHeader: Bool) {
     guard let headerFooter = view as? TableViewHeaderFooterView else { return }
@@ -122,7 +131,7 @@ extension RowRealizer {
       prepareCustomHeaderFooter(custom, isHeader: isHeader)
       return custom
     }
-    guard let title = reader.title(inSection: section, isHeader: isHeader), !title.isEmpty
+    guard let title = shownTitle(inSection: section, isHeader: isHeader), !title.isEmpty
     else { return nil }
     let identifier = Self.standardHeaderFooterIdentifier
     let view =

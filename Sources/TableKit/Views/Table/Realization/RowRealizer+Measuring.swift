@@ -62,7 +62,7 @@ extension RowRealizer: TableHeightMeasuring {
       store.keepMeasuredHeaderFooter(custom, for: key)
       return fittingHeight(ofHeaderFooter: custom)
     }
-    let title = reader.title(inSection: section, isHeader: isHeader)
+    let title = shownTitle(inSection: section, isHeader: isHeader)
     let probe = titleMeasuringHeaderFooter()
     probe.role = role(isHeader: isHeader)
     probe.layoutMargin = host.cellLayoutMargin

@@ -8,8 +8,9 @@ import Foundation
 /// changes where one is.
 ///
 /// Its named parts: `RowRealizer+Rows` (cells coming and leaving), `RowRealizer+HeaderFooters`
-/// (header and footer views), `RowRealizer+Measuring` (the heights it measures for the reader)
-/// and `RowRealizer+Reconfiguring`.
+/// (header and footer views), `RowRealizer+Measuring` (the heights it measures for the reader),
+/// `RowRealizer+LayoutReading` (a whole layout on a reload), `RowRealizer+Prefetching` and
+/// `RowRealizer+Reconfiguring`.
 @MainActor
 final class RowRealizer {
   /// What the realizer realizes through; the host owns the realizer.

@@ -51,7 +51,7 @@ extension TableView {
     guard let standard = view as? TableViewHeaderFooterView,
       standard.reuseIdentifier == RowRealizer.standardHeaderFooterIdentifier
     else { return }
-    standard.textLabel?.text = dataReader.title(inSection: section, isHeader: isHeader)
+    standard.textLabel?.text = realizer.shownTitle(inSection: section, isHeader: isHeader)
   }
 
   /// The concrete animation of every inserted or reloaded row, by new index path.
