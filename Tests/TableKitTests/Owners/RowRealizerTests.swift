@@ -77,6 +77,17 @@ import Testing
     #expect(realizer.queuedCells.allSatisfy { $0 !== dragged })
   }
 
+  @Test func aCellStillOnScreenIsNeitherQueuedNorEndedWhenAskedToBeQueued() {
+    let (host, realizer, _, _) = makeRealizer()
+    let shown = realizer.realizeRows(in: host.viewport, now: 0)
+    let cell = shown[IndexPath(row: 2, section: 0)]!
+    host.events = []
+    realizer.enqueue(cell)
+    #expect(host.events.isEmpty, "the host was told to end the cell's swipe and animation")
+    #expect(realizer.queuedCells.isEmpty)
+    #expect(realizer.indexPath(of: cell) == IndexPath(row: 2, section: 0))
+  }
+
   @Test func nothingIsAskedWhileTheDataSourceIsAheadOfTheHost() {
     let (host, realizer, dataSource, delegate) = makeRealizer()
     host.blocksDataSourceReads = true

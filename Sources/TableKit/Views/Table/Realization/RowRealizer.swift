@@ -77,8 +77,10 @@ final class RowRealizer {
   }
 
   /// Puts a cell that left the screen into its identifier's queue, after the host has ended
-  /// what it was doing with it. A cell still on screen stays where it is.
+  /// what it was doing with it. A cell still on screen (one a data source gave for two rows)
+  /// stays where it is, its swipe and animation untouched.
   func enqueue(_ cell: TableViewCell) {
+    guard store.indexPath(of: cell) == nil else { return }
     host.cellWillBeQueued(cell)
     store.enqueue(cell)
   }
