@@ -237,4 +237,27 @@ import Testing
     #expect(changed.map(\.0) == [IndexPath(row: 1, section: 0)])
     #expect(changed.map(\.1) == [60])
   }
+
+  @Test func onlyACellOnScreenSizingItsOwnRowAsksForSizingAsThePolicyAllows() {
+    let (host, realizer, _, _) = makeRealizer()
+    let shown = realizer.realizeRows(in: host.viewport, now: 0)
+    let cell = shown[IndexPath(row: 0, section: 0)]!
+    // Rows of a fixed height are not sized by their cells.
+    #expect(!realizer.noteContentSizeChange(of: cell, fromDeepContent: false, policy: .enabled))
+    host.rowHeight = TableView.automaticDimension
+    #expect(!realizer.noteContentSizeChange(of: cell, fromDeepContent: false, policy: .disabled))
+    #expect(!realizer.noteContentSizeChange(of: cell, fromDeepContent: true, policy: .enabled))
+    #expect(!realizer.takeSizingRequest())
+    let offScreen = TableViewCell(style: .default, reuseIdentifier: "row")
+    #expect(
+      !realizer.noteContentSizeChange(
+        of: offScreen, fromDeepContent: false, policy: .enabledIncludingConstraints))
+    #expect(
+      realizer.noteContentSizeChange(
+        of: cell, fromDeepContent: true, policy: .enabledIncludingConstraints))
+    #expect(realizer.noteContentSizeChange(of: cell, fromDeepContent: false, policy: .enabled))
+    // Any number of changes make one request, answered once.
+    #expect(realizer.takeSizingRequest())
+    #expect(!realizer.takeSizingRequest())
+  }
 }

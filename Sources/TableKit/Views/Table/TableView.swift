@@ -236,8 +236,6 @@ open class TableView: ScrollView {
   var animator = RowAnimator()
   /// The section index column, shown on plain tables with titles.
   let sectionIndexView = SectionIndexView()
-  /// Whether a cell on screen asked to be sized again (see `selfSizingInvalidation`).
-  var cellsNeedSizing = false
   /// The unusable frame last reported to the warning handler.
   var reportedFrame: CGRect?
   /// Whether a layout pass is running: a batch committed from inside it (a delegate's

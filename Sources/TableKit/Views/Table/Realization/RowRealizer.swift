@@ -17,6 +17,9 @@ final class RowRealizer {
   unowned let host: any RowRealizingHost
   /// Every cell and view, and where each is.
   let store = CellStore()
+  /// Whether a self-sizing cell on screen asked to be sized again since the host last took the
+  /// request.
+  private var cellsNeedSizing = false
 
   /// A realizer that realizes through `host`.
   init(host: any RowRealizingHost) { self.host = host }
@@ -88,6 +91,33 @@ final class RowRealizer {
   /// Puts a header or footer view that left the screen into its identifier's queue.
   func enqueue(_ view: View) {
     store.enqueue(view)
+  }
+
+  // MARK: - Self-sizing invalidation
+
+  /// Records that a cell's content asks for another size, when `policy` lets that change size
+  /// its row (a change deep inside the content only under `.enabledIncludingConstraints`), the
+  /// cell is on screen, and its row's height comes from its cell. Returns whether it was
+  /// recorded: the host then lays out, and sizes the rows once for any number of changes.
+  func noteContentSizeChange(
+    of cell: TableViewCell, fromDeepContent: Bool, policy: TableView.SelfSizingInvalidation
+  ) -> Bool {
+    switch policy {
+    case .disabled: return false
+    case .enabled: guard !fromDeepContent else { return false }
+    case .enabledIncludingConstraints: break
+    }
+    guard let indexPath = store.indexPath(of: cell),
+      reader.requestedHeight(forRowAt: indexPath) == TableView.automaticDimension
+    else { return false }
+    cellsNeedSizing = true
+    return true
+  }
+
+  /// Whether rows on screen are to be sized again; the request is taken (answered once).
+  func takeSizingRequest() -> Bool {
+    defer { cellsNeedSizing = false }
+    return cellsNeedSizing
   }
 
   // MARK: - Remapping

@@ -15,30 +15,25 @@ extension TableView {
     case enabledIncludingConstraints
   }
 
-  /// Records that a cell on screen needs to be sized again, when `selfSizingInvalidation`
-  /// allows it and the row sizes from its cell; the next layout pass does it, once for any
-  /// number of changes in between.
+  /// Records that a cell on screen needs to be sized again (see
+  /// `RowRealizer.noteContentSizeChange(of:fromDeepContent:policy:)`); the next layout pass
+  /// does it, once for any number of changes in between.
   func cellContentSizeDidChange(_ cell: TableViewCell, fromDeepContent: Bool) {
-    switch selfSizingInvalidation {
-    case .disabled: return
-    case .enabled: guard !fromDeepContent else { return }
-    case .enabledIncludingConstraints: break
-    }
     guard !needsReload,
-      let indexPath = realizer.indexPath(of: cell)
+      realizer.noteContentSizeChange(
+        of: cell, fromDeepContent: fromDeepContent, policy: selfSizingInvalidation)
     else { return }
-    // Only rows whose height comes from the cell are sized by it.
-    guard dataReader.requestedHeight(forRowAt: indexPath) == Self.automaticDimension else { return }
-    cellsNeedSizing = true
     setNeedsLayout()
   }
 
   /// Sizes the rows on screen again, as a batch with no changes that reads only their heights,
   /// so that rows whose cells changed glide to their new heights.
   func sizeInvalidatedCells() {
-    // A batch would put a dragged row back: the sizing waits for the drop.
-    guard cellsNeedSizing, interaction.reorder == nil, !transaction.isOpen else { return }
-    cellsNeedSizing = false
+    // A batch would put a dragged row back: the sizing waits for the drop (the request is
+    // taken last, so that it waits too).
+    guard interaction.reorder == nil, !transaction.isOpen, realizer.takeSizingRequest() else {
+      return
+    }
     guard !needsReload else { return }
     var batch = PendingBatch()
     batch.readsOnlyRowsOnScreen = true
