@@ -62,7 +62,8 @@ import Testing
     #expect(shown(table.headerView(forSection: 0)) == "Fruit")
   }
 
-  @Test func aTitleKeepsItsCaseAfterAnUpdateMovesItsSection() {
+  @Test func aTitleStaysUppercasedWhenAnUpdateGivesItsHeaderItsTitleAgain() {
+    // A section that stays through a batch has its standard header's title read again.
     let source = Source()
     let table = table(.grouped, source: source)
     table.reloadSections(IndexSet(integer: 0), with: .none)

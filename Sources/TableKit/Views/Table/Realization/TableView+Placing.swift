@@ -48,23 +48,25 @@ extension TableView {
   /// the delegate about those that came, so that it sees them where they show.
   func updateHeaderAndFooterViews() {
     let now = clock.now
-    for isHeader in [true, false] {
-      let sections =
-        isHeader
-        ? layout.sectionsWithVisibleHeaders(in: viewport)
-        : layout.sectionsWithVisibleFooters(in: viewport)
-      let realization = realizer.realizeHeaderFooters(
-        sections: sections, isHeader: isHeader, now: now)
-      for (section, view) in realization.views {
-        let frame = headerFooterFrame(inSection: section, isHeader: isHeader)
-        apply(animator.placeHeaderFooter(view, at: frame, now: now), to: view, rect: frame)
-        if view.superview !== self { addSubview(view) }
-      }
-      for (section, view) in realization.shown {
-        dataReader.willDisplay(headerFooter: view, inSection: section, isHeader: isHeader)
-      }
-      for view in realization.views.values { view.layoutIfNeeded() }
+    updateHeaderFooterViews(
+      sections: layout.sectionsWithVisibleHeaders(in: viewport), isHeader: true, now: now)
+    updateHeaderFooterViews(
+      sections: layout.sectionsWithVisibleFooters(in: viewport), isHeader: false, now: now)
+  }
+
+  /// Realizes and places the header (or footer) views of `sections`.
+  private func updateHeaderFooterViews(sections: [Int], isHeader: Bool, now: TimeInterval) {
+    let realization = realizer.realizeHeaderFooters(
+      sections: sections, isHeader: isHeader, now: now)
+    for (section, view) in realization.views {
+      let frame = headerFooterFrame(inSection: section, isHeader: isHeader)
+      apply(animator.placeHeaderFooter(view, at: frame, now: now), to: view, rect: frame)
+      if view.superview !== self { addSubview(view) }
     }
+    for (section, view) in realization.shown {
+      dataReader.willDisplay(headerFooter: view, inSection: section, isHeader: isHeader)
+    }
+    for view in realization.views.values { view.layoutIfNeeded() }
   }
 
   /// Where a section's header or footer view goes now, in content coordinates: its rect in the
