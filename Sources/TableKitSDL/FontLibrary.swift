@@ -6,7 +6,8 @@ import TableKit
 /// `AssetSearchPath`: a corrupt file (empty, not a font, truncated) is reported once with its
 /// path and what is wrong, and the search goes on to the next folder holding the face; a face
 /// that is missing everywhere is reported once and replaced by the first face that can be
-/// opened, so text still appears.
+/// opened (Inter's regular or bold face, then DejaVu Sans's), so text still appears. Characters
+/// a face lacks are drawn with the faces of its fallback chain (`FontLibrary+Fallback`).
 ///
 /// Every face is set to `TTF_HINTING_NONE`: it is the one hinting mode whose pixels no FreeType
 /// setting changes, which makes screenshots repeat on every machine.
@@ -25,6 +26,14 @@ public final class FontLibrary {
   }
 
   private var openFaces: [FaceKey: OpaquePointer] = [:]
+  /// Fallback faces found missing or unusable at a size: not searched for again, since a
+  /// search touches the disk and a line of Chinese asks for its face at every character.
+  var unavailableFallbacks: Set<String> = []
+  /// Fallback faces open, by name and pixel size (the same faces as in `openFaces`, looked up
+  /// without the substitution a missing asked-for face gets).
+  var openFallbacks: [String: OpaquePointer] = [:]
+  /// The fallback chain of each face name asked for, made once: text is drawn every frame.
+  var chainByName: [String: [FallbackFaceName]] = [:]
   private var pathByName: [String: String] = [:]
   /// Files found corrupt: skipped by every later search.
   private var corruptPaths: Set<String> = []
@@ -38,12 +47,22 @@ public final class FontLibrary {
   static let largestPixelSize: Int32 = 1024
 
   /// The standard font search path: `TABLEKIT_FONT_PATH`, `Assets/Fonts`, then the system's
-  /// DejaVu folder from `fonts-dejavu-core`.
+  /// folders of Debian's `fonts-inter`, `fonts-dejavu-core`, `fonts-noto-cjk`,
+  /// `fonts-droid-fallback` and `fonts-noto-color-emoji`.
   public static var standardSearchPath: AssetSearchPath {
     .standard(
       assetFolder: "Fonts", environmentVariable: "TABLEKIT_FONT_PATH",
-      systemDirectories: ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF"])
+      systemDirectories: [
+        "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter",
+        "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/opentype/noto",
+        "/usr/share/fonts/truetype/droid", "/usr/share/fonts/truetype/noto",
+        "/usr/share/fonts/TTF", "/usr/share/fonts/OTF",
+      ])
   }
+
+  /// The file extensions a face is looked for with: TrueType, OpenType and collections (the
+  /// first font of a collection is used).
+  static let fontExtensions = ["ttf", "otf", "ttc"]
 
   /// Creates a library over a search path; starts SDL_ttf if needed.
   /// - Throws: `RenderingError.sdl` when SDL_ttf cannot start.
@@ -54,6 +73,7 @@ public final class FontLibrary {
 
   isolated deinit {
     for face in openFaces.values { TTF_CloseFont(face) }
+    for face in openFallbacks.values { TTF_CloseFont(face) }
   }
 
   /// The file that provides the face called `name`: the first on the search path that opens
@@ -84,8 +104,9 @@ public final class FontLibrary {
     // A plain loop: a lazy compactMap's first runs its closure twice for the element it
     // returns, which opened the fallback face twice and leaked one copy.
     var opened = openFace(named: font.name, pixelSize: pixelSize)
+    // The face asked for has been reported missing; its substitutes' absence is no news.
     for name in fallbackNames(for: font.name) where opened == nil {
-      opened = openFace(named: name, pixelSize: pixelSize)
+      opened = openFace(named: name, pixelSize: pixelSize, quietly: true)
     }
     if let opened { openFaces[key] = opened }
     return opened
@@ -95,16 +116,23 @@ public final class FontLibrary {
   public var openedFontPaths: [String] { Array(Set(pathByName.values)).sorted() }
 
   /// The faces tried when `name` cannot be opened: a bold face for a bold name (Georgia-Bold,
-  /// Helvetica-Bold), as iOS keeps the weight of a font it substitutes, else the regular one.
+  /// Helvetica-Bold, Inter-SemiBold), as iOS keeps the weight of a font it substitutes, else
+  /// the regular one; Inter's first, then DejaVu Sans's for a machine without Inter.
   private func fallbackNames(for name: String) -> [String] {
-    let order =
-      name.lowercased().contains("bold")
-      ? [Font.boldSystemFontName, Font.systemFontName]
-      : [Font.systemFontName, Font.boldSystemFontName]
+    let regular = [Font.systemFontName, "DejaVuSans"]
+    let bold = [Font.boldSystemFontName, "DejaVuSans-Bold"]
+    let order = Self.readsAsBold(name) ? bold + regular : regular + bold
     return order.filter { $0 != name }
   }
 
-  private func openFace(named name: String, pixelSize: Int32) -> OpaquePointer? {
+  /// Whether the face called `name` is one of a family's bold styles (semibold and heavier).
+  static func readsAsBold(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["bold", "black", "heavy"].contains { lowered.contains($0) }
+  }
+
+  /// Opens the face called `name` at `pixelSize`, reporting a missing one unless `quietly`.
+  func openFace(named name: String, pixelSize: Int32, quietly: Bool = false) -> OpaquePointer? {
     // The file found before usually opens at this size too; if it does not, it joins the
     // corrupt ones and the search goes on past it.
     if let known = pathByName[name] {
@@ -118,7 +146,7 @@ public final class FontLibrary {
     do {
       return try findFace(named: name, pixelSize: pixelSize).face
     } catch let error as RenderingError {
-      report(error, once: name)
+      if !quietly { report(error, once: name) }
       return nil
     } catch {
       return nil
@@ -133,7 +161,7 @@ public final class FontLibrary {
   ) {
     var tried: [String] = []
     var face: OpaquePointer?
-    let path = searchPath.firstExisting(name, extensions: ["ttf", "otf"], tried: &tried) {
+    let path = searchPath.firstExisting(name, extensions: Self.fontExtensions, tried: &tried) {
       candidate in
       guard !corruptPaths.contains(candidate) else { return false }
       do {

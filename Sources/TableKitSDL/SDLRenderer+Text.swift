@@ -26,15 +26,13 @@ extension SDLRenderer: TextMeasuring {
 
   /// The advance width and line height of `text` on one line, in points.
   public func size(of text: String, font: Font) -> CGSize {
-    guard let face = fonts.face(for: font, scale: scale) else {
+    guard let faces = fonts.textFaces(for: font, scale: scale) else {
       return CGSize(
         width: CGFloat(text.count) * font.pointSize * 0.55, height: font.pointSize * 1.2)
     }
-    let pixelSize = self.pixelSize(of: font)
     return CGSize(
-      width: CGFloat(pixelWidth(of: text, face: face, font: font.name, pixelSize: pixelSize))
-        / scale,
-      height: CGFloat(TTF_FontLineSkip(face)) / scale)
+      width: CGFloat(pixelWidth(of: text, faces: faces, font: font.name)) / scale,
+      height: CGFloat(TTF_FontLineSkip(faces.primary)) / scale)
   }
 
   /// The distance between baselines of `font`, in points.
@@ -52,23 +50,30 @@ extension SDLRenderer: TextMeasuring {
   // MARK: - Drawing
 
   func drawText(_ run: TextRun) {
-    guard let face = fonts.face(for: run.font, scale: scale) else { return }
-    let pixelSize = self.pixelSize(of: run.font)
+    guard let faces = fonts.textFaces(for: run.font, scale: scale) else { return }
+    let font = run.font.name
     let limit = run.maxWidth.map { max(0, PixelSpace.integer(pixelLength($0).rounded(.down))) }
     var string = run.string
     if run.truncation == .tail || limit == nil {
-      string = truncated(
-        string, face: face, font: run.font.name, pixelSize: pixelSize,
-        maxWidth: limit ?? widestUnboundedRun)
+      string = truncated(string, faces: faces, font: font, maxWidth: limit ?? widestUnboundedRun)
     } else if let limit {
-      string = clipped(string, face: face, font: run.font.name, pixelSize: pixelSize, maxWidth: limit)
+      string = clipped(string, faces: faces, font: font, maxWidth: limit)
     }
+    guard !string.isEmpty else { return }
     // Opaque text comes from a texture in its own color, copied untinted (see
-    // `cachesTintedTextures`); other text from a white texture tinted when copied.
-    let tint = textureTint(run.color)
-    guard !string.isEmpty, tint.copy.alpha > 0,
-      let texture = textTexture(
-        string, face: face, font: run.font.name, pixelSize: pixelSize, color: tint.texture)
+    // `cachesTintedTextures`); other text from a white texture tinted when copied. A line with
+    // color emoji is always rendered in its color and copied with only its opacity, since a
+    // tint would recolor the emoji.
+    var tint = textureTint(run.color)
+    if hasColorGlyphs(string, faces: faces, font: font) {
+      let color = RGBA8(components(run.color))
+      tint = (
+        RGBA8((color.red, color.green, color.blue, 255)),
+        RGBA8((255, 255, 255, color.alpha))
+      )
+    }
+    guard tint.copy.alpha > 0,
+      let texture = textTexture(string, faces: faces, font: font, color: tint.texture)
     else { return }
     let copyColor = tint.copy
     let x = PixelSpace.integer(pixelX(run.origin.x).rounded())
@@ -86,72 +91,17 @@ extension SDLRenderer: TextMeasuring {
 
   func pixelSize(of font: Font) -> Int32 { FontLibrary.pixelSize(of: font, scale: scale) }
 
-  func pixelWidth(of text: String, face: OpaquePointer, font: String, pixelSize: Int32) -> Int32 {
+  /// The width in pixels of `text` drawn with `faces`, its characters each in the face that has
+  /// them; remembered per font and size.
+  func pixelWidth(of text: String, faces: TextFaces, font: String) -> Int32 {
     guard !text.isEmpty else { return 0 }
-    let key = MeasureKey(string: RenderedString(text), font: font, pixelSize: pixelSize)
+    let key = MeasureKey(string: RenderedString(text), font: font, pixelSize: faces.pixelSize)
     if let known = measuredWidths.value(forKey: key) { return known }
-    var width: Int32 = 0
-    if BidiText.containsRightToLeft(text) {
-      // Each run is shaped on its own; the line is as wide as its runs side by side.
-      for run in BidiText.visualRuns(of: text) {
-        width += Self.shaping(run, with: face) { measuredWidth(of: run.text, face: face) }
-      }
-    } else {
-      width = measuredWidth(of: text, face: face)
-    }
-    measuredWidths.insert(width, forKey: key, cost: 1)
-    return width
-  }
-
-  private func measuredWidth(of text: String, face: OpaquePointer) -> Int32 {
     let shaped = CombiningMarkLimit.limited(text)
     textBytesHandedToFonts += shaped.utf8.count
-    var width: Int32 = 0
-    var height: Int32 = 0
-    TTF_SizeUTF8(face, shaped, &width, &height)
+    let width = TextLine(shaped, faces: faces).width()
+    measuredWidths.insert(width, forKey: key, cost: 1)
     return width
-  }
-
-  /// Runs `body` with `face` set to shape `run`: right to left in its script (HarfBuzz then
-  /// joins Arabic letters and lays the glyphs out in visual order), and back to the defaults
-  /// after, so that every other string is shaped as it always was.
-  private static func shaping<Result>(
-    _ run: BidiText.Run, with face: OpaquePointer, _ body: () -> Result
-  ) -> Result {
-    guard run.isRightToLeft else { return body() }
-    TTF_SetFontDirection(face, TTF_DIRECTION_RTL)
-    if let script = run.script { TTF_SetFontScriptName(face, script) }
-    defer {
-      TTF_SetFontDirection(face, TTF_DIRECTION_LTR)
-      TTF_SetFontScriptName(face, "Zzzz")
-    }
-    return body()
-  }
-
-  /// The white surface of a line holding right-to-left text: its runs rendered one by one in
-  /// visual order and copied side by side.
-  private static func renderBidirectional(
-    _ string: String, face: OpaquePointer, color: SDL_Color
-  ) -> UnsafeMutablePointer<SDL_Surface>? {
-    let parts = BidiText.visualRuns(of: string).compactMap { run in
-      run.text.isEmpty ? nil : shaping(run, with: face) { TTF_RenderUTF8_Blended(face, run.text, color) }
-    }
-    defer { for part in parts { SDL_FreeSurface(part) } }
-    let width = parts.reduce(Int32(0)) { $0 + $1.pointee.w }
-    let height = parts.map(\.pointee.h).max() ?? 0
-    guard width > 0, height > 0,
-      let line = SDL_CreateRGBSurfaceWithFormat(
-        0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-    else { return nil }
-    var x: Int32 = 0
-    for part in parts {
-      // A straight copy: the runs do not overlap, and each keeps its own coverage as alpha.
-      SDL_SetSurfaceBlendMode(part, SDL_BLENDMODE_NONE)
-      var destination = SDL_Rect(x: x, y: 0, w: part.pointee.w, h: part.pointee.h)
-      SDL_UpperBlit(part, nil, line, &destination)
-      x += part.pointee.w
-    }
-    return line
   }
 
   /// How many characters the first window of `overflowingWindow` holds; it grows fourfold
@@ -165,14 +115,13 @@ extension SDLRenderer: TextMeasuring {
   /// first few hundred characters cost, not the whole text's shaping (issue 24). Width grows
   /// with the prefix, so whatever fits of the string fits of this window.
   private func overflowingWindow(
-    of string: String, face: OpaquePointer, font: String, pixelSize: Int32, maxWidth: Int32
+    of string: String, faces: TextFaces, font: String, maxWidth: Int32
   ) -> [Character]? {
     var length = Self.firstWindow
     while true {
       let window = string.prefix(length)
       let isWhole = window.endIndex == string.endIndex
-      let width = pixelWidth(
-        of: isWhole ? string : String(window), face: face, font: font, pixelSize: pixelSize)
+      let width = pixelWidth(of: isWhole ? string : String(window), faces: faces, font: font)
       if width > maxWidth { return Array(window) }
       if isWhole { return nil }
       length *= 4
@@ -183,11 +132,9 @@ extension SDLRenderer: TextMeasuring {
   /// clipped there: the rest would be drawn into a texture only to be cut off. Text holding
   /// right-to-left runs is kept whole, since its visible part is not its logical beginning.
   private func clipped(
-    _ string: String, face: OpaquePointer, font: String, pixelSize: Int32, maxWidth: Int32
+    _ string: String, faces: TextFaces, font: String, maxWidth: Int32
   ) -> String {
-    guard
-      let window = overflowingWindow(
-        of: string, face: face, font: font, pixelSize: pixelSize, maxWidth: maxWidth)
+    guard let window = overflowingWindow(of: string, faces: faces, font: font, maxWidth: maxWidth)
     else { return string }
     let visible = String(window)
     return BidiText.containsRightToLeft(visible) ? string : visible
@@ -196,13 +143,13 @@ extension SDLRenderer: TextMeasuring {
   /// The longest prefix of `string` (in whole characters) that fits `maxWidth` pixels with an
   /// ellipsis after it, or `string` itself when it fits whole.
   private func truncated(
-    _ string: String, face: OpaquePointer, font: String, pixelSize: Int32, maxWidth: Int32
+    _ string: String, faces: TextFaces, font: String, maxWidth: Int32
   ) -> String {
-    let key = TruncationKey(string: RenderedString(string), font: font, pixelSize: pixelSize, maxWidth: maxWidth)
+    let key = TruncationKey(
+      string: RenderedString(string), font: font, pixelSize: faces.pixelSize, maxWidth: maxWidth)
     if let known = truncations.value(forKey: key) { return known }
     guard
-      let characters = overflowingWindow(
-        of: string, face: face, font: font, pixelSize: pixelSize, maxWidth: maxWidth)
+      let characters = overflowingWindow(of: string, faces: faces, font: font, maxWidth: maxWidth)
     else { return string }
     // Binary search for the largest prefix length whose "prefix…" fits.
     var low = 0
@@ -210,7 +157,7 @@ extension SDLRenderer: TextMeasuring {
     while low < high {
       let middle = (low + high + 1) / 2
       let candidate = String(characters[..<middle]).trimmingTrailingSpaces + ellipsis
-      if pixelWidth(of: candidate, face: face, font: font, pixelSize: pixelSize) <= maxWidth {
+      if pixelWidth(of: candidate, faces: faces, font: font) <= maxWidth {
         low = middle
       } else {
         high = middle - 1
@@ -218,27 +165,35 @@ extension SDLRenderer: TextMeasuring {
     }
     let result =
       low == 0
-      ? (pixelWidth(of: ellipsis, face: face, font: font, pixelSize: pixelSize) <= maxWidth
+      ? (pixelWidth(of: ellipsis, faces: faces, font: font) <= maxWidth
         ? ellipsis : "")
       : String(characters[..<low]).trimmingTrailingSpaces + ellipsis
     truncations.insert(result, forKey: key, cost: 1)
     return result
   }
 
+  /// Whether `string` holds color emoji. Only a line with a byte of U+2000 or above can (every
+  /// emoji lies there), so other lines cost a scan of their bytes; the rest are remembered.
+  private func hasColorGlyphs(_ string: String, faces: TextFaces, font: String) -> Bool {
+    guard string.utf8.contains(where: { $0 >= 0xE2 }) else { return false }
+    let key = MeasureKey(string: RenderedString(string), font: font, pixelSize: faces.pixelSize)
+    if let known = colorGlyphLines.value(forKey: key) { return known }
+    let result = TextLine(CombiningMarkLimit.limited(string), faces: faces).hasColorGlyphs
+    colorGlyphLines.insert(result, forKey: key, cost: 1)
+    return result
+  }
+
   private func textTexture(
-    _ string: String, face: OpaquePointer, font: String, pixelSize: Int32, color: RGBA8
+    _ string: String, faces: TextFaces, font: String, color: RGBA8
   ) -> CachedTexture? {
-    let key = TextureKey.text(RenderedString(string), font: font, pixelSize: pixelSize, color: color.packed)
+    let key = TextureKey.text(
+      RenderedString(string), font: font, pixelSize: faces.pixelSize, color: color.packed)
     if let cached = textures.value(forKey: key) { return cached }
     // White serves every color and opacity, tinted when drawn; an opaque color is its own.
     let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
-    let shaped = CombiningMarkLimit.limited(string)
-    textBytesHandedToFonts += shaped.utf8.count
-    let rendered =
-      BidiText.containsRightToLeft(shaped)
-      ? Self.renderBidirectional(shaped, face: face, color: sdlColor)
-      : TTF_RenderUTF8_Blended(face, shaped, sdlColor)
-    guard let surface = rendered else { return nil }
+    let line = TextLine(CombiningMarkLimit.limited(string), faces: faces)
+    textBytesHandedToFonts += line.parts.reduce(0) { $0 + $1.text.utf8.count }
+    guard let surface = line.render(color: sdlColor) else { return nil }
     return cacheTexture(from: surface, key: key)
   }
 }

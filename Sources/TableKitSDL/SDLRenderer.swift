@@ -52,6 +52,9 @@ public final class SDLRenderer {
   var measuredWidths: LRUCache<MeasureKey, Int32>
   /// Tail-truncated forms of strings that did not fit, bounded by count: a few screens of lines.
   var truncations: LRUCache<TruncationKey, String>
+  /// Whether lines that may hold emoji do (`TextLine.hasColorGlyphs`), bounded like the widths:
+  /// a line's tint is chosen every frame, before its texture is looked up.
+  var colorGlyphLines: LRUCache<MeasureKey, Bool>
   /// The UTF-8 bytes handed to SDL_ttf to measure or render so far: the text work of the
   /// frames drawn, which tests compare with what was shown (issue 24) rather than timing it.
   var textBytesHandedToFonts = 0
@@ -124,6 +127,8 @@ public final class SDLRenderer {
       countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor)
     truncations = LRUCache(
       countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor / 4)
+    colorGlyphLines = LRUCache(
+      countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor / 4)
     outputSizeDidChange()
   }
 
@@ -141,6 +146,7 @@ public final class SDLRenderer {
       ?? TextureBudget.byteLimit(outputWidth: outputPixelSize.width, height: outputPixelSize.height)
     measuredWidths.costLimit = TextMeasureBudget.widthLimit(outputHeight: outputPixelSize.height)
     truncations.costLimit = TextMeasureBudget.truncationLimit(outputHeight: outputPixelSize.height)
+    colorGlyphLines.costLimit = truncations.costLimit
   }
 
   /// The most bytes of textures kept: the limit given at creation, else a few screens of the
@@ -157,6 +163,7 @@ public final class SDLRenderer {
     textures.removeAll()
     measuredWidths.removeAll()
     truncations.removeAll()
+    colorGlyphLines.removeAll()
   }
 
   // MARK: - Replay

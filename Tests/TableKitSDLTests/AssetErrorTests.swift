@@ -23,8 +23,8 @@ struct AssetErrorTests {
       #expect(name == "NoSuchFace")
       #expect(
         tried == [
-          "\(first)/NoSuchFace.ttf", "\(first)/NoSuchFace.otf", "\(second)/NoSuchFace.ttf",
-          "\(second)/NoSuchFace.otf",
+          "\(first)/NoSuchFace.ttf", "\(first)/NoSuchFace.otf", "\(first)/NoSuchFace.ttc",
+          "\(second)/NoSuchFace.ttf", "\(second)/NoSuchFace.otf", "\(second)/NoSuchFace.ttc",
         ])
       for path in tried { #expect(error.description.contains(path)) }
       #expect(error.description.contains("TABLEKIT_FONT_PATH"))

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TableKitSDL
 
-/// Issue 10, item 8: a corrupt `DejaVuSans.ttf` earlier on the font path (garbage, empty,
+/// Issue 10, item 8: a corrupt file of the system face (`Inter-Regular.ttf`) earlier on the font path (garbage, empty,
 /// truncated) is reported once with its path and what is wrong, and text is drawn with the next
 /// file on the path holding that face, as for a missing face.
 @MainActor
@@ -29,7 +29,7 @@ struct CorruptFontFallbackTests {
     try FontLibrary().path(forFace: Font.systemFontName)
   }
 
-  /// A folder holding a `DejaVuSans.ttf` damaged as asked.
+  /// A folder holding the system face's file damaged as asked.
   static func folder(with damage: Damage) throws -> (folder: String, path: String) {
     let folder = try makeTemporaryDirectory("corrupt-font-\(damage.rawValue)")
     let path = (folder as NSString).appendingPathComponent("\(Font.systemFontName).ttf")
@@ -60,7 +60,7 @@ struct CorruptFontFallbackTests {
     ])
     let picture = canvas.render(list)
     _ = canvas.render(list)
-    #expect(inkBounds(picture) != nil, "the next DejaVuSans.ttf on the path draws the text")
+    #expect(inkBounds(picture) != nil, "the next file of the face on the path draws the text")
     #expect(try fonts.path(forFace: Font.systemFontName) == Self.realFontPath())
     #expect(errors.count == 1, "\(errors)")
     guard case .fontUnreadable(let path, let reason)? = errors.first else {

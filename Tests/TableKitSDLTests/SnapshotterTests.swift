@@ -39,7 +39,7 @@ struct SnapshotterTests {
     #expect(environment.libraries["SDL_ttf"] != nil)
     #expect(environment.libraries["FreeType"] != nil)
     #expect(environment.libraries["HarfBuzz"] != nil)
-    #expect(environment.fonts["DejaVuSans.ttf"] != nil)
+    #expect(environment.fonts["Inter-Regular.otf"] != nil)
     // Verifying without the variable then passes.
     let verifier = try Snapshotter(environment: [:])
     try verifier.verify(image(0xFF00_FF00), named: "green", filePath: file)

@@ -60,12 +60,12 @@ extension Metrics {
   public static let largeTitleBottomGap: CGFloat = 6
   /// The large title: 34-point bold, as iOS's `largeTitle` text style.
   public static let largeTitleFont = Font.boldSystemFont(ofSize: 34)
-  /// The bar's title: 17 points, bold standing in for semibold.
-  public static let navigationTitleFont = Font.boldSystemFont(ofSize: 17)
-  /// A bar button's title: 17 regular (`.done` style: bold).
+  /// The bar's title: 17 semibold.
+  public static let navigationTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+  /// A bar button's title: 17 regular (`.done` style: semibold).
   public static let barButtonFont = Font.systemFont(ofSize: 17)
   /// A `.done`-style bar button's title.
-  public static let barButtonDoneFont = Font.boldSystemFont(ofSize: 17)
+  public static let barButtonDoneFont = Font.systemFont(ofSize: 17, weight: .semibold)
   /// The distance of the outermost bar buttons (and the back chevron) from the bar's edges.
   public static let barButtonEdgeMargin: CGFloat = 8
   /// The gap between neighbouring bar buttons.
@@ -117,8 +117,8 @@ extension Metrics {
   public static let alertTextFieldFont = Font.systemFont(ofSize: 14)
   /// The room between an alert's title and its message.
   public static let alertTitleMessageSpacing: CGFloat = 4
-  /// An alert's title: 17 semibold (bold here).
-  public static let alertTitleFont = Font.boldSystemFont(ofSize: 17)
+  /// An alert's title: 17 semibold.
+  public static let alertTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
   /// An alert's message.
   public static let alertMessageFont = Font.systemFont(ofSize: 13)
   /// The height of an alert's buttons.
@@ -126,7 +126,7 @@ extension Metrics {
   /// An alert button's title.
   public static let alertButtonFont = Font.systemFont(ofSize: 17)
   /// The title of an alert's cancel or preferred button.
-  public static let alertEmphasizedButtonFont = Font.boldSystemFont(ofSize: 17)
+  public static let alertEmphasizedButtonFont = Font.systemFont(ofSize: 17, weight: .semibold)
   /// The least room on each side of a button's title; two buttons whose titles do not fit
   /// side by side with it are stacked, as iOS does.
   public static let alertButtonTitleInset: CGFloat = 8
@@ -152,9 +152,9 @@ extension Metrics {
   /// An action sheet button's title.
   public static let actionSheetButtonFont = Font.systemFont(ofSize: 20)
   /// An action sheet's Cancel title.
-  public static let actionSheetCancelFont = Font.boldSystemFont(ofSize: 20)
-  /// An action sheet's title: 13 semibold (bold here), gray.
-  public static let actionSheetTitleFont = Font.boldSystemFont(ofSize: 13)
+  public static let actionSheetCancelFont = Font.systemFont(ofSize: 20, weight: .semibold)
+  /// An action sheet's title: 13 semibold, gray.
+  public static let actionSheetTitleFont = Font.systemFont(ofSize: 13, weight: .semibold)
   /// An action sheet's message: 13, gray.
   public static let actionSheetMessageFont = Font.systemFont(ofSize: 13)
   /// The room above an action sheet's title and below its message.

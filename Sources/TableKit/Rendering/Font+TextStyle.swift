@@ -18,7 +18,7 @@ extension Font {
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
     /// 20 regular.
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
-    /// 17 semibold (drawn bold).
+    /// 17 semibold.
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// 17 regular: a cell's title.
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")

@@ -70,8 +70,8 @@ public enum Metrics {
 
   /// A plain section header or footer with a title.
   public static let plainHeaderHeight: CGFloat = 28
-  /// The title of a plain section header.
-  public static let plainHeaderFont = Font.boldSystemFont(ofSize: 15)
+  /// The title of a plain section header: 15 semibold, as iOS 17 draws it.
+  public static let plainHeaderFont = Font.systemFont(ofSize: 15, weight: .semibold)
   /// The title of a plain section footer.
   public static let plainFooterFont = Font.systemFont(ofSize: 15)
   /// A grouped header with a title: 35 above the group's first row.
@@ -106,8 +106,8 @@ public enum Metrics {
 
   /// The width of the section index column.
   public static let sectionIndexWidth: CGFloat = 15
-  /// The section index titles.
-  public static let sectionIndexFont = Font.boldSystemFont(ofSize: 11)
+  /// The section index titles: 11 semibold.
+  public static let sectionIndexFont = Font.systemFont(ofSize: 11, weight: .semibold)
   /// The height of one index entry before spacing is compressed to fit.
   public static let sectionIndexEntryHeight: CGFloat = 14
   /// The least height of an index entry: below it the titles would touch, and every other one
