@@ -68,19 +68,19 @@ import Testing
       SolverConstraint(2 * x + y - width, .equal, 3),
     ]
     for conflict in conflicts {
-      try expectRefusal(.unsatisfiableConstraint(conflict), on: solver) {
+      try expectRefusal(.unsatisfiableConstraint(.init(conflict)), on: solver) {
         solver throws(SolverError) in try solver.addConstraint(conflict)
       }
     }
     var equalities = ConstraintSolver()
     try equalities.addConstraint(SolverConstraint(x, .equal, 10))
     let clash = SolverConstraint(x, .equal, 20)
-    #expect(throws: SolverError.unsatisfiableConstraint(clash)) {
+    #expect(throws: SolverError.unsatisfiableConstraint(.init(clash))) {
       try equalities.addConstraint(clash)
     }
     #expect(!equalities.hasConstraint(clash))
     // Refused, not remembered: a second try is refused the same way, not as a duplicate.
-    #expect(throws: SolverError.unsatisfiableConstraint(clash)) {
+    #expect(throws: SolverError.unsatisfiableConstraint(.init(clash))) {
       try equalities.addConstraint(clash)
     }
   }
@@ -101,14 +101,14 @@ import Testing
     let constraint = SolverConstraint(x, .lessThanOrEqual, 50)
     var changed = solver
     try changed.addConstraint(constraint)
-    try expectRefusal(.duplicateConstraint(constraint), on: changed) {
+    try expectRefusal(.duplicateConstraint(.init(constraint)), on: changed) {
       solver throws(SolverError) in try solver.addConstraint(constraint)
     }
     try changed.removeConstraint(constraint)
-    try expectRefusal(.unknownConstraint(constraint), on: changed) {
+    try expectRefusal(.unknownConstraint(.init(constraint)), on: changed) {
       solver throws(SolverError) in try solver.removeConstraint(constraint)
     }
-    try expectRefusal(.unknownConstraint(constraint), on: changed) {
+    try expectRefusal(.unknownConstraint(.init(constraint)), on: changed) {
       solver throws(SolverError) in try solver.updateConstant(of: constraint, to: 3)
     }
   }
@@ -116,23 +116,23 @@ import Testing
   @Test func editVariablesAreAddedOnceKnownAndNeverRequired() throws {
     let solver = try solverWithLayout()
     let stranger = SolverVariable("stranger")
-    try expectRefusal(.duplicateEditVariable(width), on: solver) {
+    try expectRefusal(.duplicateEditVariable(.init(width)), on: solver) {
       solver throws(SolverError) in try solver.addEditVariable(width, strength: 1)
     }
-    try expectRefusal(.unknownEditVariable(stranger), on: solver) {
+    try expectRefusal(.unknownEditVariable(.init(stranger)), on: solver) {
       solver throws(SolverError) in try solver.suggestValue(1, for: stranger)
     }
-    try expectRefusal(.unknownEditVariable(stranger), on: solver) {
+    try expectRefusal(.unknownEditVariable(.init(stranger)), on: solver) {
       solver throws(SolverError) in try solver.removeEditVariable(stranger)
     }
-    try expectRefusal(.requiredEditVariable(stranger), on: solver) {
+    try expectRefusal(.requiredEditVariable(.init(stranger)), on: solver) {
       solver throws(SolverError) in
       try solver.addEditVariable(stranger, strength: SolverStrength.required)
     }
     var removed = solver
     try removed.removeEditVariable(width)
     #expect(!removed.hasEditVariable(width))
-    #expect(throws: SolverError.unknownEditVariable(width)) {
+    #expect(throws: SolverError.unknownEditVariable(.init(width))) {
       try removed.suggestValue(3, for: width)
     }
   }
@@ -201,18 +201,42 @@ import Testing
   @Test func descriptionsNameTheConstraintAndVariable() {
     let constraint = SolverConstraint(x + 8, .equal, y)
     #expect(
-      SolverError.unsatisfiableConstraint(constraint).description
+      SolverError.unsatisfiableConstraint(.init(constraint)).description
         == "The required constraint `x + 8 == y` cannot be satisfied together with the "
         + "required constraints already in the solver; the solver is unchanged.")
     #expect(
-      SolverError.duplicateConstraint(constraint).description
+      SolverError.duplicateConstraint(.init(constraint)).description
         == "The constraint `x + 8 == y` is already in the solver.")
     #expect(
-      SolverError.unknownConstraint(constraint).description
+      SolverError.unknownConstraint(.init(constraint)).description
         == "The constraint `x + 8 == y` is not in the solver.")
-    #expect(SolverError.duplicateEditVariable(width).description.contains("`width`"))
-    #expect(SolverError.unknownEditVariable(width).description.contains("`width` is not an edit"))
-    #expect(SolverError.requiredEditVariable(width).description.contains("required strength"))
+    #expect(SolverError.duplicateEditVariable(.init(width)).description.contains("`width`"))
+    #expect(
+      SolverError.unknownEditVariable(.init(width)).description.contains("`width` is not an edit"))
+    #expect(
+      SolverError.requiredEditVariable(.init(width)).description.contains("required strength"))
     #expect(SolverError.internalError("why").description.contains("(why)"))
+  }
+
+  @Test func errorsNameTheirSubjectByValueAndCrossIsolation() async throws {
+    var solver = try solverWithLayout()
+    let clash = SolverConstraint(x, .equal, 5)
+    let error = try #require(
+      SolverError.caught { () throws(SolverError) in try solver.addConstraint(clash) })
+    guard case .unsatisfiableConstraint(let subject) = error else {
+      Issue.record("\(error)")
+      return
+    }
+    // The subject tells which constraint it was while it lives, and keeps its text.
+    #expect(subject.refers(to: clash))
+    #expect(!subject.refers(to: SolverConstraint(x, .equal, 5)))
+    #expect(!subject.refers(to: x))
+    #expect(subject.description == "x == 5")
+    #expect(error != .unsatisfiableConstraint(.init(SolverConstraint(x, .equal, 5))))
+    // Values only: the error is `Sendable` though variables and constraints are not.
+    let description = await Task.detached { error.description }.value
+    #expect(description == error.description)
+    #expect(SolverError.Subject(width).refers(to: width))
+    #expect(SolverError.Subject(width).description == "width")
   }
 }

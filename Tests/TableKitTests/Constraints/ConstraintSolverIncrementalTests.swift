@@ -74,6 +74,8 @@ import Testing
       for _ in 0..<30 {
         let index = Int.random(in: 0..<pool.count, using: &random)
         let constraint = pool[index]
+        // A copy to compare with after a refusal, which must leave no trace.
+        let before = solver
         if let position = held.firstIndex(where: { $0.constraint === constraint }) {
           if Bool.random(using: &random) {
             try solver.removeConstraint(constraint)
@@ -86,7 +88,8 @@ import Testing
             if let error = SolverError.caught({ () throws(SolverError) in
               try solver.updateConstant(of: constraint, to: constant)
             }) {
-              #expect(error == .unsatisfiableConstraint(constraint), "\(error)")
+              #expect(error == .unsatisfiableConstraint(.init(constraint)), "\(error)")
+              #expect(solver.hasSameTableau(as: before), "undone from the journal")
               log.append("  refused")
             } else {
               held[position].constant = constant
@@ -95,7 +98,8 @@ import Testing
         } else if let error = SolverError.caught({ () throws(SolverError) in
           try solver.addConstraint(constraint)
         }) {
-          #expect(error == .unsatisfiableConstraint(constraint), "\(error)")
+          #expect(error == .unsatisfiableConstraint(.init(constraint)), "\(error)")
+          #expect(solver.hasSameTableau(as: before), "undone from the journal")
           log.append("refused \(constraint)")
         } else {
           held.append((constraint, constraint.expression.constant))
@@ -174,7 +178,7 @@ import Testing
     }
     try solver.addConstraint(SolverConstraint(x, .greaterThanOrEqual, 50))
     let before = solver
-    #expect(throws: SolverError.unsatisfiableConstraint(bound)) {
+    #expect(throws: SolverError.unsatisfiableConstraint(.init(bound))) {
       try solver.updateConstant(of: bound, to: -40)
     }
     #expect(solver.hasSameTableau(as: before))
@@ -190,10 +194,10 @@ import Testing
     try solver.addConstraint(second)
     let before = solver
     // The expressions are `x - 10` and `2 * x - 20`: a constant of -4 asks for 2 * x == 4.
-    #expect(throws: SolverError.unsatisfiableConstraint(second)) {
+    #expect(throws: SolverError.unsatisfiableConstraint(.init(second))) {
       try solver.updateConstant(of: second, to: -4)
     }
-    #expect(throws: SolverError.unsatisfiableConstraint(first)) {
+    #expect(throws: SolverError.unsatisfiableConstraint(.init(first))) {
       try solver.updateConstant(of: first, to: -4)
     }
     #expect(solver.hasSameTableau(as: before))

@@ -28,11 +28,15 @@ import Testing
       variables: (0..<system.variableCount).map { SolverVariable("x\($0)") })
     for plain in system.required {
       let constraint = plain.solverConstraint(over: outcome.variables)
+      let before = outcome.solver
       switch SolverError.caught({ () throws(SolverError) in
         try outcome.solver.addConstraint(constraint)
       }) {
       case nil: outcome.accepted.append(plain)
-      case .unsatisfiableConstraint: outcome.refused.append((plain, outcome.accepted))
+      case .unsatisfiableConstraint:
+        // Refused half-way or at once, the solver is as it was.
+        #expect(outcome.solver.hasSameTableau(as: before), "\(plain)\n\(system)")
+        outcome.refused.append((plain, outcome.accepted))
       case let error?: throw error
       }
     }

@@ -55,7 +55,8 @@ extension ConstraintSolver {
   /// zero by more than the solver's epsilon before some restricted row reaches zero.
   func canMoveAtNoCost(_ symbol: SolverSymbol) -> Bool {
     guard SolverRow.isNearZero(objective.coefficient(for: symbol)) else { return false }
-    for (basic, row) in rows where basic.isRestricted {
+    for basic in columns[symbol] ?? [] where basic.isRestricted {
+      guard let row = rows[basic] else { continue }
       let coefficient = row.coefficient(for: symbol)
       if coefficient < 0, row.constant / -coefficient <= SolverRow.epsilon { return false }
     }

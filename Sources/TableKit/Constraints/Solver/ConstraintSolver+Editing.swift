@@ -17,26 +17,26 @@ extension ConstraintSolver {
   public mutating func addEditVariable(
     _ variable: SolverVariable, strength: Double
   ) throws(SolverError) {
-    if edits[variable] != nil { throw .duplicateEditVariable(variable) }
+    if edits[variable] != nil { throw .duplicateEditVariable(.init(variable)) }
     if strength.isNaN {
       throw .nonFiniteValue("the strength of the edit variable `\(variable.name)` is nan")
     }
     let constraint = SolverConstraint(variable, .equal, 0, strength: strength)
-    if constraint.isRequired { throw .requiredEditVariable(variable) }
+    if constraint.isRequired { throw .requiredEditVariable(.init(variable)) }
     try transaction(adding: "editing `\(variable.name)`") { solver throws(SolverError) in
       try solver.insert(constraint)
-      solver.edits[variable] = constraint
+      solver.setEdit(constraint, for: variable)
     }
   }
 
   /// Stops editing `variable`, removing the pull towards its suggested value.
   /// - Throws: `SolverError.unknownEditVariable` if it is not an edit variable.
   public mutating func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
-    guard let constraint = edits[variable] else { throw .unknownEditVariable(variable) }
+    guard let constraint = edits[variable] else { throw .unknownEditVariable(.init(variable)) }
     try transaction(adding: "removing the edit variable `\(variable.name)`") {
       solver throws(SolverError) in
       try solver.delete(constraint)
-      solver.edits[variable] = nil
+      solver.setEdit(nil, for: variable)
     }
   }
 
@@ -53,7 +53,7 @@ extension ConstraintSolver {
   public mutating func suggestValue(
     _ value: Double, for variable: SolverVariable
   ) throws(SolverError) {
-    guard let constraint = edits[variable] else { throw .unknownEditVariable(variable) }
+    guard let constraint = edits[variable] else { throw .unknownEditVariable(.init(variable)) }
     guard value.isFinite else {
       throw .nonFiniteValue("the value suggested for `\(variable.name)` is \(value)")
     }
@@ -73,9 +73,10 @@ extension ConstraintSolver {
   /// shows that one.
   ///
   /// Cost: no row is rebuilt. Only the rows that hold the constraint's marker change (one row
-  /// when the marker or its other symbol is basic), and the dual simplex then pivots only if
-  /// a row became infeasible. Removing and adding the constraint instead would rewrite every
-  /// row that mentions its symbols.
+  /// when the marker or its other symbol is basic), found through the column index, and the
+  /// dual simplex then pivots only if a row became infeasible; other constraints the solver
+  /// holds add nothing to the work. Removing and adding the constraint instead would rewrite
+  /// every row that mentions its symbols.
   /// - Throws: `SolverError.unknownConstraint` if the solver does not hold it;
   ///   `.nonFiniteValue` if `constant` is NaN or infinite; `.unsatisfiableConstraint` if it is
   ///   required and cannot hold with the new constant. The solver is then unchanged.
@@ -83,7 +84,7 @@ extension ConstraintSolver {
     of constraint: SolverConstraint, to constant: Double
   ) throws(SolverError) {
     guard records[constraint] != nil, !isEditConstraint(constraint) else {
-      throw .unknownConstraint(constraint)
+      throw .unknownConstraint(.init(constraint))
     }
     guard constant.isFinite else {
       throw .nonFiniteValue("the new constant of `\(constraint)` is \(constant)")
@@ -104,10 +105,10 @@ extension ConstraintSolver {
   mutating func moveConstant(
     of constraint: SolverConstraint, to constant: Double
   ) throws(SolverError) {
-    guard var record = records[constraint] else { throw .unknownConstraint(constraint) }
+    guard var record = records[constraint] else { throw .unknownConstraint(.init(constraint)) }
     let delta = constant - record.constant
     record.constant = constant
-    records[constraint] = record
+    setRecord(record, for: constraint)
     if delta == 0 { return }
 
     var broken = false
@@ -116,19 +117,20 @@ extension ConstraintSolver {
     if !shifted, let other = record.other {
       shifted = shiftRow(of: other, by: -delta / record.otherCoefficient, broken: &broken)
     }
-    if !shifted {
+    if !shifted, let holders = columns[record.marker] {
+      // Shifting constants leaves the column index as it is, so it can be walked meanwhile.
       let shift = delta / record.markerCoefficient
-      var index = rows.startIndex
-      while index != rows.endIndex {
+      for basic in holders {
+        guard let index = rows.index(forKey: basic) else { continue }
+        statistics.rowVisits += 1
         let coefficient = rows.values[index].coefficient(for: record.marker)
         if coefficient != 0 { shiftRow(at: index, by: coefficient * shift, broken: &broken) }
-        rows.formIndex(after: &index)
       }
     }
 
     // A dummy row says two required equalities agree; a non-zero constant there means the
     // new constant broke that agreement, which no pivot can mend.
-    if broken { throw .unsatisfiableConstraint(constraint) }
+    if broken { throw .unsatisfiableConstraint(.init(constraint)) }
     try repairFeasibility(blaming: constraint)
   }
 
@@ -147,9 +149,7 @@ extension ConstraintSolver {
   private mutating func shiftRow(
     at index: Dictionary<SolverSymbol, SolverRow>.Index, by amount: Double, broken: inout Bool
   ) {
-    rows.values[index].addToConstant(amount)
-    statistics.rowUpdates += 1
-    noteChange(at: index)
+    shiftConstant(ofRowAt: index, by: amount)
     if rows.keys[index].isDummy, !SolverRow.isNearZero(rows.values[index].constant) {
       broken = true
     }

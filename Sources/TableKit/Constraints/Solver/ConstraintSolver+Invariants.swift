@@ -10,8 +10,10 @@ extension ConstraintSolver {
   /// objective; a restricted row is non-negative (feasible) and holds no caller's variable;
   /// a dummy row is all dummies at zero; the objective has no negative reduced cost (optimal);
   /// there is one row per constraint held and each constraint's marker is somewhere in the
-  /// tableau; edit variables and variable records agree with the constraints held; and no
-  /// rows are left for the dual simplex to repair.
+  /// tableau; edit variables and variable records agree with the constraints held; no rows
+  /// are left for the dual simplex to repair; the column index names exactly the rows that
+  /// hold each symbol; the entering candidates are exactly the negative costs; and the undo
+  /// journal is empty.
   func invariantViolations() -> [String] {
     var problems: [String] = []
     let tolerance = 1.0e-6
@@ -37,7 +39,13 @@ extension ConstraintSolver {
         problems.append("the objective can still fall along \(symbol) (\(coefficient))")
       }
     }
+    let negativeCosts = Set(
+      objective.cells.filter { !$0.key.isDummy && $0.value < 0 }.map(\.key))
+    if enteringCandidates != negativeCosts {
+      problems.append("entering candidates \(enteringCandidates), negative costs \(negativeCosts)")
+    }
     if artificialObjective != nil { problems.append("an artificial objective is left") }
+    if !journal.isEmpty { problems.append("the undo journal holds \(journal.entries.count)") }
     if !infeasibleRows.isEmpty { problems.append("rows left to repair: \(infeasibleRows)") }
     if rows.count != records.count {
       problems.append("\(rows.count) rows for \(records.count) constraints")
@@ -49,10 +57,24 @@ extension ConstraintSolver {
       problems.append("the edit constraint of `\(variable)` is not held")
     }
     problems += variableCountProblems()
+    problems += columnProblems()
     return problems
   }
 
-  /// Whether `symbol` is basic or has a coefficient in some row.
+  /// Disagreements between the column index and the rows' cells.
+  private func columnProblems() -> [String] {
+    var expected: [SolverSymbol: Set<SolverSymbol>] = [:]
+    for (basic, row) in rows {
+      for symbol in row.cells.keys { expected[symbol, default: []].insert(basic) }
+    }
+    if columns == expected { return [] }
+    return Set(expected.keys).union(columns.keys).sorted()
+      .filter { expected[$0] != columns[$0] }
+      .map { "the column of \($0) names \(columns[$0] ?? []), the rows \(expected[$0] ?? [])" }
+  }
+
+  /// Whether `symbol` is basic or has a coefficient in some row (read from the rows, not the
+  /// column index, which is checked separately).
   private func isInTableau(_ symbol: SolverSymbol) -> Bool {
     rows[symbol] != nil || rows.values.contains { $0.cells[symbol] != nil }
   }
@@ -76,7 +98,8 @@ extension ConstraintSolver {
   /// Whether two solvers hold the same tableau, number for number: for tests that check a
   /// refused change left no trace.
   func hasSameTableau(as other: ConstraintSolver) -> Bool {
-    rows == other.rows && objective == other.objective && records == other.records
+    rows == other.rows && columns == other.columns && objective == other.objective
+      && enteringCandidates == other.enteringCandidates && records == other.records
       && edits == other.edits && variables == other.variables
       && nextSymbolID == other.nextSymbolID && statistics == other.statistics
   }

@@ -5,7 +5,9 @@ import Foundation
 
 extension ConstraintSolver {
   /// Adds `constraint`'s row to the tableau and optimizes. Called inside a transaction, which
-  /// undoes everything if this throws.
+  /// undoes everything if this throws: a conflict found after the row entered the tableau
+  /// (phase one could not bring its artificial variable to zero) is undone from the journal,
+  /// pivots included.
   mutating func insert(_ constraint: SolverConstraint) throws(SolverError) {
     var (row, record) = makeRow(for: constraint)
     if !row.isFinite { overflowed = true }
@@ -15,7 +17,7 @@ extension ConstraintSolver {
     // constant is zero (the marker then stands for it in the basis), a conflict otherwise.
     if subject == nil, row.cells.keys.allSatisfy(\.isDummy) {
       guard SolverRow.isNearZero(row.constant) else {
-        throw .unsatisfiableConstraint(constraint)
+        throw .unsatisfiableConstraint(.init(constraint))
       }
       subject = record.marker
     }
@@ -27,12 +29,12 @@ extension ConstraintSolver {
       row.solve(for: subject)
       if !row.isFinite { overflowed = true }
       substitute(subject, with: row)
-      rows[subject] = row
+      addRow(row, for: subject)
     } else if try !addWithArtificialVariable(row) {
-      throw .unsatisfiableConstraint(constraint)
+      throw .unsatisfiableConstraint(.init(constraint))
     }
 
-    records[constraint] = record
+    setRecord(record, for: constraint)
     retainVariables(of: constraint)
     try optimize(.main)
     try repairFeasibility(blaming: nil)
@@ -40,24 +42,22 @@ extension ConstraintSolver {
 
   /// Removes `constraint`'s row from the tableau and optimizes. Called inside a transaction.
   mutating func delete(_ constraint: SolverConstraint) throws(SolverError) {
-    guard let record = records.removeValue(forKey: constraint) else {
-      throw .unknownConstraint(constraint)
-    }
+    guard let record = records[constraint] else { throw .unknownConstraint(.init(constraint)) }
+    setRecord(nil, for: constraint)
     // The errors leave the objective before any pivot, or the substitutions below would carry
     // their weight into the rows that remain.
     for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
       if let row = rows[symbol] {
-        objective.insert(row, times: -constraint.strength)
+        addToObjective(row, times: -constraint.strength)
       } else {
-        objective.insert(symbol, coefficient: -constraint.strength)
+        addToObjective(symbol, coefficient: -constraint.strength)
       }
     }
-    if !objective.isFinite { overflowed = true }
 
-    if rows.removeValue(forKey: record.marker) == nil {
+    if removeRow(for: record.marker) == nil {
       // The marker is parametric: pivot it into the basis, then drop the row it is basic in.
       guard let leaving = markerLeavingRow(for: record.marker),
-        var row = rows.removeValue(forKey: leaving)
+        var row = removeRow(for: leaving)
       else {
         throw .internalError("no row holds the marker \(record.marker) of `\(constraint)`")
       }
@@ -101,7 +101,7 @@ extension ConstraintSolver {
       if !constraint.isRequired {
         let symbol = makeSymbol(.error)
         row.insert(symbol, coefficient: -sign)
-        objective.insert(symbol, coefficient: strength)
+        addToObjective(symbol, coefficient: strength)
         error = symbol
       }
       record = ConstraintRecord(
@@ -119,8 +119,8 @@ extension ConstraintSolver {
       let minus = makeSymbol(.error)
       row.insert(plus, coefficient: -1)
       row.insert(minus, coefficient: 1)
-      objective.insert(plus, coefficient: strength)
-      objective.insert(minus, coefficient: strength)
+      addToObjective(plus, coefficient: strength)
+      addToObjective(minus, coefficient: strength)
       record = ConstraintRecord(
         marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1,
         constant: expression.constant)
@@ -134,7 +134,7 @@ extension ConstraintSolver {
   mutating func symbol(for variable: SolverVariable) -> SolverSymbol {
     if let record = variables[variable] { return record.symbol }
     let symbol = makeSymbol(.external)
-    variables[variable] = VariableRecord(symbol: symbol, uses: 0)
+    setVariableRecord(VariableRecord(symbol: symbol, uses: 0), for: variable)
     return symbol
   }
 
@@ -157,14 +157,14 @@ extension ConstraintSolver {
   ///   required ones (the transaction then undoes the pivots made on the way).
   mutating func addWithArtificialVariable(_ row: SolverRow) throws(SolverError) -> Bool {
     let artificial = makeSymbol(.slack)
-    rows[artificial] = row
+    addRow(row, for: artificial)
     artificialObjective = row
     try optimize(.artificial)
     let reachedZero = SolverRow.isNearZero(artificialObjective?.constant ?? 0)
     artificialObjective = nil
     guard reachedZero else { return false }
 
-    if var artificialRow = rows.removeValue(forKey: artificial), !artificialRow.cells.isEmpty {
+    if var artificialRow = removeRow(for: artificial), !artificialRow.cells.isEmpty {
       // Still basic (at zero): any slack or error can take its place; failing that, a dummy,
       // which the zero constant keeps at zero.
       let cells = artificialRow.cells.keys
@@ -173,16 +173,12 @@ extension ConstraintSolver {
       artificialRow.solve(for: entering, replacing: artificial)
       if !artificialRow.isFinite { overflowed = true }
       substitute(entering, with: artificialRow)
-      rows[entering] = artificialRow
+      addRow(artificialRow, for: entering)
       statistics.pivots += 1
     }
     // Parametric now, the artificial variable stays at zero: its column can go.
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      rows.values[index].remove(artificial)
-      rows.formIndex(after: &index)
-    }
-    objective.remove(artificial)
+    removeFromRows(artificial)
+    removeFromObjective(artificial)
     return true
   }
 
@@ -190,7 +186,9 @@ extension ConstraintSolver {
   mutating func retainVariables(of constraint: SolverConstraint) {
     for variable in Self.distinctVariables(of: constraint) {
       let symbol = symbol(for: variable)
-      variables[variable, default: VariableRecord(symbol: symbol, uses: 0)].uses += 1
+      var record = variables[variable] ?? VariableRecord(symbol: symbol, uses: 0)
+      record.uses += 1
+      setVariableRecord(record, for: variable)
     }
   }
 
@@ -204,11 +202,8 @@ extension ConstraintSolver {
         continue
       }
       record.uses -= 1
-      if record.uses <= 0, rows[record.symbol] == nil {
-        variables[variable] = nil
-      } else {
-        variables[variable] = record
-      }
+      let forgotten = record.uses <= 0 && rows[record.symbol] == nil
+      setVariableRecord(forgotten ? nil : record, for: variable)
     }
   }
 

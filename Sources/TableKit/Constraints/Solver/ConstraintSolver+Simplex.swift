@@ -3,7 +3,9 @@ import Foundation
 // The simplex steps: the primal simplex that minimizes an objective from a feasible tableau,
 // the dual simplex that restores feasibility from an optimal one, and the pivot they share.
 // Every choice of symbol breaks ties by the smallest id (Bland's rule), so the loops cannot
-// cycle and the result never depends on the order a dictionary lists its keys in.
+// cycle and the result never depends on the order a dictionary lists its keys in (nor a
+// column of the index its rows). Rows that hold a symbol are found through the column index,
+// so a step's work grows with the rows it concerns, not with the whole tableau.
 
 extension ConstraintSolver {
   /// The most pivots one simplex loop may take before the solver gives up with an internal
@@ -17,8 +19,10 @@ extension ConstraintSolver {
   ///   are never negative, so it cannot be) or the loop passes `pivotLimit`.
   mutating func optimize(_ which: Objective) throws(SolverError) {
     var pivots = 0
-    while let entering = enteringSymbol(of: which == .main ? objective : artificialObjective) {
-      guard let leaving = leavingRow(for: entering), let row = rows.removeValue(forKey: leaving)
+    while let entering =
+      which == .main ? mainEnteringSymbol() : enteringSymbol(of: artificialObjective)
+    {
+      guard let leaving = leavingRow(for: entering), let row = removeRow(for: leaving)
       else { throw .internalError("the objective is unbounded along \(entering)") }
       pivots += 1
       if pivots > pivotLimit {
@@ -40,14 +44,16 @@ extension ConstraintSolver {
       guard let row = rows[leaving], row.constant < 0, !SolverRow.isNearZero(row.constant)
       else { continue }
       guard let entering = dualEnteringSymbol(for: row) else {
-        if let constraint, constraint.isRequired { throw .unsatisfiableConstraint(constraint) }
+        if let constraint, constraint.isRequired {
+          throw .unsatisfiableConstraint(.init(constraint))
+        }
         throw .internalError("no pivot repairs the row of \(leaving)")
       }
       pivots += 1
       if pivots > pivotLimit {
         throw .internalError("the dual simplex took more than \(pivotLimit) pivots")
       }
-      rows[leaving] = nil
+      _ = removeRow(for: leaving)
       pivot(row, leaving: leaving, entering: entering)
     }
   }
@@ -60,28 +66,15 @@ extension ConstraintSolver {
     row.solve(for: entering, replacing: leaving)
     if !row.isFinite { overflowed = true }
     substitute(entering, with: row)
-    rows[entering] = row
+    addRow(row, for: entering)
     statistics.pivots += 1
   }
 
   /// Replaces `symbol` by `row` in every row and the objectives, noting rows that became
   /// infeasible and any arithmetic that overflowed.
   mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      if rows.values[index].substitute(symbol, with: row) {
-        statistics.rowUpdates += 1
-        noteChange(at: index)
-      }
-      rows.formIndex(after: &index)
-    }
-    objective.substitute(symbol, with: row)
-    if !objective.isFinite { overflowed = true }
-    if artificialObjective?.substitute(symbol, with: row) == true,
-      artificialObjective?.isFinite == false
-    {
-      overflowed = true
-    }
+    substituteInRows(symbol, with: row)
+    substituteInObjectives(symbol, with: row)
   }
 
   /// Notes what a change to the row at `index` calls for: a restricted row below zero needs
@@ -93,19 +86,37 @@ extension ConstraintSolver {
     if basic.isRestricted, row.constant < 0 { infeasibleRows.insert(basic) }
   }
 
-  /// The symbol to enter the basis to lower the objective: the smallest with a negative
-  /// reduced cost, dummies excepted (they must stay at zero). Nil when the objective is
-  /// minimal.
+  /// The symbol to enter the basis to lower the main objective: the smallest with a negative
+  /// reduced cost, dummies excepted (they must stay at zero), found among the entering
+  /// candidates rather than the whole objective. Nil when the objective is minimal; the
+  /// candidates are then dropped, since none of them can lower it.
+  mutating func mainEnteringSymbol() -> SolverSymbol? {
+    var entering: SolverSymbol?
+    for symbol in enteringCandidates where objective.coefficient(for: symbol) < 0 {
+      entering = min(entering ?? symbol, symbol)
+    }
+    statistics.rowVisits += enteringCandidates.count
+    if entering == nil { enteringCandidates.removeAll() }
+    return entering
+  }
+
+  /// The symbol to enter the basis to lower `objective` (the artificial one of phase one, a
+  /// single row's worth): the smallest with a negative reduced cost, dummies excepted (they
+  /// must stay at zero). Nil when the objective is minimal.
   func enteringSymbol(of objective: SolverRow?) -> SolverSymbol? {
     objective?.cells.lazy.filter { !$0.key.isDummy && $0.value < 0 }.map(\.key).min()
   }
 
   /// The row whose basic symbol leaves when `entering` enters: among restricted rows where
   /// `entering` has a negative coefficient, the one that reaches zero first as it grows (the
-  /// ratio test), so every row stays non-negative. Nil if none limits it.
-  func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
+  /// ratio test), so every row stays non-negative. Nil if none limits it. Mutating only to
+  /// count the rows it reads.
+  mutating func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
+    guard let holders = columns[entering] else { return nil }
     var best: (symbol: SolverSymbol, ratio: Double)?
-    for (basic, row) in rows where basic.isRestricted {
+    for basic in holders where basic.isRestricted {
+      guard let row = rows[basic] else { continue }
+      statistics.rowVisits += 1
       let coefficient = row.coefficient(for: entering)
       guard coefficient < 0 else { continue }
       best = Self.better(best, (basic, -row.constant / coefficient))
@@ -135,12 +146,17 @@ extension ConstraintSolver {
   /// others. Pivoting the marker anywhere else would write slacks and errors into it, and a
   /// dummy basic over those could then move off zero, breaking its equality; pivoted into it,
   /// the marker is written in dummies at zero and every other row keeps its value.
-  func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
+  ///
+  /// Mutating only to count the rows it reads.
+  mutating func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
+    guard let holders = columns[marker] else { return nil }
     var dummy: SolverSymbol?
     var lowering: (symbol: SolverSymbol, ratio: Double)?
     var raising: (symbol: SolverSymbol, ratio: Double)?
     var external: SolverSymbol?
-    for (basic, row) in rows {
+    for basic in holders {
+      guard let row = rows[basic] else { continue }
+      statistics.rowVisits += 1
       let coefficient = row.coefficient(for: marker)
       if coefficient == 0 { continue }
       if basic.isDummy {

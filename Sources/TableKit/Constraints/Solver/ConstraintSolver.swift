@@ -15,14 +15,30 @@ import Foundation
 /// time, with `value(of:)`.
 ///
 /// A value type that owns its tableau: a copy is an independent solver (sharing the variable
-/// objects, whose `value` is written by whichever copy updates them). Every throwing call leaves
-/// the solver exactly as it was before the call when it throws; this costs one shallow copy of
-/// the row table per change, the same order as the work of a pivot.
+/// objects, whose `value` is written by whichever copy updates them). Like any Swift
+/// collection, a copy shares storage until one of them changes, which then copies it whole.
+///
+/// Every throwing call leaves the solver exactly as it was before the call when it throws.
+/// What can be refused up front (a duplicate or unknown constraint or edit variable, a NaN or
+/// infinite number) is checked before anything is written; what only shows half-way (an
+/// unsatisfiable required constraint, an overflow, a pivot bound) is undone from an undo
+/// journal of the old values of just what the call wrote (`SolverJournal`).
+///
+/// Cost: a change writes the tableau in place and reaches the rows that hold a symbol through a
+/// column index (`columns`), never by scanning every row; the objective's entering symbol is
+/// found among the symbols whose cost the change lowered (`enteringCandidates`). So a new
+/// constant or suggested value, or a constraint added or removed, costs work in the rows that
+/// hold the symbols it moves, not in the number of constraints held (`SolverStatistics`
+/// counts it). Outside that: `updateVariables()` writes every variable, and the dictionaries
+/// grow by doubling, an amortized cost.
+///
+/// Concurrency: not `Sendable`, since it holds variables and constraints, which are not; a
+/// solver belongs to one isolation domain (for Auto Layout, the main thread).
 ///
 /// Termination: the simplex chooses pivots by Bland's rule (smallest symbol first), which
 /// cannot cycle, and every pivot loop is bounded besides; past the bound the call throws
 /// `SolverError.internalError` instead of hanging.
-public struct ConstraintSolver: Sendable {
+public struct ConstraintSolver {
   /// Where a constraint the solver holds lives in the tableau.
   struct ConstraintRecord: Equatable, Sendable {
     /// The symbol made for the constraint that no other constraint uses: its slack (an
@@ -59,10 +75,22 @@ public struct ConstraintSolver: Sendable {
     case artificial
   }
 
-  /// The rows of the tableau, keyed by their basic symbol.
+  /// The rows of the tableau, keyed by their basic symbol. Written only through the journaled
+  /// writes of `ConstraintSolver+Writes.swift`.
   var rows: [SolverSymbol: SolverRow] = [:]
+  /// The column index: for each symbol in some row's cells, the basic symbols of the rows
+  /// that hold it, so that a substitution or a ratio test visits those rows only. Kept by the
+  /// same writes, and derived from `rows`: the undo journal does not record it but mends it
+  /// as it writes rows back.
+  var columns: [SolverSymbol: Set<SolverSymbol>] = [:]
   /// The objective: the weighted errors, written in the parametric symbols.
   var objective = SolverRow()
+  /// The symbols that may enter the basis to lower the objective: every symbol other than a
+  /// dummy whose cost in the objective is negative. Filled as writes lower costs, so that
+  /// finding the entering symbol does not scan the whole objective. During a change it may
+  /// also hold symbols whose cost rose again; each change ends by dropping those, so between
+  /// calls it is exactly the negative costs (none, once the simplex has minimized).
+  var enteringCandidates: Set<SolverSymbol> = []
   /// The phase-one objective while a row is added with an artificial variable; nil otherwise.
   var artificialObjective: SolverRow?
   /// The constraints the solver holds, edit constraints included.
@@ -78,6 +106,9 @@ public struct ConstraintSolver: Sendable {
   var nextSymbolID = 1
   /// Set when an arithmetic result was NaN or infinite during the current change.
   var overflowed = false
+  /// The old values of what the current change wrote, to undo it if it fails; empty between
+  /// calls.
+  var journal = SolverJournal()
   /// Work counters for tests that check a change stays incremental.
   var statistics = SolverStatistics()
 
@@ -95,7 +126,7 @@ public struct ConstraintSolver: Sendable {
   ///   `.unsatisfiableConstraint` if it is required and conflicts with the required
   ///   constraints held. The solver is then unchanged.
   public mutating func addConstraint(_ constraint: SolverConstraint) throws(SolverError) {
-    if records[constraint] != nil { throw .duplicateConstraint(constraint) }
+    if records[constraint] != nil { throw .duplicateConstraint(.init(constraint)) }
     if let detail = constraint.nonFiniteDetail { throw .nonFiniteValue(detail) }
     try transaction(adding: "adding `\(constraint)`") { solver throws(SolverError) in
       try solver.insert(constraint)
@@ -107,7 +138,7 @@ public struct ConstraintSolver: Sendable {
   ///   constraints are removed with `removeEditVariable(_:)`).
   public mutating func removeConstraint(_ constraint: SolverConstraint) throws(SolverError) {
     guard records[constraint] != nil, !isEditConstraint(constraint) else {
-      throw .unknownConstraint(constraint)
+      throw .unknownConstraint(.init(constraint))
     }
     try transaction(adding: "removing `\(constraint)`") { solver throws(SolverError) in
       try solver.delete(constraint)
@@ -148,31 +179,6 @@ public struct ConstraintSolver: Sendable {
     return edits[variable] === constraint
   }
 
-  /// Runs `change` on the solver and puts the whole solver back as it was if it throws or if
-  /// its arithmetic overflowed, so that a refused change leaves no trace (a struct copy: the
-  /// row table is copied on its first write, each row only when it is written).
-  /// - Parameter action: What the change is, for the overflow message ("adding `x == 1`").
-  mutating func transaction<Result>(
-    adding action: @autoclosure () -> String,
-    _ change: (inout ConstraintSolver) throws(SolverError) -> Result
-  ) throws(SolverError) -> Result {
-    let saved = self
-    overflowed = false
-    do throws(SolverError) {
-      let result = try change(&self)
-      if overflowed { throw SolverError.internalError("overflow") }
-      assert(infeasibleRows.isEmpty, "ConstraintSolver: a change left rows to repair")
-      return result
-    } catch {
-      let overflowed = self.overflowed
-      self = saved
-      if overflowed {
-        throw .nonFiniteValue("\(action()) made the solver's arithmetic overflow")
-      }
-      throw error
-    }
-  }
-
   /// Makes a new symbol of `kind`.
   mutating func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
     defer { nextSymbolID += 1 }
@@ -180,11 +186,18 @@ public struct ConstraintSolver: Sendable {
   }
 }
 
-/// Counts of the solver's work, so that tests can check that a change stays incremental.
+/// Counts of the solver's work, so that tests can check that a change stays incremental: that
+/// its work does not grow with constraints it has nothing to do with. Counts of a change that
+/// fails are undone with it.
 struct SolverStatistics: Equatable, Sendable {
   /// Pivots: a symbol entering the basis in place of another.
   var pivots = 0
   /// Rows whose contents a change rewrote (by substitution or a moved constant). Rows that were
   /// only looked at, to find the ones to rewrite, are not counted.
   var rowUpdates = 0
+  /// Rows looked at through the column index, to find the ones to rewrite or the row to pivot
+  /// on, and entering candidates looked at in the objective.
+  var rowVisits = 0
+  /// Old values the undo journal recorded (`SolverJournal.Entry`), for changes that succeeded.
+  var journalEntries = 0
 }

@@ -7,9 +7,11 @@ import Foundation
 /// Terms keep the order they were written in, and a variable may appear more than once; the
 /// solver adds repeated terms up. Coefficients and the constant may be any `Double`, but a
 /// solver refuses a constraint with one that is NaN or infinite.
-public struct LinearExpression: CustomStringConvertible, Sendable {
+///
+/// Not `Sendable`, since it holds variables, which are not (see `SolverVariable`).
+public struct LinearExpression: CustomStringConvertible {
   /// One `coefficient × variable` term.
-  public struct Term: Sendable {
+  public struct Term {
     /// The variable multiplied.
     public var variable: SolverVariable
     /// The factor it is multiplied by.

@@ -6,8 +6,9 @@ import Foundation
 /// A reference type with identity, like UIKit's `NSLayoutConstraint`: a solver holds a
 /// constraint as that object, so two constraints that read the same are still two. It is
 /// immutable; to change its constant in a solver, use `ConstraintSolver.updateConstant(of:to:)`.
-/// Being immutable and holding only `Sendable` values, it is checked `Sendable`.
-public final class SolverConstraint: Hashable, CustomStringConvertible, Sendable {
+/// Not `Sendable`, since it holds variables, which are not (see `SolverVariable`); errors name
+/// a constraint by `SolverError.Subject` instead.
+public final class SolverConstraint: Hashable, CustomStringConvertible {
   /// How the two sides of a constraint compare, as UIKit's `NSLayoutConstraint.Relation`.
   public enum Relation: Sendable {
     /// `left == right`.

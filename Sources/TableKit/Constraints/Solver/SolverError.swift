@@ -2,21 +2,58 @@ import Foundation
 
 /// Why a `ConstraintSolver` refused a change. Whatever the error, the solver is left exactly as
 /// it was before the call that threw.
+///
+/// An error names the constraint or variable at fault by a `Subject`, a copy of its identity
+/// and text, not by the object itself: errors must be `Sendable`, and variables (whose `value`
+/// the solver writes) are not, so an error holding one could not be.
 public enum SolverError: Error, Equatable, CustomStringConvertible {
+  /// The constraint or variable an error is about, kept as values: what a message needs (its
+  /// description) and what lets a caller tell which object it was (its identity).
+  public struct Subject: Hashable, Sendable, CustomStringConvertible {
+    /// The identity of the constraint or variable. Like any `ObjectIdentifier`, it names that
+    /// object only while the object lives; a later object may reuse it.
+    public let id: ObjectIdentifier
+    /// The constraint as written (`x + 8 == y`), or the variable's name.
+    public let description: String
+
+    /// The subject for a constraint: its identity and its description as it reads now.
+    public init(_ constraint: SolverConstraint) {
+      id = ObjectIdentifier(constraint)
+      description = constraint.description
+    }
+
+    /// The subject for a variable: its identity and its name.
+    public init(_ variable: SolverVariable) {
+      id = ObjectIdentifier(variable)
+      description = variable.name
+    }
+
+    /// Whether the error is about `constraint` (compared by identity, so only meaningful while
+    /// the constraint lives).
+    public func refers(to constraint: SolverConstraint) -> Bool {
+      id == ObjectIdentifier(constraint)
+    }
+
+    /// Whether the error is about `variable` (compared by identity, likewise).
+    public func refers(to variable: SolverVariable) -> Bool {
+      id == ObjectIdentifier(variable)
+    }
+  }
+
   /// The required constraint cannot hold together with the required constraints the solver
   /// already holds (when added, or when its constant was changed).
-  case unsatisfiableConstraint(SolverConstraint)
+  case unsatisfiableConstraint(Subject)
   /// The constraint is already in the solver.
-  case duplicateConstraint(SolverConstraint)
+  case duplicateConstraint(Subject)
   /// The constraint is not in the solver.
-  case unknownConstraint(SolverConstraint)
+  case unknownConstraint(Subject)
   /// The variable is already an edit variable of the solver.
-  case duplicateEditVariable(SolverVariable)
+  case duplicateEditVariable(Subject)
   /// The variable is not an edit variable of the solver.
-  case unknownEditVariable(SolverVariable)
+  case unknownEditVariable(Subject)
   /// An edit variable was asked for with required strength: a suggested value must be able to
   /// give way to the required constraints, so it cannot be required itself.
-  case requiredEditVariable(SolverVariable)
+  case requiredEditVariable(Subject)
   /// A number was NaN or infinite, or finite numbers were so large that solving with them
   /// overflowed. The text says which number and where.
   case nonFiniteValue(String)
@@ -36,12 +73,12 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case .unknownConstraint(let constraint):
       "The constraint `\(constraint)` is not in the solver."
     case .duplicateEditVariable(let variable):
-      "`\(variable.name)` is already an edit variable of the solver."
+      "`\(variable)` is already an edit variable of the solver."
     case .unknownEditVariable(let variable):
-      "`\(variable.name)` is not an edit variable of the solver; add it with "
+      "`\(variable)` is not an edit variable of the solver; add it with "
         + "addEditVariable(_:strength:) before suggesting values for it."
     case .requiredEditVariable(let variable):
-      "`\(variable.name)` cannot be an edit variable of required strength: a suggested value "
+      "`\(variable)` cannot be an edit variable of required strength: a suggested value "
         + "must be able to give way to the required constraints."
     case .nonFiniteValue(let detail):
       "The solver needs finite numbers, but \(detail); the solver is unchanged."

@@ -5,8 +5,10 @@ import Foundation
 /// symbol it is keyed by in the solver. The objective is a row too: its constant is the
 /// weighted error and its coefficients are the reduced costs of the parametric symbols.
 ///
-/// A value type, so that the solver's tableau copies for free and a failed change can put the
-/// whole solver back (see `ConstraintSolver`).
+/// A value type, so that a copy of a solver is an independent solver. The solver writes rows
+/// in place, through the dictionary that holds them, so that a row's storage is not copied
+/// when it changes; a failed change writes back the old constant and cells its undo journal
+/// kept (`SolverJournal`, `restore`).
 struct SolverRow: Equatable, Sendable {
   /// How close to zero a coefficient or constant may be and still count as zero. Without it,
   /// rounding leaves coefficients like 1e-17 in rows, which the simplex would then pivot on.
@@ -100,6 +102,19 @@ struct SolverRow: Equatable, Sendable {
     guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
     insert(row, times: coefficient)
     return true
+  }
+
+  /// Puts back the coefficient `symbol` had before a failed change; nil takes it out. Only for
+  /// the undo journal, which writes back what the row held, so it skips `insert`'s checks.
+  mutating func restore(_ symbol: SolverSymbol, coefficient: Double?) {
+    cells[symbol] = coefficient
+  }
+
+  /// Puts back the constant and finiteness the row had before a failed change. Only for the
+  /// undo journal.
+  mutating func restore(constant: Double, isFinite: Bool) {
+    self.constant = constant
+    self.isFinite = isFinite
   }
 
   /// Multiplies the constant and every coefficient in place; walking indices rather than
