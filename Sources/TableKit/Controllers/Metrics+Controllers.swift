@@ -89,11 +89,14 @@ extension Metrics {
   /// The opacity of a bar button while pressed.
   public static let barButtonHighlightedAlpha: CGFloat = 0.25
   /// The bar's background, as iOS's default light bar over white.
-  public static let navigationBarBackground = Color(rgb: 0xF9F9F9)
+  public static let navigationBarBackground = Color.dynamic(
+    light: Color(rgb: 0xF9F9F9), dark: Color(rgb: 0x1D1D1D))
   /// The hairline under the bar (one pixel).
-  public static let navigationBarHairline = Color(rgb: 0xB2B2B2)
+  public static let navigationBarHairline = Color.dynamic(
+    light: Color(rgb: 0xB2B2B2), dark: Color(rgb: 0x3D3D40))
   /// The color of a disabled bar button.
-  public static let barButtonDisabledColor = Color(rgb: 0xB8B8BD)
+  public static let barButtonDisabledColor = Color.dynamic(
+    light: Color(rgb: 0xB8B8BD), dark: Color(rgb: 0x4A4A4D))
 
   // MARK: - Alerts
 
@@ -137,11 +140,14 @@ extension Metrics {
   /// An alert's box and an action sheet's group of actions: #F2F2F2, opaque (iOS blurs what is
   /// behind its translucent material; nothing here blurs, and text showing through unblurred
   /// looks broken).
-  public static let alertBackgroundColor = Color(rgb: 0xF2F2F2)
+  public static let alertBackgroundColor = Color.dynamic(
+    light: Color(rgb: 0xF2F2F2), dark: Color(rgb: 0x2C2C2E))
   /// A pressed (or keyboard-focused) button's background.
-  public static let alertHighlightColor = Color(rgb: 0xD9D9DD)
+  public static let alertHighlightColor = Color.dynamic(
+    light: Color(rgb: 0xD9D9DD), dark: Color(rgb: 0x3A3A3C))
   /// The hairlines between an alert's buttons.
-  public static let alertSeparatorColor = Color(rgb: 0xC6C6C8)
+  public static let alertSeparatorColor = Color.dynamic(
+    light: Color(rgb: 0xC6C6C8), dark: Color(rgb: 0x48484A))
   /// The room between an action sheet and the screen's sides and bottom, and between its
   /// group of actions and its Cancel button.
   public static let actionSheetSpacing: CGFloat = 8
@@ -162,7 +168,8 @@ extension Metrics {
   /// The room between an action sheet's title and its message.
   public static let actionSheetTitleMessageSpacing: CGFloat = 6
   /// An action sheet's separate Cancel button: white, as iOS 13's.
-  public static let actionSheetCancelBackgroundColor = Color.white
+  public static let actionSheetCancelBackgroundColor = Color.dynamic(
+    light: .white, dark: Color(rgb: 0x2C2C2E))
   /// How long an action sheet slides in or out, in seconds.
   public static let actionSheetTransitionDuration: TimeInterval = 0.4
 }

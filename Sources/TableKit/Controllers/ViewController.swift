@@ -34,6 +34,16 @@ open class ViewController {
   /// The view when it has been created, else nil; reading it never creates the view.
   public var viewIfLoaded: View? { loadedView }
 
+  /// Traits this controller sets for its view and the controllers within it, as UIKit 17's
+  /// `traitOverrides`; specified values replace the inherited ones.
+  public var traitOverrides = TraitCollection() {
+    didSet { if traitOverrides != oldValue { loadedView?.updateTraits() } }
+  }
+
+  /// Called after the traits of the controller's view changed, with the traits it had before,
+  /// as UIKit's `traitCollectionDidChange(_:)`.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   /// Insets added to the safe area the view's container gives it, as UIKit's: a table view
   /// controller's table then keeps its content that much further in (`adjustedContentInset`),
   /// and custom views lay out inside the larger `safeAreaInsets`.
@@ -66,7 +76,7 @@ open class ViewController {
   /// to make another, without calling `super`.
   open func loadView() {
     let plain = View(frame: .zero)
-    plain.backgroundColor = .white
+    plain.backgroundColor = .systemBackground
     view = plain
   }
 

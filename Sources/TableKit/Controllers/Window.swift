@@ -29,7 +29,7 @@ public final class Window: View, InputHandling {
   public init(frame: CGRect = .zero, clock: any FrameClock = SystemClock()) {
     self.clock = clock
     super.init(frame: frame)
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     clipsToBounds = true
     addSubview(keyboardPresenter.keyboard)
   }

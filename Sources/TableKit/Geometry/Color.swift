@@ -1,6 +1,12 @@
 import Foundation
 
 /// A color in the sRGB space with straight (not premultiplied) alpha, components from 0 to 1.
+///
+/// A color can be dynamic, as UIKit's `UIColor(dynamicProvider:)` and its system colors are: it
+/// then resolves to another color for the traits it is drawn with (dark mode, an elevated
+/// surface). Its components are its light value. Views resolve colors with their own traits
+/// when they draw (`DrawList` resolves each command's colors), so a dynamic color follows the
+/// appearance of whatever view uses it.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The red component, 0...1.
   public var red: CGFloat
@@ -10,6 +16,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var blue: CGFloat
   /// The opacity, 0 (transparent) ... 1 (opaque).
   public var alpha: CGFloat
+  /// What the color resolves to under other traits; nil for a fixed color.
+  let provider: DynamicColorProvider?
 
   /// Creates a color from sRGB components and an opacity, each clamped to 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -18,6 +26,50 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.green = clamp(green)
     self.blue = clamp(blue)
     self.alpha = clamp(alpha)
+    self.provider = nil
+  }
+
+  /// A dynamic color, as UIKit's `UIColor(dynamicProvider:)`: `provider` gives the color for
+  /// each trait collection it is resolved with. Its components are its light value.
+  public init(dynamicProvider provider: @escaping @Sendable (TraitCollection) -> Color) {
+    self.init(provider: DynamicColorProvider(provider))
+  }
+
+  /// A dynamic color whose components are its light value.
+  private init(provider: DynamicColorProvider) {
+    let light = provider.provide(.hostDefault).resolvedColor(with: .hostDefault)
+    red = light.red
+    green = light.green
+    blue = light.blue
+    alpha = light.alpha
+    self.provider = provider
+  }
+
+  /// Whether the color resolves differently under other traits.
+  public var isDynamic: Bool { provider != nil }
+
+  /// The fixed color this one is under `traits`, as UIKit's `resolvedColor(with:)`; a fixed
+  /// color is itself.
+  public func resolvedColor(with traits: TraitCollection) -> Color {
+    guard let provider else { return self }
+    let resolved = provider.provide(traits)
+    // A provider may hand back another dynamic color; resolving stops at a fixed one (a
+    // provider that returns itself is cut off rather than followed for ever).
+    return resolved.provider == nil || resolved.provider === provider
+      ? Color(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+      : resolved.resolvedColor(with: traits)
+  }
+
+  /// A dynamic color with a light and a dark value, and optionally the values on elevated
+  /// surfaces (alerts, sheets) in each: how TableKit records iOS's system colors.
+  public static func dynamic(
+    light: Color, dark: Color, elevatedLight: Color? = nil, elevatedDark: Color? = nil
+  ) -> Color {
+    Color(
+      provider: DynamicColorProvider(
+        .variants(
+          light: light, dark: dark, elevatedLight: elevatedLight ?? light,
+          elevatedDark: elevatedDark ?? dark)))
   }
 
   /// Creates a color from a 24-bit `0xRRGGBB` value and an opacity.
@@ -32,14 +84,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
-  /// The same color with its opacity replaced.
+  /// The same color with its opacity replaced; a dynamic color stays dynamic.
   public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha)
+    guard isDynamic else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
+    return Color(provider: DynamicColorProvider(.faded(self, alpha: alpha, multiplies: false)))
   }
 
-  /// The same color with its opacity multiplied by `factor`.
+  /// The same color with its opacity multiplied by `factor`; a dynamic color stays dynamic.
   public func multiplyingAlpha(by factor: CGFloat) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    guard isDynamic else { return Color(red: red, green: green, blue: blue, alpha: alpha * factor) }
+    return Color(provider: DynamicColorProvider(.faded(self, alpha: factor, multiplies: true)))
   }
 
   /// The components as 8-bit values, rounded to nearest: red, green, blue, alpha.
@@ -68,41 +122,63 @@ extension Color {
   /// Opaque white.
   public static let white = Color(white: 1)
   /// Titles and primary text, #000000.
-  public static let label = Color(rgb: 0x000000)
+  public static let label = Color.dynamic(
+    light: Color(rgb: 0x000000), dark: .white)
   /// Detail text and footers, #8E8E93.
-  public static let secondaryLabel = Color(rgb: 0x8E8E93)
+  public static let secondaryLabel = Color.dynamic(
+    light: Color(rgb: 0x8E8E93), dark: Color(rgb: 0xEBEBF5, alpha: 0.6))
   /// System blue, #007AFF: checkmarks, buttons, index titles and the blue selection.
-  public static let tint = Color(rgb: 0x007AFF)
+  public static let tint = Color.dynamic(
+    light: Color(rgb: 0x007AFF), dark: Color(rgb: 0x0A84FF))
   /// Hairline separators between rows, #C8C7CC.
-  public static let separator = Color(rgb: 0xC8C7CC)
+  public static let separator = Color.dynamic(
+    light: Color(rgb: 0xC8C7CC), dark: Color(rgb: 0x545458, alpha: 0.6))
   /// The background of a selected row in the `.blue` selection style.
-  public static let selectionBlue = Color(rgb: 0x007AFF)
+  public static let selectionBlue = Color.dynamic(
+    light: Color(rgb: 0x007AFF), dark: Color(rgb: 0x0A84FF))
   /// The background of a selected row in the `.gray` selection style, #D8D8D8.
-  public static let selectionGray = Color(rgb: 0xD8D8D8)
+  public static let selectionGray = Color.dynamic(
+    light: Color(rgb: 0xD8D8D8), dark: Color(rgb: 0x3A3A3C))
   /// The background of plain-style section header and footer bars, #F7F7F7.
-  public static let plainHeaderBackground = Color(rgb: 0xF7F7F7)
+  public static let plainHeaderBackground = Color.dynamic(
+    light: Color(rgb: 0xF7F7F7), dark: Color(rgb: 0x1C1C1E))
   /// The background of a grouped table, #EFEFF4.
-  public static let groupedBackground = Color(rgb: 0xEFEFF4)
+  public static let groupedBackground = Color.dynamic(
+    light: Color(rgb: 0xEFEFF4), dark: .black, elevatedDark: Color(rgb: 0x1C1C1E))
   /// Header and footer titles of a grouped table, #6D6D72.
-  public static let groupedHeaderText = Color(rgb: 0x6D6D72)
+  public static let groupedHeaderText = Color.dynamic(
+    light: Color(rgb: 0x6D6D72), dark: Color(rgb: 0x8D8D93))
   /// The disclosure chevron, #C7C7CC.
-  public static let chevron = Color(rgb: 0xC7C7CC)
+  public static let chevron = Color.dynamic(
+    light: Color(rgb: 0xC7C7CC), dark: Color(rgb: 0x5A5A5F))
   /// Destructive actions: the delete control and the Delete button, #FF3B30.
-  public static let destructiveRed = Color(rgb: 0xFF3B30)
+  public static let destructiveRed = Color.dynamic(
+    light: Color(rgb: 0xFF3B30), dark: Color(rgb: 0xFF453A))
   /// iOS's system gray, #8E8E93: the button of a `.normal` swipe action.
   public static let systemGray = Color(rgb: 0x8E8E93)
   /// The insert control and a switch that is on, #4CD964.
-  public static let insertGreen = Color(rgb: 0x4CD964)
+  public static let insertGreen = Color.dynamic(
+    light: Color(rgb: 0x4CD964), dark: Color(rgb: 0x30D158))
   /// The bars of the reorder control, #C7C7CC.
-  public static let reorderBars = Color(rgb: 0xC7C7CC)
+  public static let reorderBars = Color.dynamic(
+    light: Color(rgb: 0xC7C7CC), dark: Color(rgb: 0x5A5A5F))
   /// The track of a switch that is off, and other light fills, #E5E5EA.
-  public static let lightFill = Color(rgb: 0xE5E5EA)
+  public static let lightFill = Color.dynamic(
+    light: Color(rgb: 0xE5E5EA), dark: Color(rgb: 0x39393D))
   /// A context menu's panel, #F4F4F6: iOS's light menu material without its blur.
-  public static let menuBackground = Color(rgb: 0xF4F4F6)
+  public static let menuBackground = Color.dynamic(
+    light: Color(rgb: 0xF4F4F6), dark: Color(rgb: 0x2C2C2E))
   /// The gap between groups of a context menu, #E3E3E8.
-  public static let menuGroupGap = Color(rgb: 0xE3E3E8)
+  public static let menuGroupGap = Color.dynamic(
+    light: Color(rgb: 0xE3E3E8), dark: Color(rgb: 0x1C1C1E))
   /// A context menu item under the finger or the keyboard's choice, #DCDCE0.
-  public static let menuHighlight = Color(rgb: 0xDCDCE0)
+  public static let menuHighlight = Color.dynamic(
+    light: Color(rgb: 0xDCDCE0), dark: Color(rgb: 0x3A3A3C))
+  /// A cell of a grouped or inset grouped table that keeps its default background: white, on
+  /// dark #1C1C1E (iOS's secondary grouped background), so that cards stand out from the black.
+  public static let cellOnGroupedBackground = Color.dynamic(
+    light: .white, dark: Color(rgb: 0x1C1C1E), elevatedDark: Color(rgb: 0x2C2C2E))
   /// The title of a disabled context menu item, #AEAEB2 (iOS's system gray 2).
-  public static let disabledLabel = Color(rgb: 0xAEAEB2)
+  public static let disabledLabel = Color.dynamic(
+    light: Color(rgb: 0xAEAEB2), dark: Color(rgb: 0x636366))
 }

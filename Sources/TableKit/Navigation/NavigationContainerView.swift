@@ -47,7 +47,7 @@ final class NavigationContainerView: View, InputHandling, ScrollOffsetFollowing 
     self.controller = controller
     navigationBar = controller.navigationBar
     super.init(frame: .zero)
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     clipsToBounds = true
   }
 

@@ -2,21 +2,37 @@ import Foundation
 
 /// The display list of one frame: what the core wants drawn, in order, back to front. The core
 /// builds it; a backend replays it. It holds no resources, so it can be compared in tests.
+///
+/// Its colors are ready to draw: a dynamic color's components are its light value, and under
+/// any other traits (dark, elevated, high contrast) each command's dynamic colors are resolved
+/// when it is appended, with `traits`, which the view tree sets to each view's own while the
+/// view draws. A light list keeps the named colors views used, which tests look for.
 public struct DrawList: Equatable, Sendable {
   /// The commands in drawing order.
   public private(set) var commands: [DrawCommand] = []
+  /// The traits dynamic colors are resolved with as commands are appended.
+  public var traits = TraitCollection.hostDefault
 
   /// Creates an empty list.
   public init() {}
 
-  /// Creates a list from commands.
+  /// Creates an empty list whose colors resolve with `traits`: a list drawn apart and then
+  /// appended to another takes that one's traits.
+  public init(traits: TraitCollection) { self.traits = traits }
+
+  /// Creates a list from commands, in light mode.
   public init(_ commands: [DrawCommand]) { self.commands = commands }
 
   /// Whether the list has no commands.
   public var isEmpty: Bool { commands.isEmpty }
 
-  /// Appends one command.
-  public mutating func append(_ command: DrawCommand) { commands.append(command) }
+  /// Lists are equal when their commands are: the traits only decided how colors resolved.
+  public static func == (lhs: DrawList, rhs: DrawList) -> Bool { lhs.commands == rhs.commands }
+
+  /// Appends one command, its dynamic colors resolved with `traits` unless they are light.
+  public mutating func append(_ command: DrawCommand) {
+    commands.append(traits.resolvesToLight ? command : command.resolvingColors(with: traits))
+  }
 
   /// Appends every command of another list.
   public mutating func append(contentsOf other: DrawList) { commands += other.commands }

@@ -82,7 +82,7 @@ public enum SystemSymbol: String, CaseIterable, Hashable, Sendable {
       x: rect.midX - design.width * unit / 2, y: rect.midY - design.height * unit / 2)
     // The pen collects into a list of its own: appending to a copy of `list` would copy the
     // whole frame's commands for every symbol.
-    var pen = SymbolPen(origin: origin, unit: unit, color: color, list: DrawList())
+    var pen = SymbolPen(origin: origin, unit: unit, color: color, list: DrawList(traits: list.traits))
     drawShapes(with: &pen)
     list.append(contentsOf: pen.list)
   }

@@ -11,9 +11,11 @@ extension Metrics {
   /// The rounded field's corner radius.
   public static let searchFieldCornerRadius: CGFloat = 10
   /// The field's fill: #767680 at 12 %, iOS's `tertiarySystemFill`.
-  public static let searchFieldFill = Color(rgb: 0x767680).withAlphaComponent(0.12)
+  public static let searchFieldFill = Color.dynamic(
+    light: Color(rgb: 0x767680, alpha: 0.12), dark: Color(rgb: 0x767680, alpha: 0.24))
   /// The magnifying glass and the placeholder: #8E8E93.
-  public static let searchFieldPlaceholderColor = Color(rgb: 0x8E8E93)
+  public static let searchFieldPlaceholderColor = Color.dynamic(
+    light: Color(rgb: 0x8E8E93), dark: Color(rgb: 0xEBEBF5, alpha: 0.6))
   /// The room between the bar's sides and the field in a table header.
   public static let searchBarMargin: CGFloat = 8
   /// The room between the sides and the field under a navigation bar, lined up with the large

@@ -34,13 +34,17 @@ extension Metrics {
   public static let keyboardCapsLockInterval: TimeInterval = 0.35
 
   /// The keyboard's background.
-  public static let keyboardBackgroundColor = Color(rgb: 0xD1D3D9)
+  public static let keyboardBackgroundColor = Color.dynamic(
+    light: Color(rgb: 0xD1D3D9), dark: Color(rgb: 0x2B2B2B))
   /// A character key's face.
-  public static let keyboardKeyColor = Color.white
+  public static let keyboardKeyColor = Color.dynamic(
+    light: .white, dark: Color(rgb: 0x6B6B6B))
   /// A function key's face (shift, backspace, 123, return), and a pressed character key's.
-  public static let keyboardFunctionKeyColor = Color(rgb: 0xABB0BC)
+  public static let keyboardFunctionKeyColor = Color.dynamic(
+    light: Color(rgb: 0xABB0BC), dark: Color(rgb: 0x464646))
   /// The shadow line under every key.
-  public static let keyboardKeyShadowColor = Color(rgb: 0x898A8D)
+  public static let keyboardKeyShadowColor = Color.dynamic(
+    light: Color(rgb: 0x898A8D), dark: Color(rgb: 0x0F0F0F))
   /// A return key that says what it does ("Search", "Go", "Done"): the system blue.
   public static let keyboardActionKeyColor = Color(rgb: 0x007AFF)
 }

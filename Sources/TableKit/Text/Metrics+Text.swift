@@ -12,7 +12,8 @@ extension Metrics {
   /// The corner radius of a `.roundedRect` field.
   public static let textFieldCornerRadius: CGFloat = 5
   /// The hairline around a `.roundedRect` or `.line` field.
-  public static let textFieldBorderColor = Color(rgb: 0xCCCCCC)
+  public static let textFieldBorderColor = Color.dynamic(
+    light: Color(rgb: 0xCCCCCC), dark: Color(rgb: 0x48484A))
   /// The caret's width; it is drawn in the tint color.
   public static let textFieldCaretWidth: CGFloat = 2
   /// One blink of the caret, on then off, in seconds.

@@ -103,6 +103,7 @@ extension OffscreenCanvas {
     view.layoutIfNeeded()
     var list = DrawList()
     view.render(into: &list)
-    return render(list, background: background)
+    // The background follows the view's appearance, as the view's own colors do.
+    return render(list, background: background.resolvedColor(with: view.traitCollection))
   }
 }

@@ -33,7 +33,7 @@ public final class SceneHost {
   /// The view filling the window.
   public private(set) var rootView: View
   /// The color behind the root view.
-  public var background: Color = .white
+  public var background: Color = .systemBackground
   /// Turns SDL events into input; its configuration decides whether mouse or touch count.
   public var translator: SDLInputTranslator
   /// Sends input to the tables of the tree.
@@ -253,7 +253,8 @@ public final class SceneHost {
   }
 
   private func present(_ list: DrawList) {
-    window.present(list, background: background)
+    // The background follows the root view's appearance, as its colors do.
+    window.present(list, background: background.resolvedColor(with: rootView.traitCollection))
     presented = (list, background)
   }
 

@@ -110,7 +110,10 @@ import Testing
     var plain = DrawList()
     control.drawSpinner(at: CGPoint(x: 50, y: 50), progress: 1, time: 0, in: &plain)
     #expect(plain.commands.allSatisfy { command in
-      if case .polyline(_, _, let color) = command { return color.withAlphaComponent(1) == Color.secondaryLabel.withAlphaComponent(1) }
+      if case .polyline(_, _, let color) = command {
+        return color.withAlphaComponent(1).description
+          == Color.secondaryLabel.withAlphaComponent(1).description
+      }
       return true
     })
     control.tintColor = .systemRed
@@ -118,7 +121,9 @@ import Testing
     control.drawSpinner(at: CGPoint(x: 50, y: 50), progress: 1, time: 0, in: &tinted)
     #expect(!tinted.commands.isEmpty)
     #expect(tinted.commands.allSatisfy { command in
-      if case .polyline(_, _, let color) = command { return color.withAlphaComponent(1) == .systemRed }
+      if case .polyline(_, _, let color) = command {
+        return color.withAlphaComponent(1).description == Color.systemRed.description
+      }
       return true
     })
   }

@@ -32,10 +32,12 @@ struct NamedColorTests {
 
   @Test func theTranslucentLabelsAreTheSameGrayAtFallingOpacity() {
     let gray = Color(rgb: 0x3C3C43)
-    #expect(Color.tertiaryLabel == gray.withAlphaComponent(0.3))
-    #expect(Color.quaternaryLabel == gray.withAlphaComponent(0.18))
-    #expect(Color.placeholderText == gray.withAlphaComponent(0.3))
-    #expect(Color.systemFill == Color(rgb: 0x787880).withAlphaComponent(0.2))
+    let light = TraitCollection.hostDefault
+    #expect(Color.tertiaryLabel.resolvedColor(with: light) == gray.withAlphaComponent(0.3))
+    #expect(Color.quaternaryLabel.resolvedColor(with: light) == gray.withAlphaComponent(0.18))
+    #expect(Color.placeholderText.resolvedColor(with: light) == gray.withAlphaComponent(0.3))
+    #expect(
+      Color.systemFill.resolvedColor(with: light) == Color(rgb: 0x787880).withAlphaComponent(0.2))
   }
 
   @Test func theOlderSecondaryLabelAndSeparatorKeepTheValuesTheGoldensAreDrawnWith() {

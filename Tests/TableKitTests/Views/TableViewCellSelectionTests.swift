@@ -46,7 +46,7 @@ struct TableViewCellSelectionTests {
   @Test func anUnselectedCellDrawsAWhiteBackgroundAndItsOwnColors() {
     let cell = cell()
     #expect(!cell.showsSelection)
-    #expect(backgroundFills(of: cell).map(\.0) == [.white])
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground])
     #expect(cell.textLabel?.effectiveTextColor == .label)
     #expect(cell.detailTextLabel?.effectiveTextColor == .secondaryLabel)
   }
@@ -57,7 +57,7 @@ struct TableViewCellSelectionTests {
     let cell = cell()
     cell.isSelected = true
     #expect(cell.showsSelection)
-    #expect(backgroundFills(of: cell).map(\.0) == [.white, .selectionBlue])
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionBlue])
     #expect(cell.textLabel?.effectiveTextColor == .white)
     #expect(cell.detailTextLabel?.effectiveTextColor == .white)
     #expect(cell.accessoryMarks.isOnSelection)
@@ -66,7 +66,7 @@ struct TableViewCellSelectionTests {
   @Test func aHighlightedBlueCellLooksSelected() {
     let cell = cell(.value2)
     cell.isHighlighted = true
-    #expect(backgroundFills(of: cell).map(\.0) == [.white, .selectionBlue])
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionBlue])
     #expect(cell.textLabel?.effectiveTextColor == .white, "the tint title turns white too")
   }
 
@@ -74,7 +74,7 @@ struct TableViewCellSelectionTests {
     let cell = cell()
     cell.isSelected = true
     cell.isSelected = false
-    #expect(backgroundFills(of: cell).map(\.0) == [.white])
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground])
     #expect(cell.textLabel?.effectiveTextColor == .label)
     #expect(cell.detailTextLabel?.effectiveTextColor == .secondaryLabel)
     #expect(!cell.accessoryMarks.isOnSelection)
@@ -98,7 +98,7 @@ struct TableViewCellSelectionTests {
   @Test func aSelectedGrayCellDrawsLightGrayAndKeepsItsColors() {
     let cell = cell(selectionStyle: .gray)
     cell.isSelected = true
-    #expect(backgroundFills(of: cell).map(\.0) == [.white, Color(rgb: 0xD8D8D8)])
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionGray])
     #expect(cell.textLabel?.effectiveTextColor == .label)
     #expect(cell.detailTextLabel?.effectiveTextColor == .secondaryLabel)
     #expect(!cell.accessoryMarks.isOnSelection)
@@ -109,7 +109,7 @@ struct TableViewCellSelectionTests {
     cell.isSelected = true
     #expect(cell.isSelected)
     #expect(!cell.showsSelection)
-    #expect(backgroundFills(of: cell).map(\.0) == [.white])
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground])
     #expect(cell.textLabel?.effectiveTextColor == .label)
   }
 
@@ -118,7 +118,7 @@ struct TableViewCellSelectionTests {
     cell.isSelected = true
     cell.selectionStyle = .gray
     #expect(cell.textLabel?.effectiveTextColor == .label)
-    #expect(backgroundFills(of: cell).map(\.0) == [.white, .selectionGray])
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionGray])
     cell.selectionStyle = .blue
     #expect(cell.textLabel?.effectiveTextColor == .white)
   }
@@ -167,7 +167,7 @@ struct TableViewCellSelectionTests {
     cell.isSelected = true
     // Laid out with the cell, never while drawing (issue 25).
     cell.layoutIfNeeded()
-    #expect(backgroundFills(of: cell).map(\.0) == [.white, .insertGreen])
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .insertGreen])
     #expect(background.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
     #expect(cell.textLabel?.effectiveTextColor == .label)
     #expect(!cell.accessoryMarks.isOnSelection)
@@ -199,7 +199,7 @@ struct TableViewCellSelectionTests {
     #expect(abs(cell.selectionOpacity - 0.75) < 1e-9)
     cell.advanceAnimations(to: 2)
     #expect(cell.selectionOpacity == 0)
-    #expect(backgroundFills(of: cell).map(\.0) == [.white])
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground])
   }
 
   @Test func reversingAFadeHalfwayStartsFromWhereItIs() {

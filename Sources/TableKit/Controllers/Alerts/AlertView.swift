@@ -113,7 +113,7 @@ final class AlertView: View, InputHandling {
       CGRect(origin: .zero, size: frame.size),
       color: Color(white: 0, alpha: Metrics.presentationDimmingAlpha * progress))
     guard let layout else { return }
-    var panels = DrawList()
+    var panels = DrawList(traits: list.traits)
     // Only what shows is drawn: a list of 100,000 buttons draws the few in its room.
     let (shown, buttonIndexes) = layout.visiblePart(scrolledBy: scrollOffsets)
     shown.draw(

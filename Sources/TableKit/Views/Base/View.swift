@@ -103,6 +103,8 @@ open class View {
   public private(set) var subviews: [View] = []
   /// The controller whose `view` this is, found by `closestViewController`.
   weak var controllerOwningView: ViewController?
+  /// Overrides, the host's traits on a root view, and what was last reported (`View+Traits`).
+  var traitState = ViewTraitState()
   private var assignedScreen: Screen?
   private var fallbackScreen: Screen?
 
@@ -160,6 +162,7 @@ open class View {
     view.superview = self
     view.setNeedsLayout()
     view.didMoveToSuperview()
+    view.updateTraits()
     TextField.keepOneFirstResponder(afterJoining: view)
     if view.assignedScreen == nil, view.fallbackScreen != nil {
       // It measured with the stand-in before joining; its host's fonts may differ.
@@ -190,6 +193,11 @@ open class View {
 
   /// Called after the view gains or loses its superview.
   open func didMoveToSuperview() {}
+
+  /// Called after the view's traits changed (the appearance, the text size, an override), with
+  /// the traits it had before, as UIKit's `traitCollectionDidChange(_:)`. Colors need no work
+  /// here: dynamic ones resolve as the view draws.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   // MARK: - Layout
 
@@ -318,6 +326,9 @@ open class View {
   /// Appends the view and its visible subviews to `list`, in the superview's coordinates.
   public func render(into list: inout DrawList) {
     guard !isHidden, alpha > 0 else { return }
+    let inherited = list.traits
+    list.traits = drawingTraits(inheriting: inherited)
+    defer { list.traits = inherited }
     list.translated(by: frame.origin) { local in
       local.withAlpha(alpha) { faded in
         if clipsToBounds {

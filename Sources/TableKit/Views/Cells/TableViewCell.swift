@@ -172,7 +172,7 @@ open class TableViewCell: View {
       imageView = ImageView()
     }
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Metrics.rowHeight))
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     addSubview(contentView)
     if let imageView { contentView.addSubview(imageView) }
     if let textLabel { contentView.addSubview(textLabel) }

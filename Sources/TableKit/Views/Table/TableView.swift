@@ -250,7 +250,7 @@ open class TableView: ScrollView {
     layout = TableLayout(style: style == .plain ? .plain : .grouped, width: frame.width)
     super.init(frame: frame)
     layout.sectionInset = sectionInset
-    backgroundColor = style == .plain ? .white : .groupedBackground
+    backgroundColor = style == .plain ? .systemBackground : .groupedBackground
     alwaysBounceVertical = true
     sectionIndexView.table = self
   }

@@ -39,6 +39,11 @@ extension TableView {
     cell.tableLayoutMargin = cellLayoutMargin
     cell.tableSeparatorInset = cellSeparatorInset
     cell.trailingContentInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
+    // A cell keeping its default background takes its table style's, as UIKit's cells do:
+    // the same white in light mode, black or dark gray cards in dark mode.
+    if cell.backgroundColor == .systemBackground || cell.backgroundColor == .cellOnGroupedBackground {
+      cell.backgroundColor = style == .plain ? .systemBackground : .cellOnGroupedBackground
+    }
   }
 
   // MARK: - Headers and footers
