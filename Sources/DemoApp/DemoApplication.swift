@@ -38,6 +38,10 @@ public final class DemoApplication {
     // The on-screen keyboard comes up only after a touch (a touch screen): a mouse click on a
     // field never brings it, and the first key typed on the keyboard sends it away.
     host.contentWindow?.showsOnScreenKeyboard = .automatic
+    let appearance =
+      options.appearance != .unspecified ? options.appearance : state?.savedAppearance()
+    host.contentWindow?.hostTraitCollection = TraitCollection(
+      userInterfaceStyle: appearance ?? .light)
     content.sceneDidChange = { [unowned self] scene in sceneChanged(scene) }
     content.layoutDidChange = { [unowned self] in host.router.keyTarget = content.keyTable }
     host.inputFilter = { [unowned self] input in handleShortcut(input) }
@@ -69,6 +73,15 @@ public final class DemoApplication {
     try host.run(options)
   }
 
+  /// Turns light into dark and dark into light, as Control Center's switch does.
+  private func switchAppearance() {
+    guard let window = host.contentWindow else { return }
+    let isDark = window.hostTraitCollection.userInterfaceStyle == .dark
+    window.hostTraitCollection = window.hostTraitCollection.modifyingTraits {
+      $0.userInterfaceStyle = isDark ? .light : .dark
+    }
+  }
+
   /// Retitles the window, sends keys to the new scene's table, and restores the scene's saved
   /// place the first time it shows.
   private func sceneChanged(_ scene: DemoScene) {
@@ -84,7 +97,7 @@ public final class DemoApplication {
   /// Ctrl/Cmd+Q quits; Escape closes what is open (the help, a search, a menu, a swiped row,
   /// editing, an alert, a pushed screen) and never quits; the digits 1–9 switch scenes, F
   /// shows or hides the frame times, H or ? the keys, except while a text field is being
-  /// edited (they are typed then).
+  /// edited (they are typed then). D switches between light and dark.
   /// - Returns: Whether the input was a shortcut (and so is not passed to the views).
   private func handleShortcut(_ input: WindowInput) -> Bool {
     guard case .key(let key, let modifiers) = input.event else { return false }
@@ -98,6 +111,9 @@ public final class DemoApplication {
       return true
     case .character("f") where modifiers.isEmpty && !isTyping:
       content.frameOverlay.isHidden.toggle()
+      return true
+    case .character("d") where modifiers.isEmpty && !isTyping:
+      switchAppearance()
       return true
     case .character("h") where modifiers.isEmpty && !isTyping,
       .character("/") where modifiers == .shift && !isTyping, .character("?") where !isTyping:

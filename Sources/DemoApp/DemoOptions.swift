@@ -1,5 +1,6 @@
 import DemoScenes
 import Foundation
+import TableKit
 import TableKitSDL
 import ToolArguments
 
@@ -15,17 +16,21 @@ public struct DemoOptions: Sendable {
   public var stateFolder: URL? = TableStateStore.defaultFile(named: "demo")
   /// Whether `--state` or `--no-state` was given.
   public var hasStateOption = false
+  /// Light or dark from `--appearance`; `.unspecified` takes the one saved at the last quit.
+  public var appearance: UserInterfaceStyle = .unspecified
 
   /// Options as with no arguments.
   public init() {}
 
   /// `table-demo --help`.
   @MainActor public static let usage = """
-  usage: table-demo [--scene NAME] [--refresh] [--frames N [--screenshot FILE.png]]
+  usage: table-demo [--scene NAME] [--refresh] [--appearance light|dark]
+                    [--frames N [--screenshot FILE.png]]
 
     --scene NAME         start on a scene: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
     --refresh            start the scene's pull to refresh at launch, as a user's pull would
                          (contacts)
+    --appearance A       light or dark (D switches while it runs; the last one is kept)
     --state DIR          keep the scenes' places (scroll position, selection, pushed
                          screens) and the scene shown in DIR between runs (DIR is created,
                          and the demo says so, when its parent folder exists)
@@ -35,13 +40,13 @@ public struct DemoOptions: Sendable {
                          exist)
     --help               this text
 
-  The demo saves on quit, and restores at the next start, the scene shown and every scene's
+  The demo saves on quit, and restores at the next start, the appearance, the scene shown and every scene's
   place and pushed screens, in $XDG_STATE_HOME/tablekit/demo/ (~/.local/state/... without it); scripted runs
   (--frames) use a folder only when --state names one.
 
   keys: 1–9 switch scenes; Escape closes what is open (the help, a search, a menu, a swiped
-  row, editing, an alert, a pushed screen) and never quits; F shows the frame times, H or ? the
-  keys; Ctrl/Cmd+Q (or closing the window) quits; the rest go to the scene's table: arrows,
+  row, editing, an alert, a pushed screen) and never quits; D switches light and dark; F shows
+  the frame times, H or ? the keys; Ctrl/Cmd+Q (or closing the window) quits; the rest go to the scene's table: arrows,
   page up/down and home/end move the focus, Return or Space opens the focused row. The wheel
   scrolls the table under the mouse, a trackpad 1:1.
   """
@@ -65,6 +70,9 @@ public struct DemoOptions: Sendable {
         }
         options.sceneIndex = index
       case "--refresh": options.refreshes = true
+      case "--appearance":
+        let name = try arguments.readChoice(for: option, from: DisplayTraits.appearanceNames)
+        options.appearance = DisplayTraits.appearance(named: name) ?? .unspecified
       case "--state", "--no-state":
         if options.hasStateOption { throw .mistake("--state and --no-state exclude each other") }
         options.hasStateOption = true

@@ -2,7 +2,8 @@ import DemoScenes
 import Foundation
 import TableKit
 
-/// The demo's state between runs, in a folder: `scene` names the scene shown at quit,
+/// The demo's state between runs, in a folder: `appearance` holds light or dark, `scene` names
+/// the scene shown at quit,
 /// `<scene>.json` holds each scene's table place (see `TableStateStore`) and
 /// `<scene>.screens.json` the screens pushed on it (see `NavigationPathStore`), so that the demo
 /// starts as it was left.
@@ -15,6 +16,15 @@ struct DemoState {
   var isNamed = false
 
   private var sceneFile: URL { folder.appendingPathComponent("scene") }
+  private var appearanceFile: URL { folder.appendingPathComponent("appearance") }
+
+  /// The appearance shown at the last quit (`light` or `dark` in the file), or nil.
+  func savedAppearance() -> UserInterfaceStyle? {
+    guard case .success(let data) = RegularFile.contents(of: appearanceFile.path, limit: 64)
+    else { return nil }
+    let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return DisplayTraits.appearance(named: name)
+  }
 
   private func store(for scene: DemoScene) -> TableStateStore {
     TableStateStore(
@@ -62,6 +72,12 @@ struct DemoState {
     } catch {
       FileHandle.standardError.write(
         Data("table-demo: cannot save the scene shown in \(sceneFile.path): \(error)\n".utf8))
+    }
+    let appearance = content.traitCollection.userInterfaceStyle == .dark ? "dark" : "light"
+    do {
+      try Data((appearance + "\n").utf8).write(to: appearanceFile)
+    } catch {
+      say("cannot save the appearance in \(appearanceFile.path): \(error)")
     }
   }
 

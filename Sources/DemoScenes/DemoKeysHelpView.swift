@@ -11,6 +11,7 @@ public final class DemoKeysHelpView: View {
     ("Escape", "end the search, close the menu, swipe, alert or screen"),
     ("Alt+←  mouse back button", "go back"),
     ("Menu  Shift+F10", "the row's context menu (or a right click)"),
+    ("D", "light or dark"),
     ("F", "frame times: fps, layout, draw list, replay"),
     ("H  ?", "this help"),
     ("Ctrl+Q", "quit (Escape never does)"),

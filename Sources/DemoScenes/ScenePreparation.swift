@@ -9,14 +9,16 @@ extension DemoScene {
   ///   - screen: The host's screen (scale, text measurer, image provider).
   ///   - offset: The content offset y of the scene's main scroll view (see `mainScrollView`).
   ///   - appearance: Standard or kiosk sizes.
+  ///   - traits: Traits the scene's root view sets for everything in it (dark mode, a text size).
   ///   - clock: The clock given to every scroll view.
   /// - Returns: The laid-out root view.
   @MainActor
   public func makePreparedView(
     size: CGSize, screen: Screen, offset: CGFloat = 0, appearance: SceneAppearance = .standard,
-    clock: ManualClock = ManualClock()
+    traits: TraitCollection = TraitCollection(), clock: ManualClock = ManualClock()
   ) -> View {
     let view = makeView(frame: CGRect(origin: .zero, size: size), appearance: appearance)
+    view.traitOverrides = traits
     view.screen = screen
     view.forEachScrollView { $0.clock = clock }
     view.layoutIfNeeded()

@@ -85,6 +85,7 @@ public final class KioskApplication {
     // A touch kiosk has no keyboard: TableKit's own comes up for a field after a touch (and
     // stays away once a hardware keyboard is used).
     host.contentWindow?.showsOnScreenKeyboard = .automatic
+    host.contentWindow?.hostTraitCollection = options.displayTraits.traitCollection
     idleTimer = IdleTimer(timeout: options.idleSeconds, now: clock.now)
     // Laid out first, so that the table has its frame and its bar's inset when it scrolls back
     // to where it was.

@@ -44,6 +44,8 @@ public struct KioskOptions: Equatable, Sendable {
   public var screenshotPath: String?
   /// Input to play as real touch events, after which the kiosk quits (`--touch-script FILE`).
   public var touchScript: InputScript?
+  /// Light or dark, and the text size (`--appearance`, `--text-size`).
+  public var displayTraits = DisplayTraits()
 
   /// The defaults: the embedded catalog, fullscreen, touch only.
   public init() {}
@@ -60,6 +62,12 @@ public struct KioskOptions: Equatable, Sendable {
       --mouse              the mouse works as a finger does (drag to scroll, swipe, pull to
                            refresh) and the cursor shows
       --scene NAME         show a demo scene instead of a catalog: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
+      --appearance light|dark
+                           draw light (the default) or dark, as iOS's appearance setting does
+      --text-size CATEGORY a Dynamic Type size: extraSmall, small, medium, large (the default),
+                           extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium,
+                           accessibilityLarge, accessibilityExtraLarge,
+                           accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
       --idle-seconds N     after N seconds without input (90), return to the list and its top,
                            closing menus, swipes and detail screens
       --state FILE         keep the table's place (selection and scroll position) in FILE
@@ -101,6 +109,12 @@ public struct KioskOptions: Equatable, Sendable {
     while let option = try arguments.readNext() {
       switch option {
       case "--windowed": options.isWindowed = true
+      case "--appearance":
+        let name = try arguments.readChoice(for: option, from: DisplayTraits.appearanceNames)
+        options.displayTraits.appearance = DisplayTraits.appearance(named: name) ?? .unspecified
+      case "--text-size":
+        let name = try arguments.readChoice(for: option, from: DisplayTraits.textSizeNames)
+        options.displayTraits.textSize = DisplayTraits.textSize(named: name) ?? .unspecified
       case "--mouse": options.acceptsMouse = true
       case "--scene":
         let name = try arguments.readValue(for: option)

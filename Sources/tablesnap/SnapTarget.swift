@@ -16,7 +16,7 @@ struct SnapTarget {
   let summary: String
   /// The size drawn when the command line gives none.
   let defaultSize: CGSize
-  private let draw: (OffscreenCanvas, CGFloat, Moment?) -> PixelImage
+  private let draw: (OffscreenCanvas, CGFloat, Moment?, TraitCollection) -> PixelImage
   /// Whether the target is a view tree, which `--time` and `--script` can move.
   let isScene: Bool
 
@@ -43,11 +43,11 @@ struct SnapTarget {
     summary = scene.summary
     defaultSize = Self.defaultSceneSize
     isScene = true
-    draw = { canvas, offset, moment in
+    draw = { canvas, offset, moment, traits in
       let screen = canvas.makeScreen()
       let clock = ManualClock(now: 1)
       let view = scene.makePreparedView(
-        size: canvas.size, screen: screen, offset: offset, clock: clock)
+        size: canvas.size, screen: screen, offset: offset, traits: traits, clock: clock)
       if let moment { Self.play(moment, on: view, clock: clock) }
       return canvas.render(view, screen: screen)
     }
@@ -58,7 +58,8 @@ struct SnapTarget {
     summary = sample.summary
     defaultSize = sample.size
     isScene = false
-    draw = { canvas, _, _ in
+    // A draw-list scene holds the colors it was drawn with: it has no views to take traits.
+    draw = { canvas, _, _, _ in
       canvas.render(sample.draw(canvas.renderer), background: sample.background)
     }
   }
@@ -73,11 +74,11 @@ struct SnapTarget {
   ///   - moment: For a scene, a script to play on its main table and the time to draw after it.
   func render(
     scale: CGFloat, size: CGSize? = nil, offset: CGFloat = 0, moment: Moment? = nil,
-    fonts: FontLibrary, images: ImageLibrary
+    traits: TraitCollection = TraitCollection(), fonts: FontLibrary, images: ImageLibrary
   ) throws -> PixelImage {
     let canvas = try OffscreenCanvas(
       size: size ?? defaultSize, scale: scale, fonts: fonts, images: images)
-    return draw(canvas, offset, moment)
+    return draw(canvas, offset, moment, traits)
   }
 
   /// Plays `moment`'s script on the scene's main table (taps, drags and keys at 60 Hz on the

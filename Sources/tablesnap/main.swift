@@ -8,7 +8,8 @@ import ToolArguments
 let usage = """
   usage: tablesnap list
          tablesnap render <scene> [--scale S] [--width W --height H] [--offset Y]
-                          [--script FILE] [--time T] [--out FILE.png]
+                          [--script FILE] [--time T] [--appearance light|dark]
+                          [--text-size CATEGORY] [--out FILE.png]
          tablesnap verify [<dir>] [--threshold T] [--max-pixels N]
          tablesnap record <dir>
          tablesnap report <dir>
@@ -20,7 +21,10 @@ let usage = """
   scene's table first. --script plays a file of taps, drags, flings, keys and waits (as
   `table-kiosk --touch-script` takes them; points in the picture's points) on the scene's table
   on a virtual clock, and --time lets T more seconds pass before the picture (mid-animation
-  moments: --script with "fling 200 500 to 200 200" and --time 0.2). verify and record draw every scene at scales 1 and 2 as
+  moments: --script with "fling 200 500 to 200 200" and --time 0.2). --appearance draws a demo
+  scene light or dark, --text-size at a Dynamic Type size (extraSmall, small, medium, large,
+  extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium …
+  accessibilityExtraExtraExtraLarge). verify and record draw every scene at scales 1 and 2 as
   <dir>/<scene>@<scale>x.png; verify without a folder compares with the goldens TableKit's tests
   commit (every <scene>@<scale>x.png in a __Snapshots__ folder under Tests/TableKitSDLTests of
   the package found from the current directory), leaving out targets without one. verify prints the differing pixels per picture and exits 1 on any
@@ -34,7 +38,7 @@ enum Command {
   case list
   case render(
     target: SnapTarget, scale: CGFloat, size: CGSize, offset: CGFloat,
-    moment: SnapTarget.Moment?, output: String)
+    moment: SnapTarget.Moment?, traits: TraitCollection, output: String)
   case verify(folder: String?, threshold: Double, allowance: Int)
   case record(folder: String)
   case report(folder: String)
@@ -94,8 +98,15 @@ func parseCommand(_ arguments: inout ToolArguments) throws(ToolArgumentsError) -
     var output: String?
     var script: InputScript?
     var time: TimeInterval?
+    var traits = DisplayTraits()
     try readRest { option, arguments throws(ToolArgumentsError) in
       switch option {
+      case "--appearance":
+        let name = try arguments.readChoice(for: option, from: DisplayTraits.appearanceNames)
+        traits.appearance = DisplayTraits.appearance(named: name) ?? .unspecified
+      case "--text-size":
+        let name = try arguments.readChoice(for: option, from: DisplayTraits.textSizeNames)
+        traits.textSize = DisplayTraits.textSize(named: name) ?? .unspecified
       case "--scale": scale = CGFloat(try arguments.readPositiveDecimal(for: option))
       case "--width": width = CGFloat(try arguments.readPositiveDecimal(for: option))
       case "--height": height = CGFloat(try arguments.readPositiveDecimal(for: option))
@@ -126,9 +137,13 @@ func parseCommand(_ arguments: inout ToolArguments) throws(ToolArgumentsError) -
     if moment != nil, !target.isScene {
       throw .mistake("--script and --time move demo scenes only; '\(target.name)' is a drawing")
     }
+    if traits != DisplayTraits(), !target.isScene {
+      throw .mistake(
+        "--appearance and --text-size change demo scenes only; '\(target.name)' is a drawing")
+    }
     return .render(
       target: target, scale: scale, size: size, offset: offset, moment: moment,
-      output: output ?? "\(target.name)@\(Int(scale))x.png")
+      traits: traits.traitCollection, output: output ?? "\(target.name)@\(Int(scale))x.png")
   case "verify":
     try readRest(comparisonOption)
     if positional.count > 1 { throw .mistake("unexpected argument '\(positional[1])'") }
@@ -161,10 +176,10 @@ func run(_ command: Command) throws -> Int32 {
   case .list:
     for target in SnapTarget.all { say("\(target.name)\t\(target.summary)") }
     return 0
-  case .render(let target, let scale, let size, let offset, let moment, let output):
+  case .render(let target, let scale, let size, let offset, let moment, let traits, let output):
     let image = try target.render(
-      scale: scale, size: size, offset: offset, moment: moment, fonts: try FontLibrary(),
-      images: try ImageLibrary())
+      scale: scale, size: size, offset: offset, moment: moment, traits: traits,
+      fonts: try FontLibrary(), images: try ImageLibrary())
     try image.writePNG(to: output)
     say(
       "wrote \(output) (\(image.width)×\(image.height), hash \(String(image.contentHash, radix: 16)))"
