@@ -1,8 +1,9 @@
 import Foundation
 
 extension Font {
-  /// A Dynamic Type text style, as UIKit's `UIFont.TextStyle`. TableKit has no Dynamic Type
-  /// setting: each style has iOS's size at the default (Large) content size.
+  /// A Dynamic Type text style, as UIKit's `UIFont.TextStyle`. Each style's size at every
+  /// content size category is iOS 17's (see `Font+TextStyleSizes.swift`); the sizes below are
+  /// the default (Large) ones.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
     /// UIKit's name of the style, such as `UICTFontTextStyleBody`.
     public var rawValue: String
@@ -32,33 +33,40 @@ extension Font {
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     /// 11 regular.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-    /// The size in points at the default content size, and the weight. A style made from an
-    /// unknown raw value is treated as `body`.
-    var defaultMetrics: (size: CGFloat, weight: Weight) {
-      switch self {
-      case .largeTitle: (34, .regular)
-      case .title1: (28, .regular)
-      case .title2: (22, .regular)
-      case .title3: (20, .regular)
-      case .headline: (17, .semibold)
-      case .callout: (16, .regular)
-      case .subheadline: (15, .regular)
-      case .footnote: (13, .regular)
-      case .caption1: (12, .regular)
-      case .caption2: (11, .regular)
-      default: (17, .regular)
-      }
-    }
   }
 
-  /// The font of a text style at iOS's default (Large) content size: largeTitle 34, title1 28,
+  /// The font of a text style at the default (Large) content size: largeTitle 34, title1 28,
   /// title2 22, title3 20, headline 17 semibold, body 17, callout 16, subheadline 15, footnote
   /// 13, caption1 12, caption2 11.
+  ///
+  /// On iOS this reads the app's text size; TableKit has no app-wide size (each window's host
+  /// sets its own), so this is Large. A view with `adjustsFontForContentSizeCategory` shows
+  /// the font at its own traits' size.
   /// - Parameter style: The text style.
-  /// - Returns: The system font at the style's size and weight.
+  /// - Returns: The system font at the style's size and weight, remembering its style.
   public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-    let metrics = style.defaultMetrics
-    return systemFont(ofSize: metrics.size, weight: metrics.weight)
+    preferredFont(forTextStyle: style, category: .large)
+  }
+
+  /// The font of a text style at the content size category of `traitCollection`, as iOS 17
+  /// sizes it (an unspecified category or a nil collection is Large).
+  /// - Parameters:
+  ///   - style: The text style.
+  ///   - traitCollection: The traits whose `preferredContentSizeCategory` is used.
+  /// - Returns: The system font at the style's size and weight (headline semibold; the display
+  ///   optical size from 20 points), remembering its style.
+  public static func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?
+  ) -> Font {
+    preferredFont(
+      forTextStyle: style, category: traitCollection?.preferredContentSizeCategory ?? .large)
+  }
+
+  /// The font of `style` at `category`, remembering its style so that it can be made again at
+  /// another category.
+  static func preferredFont(forTextStyle style: TextStyle, category: ContentSizeCategory) -> Font {
+    var font = systemFont(ofSize: style.pointSize(for: category), weight: style.weight)
+    font.scaling = .textStyle(style)
+    return font
   }
 }

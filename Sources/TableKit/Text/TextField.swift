@@ -20,8 +20,26 @@ open class TextField: Control {
 
   /// The gray text shown while the field is empty.
   public var placeholder: String? { didSet { setNeedsLayout() } }
-  /// The font of the text and the placeholder.
-  public var font: Font = Metrics.textFieldFont { didSet { textDidChange() } }
+  /// The font of the text and the placeholder. With `adjustsFontForContentSizeCategory`, a
+  /// text style or `FontMetrics` font takes the size for the field's traits at once.
+  public var font: Font = Metrics.textFieldFont {
+    didSet {
+      // Assigning within didSet does not call it again.
+      if adjustsFontForContentSizeCategory, let adjusted = font.adjusted(to: traitCollection) {
+        font = adjusted
+      }
+      textDidChange()
+    }
+  }
+  /// Whether the font follows the text size of the field's traits, as UIKit's
+  /// `adjustsFontForContentSizeCategory`; only a font from a text style or `FontMetrics`
+  /// changes.
+  public var adjustsFontForContentSizeCategory = false {
+    didSet {
+      traitState.adjustsFont = adjustsFontForContentSizeCategory
+      adjustFont(for: traitCollection)
+    }
+  }
   /// The color of the text.
   public var textColor: Color = .label
   /// How the text lines up when it is narrower than the field; `.natural` follows the text's

@@ -12,6 +12,9 @@ struct ViewTraitState {
   var reported: TraitCollection?
   /// Handlers registered with `registerForTraitChanges(_:handler:)`.
   var registrations: [TraitChangeRegistration] = []
+  /// Whether the view adjusts its font to the content size category
+  /// (`ContentSizeCategoryFollowing`); kept here so the walk casts only such views.
+  var adjustsFont = false
 }
 
 /// A handler registered for changes of some traits, as UIKit 17's
@@ -129,11 +132,16 @@ extension View {
 
   /// Walks this view and every view below it, telling each whose traits differ from those it
   /// was last told of (`traitCollectionDidChange(_:)`, its controller's, its registrations)
-  /// and asking a new layout where the text size changed. Called when a view joins a tree,
+  /// and asking a new layout where the text size changed; a view that adjusts its font to the
+  /// text size makes it again first, on every pass. Called when a view joins a tree,
   /// when overrides change and when a host sets a window's traits.
   /// - Complexity: O(n) in the views below, each merging its overrides once.
   func updateTraits(inheriting inherited: TraitCollection? = nil) {
     let traits = inherited.map { self.traits(inheriting: $0) } ?? traitCollection
+    // Before anyone is told, so that `traitCollectionDidChange(_:)` sees the new font.
+    if traitState.adjustsFont, let view = self as? any ContentSizeCategoryFollowing {
+      view.adjustFont(for: traits)
+    }
     if let previous = traitState.reported, previous != traits {
       traitState.reported = traits
       let changed = traits.changedTraits(comparedTo: previous)

@@ -25,8 +25,27 @@ open class Label: View {
   public var text: String? {
     didSet { if !text.isSameText(as: oldValue) { invalidateText() } }
   }
-  /// The font.
-  public var font: Font = Metrics.titleFont { didSet { if font != oldValue { invalidateText() } } }
+  /// The font. With `adjustsFontForContentSizeCategory`, a text style or `FontMetrics` font
+  /// takes the size for the label's traits at once: `preferredFont(forTextStyle:)` is Large
+  /// here, where iOS would read the app's text size.
+  public var font: Font = Metrics.titleFont {
+    didSet {
+      // Assigning within didSet does not call it again.
+      if adjustsFontForContentSizeCategory, let adjusted = font.adjusted(to: traitCollection) {
+        font = adjusted
+      }
+      if font != oldValue { invalidateText() }
+    }
+  }
+  /// Whether the font follows the text size of the label's traits, as UIKit's
+  /// `adjustsFontForContentSizeCategory`; only a font from a text style or `FontMetrics`
+  /// changes.
+  public var adjustsFontForContentSizeCategory = false {
+    didSet {
+      traitState.adjustsFont = adjustsFontForContentSizeCategory
+      adjustFont(for: traitCollection)
+    }
+  }
   /// The text color.
   public var textColor: Color = .label
   /// The text color while highlighted; nil keeps `textColor`.
