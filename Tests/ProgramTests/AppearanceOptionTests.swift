@@ -8,10 +8,7 @@ import Testing
 /// and `--text-size`, and a wrong value is a clear mistake.
 @Suite(
   .serialized,
-  .enabled(
-    if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
-      || FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run"),
-    "needs a display or xvfb-run"))
+  .needsDisplay)
 @MainActor
 struct AppearanceOptionTests {
   private func folder() throws -> URL {

@@ -6,10 +6,7 @@ import Testing
 /// place, saved on quit and restored at start.
 @Suite(
   .serialized,
-  .enabled(
-    if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
-      || FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run"),
-    "needs a display or xvfb-run"))
+  .needsDisplay)
 struct DemoStateTests {
   private func folder() throws -> URL {
     let url = URL(fileURLWithPath: NSTemporaryDirectory())

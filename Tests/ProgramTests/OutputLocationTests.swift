@@ -38,11 +38,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: root))
   }
 
-  @Test(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
-        || FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run"),
-      "needs a display or xvfb-run"))
+  @Test(.needsDisplay)
   func aMissingStateFolderInAFolderThatExistsIsCreatedAndSaid() throws {
     let parent = (NSTemporaryDirectory() as NSString)
       .appendingPathComponent("demo-state-parent-\(UUID().uuidString)")

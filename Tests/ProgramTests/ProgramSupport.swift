@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The folder holding the built products (`.build/debug`), found from the test bundle's path.
 func builtProductsDirectory() -> String {
@@ -71,5 +72,15 @@ struct ProgramNotBuilt: Error, CustomStringConvertible {
   var path: String
   var description: String {
     "\(name) must be built next to the tests (swift build --build-tests builds it): \(path)"
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs a suite only where a window can open: a display, or `xvfb-run` to make one.
+  static var needsDisplay: Self {
+    .enabled(
+      if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
+        || FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run"),
+      "needs a display or xvfb-run")
   }
 }

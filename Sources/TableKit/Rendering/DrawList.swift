@@ -4,7 +4,7 @@ import Foundation
 /// builds it; a backend replays it. It holds no resources, so it can be compared in tests.
 ///
 /// Its colors are ready to draw: a dynamic color's components are its light value, and under
-/// any other traits (dark, elevated, high contrast) each command's dynamic colors are resolved
+/// any other traits (dark, high contrast) each command's dynamic colors are resolved
 /// when it is appended, with `traits`, which the view tree sets to each view's own while the
 /// view draws. A light list keeps the named colors views used, which tests look for.
 public struct DrawList: Equatable, Sendable {

@@ -111,8 +111,9 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
   /// Whether colors resolve to their elevated values.
   public var isElevated: Bool { userInterfaceLevel == .elevated }
 
-  /// Whether every dynamic color resolves to its light value (its own components) here.
-  var resolvesToLight: Bool { !isDark && !isElevated && accessibilityContrast != .high }
+  /// Whether every dynamic color resolves to its light value (its own components) here. iOS's
+  /// colors are the same on elevated surfaces in light mode, so those count as light.
+  var resolvesToLight: Bool { !isDark && accessibilityContrast != .high }
 
   /// The traits of a window whose host says nothing: light, the default (Large) text size,
   /// base level, left to right.

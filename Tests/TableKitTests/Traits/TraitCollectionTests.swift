@@ -148,3 +148,18 @@ struct TraitCollectionTests {
     #expect(fills[2] == .label, "a light view keeps the named color, ready to draw")
   }
 }
+
+/// Presented content sits on an elevated surface (issue 26, item 3): an alert's view says so,
+/// and its colors then take the elevated dark values.
+@MainActor
+@Suite
+struct ElevatedLevelTests {
+  @Test func anAlertsViewIsElevatedAndItsSystemBackgroundIsTheElevatedDarkGray() {
+    let alert = AlertController(title: "Title", message: nil, preferredStyle: .alert)
+    let view: View = alert.view
+    #expect(view.traitCollection.userInterfaceLevel == .elevated)
+    view.overrideUserInterfaceStyle = .dark
+    #expect(
+      Color.systemBackground.resolvedColor(with: view.traitCollection) == Color(rgb: 0x1C1C1E))
+  }
+}

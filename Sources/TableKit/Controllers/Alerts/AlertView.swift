@@ -56,6 +56,9 @@ final class AlertView: View, InputHandling {
   init(controller: AlertController) {
     self.controller = controller
     super.init(frame: .zero)
+    // Presented above the content, as iOS's alerts and action sheets are: dark mode draws
+    // their fields and backgrounds in its lighter, elevated colors.
+    traitOverrides.userInterfaceLevel = .elevated
   }
 
   /// The highlighted button: the chosen one, else the one under the finger while pressing,
