@@ -126,7 +126,15 @@ extension View {
     var traits = inherited
     if let controller = controllerOwningView { traits = traits.overridden(by: controller.traitOverrides) }
     traits = traits.overridden(by: traitState.overrides)
-    traits.layoutDirection = isRightToLeft ? .rightToLeft : .leftToRight
+    // The direction in force, as `effectiveUserInterfaceLayoutDirection` has it, but taken from
+    // the superview's traits rather than by walking up the tree again for every view.
+    switch semanticContentAttribute {
+    case .forceLeftToRight: traits.layoutDirection = .leftToRight
+    case .forceRightToLeft: traits.layoutDirection = .rightToLeft
+    case .unspecified where superview == nil || inherited.layoutDirection == .unspecified:
+      traits.layoutDirection = isRightToLeft ? .rightToLeft : .leftToRight
+    case .unspecified: traits.layoutDirection = inherited.layoutDirection
+    }
     return traits
   }
 

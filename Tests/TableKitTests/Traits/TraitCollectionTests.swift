@@ -163,3 +163,28 @@ struct ElevatedLevelTests {
       Color.systemBackground.resolvedColor(with: view.traitCollection) == Color(rgb: 0x1C1C1E))
   }
 }
+
+/// The layout direction in a view's traits is its `effectiveUserInterfaceLayoutDirection`,
+/// taken from its superview's traits (issue 26, item 3).
+@MainActor
+@Suite
+struct TraitLayoutDirectionTests {
+  @Test func theDirectionFollowsForcedAttributesDownTheTree() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let forced = View()
+    let inner = View()
+    let flippedBack = View()
+    window.addSubview(forced)
+    forced.addSubview(inner)
+    inner.addSubview(flippedBack)
+    forced.semanticContentAttribute = .forceRightToLeft
+    flippedBack.semanticContentAttribute = .forceLeftToRight
+    for view in [window, forced, inner, flippedBack] {
+      let expected: TraitEnvironmentLayoutDirection =
+        view.isRightToLeft ? .rightToLeft : .leftToRight
+      #expect(view.traitCollection.layoutDirection == expected)
+    }
+    #expect(inner.traitCollection.layoutDirection == .rightToLeft)
+    #expect(flippedBack.traitCollection.layoutDirection == .leftToRight)
+  }
+}
