@@ -61,6 +61,19 @@ open class ViewController {
   /// Called when the safe area of the controller's view changed; the default does nothing.
   open func viewSafeAreaInsetsDidChange() {}
 
+  /// Called before the view lays out its subviews (and before constraints place them), as
+  /// UIKit's `viewWillLayoutSubviews()`. The default does nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews, frames from constraints included, as
+  /// UIKit's `viewDidLayoutSubviews()`. The default does nothing.
+  open func viewDidLayoutSubviews() {}
+
+  /// Adds or changes the constraints of the controller's view before layout, as UIKit's
+  /// `updateViewConstraints()`: called when the view's constraints are updated (once before
+  /// its first layout, then after `view.setNeedsUpdateConstraints()`).
+  open func updateViewConstraints() {}
+
   /// Whether the view has been created.
   public var isViewLoaded: Bool { loadedView != nil }
 

@@ -62,6 +62,16 @@ open class Label: View {
   public var lineBreakMode: LineBreakMode = .byTruncatingTail {
     didSet { if lineBreakMode != oldValue { invalidateText() } }
   }
+  /// The width a label of several lines wraps at for its intrinsic size, as UIKit's property;
+  /// 0 (the default) lets Auto Layout wrap it at the width it solves to.
+  public var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet {
+      if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 {
+        preferredMaxLayoutWidth = 0
+      }
+      if preferredMaxLayoutWidth != oldValue { invalidateText() }
+    }
+  }
 
   /// A change applied to the text when it is laid out and drawn (a list content configuration's
   /// text transform) without changing `text`.
@@ -100,9 +110,11 @@ open class Label: View {
     return layout
   }
 
-  /// The text's size on one line (or its lines, when `numberOfLines` allows more), unbounded.
+  /// The text's size on one line (or its lines, when `numberOfLines` allows more), unbounded
+  /// or wrapped at `preferredMaxLayoutWidth`.
   open override var intrinsicContentSize: CGSize {
-    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+    return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
   }
 
   /// The size of the text laid out within `size.width`, never wider than the text needs.

@@ -56,9 +56,17 @@ extension View {
 
   /// The height this view (a cell, a header) needs at `width` for the `custom` subviews of its
   /// `content` view: laid out as it lays them out, plus what lies around the content view.
+  /// When constraints lie in the view's region (its content view's subviews pinned to it),
+  /// they give the height, as UIKit sizes such cells: the width held, the height as small as
+  /// the constraints allow.
   func fittingHeight(width: CGFloat, custom: [View], in content: View) -> CGFloat {
     if frame.width != width { frame.size.width = width }
     layoutSubviews()
+    if let fitted = constraintFittingSize(
+      CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel)
+    {
+      return fitted.height.rounded(.up)
+    }
     let size = content.measuredFittingSize(width: content.frame.width, only: custom)
     return (size.height + frame.height - content.frame.height).rounded(.up)
   }

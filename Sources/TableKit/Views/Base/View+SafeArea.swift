@@ -1,17 +1,5 @@
 import Foundation
 
-/// A rectangle of a view to lay content out in, as UIKit's `UILayoutGuide` offers it through
-/// `layoutFrame`. TableKit lays out by frames, so a guide has no anchors.
-public struct LayoutGuide: Hashable, Sendable {
-  /// The rectangle, in the owning view's bounds coordinates.
-  public var layoutFrame: CGRect
-
-  /// A guide over `layoutFrame`.
-  public init(layoutFrame: CGRect) {
-    self.layoutFrame = layoutFrame
-  }
-}
-
 extension View {
   /// The insets of the part of the view that no bar covers, as UIKit's `safeAreaInsets`: the
   /// part of its superview's unsafe area it lies in; for a scroll view lying under a navigation
@@ -52,15 +40,4 @@ extension View {
     return insets
   }
 
-  /// The view's bounds inside `safeAreaInsets`, as UIKit's `safeAreaLayoutGuide` gives it
-  /// through `layoutFrame`.
-  public var safeAreaLayoutGuide: LayoutGuide {
-    let insets = safeAreaInsets
-    let bounds = self.bounds
-    return LayoutGuide(
-      layoutFrame: CGRect(
-        x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-        width: max(0, bounds.width - insets.horizontal),
-        height: max(0, bounds.height - insets.vertical)))
-  }
 }

@@ -24,6 +24,23 @@ extension View {
     return false
   }
 
+  /// The nearest view that is both this view or one of its ancestors and `other` or one of
+  /// its ancestors; nil when the two lie in different trees.
+  func nearestCommonAncestor(with other: View) -> View? {
+    var ancestors = Set<ObjectIdentifier>()
+    var current: View? = self
+    while let view = current {
+      ancestors.insert(ObjectIdentifier(view))
+      current = view.superview
+    }
+    current = other
+    while let view = current {
+      if ancestors.contains(ObjectIdentifier(view)) { return view }
+      current = view.superview
+    }
+    return nil
+  }
+
   /// The first view in this subtree (depth first) whose tag is `tag`.
   public func viewWithTag(_ tag: Int) -> View? {
     if self.tag == tag { return self }

@@ -20,6 +20,7 @@ open class View {
         frame = frame.usableForLayout
       }
       if frame.size != oldValue.size { setNeedsLayout() }
+      if frame != oldValue { frameDidChangeForAutoLayout(from: oldValue) }
     }
   }
 
@@ -105,6 +106,8 @@ open class View {
   weak var controllerOwningView: ViewController?
   /// Overrides, the host's traits on a root view, and what was last reported (`View+Traits`).
   var traitState = ViewTraitState()
+  /// Constraints, guides, margins and the layout system (`Constraints/Layout`).
+  var autoLayout = ViewAutoLayoutState()
   private var assignedScreen: Screen?
   private var fallbackScreen: Screen?
 
@@ -160,6 +163,7 @@ open class View {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
+    view.didJoinSuperviewLayout()
     view.setNeedsLayout()
     view.didMoveToSuperview()
     view.updateTraits()
@@ -186,8 +190,10 @@ open class View {
   /// Removes the view from its superview.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    let keepsConstraints = willLeaveSuperviewLayout()
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    didLeaveSuperviewLayout(keepingConstraints: keepsConstraints)
     didMoveToSuperview()
   }
 
@@ -212,6 +218,7 @@ open class View {
   /// `invalidateIntrinsicContentSize()`. The views above it hear of it: a table cell passes it
   /// to its table, which sizes the row again as its `selfSizingInvalidation` allows.
   open func invalidateIntrinsicContentSize() {
+    autoLayout.memberSystem?.inputsDidChange()
     superview?.contentSizeDidChange(in: self)
   }
 
@@ -230,7 +237,11 @@ open class View {
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
+      controllerOwningView?.viewWillLayoutSubviews()
+      layOutByConstraints()
       layoutSubviews()
+      settleConstraintsChangedByLayoutSubviews()
+      controllerOwningView?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -245,8 +256,21 @@ open class View {
   /// visible view of the tree.
   open var nextRedrawTime: TimeInterval? { nil }
 
-  /// Positions the subviews; subclasses override. The default does nothing.
+  /// Positions the subviews; subclasses override. The default does nothing: frames from
+  /// constraints are already in place when it runs.
   open func layoutSubviews() {}
+
+  /// Adds or changes the view's constraints before layout, as UIKit's `updateConstraints()`:
+  /// called, subviews first, on views that asked with `setNeedsUpdateConstraints()` (and
+  /// once on views of a region that uses constraints). The default does nothing.
+  open func updateConstraints() {}
+
+  /// Whether the view needs constraint-based layout even before it has constraints, so that
+  /// its `updateConstraints()` runs to make them, as UIKit's class property.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Called when the layout margins changed; the default lays the view out again.
+  open func layoutMarginsDidChange() { setNeedsLayout() }
 
   /// Called when `safeAreaInsets` changed: the bars over the view moved, or its controller's
   /// `additionalSafeAreaInsets` changed. The default lays the view out again.
@@ -261,6 +285,9 @@ open class View {
   /// does the controller whose view it is.
   func safeAreaDidChange() {
     safeAreaInsetsDidChange()
+    if autoLayout.system != nil || autoLayout.memberSystem != nil {
+      layoutSystemRoot.autoLayout.system?.inputsDidChange()
+    }
     controllerOwningView?.viewSafeAreaInsetsDidChange()
     for subview in subviews { subview.safeAreaDidChange() }
   }
@@ -285,25 +312,30 @@ open class View {
       CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 
-  /// The size the view needs at `targetSize`'s width, as UIKit's `systemLayoutSizeFitting(_:)`.
-  /// TableKit has no constraints, so it measures what frame-based layout gives: the view lays
-  /// out its subviews at that width, and the height reaches to the lowest subview's bottom (each
-  /// subview as tall as its content needs: a label's wrapped text, an intrinsic size) plus as
-  /// much space below as the topmost subview has above it. A view without subviews gives its
-  /// intrinsic size, else its frame's.
+  /// The size the view needs at `targetSize`, as UIKit's `systemLayoutSizeFitting(_:)`: when
+  /// constraints lie in the view's region, the size they give it pulled towards the target at
+  /// `fittingSizeLevel`; otherwise what frame-based layout gives: the view lays out its
+  /// subviews at the target's width, and the height reaches to the lowest subview's bottom
+  /// (each subview as tall as its content needs) plus as much space below as the topmost
+  /// subview has above it. A view without subviews gives its intrinsic size, else its frame's.
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    measuredFittingSize(width: targetSize.width)
+    constraintFittingSize(
+      targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+      ?? measuredFittingSize(width: targetSize.width)
   }
 
   /// The size the view needs at `targetSize`, as UIKit's
   /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`, which
-  /// tables call to size self-sizing cells. The priorities only say which dimension is fixed;
-  /// without constraints, the width is kept and the height measured.
+  /// tables call to size self-sizing cells: with constraints, each dimension is pulled towards
+  /// the target at its priority (`.required` holds it); without, the width is kept and the
+  /// height measured.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
-    systemLayoutSizeFitting(targetSize)
+    constraintFittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+      ?? systemLayoutSizeFitting(targetSize)
   }
 
   // MARK: - Drawing
@@ -321,34 +353,6 @@ open class View {
     } else {
       list.fill(rect, color: backgroundColor)
     }
-  }
-
-  /// Appends the view and its visible subviews to `list`, in the superview's coordinates.
-  public func render(into list: inout DrawList) {
-    guard !isHidden, alpha > 0 else { return }
-    let inherited = list.traits
-    list.traits = drawingTraits(inheriting: inherited)
-    defer { list.traits = inherited }
-    list.translated(by: frame.origin) { local in
-      local.withAlpha(alpha) { faded in
-        if clipsToBounds {
-          faded.clipped(to: CGRect(origin: .zero, size: frame.size)) { renderContent(into: &$0) }
-        } else {
-          renderContent(into: &faded)
-        }
-      }
-    }
-  }
-
-  private func renderContent(into list: inout DrawList) {
-    drawBackground(in: &list)
-    draw(in: &list)
-    if !subviews.isEmpty {
-      list.translated(by: CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y)) { shifted in
-        renderSubviews(into: &shifted)
-      }
-    }
-    drawOverlay(in: &list)
   }
 
   /// Draws over the subviews, in the view's own coordinates with (0, 0) at its top-left corner

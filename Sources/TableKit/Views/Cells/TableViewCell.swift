@@ -174,6 +174,7 @@ open class TableViewCell: View {
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Metrics.rowHeight))
     backgroundColor = .systemBackground
     addSubview(contentView)
+    contentView.followsContainerForConstraints()
     if let imageView { contentView.addSubview(imageView) }
     if let textLabel { contentView.addSubview(textLabel) }
     if let detailTextLabel { contentView.addSubview(detailTextLabel) }
@@ -357,12 +358,17 @@ open class TableViewCell: View {
 
   /// The height the cell needs at `size.width`: for the standard styles, the labels (all their
   /// lines when `numberOfLines` is 0) plus padding, at least 44 points; with a content
-  /// configuration, its view's height, at least 44 points. Custom cells override it
-  /// to self-size with `TableView.automaticDimension`.
+  /// configuration, its view's height, at least 44 points. A cell whose own views are placed
+  /// by constraints and that shows no standard part is as tall as its constraints say, which
+  /// may be less than 44, as in UIKit. Custom cells override it to self-size with
+  /// `TableView.automaticDimension`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let custom = customContentFittingHeight(width: size.width) ?? 0
+    if hasConstraintsInRegion, !showsStandardContent {
+      return CGSize(width: size.width, height: custom)
+    }
     let standard =
       configuredFittingHeight(width: size.width) ?? standardFittingHeight(width: size.width)
-    let custom = customContentFittingHeight(width: size.width) ?? 0
     return CGSize(width: size.width, height: max(standard, custom))
   }
 

@@ -46,6 +46,7 @@ open class TableViewHeaderFooterView: View {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Metrics.plainHeaderHeight))
     addSubview(contentView)
+    contentView.followsContainerForConstraints()
     if let textLabel { contentView.addSubview(textLabel) }
     applyRoleLook()
   }
