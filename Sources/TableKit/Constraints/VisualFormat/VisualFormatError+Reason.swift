@@ -72,6 +72,11 @@ extension VisualFormatError {
     /// UIKit's, not raised by the parser: a format starts or ends with `|` but the view next
     /// to it has no superview. For the builder of constraints, with the caret after that view.
     case noSuperview
+    /// UIKit's, not raised by the parser: the options align the views along the format's own
+    /// axis (`.alignAllLeading` in a horizontal format).
+    case alignmentAlongAxis(VisualFormat.Orientation)
+    /// Ours (UIKit raises on the type): a metric's value is not a number.
+    case metricNotANumber(String)
 
     /// The sentence, as UIKit words it where the case is UIKit's.
     public var description: String {
@@ -135,6 +140,14 @@ extension VisualFormatError {
         "The metric \"\(name)\" is not a finite number, but a constant must be finite"
       case .noSuperview:
         "Unable to interpret '|' character, because the related view doesn't have a superview"
+      case .alignmentAlongAxis(.horizontal):
+        "Options mask required views to be aligned on a horizontal edge, which is not allowed "
+          + "for layout that is also horizontal."
+      case .alignmentAlongAxis(.vertical):
+        "Options mask required views to be aligned on a vertical edge, which is not allowed for "
+          + "layout that is also vertical."
+      case .metricNotANumber(let name):
+        "The metric \"\(name)\" is not a number"
       }
     }
 

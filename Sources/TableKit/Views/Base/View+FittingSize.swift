@@ -25,6 +25,16 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
 }
 
 extension View {
+  /// The value of an `intrinsicContentSize` dimension the view has no natural size in, as
+  /// UIKit's `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Resizes the view to `sizeThatFits` its current size.
+  public func sizeToFit() {
+    frame.size = sizeThatFits(
+      CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
+
   /// The smallest size to fit a view to, as UIKit's `layoutFittingCompressedSize`.
   public static let layoutFittingCompressedSize = CGSize.zero
   /// The largest size to fit a view to, as UIKit's `layoutFittingExpandedSize`.

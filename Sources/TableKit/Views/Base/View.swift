@@ -58,7 +58,10 @@ open class View {
   /// The view's opacity, multiplied into its subviews'.
   public var alpha: CGFloat = 1
   /// Whether the view (and its subviews) are left out of drawing and hit testing.
-  public var isHidden = false
+  public var isHidden = false {
+    // A stack view lays its arranged views out again when one shows or hides.
+    didSet { if isHidden != oldValue { (superview as? StackView)?.arrangementDidChange() } }
+  }
   /// Whether drawing of subviews is clipped to the bounds.
   public var clipsToBounds = false
   /// The radius of the background's corners.
@@ -165,6 +168,7 @@ open class View {
     view.superview = self
     view.didJoinSuperviewLayout()
     view.setNeedsLayout()
+    didAddSubview(view)
     view.didMoveToSuperview()
     view.updateTraits()
     TextField.keepOneFirstResponder(afterJoining: view)
@@ -190,6 +194,7 @@ open class View {
   /// Removes the view from its superview.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     let keepsConstraints = willLeaveSuperviewLayout()
     parent.subviews.removeAll { $0 === self }
     superview = nil
@@ -199,6 +204,12 @@ open class View {
 
   /// Called after the view gains or loses its superview.
   open func didMoveToSuperview() {}
+
+  /// Called after `subview` was added to this view, as UIKit's `didAddSubview(_:)`.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called before `subview` is removed from this view, as UIKit's `willRemoveSubview(_:)`.
+  open func willRemoveSubview(_ subview: View) {}
 
   /// Called after the view's traits changed (the appearance, the text size, an override), with
   /// the traits it had before, as UIKit's `traitCollectionDidChange(_:)`. Colors need no work
@@ -292,10 +303,6 @@ open class View {
     for subview in subviews { subview.safeAreaDidChange() }
   }
 
-  /// The value of an `intrinsicContentSize` dimension the view has no natural size in, as
-  /// UIKit's `UIView.noIntrinsicMetric`.
-  public static let noIntrinsicMetric: CGFloat = -1
-
   /// The size the view's content needs by itself, as UIKit's `intrinsicContentSize`: a label's
   /// text on one line, an image view's image, a switch's track; `noIntrinsicMetric` in both
   /// dimensions for a plain view. Views that know theirs override.
@@ -305,12 +312,6 @@ open class View {
 
   /// The size the view would like within `size`; the default is its current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
-
-  /// Resizes the view to `sizeThatFits` its current size.
-  public func sizeToFit() {
-    frame.size = sizeThatFits(
-      CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-  }
 
   /// The size the view needs at `targetSize`, as UIKit's `systemLayoutSizeFitting(_:)`: when
   /// constraints lie in the view's region, the size they give it pulled towards the target at
