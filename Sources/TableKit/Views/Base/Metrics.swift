@@ -216,6 +216,10 @@ public enum Metrics {
   public static let switchSize = CGSize(width: 51, height: 31)
   /// A switch's thumb diameter.
   public static let switchThumbDiameter: CGFloat = 27
+  /// How far below the thumb its soft shadow falls, as iOS 13+.
+  public static let switchThumbShadowOffset: CGFloat = 3
+  /// The falloff of the thumb's soft shadow.
+  public static let switchThumbShadowBlur: CGFloat = 6
   /// How long a switch's thumb takes to cross, in seconds.
   public static let switchAnimationDuration: TimeInterval = 0.25
 

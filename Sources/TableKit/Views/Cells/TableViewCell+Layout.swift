@@ -149,7 +149,6 @@ extension TableViewCell {
     outgoingAccessoryMarks.isHidden = glides || oldType == .none || outgoingFrame == nil
     outgoingAccessoryMarks.frame = outgoingFrame ?? .zero
     outgoingAccessoryMarks.alpha = fadeOut
-    outgoingAccessoryMarks.isOnSelection = accessoryMarks.isOnSelection
     if let oldCustom, !glides {
       if oldCustom.superview !== self { addSubview(oldCustom) }
       oldCustom.frame = outgoingFrame ?? .zero
