@@ -58,7 +58,7 @@ import Testing
       configured.contentView.subviews.compactMap { $0 as? ListContentView }.first)
     // The column of the classic style: 320 / 4 - 15 = 65 wide; the value 6 points after it.
     #expect(list.textLayoutFrame == classic.textLabel?.frame)
-    #expect(list.textLayoutFrame == CGRect(x: 15, y: 16, width: 65, height: 14))
+    #expect(list.textLayoutFrame == CGRect(x: 15, y: 13, width: 65, height: 18))
     #expect(list.secondaryTextLayoutFrame == classic.detailTextLabel?.frame)
     #expect(list.textLabel.textAlignment == .right)
     #expect(list.secondaryTextLabel.textAlignment == .natural)
@@ -73,7 +73,7 @@ import Testing
     }
     let list = try #require(
       configured.contentView.subviews.compactMap { $0 as? ListContentView }.first)
-    #expect(list.textLayoutFrame == CGRect(x: 240, y: 16, width: 65, height: 14))
+    #expect(list.textLayoutFrame == CGRect(x: 240, y: 13, width: 65, height: 18))
     #expect(list.textLabel.textAlignment == .left)
   }
 
