@@ -121,14 +121,13 @@ extension TableViewCell {
       editingControl.frame = rect.offsetBy(dx: slide, dy: 0)
     }
     editingControl.alpha = amount
-    // 2. The reorder control slides in from the trailing side; where a normal accessory fades
-    // out there, it fades in only over the second half (see `layoutStandardParts`).
+    // 2. The reorder control slides in from the trailing side and fades in, while a normal
+    // accessory there fades out (see `layoutStandardParts`).
     reorderControl.isHidden = amount == 0 || editing.reorderControl == nil
     if let rect = editing.reorderControl {
       reorderControl.frame = rect.offsetBy(dx: -slide, dy: 0)
     }
-    let crossesAccessory = accessoryView(editing: false) != nil || accessoryType(editing: false) != .none
-    reorderControl.alpha = crossesAccessory ? Self.secondHalf(of: amount) : amount
+    reorderControl.alpha = amount
     // 3. The Delete button fills the revealed part of the trailing side; swipe actions take
     // its place, on either side. Outside editing (a swipe), the content, accessory and grabber
     // slide away to make room; in editing mode the layout has already narrowed the content

@@ -124,15 +124,12 @@ extension TableViewCell {
       view.removeFromSuperview()
       view.alpha = 1
     }
-    // Where both modes have something on the trailing side, the outgoing part fades out in the
-    // first half and the incoming one in the second, so that the two never overlap (a chevron
-    // and the grabber sliding in over it).
-    let reorders = showsReorderControlWhileEditing
-    let incoming = custom != nil || type != .none || (isEditing && reorders)
-    let leaving = oldCustom != nil || oldType != .none || (!isEditing && reorders && progress < 1)
-    let staggers = !glides && incoming && leaving
-    let fadeIn = glides ? 1 : staggers ? Self.secondHalf(of: progress) : progress
-    let fadeOut = staggers ? Self.secondHalf(of: 1 - progress) : 1 - progress
+    // The part of the mode being left fades out while the other fades in, over the whole
+    // transition, as in one UIKit animation block: halfway both show at half opacity (the
+    // grabber still half outside, sliding in), and by the time the grabber reaches the chevron's
+    // place the chevron is mostly gone. (Staggered into halves, neither showed at 50 %.)
+    let fadeIn = glides ? 1 : progress
+    let fadeOut = 1 - progress
     accessoryMarks.type = type
     accessoryMarks.alpha = fadeIn
     if let custom {
@@ -163,11 +160,6 @@ extension TableViewCell {
     case .default, .subtitle: break
     }
   }
-
-  /// The opacity of a part that fades in over the second half of a transition `progress` of the
-  /// way through (0 until halfway, then linearly to 1); `secondHalf(of: 1 - progress)` fades a
-  /// part out over the first half.
-  static func secondHalf(of progress: CGFloat) -> CGFloat { min(1, max(0, 2 * progress - 1)) }
 
   /// The size of the accessory of the normal or editing layout, zero when there is none; in
   /// the editing layout the reorder control takes the accessory's place.
