@@ -188,26 +188,19 @@ extension TableViewCell {
     let editingIndent: CGFloat = editing && indentsWhileEditing ? Metrics.editingIndent : 0
     let accessory = accessorySize(editing: editing)
     var accessoryFrame: CGRect?
-    // In the editing layout an open Delete button takes the trailing side: the editing
-    // accessory slides left before it and the content narrows (the title stays and truncates),
-    // while the reorder control stays where it is, under the button.
-    let reveal = editing ? presentedDeleteReveal : 0
+    // An open Delete button does not narrow the layout: the whole row slides aside for it
+    // (`layoutEditingParts`), in editing mode as after a swipe.
     let showsReorder = editing && showsReorderControlWhileEditing
     let trailingEdge = width - trailingContentInset
-    let accessoryEdge = showsReorder ? trailingEdge : trailingEdge - reveal
-    var contentMaxX = accessoryEdge
+    var contentMaxX = trailingEdge
     if accessory.width > 0 {
       let frame = CGRect(
-        x: accessoryEdge - margin - accessory.width, y: round((height - accessory.height) / 2),
+        x: trailingEdge - margin - accessory.width, y: round((height - accessory.height) / 2),
         width: accessory.width, height: accessory.height)
       accessoryFrame = frame
       contentMaxX = frame.minX
     }
-    var reorderFrame: CGRect?
-    if showsReorder {
-      reorderFrame = accessoryFrame
-      contentMaxX = min(contentMaxX, trailingEdge - reveal)
-    }
+    let reorderFrame = showsReorder ? accessoryFrame : nil
     var editingControlFrame: CGRect?
     if editing && (editingStyle != .none || editingState.showsSelectionCircle) {
       let side = Metrics.editingControlDiameter
