@@ -115,10 +115,11 @@ struct IOS17LookSnapshotTests {
   // MARK: - The section index beside groups
 
   private static var indexedSource: GalleryDataSource {
-    GalleryDataSource(
+    let rows = DarkModeSnapshotTests.rows
+    return GalleryDataSource(
       sections: [
-        GalleryDataSource.Section(header: "Device", rows: DarkModeSnapshotTests.rows),
-        GalleryDataSource.Section(header: "More", rows: Array(DarkModeSnapshotTests.rows.prefix(2))),
+        GalleryDataSource.Section(header: "Device", rows: rows),
+        GalleryDataSource.Section(header: "More", rows: Array(rows.prefix(2))),
       ], indexTitles: ["D", "M"])
   }
 

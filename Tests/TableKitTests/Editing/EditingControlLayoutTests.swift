@@ -190,7 +190,7 @@ import Testing
     grabbing.setDeleteConfirmationReveal(82, animated: false)
     grabbing.layoutIfNeeded()
     #expect(grabbing.contentView.frame.maxX == 205)
-    #expect(grabbing.reorderControl.frame.minX == 205, "the grabber slides with the row (287 − 82)")
+    #expect(grabbing.reorderControl.frame.minX == 205, "it slides with the row: 287 − 82")
     #expect(grabbing.reorderControl.alpha == 0)
   }
 
