@@ -12,8 +12,8 @@ public enum RowAnimation: Sendable, Hashable {
   /// The row slides up behind the row above it when deleted (down from behind it when
   /// inserted).
   case top
-  /// The row slides down behind the row below it when deleted (up from behind it when
-  /// inserted).
+  /// The row slides down by its height behind the rows below when deleted (up from a row's
+  /// height below its place when inserted).
   case bottom
   /// No animation of the row itself; the rows around it still move to their new places.
   case none
@@ -86,12 +86,34 @@ extension RowAnimation {
         CGRect(x: frame.minX, y: gapY - frame.height, width: frame.width, height: frame.height), 1
       )
     case .bottom:
-      return (CGRect(x: frame.minX, y: gapY, width: frame.width, height: frame.height), 1)
+      // Down by its own height, as UIKit: an inserted row rises from below into its place, a
+      // deleted one sinks out of it, behind the rows around it. (Pinned at the gap, it would be
+      // uncovered in place, the very picture of `.none`.)
+      return (frame.offsetBy(dx: 0, dy: frame.height), 1)
     case .middle:
       return (
         CGRect(x: frame.minX, y: gapY - frame.height / 2, width: frame.width, height: frame.height),
         isInsertion ? 0 : 1
       )
+    }
+  }
+
+  /// Where the new cell of a reloaded row starts. For `.left` and `.right` it comes in from the
+  /// other side at full opacity, right behind the old cell that slides out, so the two pass as
+  /// one strip, as UIKit draws it (coming in from the same side while fading in, they crossed
+  /// as a double exposure); other animations start as an insertion's.
+  /// - Parameters:
+  ///   - frame: The row's frame at rest after the update.
+  ///   - gapY: Where the gap meets the rows around it when closed.
+  ///   - tableWidth: How far `.left` and `.right` move a row.
+  /// - Returns: The far end of the new cell's animation.
+  func reloadFarEnd(of frame: CGRect, gapY: CGFloat, tableWidth: CGFloat)
+    -> (frame: CGRect, alpha: CGFloat)
+  {
+    switch self {
+    case .right: return (frame.offsetBy(dx: -tableWidth, dy: 0), 1)
+    case .left: return (frame.offsetBy(dx: tableWidth, dy: 0), 1)
+    default: return farEnd(of: frame, gapY: gapY, tableWidth: tableWidth, isInsertion: true)
     }
   }
 

@@ -127,18 +127,18 @@ extension Color {
   /// Detail text and footers, #8E8E93.
   public static let secondaryLabel = Color.dynamic(
     light: Color(rgb: 0x8E8E93), dark: Color(rgb: 0xEBEBF5, alpha: 0.6))
-  /// System blue, #007AFF: checkmarks, buttons, index titles and the blue selection.
+  /// System blue, #007AFF: checkmarks, buttons, index titles and selection circles.
   public static let tint = Color.dynamic(
     light: Color(rgb: 0x007AFF), dark: Color(rgb: 0x0A84FF))
   /// Hairline separators between rows, #C8C7CC.
   public static let separator = Color.dynamic(
     light: Color(rgb: 0xC8C7CC), dark: Color(rgb: 0x545458, alpha: 0.6))
-  /// The background of a selected row in the `.blue` selection style.
-  public static let selectionBlue = Color.dynamic(
-    light: Color(rgb: 0x007AFF), dark: Color(rgb: 0x0A84FF))
-  /// The background of a selected row in the `.gray` selection style, #D8D8D8.
+  /// The background of a selected or highlighted row in every selection style but `.none`:
+  /// iOS 17's, its fourth system gray (#D1D1D6, dark #3A3A3C). Since iOS 7 `.blue`, `.gray` and
+  /// `.default` all draw this light gray behind text that keeps its colors; the solid blue with
+  /// white titles of iOS 6 is gone.
   public static let selectionGray = Color.dynamic(
-    light: Color(rgb: 0xD8D8D8), dark: Color(rgb: 0x3A3A3C))
+    light: Color(rgb: 0xD1D1D6), dark: Color(rgb: 0x3A3A3C))
   /// The background of plain-style section header and footer bars, #F7F7F7.
   public static let plainHeaderBackground = Color.dynamic(
     light: Color(rgb: 0xF7F7F7), dark: Color(rgb: 0x1C1C1E))
@@ -156,13 +156,17 @@ extension Color {
     light: Color(rgb: 0xFF3B30), dark: Color(rgb: 0xFF453A))
   /// iOS's system gray, #8E8E93: the button of a `.normal` swipe action.
   public static let systemGray = Color(rgb: 0x8E8E93)
-  /// The insert control and a switch that is on, #4CD964.
+  /// The insert control, iOS 13+'s system green #34C759 (dark #30D158).
   public static let insertGreen = Color.dynamic(
-    light: Color(rgb: 0x4CD964), dark: Color(rgb: 0x30D158))
+    light: Color(rgb: 0x34C759), dark: Color(rgb: 0x30D158))
+  /// The track of a switch that is off: iOS 13+'s flat light fill, #E9E9EA (dark #39393D), with
+  /// no outline (the white track in a gray ring is iOS 7's).
+  public static let switchOffTrack = Color.dynamic(
+    light: Color(rgb: 0xE9E9EA), dark: Color(rgb: 0x39393D))
   /// The bars of the reorder control, #C7C7CC.
   public static let reorderBars = Color.dynamic(
     light: Color(rgb: 0xC7C7CC), dark: Color(rgb: 0x5A5A5F))
-  /// The track of a switch that is off, and other light fills, #E5E5EA.
+  /// Light fills behind pictures still loading, #E5E5EA.
   public static let lightFill = Color.dynamic(
     light: Color(rgb: 0xE5E5EA), dark: Color(rgb: 0x39393D))
   /// A context menu's panel, #F4F4F6: iOS's light menu material without its blur.

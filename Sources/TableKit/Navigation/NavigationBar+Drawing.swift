@@ -3,29 +3,24 @@ import Foundation
 // MARK: - Drawing
 
 extension NavigationBar {
-  /// How opaque the background and hairline are: fully, except while a large title's band is
-  /// open, where the bar is clear over the content as iOS 13's is.
-  private var chromeAlpha: CGFloat {
-    let pages = shownPages
-    let upper = pages.upper?.collapse ?? 1
-    guard let lower = pages.lower else { return upper }
-    return lower.collapse + (upper - lower.collapse) * pages.coverage
+  /// Draws the background, as opaque as the large title's collapse allows, and the hairline at
+  /// the bottom (one pixel), over each view's segment (`barSegments`).
+  func drawBarBackground(in list: inout DrawList) {
+    let segments = barSegments
+    drawChrome(segments.lower, in: &list)
+    if segments.upper != segments.lower { drawChrome(segments.upper, in: &list) }
   }
 
-  /// Draws the background, as opaque as the large title's collapse allows, and the hairline at
-  /// the bottom (one pixel).
-  func drawBarBackground(in list: inout DrawList) {
-    let alpha = chromeAlpha
-    let size = frame.size
+  private func drawChrome(_ segment: Segment, in list: inout DrawList) {
+    guard segment.maxX > segment.minX else { return }
     if let backgroundColor {
-      list.fill(
-        CGRect(origin: .zero, size: size), color: backgroundColor.multiplyingAlpha(by: alpha))
+      list.fill(segment.rect, color: backgroundColor.multiplyingAlpha(by: segment.chromeAlpha))
     }
-    let y = size.height - 1 / screen.scale
+    let y = segment.height - 1 / screen.scale
     list.append(
       .line(
-        from: CGPoint(x: 0, y: y), to: CGPoint(x: size.width, y: y), pixelWidth: 1,
-        Metrics.navigationBarHairline.multiplyingAlpha(by: alpha)))
+        from: CGPoint(x: segment.minX, y: y), to: CGPoint(x: segment.maxX, y: y), pixelWidth: 1,
+        Metrics.navigationBarHairline.multiplyingAlpha(by: segment.chromeAlpha)))
   }
 
   /// Draws the pages: the lower one fading out, the upper one fading in, titles moving between
@@ -48,8 +43,9 @@ extension NavigationBar {
     let trailing: CGFloat = isRightToLeft ? -1 : 1
     func leadingX(_ rect: CGRect) -> CGFloat { isRightToLeft ? rect.maxX : rect.minX }
 
+    let segments = barSegments
     guard let lowerPage = pages.lower else {
-      draw(upper, page: upperPage, alpha: 1, tint: tint, in: &list)
+      draw(upper, page: upperPage, alpha: 1, tint: tint, segment: segments.upper, in: &list)
       return
     }
     let lower = layout(of: lowerPage)
@@ -73,7 +69,8 @@ extension NavigationBar {
     // The lower page fades faster than the upper one appears, so that the two titles do not
     // sit half-visible over each other near the back button.
     draw(
-      lower, page: lowerPage, alpha: (1 - c) * (1 - c), tint: tint, motion: lowerMotion, in: &list)
+      lower, page: lowerPage, alpha: (1 - c) * (1 - c), tint: tint, motion: lowerMotion,
+      segment: segments.lower, in: &list)
 
     // The upper page: its back title comes from where the lower title was, its title from the
     // trailing side.
@@ -85,7 +82,9 @@ extension NavigationBar {
       let room = isRightToLeft ? title.maxX : width - title.minX
       upperMotion.title = trailing * room / 2 * (1 - c)
     }
-    draw(upper, page: upperPage, alpha: c, tint: tint, motion: upperMotion, in: &list)
+    draw(
+      upper, page: upperPage, alpha: c, tint: tint, motion: upperMotion,
+      segment: segments.upper, in: &list)
     if sharedChevron, let chevron = upper.backButton?.chevron {
       drawChevron(in: chevron, color: tint, alpha: 1, target: .back, in: &list)
     }
@@ -102,7 +101,7 @@ extension NavigationBar {
 
   private func draw(
     _ layout: NavigationBarLayout, page: Page, alpha: CGFloat, tint: Color,
-    motion: Motion = Motion(), in list: inout DrawList
+    motion: Motion = Motion(), segment: Segment, in list: inout DrawList
   ) {
     guard alpha > 0 else { return }
     // The title row fades as an active search slides it away.
@@ -138,18 +137,19 @@ extension NavigationBar {
         title, color: Color.label.multiplyingAlpha(by: titleAlpha), dx: motion.title, in: &list)
     }
     if let large = layout.largeTitle, page.largeTitleBand > 0 {
-      // The large title rides at the bottom of the bar's band and is cut off by the 44-point
-      // bar above it as the band collapses. During a transition the band is the bar's own,
-      // between the two pages' bands, so a title rises with a band that closes (it never
-      // spills over the content below the bar); on the lower page it also fades as it is
-      // covered.
+      // The large title rides at the bottom of its segment's band and is cut off by the
+      // 44-point bar above it as the band collapses. It stays within its own view's segment
+      // (`barSegments`), so it never spills over the other view of a transition or the content
+      // below its bar; on the lower page it also fades as it is covered.
       let band = min(
         page.largeTitleBand,
-        max(0, frame.height - page.titleRowHeight - page.searchBand))
+        max(0, segment.height - page.titleRowHeight - page.searchBand))
       var text = large
       text.frame.origin.y += band - Metrics.largeTitleBandHeight
       list.clipped(
-        to: CGRect(x: 0, y: Metrics.navigationBarHeight, width: frame.width, height: band)
+        to: CGRect(
+          x: segment.minX, y: Metrics.navigationBarHeight, width: segment.rect.width,
+          height: band)
       ) { clipped in
         drawText(
           text, color: Color.label.multiplyingAlpha(by: motion.largeTitleAlpha),

@@ -31,6 +31,9 @@ public final class NavigationBar: View {
     /// slides it away; its contents move up and fade with it.
     var titleRowHeight = Metrics.navigationBarHeight
 
+    /// How tall the bar is for this page alone: its title row and its open bands.
+    var height: CGFloat { titleRowHeight + largeTitleBand + searchBand }
+
     /// How far the bar has collapsed for this page: 0 while its large title band is open, 1
     /// once it has (nearly) closed or without a large title. The bar's background, hairline and
     /// small title fade in with it.

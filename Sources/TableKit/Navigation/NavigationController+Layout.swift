@@ -75,8 +75,7 @@ extension NavigationController {
     navigationBar.pages = NavigationBar.Pages(
       lower: lowerPage, upper: upperPage, coverage: coverage)
     func height(_ page: NavigationBar.Page?) -> CGFloat {
-      (page?.titleRowHeight ?? Metrics.navigationBarHeight) + (page?.largeTitleBand ?? 0)
-        + (page?.searchBand ?? 0)
+      page?.height ?? Metrics.navigationBarHeight
     }
     let lowerHeight = height(lowerPage)
     let barHeight = lowerHeight + (height(upperPage) - lowerHeight) * coverage

@@ -78,14 +78,17 @@ struct RowAnimationSnapshotTests {
   private func strip(
     _ change: (TableView, AnimatedListSource) -> Void,
     sections: [[String]] = [["Apple", "Banana", "Cherry", "Damson"]], titles: [String?] = [],
-    style: TableView.Style = .plain, size: CGSize = Self.size
+    style: TableView.Style = .plain, size: CGSize = Self.size,
+    appearance: UserInterfaceStyle = .unspecified
   ) throws -> PixelImage {
     let (table, source, canvas, clock) = try table(
       sections: sections, titles: titles, style: style, size: size)
+    table.overrideUserInterfaceStyle = appearance
     change(table, source)
+    let dark = appearance == .dark
     let sheet = FrameSheet.frames(
       of: table, on: canvas, clock: clock, at: FrameSheet.rowAnimationTimes,
-      background: style == .plain ? .white : .groupedBackground)
+      background: style == .plain ? (dark ? .black : .white) : .groupedBackground)
     withExtendedLifetime(source) {}
     return sheet
   }
@@ -113,6 +116,29 @@ struct RowAnimationSnapshotTests {
     }
     try snapshotter.verify(
       FrameSheet.stacked([insert, delete, reload]), named: "rows-\(name)-insert-delete-reload")
+  }
+
+  /// Issue 26's two row animation defects in dark: `.bottom` rises and sinks (it drew as
+  /// `.none`), and a `.right` reload pushes the old row out with the new one following.
+  @Test func theBottomAnimationAndARightReloadInDark() throws {
+    let row = IndexPath(row: 1, section: 0)
+    let insert = try strip(
+      { table, source in
+        source.sections[0].insert("Elderberry", at: 1)
+        table.insertRows(at: [row], with: .bottom)
+      }, appearance: .dark)
+    let delete = try strip(
+      { table, source in
+        source.sections[0].remove(at: 1)
+        table.deleteRows(at: [row], with: .bottom)
+      }, appearance: .dark)
+    let reload = try strip(
+      { table, source in
+        source.sections[0][1] = "Blueberry"
+        table.reloadRows(at: [row], with: .right)
+      }, appearance: .dark)
+    try snapshotter.verify(
+      FrameSheet.stacked([insert, delete, reload]), named: "rows-bottom-and-right-reload-dark")
   }
 
   @Test func aMovedRowGlidesToItsNewPlace() throws {

@@ -122,7 +122,7 @@ struct CellsContentConfigurationSnapshotTests {
       configuredRow(
         .subtitle,
         Content(
-          title: "Selected", detail: "White on the blue selection", image: "icon-display",
+          title: "Selected", detail: "Colors kept on the gray selection", image: "icon-display",
           accessory: .checkmark)),
     ]
     let source = GalleryDataSource(rows: rows)

@@ -4,7 +4,8 @@ import TableKitSDL
 import TableKitTesting
 import Testing
 
-/// Selected and highlighted cells in the `.blue` and `.gray` styles, custom highlight colors and
+/// Selected and highlighted cells in the `.blue` and `.gray` styles (the same light gray since
+/// iOS 7; issue 26), custom highlight colors and
 /// images, and a selected background view fading in (issue 4, items 7 and 9).
 @MainActor
 @Suite(.serialized)
@@ -104,7 +105,8 @@ struct CellsSelectionSnapshotTests {
     try snapshotter.verify(gallery.render(), named: name)
   }
 
-  @Test func blueSelectionTurnsTitlesAndMarksWhiteOnBlue() throws {
+  /// Issue 26: `.blue` draws as iOS 7+ does, the light gray behind unchanged titles and marks.
+  @Test func blueSelectionDrawsTheGrayOfIOS7AndLater() throws {
     try verifySelection(.blue, named: "cells-selection-blue")
   }
 

@@ -191,16 +191,23 @@ struct EditingSnapshotTests {
     try snapshotter.verify(fixture.render(), named: "editing-controls-right-to-left")
   }
 
-  @Test func theControlsHalfwayIn() throws {
+  /// Halfway, the chevrons fade out as the grabbers slide and fade in: both show (issue 26).
+  @Test(arguments: [UserInterfaceStyle.light, .dark])
+  func theControlsHalfwayIn(_ style: UserInterfaceStyle) throws {
     let fixture = try fixture()
+    fixture.table.overrideUserInterfaceStyle = style
     fixture.table.setEditing(true, animated: true)
     fixture.table.layoutIfNeeded()
     fixture.clock.advance(by: 0.15)
-    try snapshotter.verify(fixture.render(), named: "editing-controls-halfway")
+    let name = style == .dark ? "editing-controls-halfway-dark" : "editing-controls-halfway"
+    try snapshotter.verify(fixture.render(), named: name)
   }
 
-  @Test func theDeleteButtonInEditingMode() throws {
+  /// The whole row slides left for the button, the turned control with it (issue 26).
+  @Test(arguments: [UserInterfaceStyle.light, .dark])
+  func theDeleteButtonInEditingMode(_ style: UserInterfaceStyle) throws {
     let fixture = try fixture()
+    fixture.table.overrideUserInterfaceStyle = style
     fixture.table.setEditing(true, animated: false)
     fixture.table.layoutIfNeeded()
     // A tap on Cherry's delete control, then the button opens and the count moves before it.
@@ -209,7 +216,8 @@ struct EditingSnapshotTests {
     fixture.run(for: 1.0 / 60)
     fixture.send(.pointerUp(id: 1, location: control, kind: .touch))
     fixture.run(for: 0.4)
-    try snapshotter.verify(fixture.render(), named: "editing-delete-confirmation")
+    let name = style == .dark ? "editing-delete-confirmation-dark" : "editing-delete-confirmation"
+    try snapshotter.verify(fixture.render(), named: name)
   }
 
   @Test func theDeleteButtonSwipedOpen() throws {

@@ -17,17 +17,22 @@ struct EditingStatesSnapshotTests {
 
   // MARK: - Editing
 
-  @Test func selectionCirclesWhileEditing() throws {
+  /// Filled tint circles with a white check on the light selection gray (issue 26).
+  @Test(arguments: [UserInterfaceStyle.light, .dark])
+  func selectionCirclesWhileEditing(_ style: UserInterfaceStyle) throws {
     let fixture = try StateFixture(snapshotter) { table in
       table.allowsMultipleSelectionDuringEditing = true
       table.allowsSelectionDuringEditing = true
+      table.overrideUserInterfaceStyle = style
     }
     fixture.table.setEditing(true, animated: false)
     fixture.table.layoutIfNeeded()
     fixture.tap(CGPoint(x: 160, y: 66))
     fixture.tap(CGPoint(x: 160, y: 154))
     #expect(fixture.table.indexPathsForSelectedRows?.count == 2)
-    try snapshotter.verify(fixture.render(), named: "editing-multiple-selection")
+    try snapshotter.verify(
+      fixture.render(background: .systemBackground),
+      named: style == .dark ? "editing-multiple-selection-dark" : "editing-multiple-selection")
   }
 
   private static let fruitSections = [["Apple", "Banana", "Cherry"], ["Damson", "Elderberry"]]

@@ -152,14 +152,19 @@ struct NavigationSnapshotTests {
     try snapshotter.verify(scene.render(), named: "navigation-large-title-collapsed@2x")
   }
 
-  @Test func aPushFromALargeTitleHalfwayThroughItsBand() throws {
+  /// Each view keeps the bar it rests under (issue 26): the outgoing large title slides away
+  /// whole, and the incoming bar's hairline lies above its first row.
+  @Test(arguments: [UserInterfaceStyle.light, .dark])
+  func aPushFromALargeTitleHalfwayThroughItsBand(_ style: UserInterfaceStyle) throws {
     let (scene, _) = try largeTitleScene()
+    scene.window.overrideUserInterfaceStyle = style
     let detail = ListController(title: "Adam Abbott", rows: ["mobile", "home", "work", "email"])
     detail.navigationItem.largeTitleDisplayMode = .never
     scene.push(detail, animated: true)
     // A fifth of the time: the curve has covered about half the way.
     scene.advance(by: Metrics.navigationTransitionDuration / 5)
-    try snapshotter.verify(scene.render(), named: "navigation-push-from-large-title@2x")
+    let name = "navigation-push-from-large-title" + (style == .dark ? "-dark" : "")
+    try snapshotter.verify(scene.render(), named: name + "@2x")
   }
 
   private func pushScene(layoutDirection: LayoutDirection = .leftToRight) throws -> Scene {

@@ -210,7 +210,7 @@ struct TableViewCellContentConfigurationTests {
 
   // MARK: - Selection and state
 
-  @Test func theBlueSelectionDrawsConfiguredTextsWhiteAndTheGrayOneKeepsTheirColors() throws {
+  @Test func everySelectionStyleKeepsConfiguredTextsInTheirColors() throws {
     let cell = ViewTesting.cell(.subtitle) { cell in
       var content = cell.defaultContentConfiguration()
       content.text = "Title"
@@ -220,7 +220,8 @@ struct TableViewCellContentConfigurationTests {
     }
     #expect(ViewTesting.textRuns(of: cell).map(\.color) == [.destructiveRed, .secondaryLabel])
     cell.setSelected(true, animated: false)
-    #expect(ViewTesting.textRuns(of: cell).map(\.color) == [.white, .white])
+    // Issue 26: the blue selection draws as iOS 7+ does, gray behind unchanged text.
+    #expect(ViewTesting.textRuns(of: cell).map(\.color) == [.destructiveRed, .secondaryLabel])
     cell.selectionStyle = .gray
     #expect(ViewTesting.textRuns(of: cell).map(\.color) == [.destructiveRed, .secondaryLabel])
     cell.selectionStyle = .blue
@@ -228,14 +229,14 @@ struct TableViewCellContentConfigurationTests {
     #expect(ViewTesting.textRuns(of: cell).map(\.color) == [.destructiveRed, .secondaryLabel])
   }
 
-  @Test func aConfigurationSetWhileSelectedIsDrawnWhite() {
+  @Test func aConfigurationSetWhileSelectedKeepsItsColors() {
     let cell = ViewTesting.cell(.default)
     cell.isSelected = true
     var content = cell.defaultContentConfiguration()
     content.text = "Late"
     cell.contentConfiguration = content
     cell.layoutIfNeeded()
-    #expect(ViewTesting.textRuns(of: cell).map(\.color) == [.white])
+    #expect(ViewTesting.textRuns(of: cell).map(\.color) == [.label])
   }
 
   @Test func theUpdateHandlerRunsWhenSetAndWhenTheStateChanges() {

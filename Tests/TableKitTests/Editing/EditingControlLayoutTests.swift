@@ -126,7 +126,9 @@ import Testing
     #expect(cell.reorderControlHitRect == CGRect(x: 0, y: 0, width: 48, height: 44))
   }
 
-  @Test func inEditingModeTheDeleteButtonOpensOnTheTrailingSideAndTheContentNarrows() {
+  /// Issue 26: as on iOS 7 and later, the whole row slides left for the button (iOS 6 laid the
+  /// button over a narrowed row).
+  @Test func inEditingModeTheWholeRowSlidesLeftToRevealTheDeleteButton() {
     let cell = editingCell(.delete)
     cell.showingDeleteConfirmation = true
     cell.setDeleteConfirmationReveal(82, animated: false)
@@ -134,11 +136,12 @@ import Testing
     #expect(!cell.deleteConfirmationButton.isHidden)
     #expect(cell.deleteConfirmationButton.frame == CGRect(x: 238, y: 0, width: 82, height: 44))
     #expect(cell.deleteConfirmationHitRect == CGRect(x: 238, y: 0, width: 82, height: 44))
-    #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 200, height: 44))
-    #expect(cell.textLabel?.frame.minX == 15, "the title stays beside the control")
+    #expect(cell.contentView.frame == CGRect(x: 38 - 82, y: 0, width: 282, height: 44))
+    #expect(cell.contentView.frame.maxX == 238, "the content ends where the button starts")
+    #expect(cell.textLabel?.frame.minX == 15, "the title keeps its place in the content")
     #expect(cell.subviews.last === cell.deleteConfirmationButton, "it is drawn over the rest")
     #expect(cell.editingControl.rotation == 1, "the bar stands upright")
-    #expect(cell.editingControl.frame.minX == 15, "the control stays")
+    #expect(cell.editingControl.frame.minX == -67, "the control slides with the row (15 − 82)")
   }
 
   @Test func rightToLeftTheDeleteButtonOpensOnTheLeft() {
@@ -147,8 +150,8 @@ import Testing
     cell.setDeleteConfirmationReveal(82, animated: false)
     cell.layoutIfNeeded()
     #expect(cell.deleteConfirmationButton.frame == CGRect(x: 0, y: 0, width: 82, height: 44))
-    #expect(cell.contentView.frame == CGRect(x: 82, y: 0, width: 200, height: 44))
-    #expect(cell.editingControl.frame.minX == 283)
+    #expect(cell.contentView.frame == CGRect(x: 82, y: 0, width: 282, height: 44))
+    #expect(cell.editingControl.frame.minX == 365)
   }
 
   @Test func theDeleteButtonDrawsItsWhiteTitleCentredOnRed() {
@@ -165,7 +168,7 @@ import Testing
     #expect(runs.first?.font == Metrics.deleteButtonFont)
   }
 
-  @Test func inEditingModeTheDetailAndAccessorySlideLeftAndTheGrabberFadesUnderTheButton() {
+  @Test func inEditingModeTheDetailAndAccessorySlideLeftAndTheGrabberFadesAsItGoes() {
     let value = ViewTesting.cell(.value1) { cell in
       cell.textLabel?.text = "Title"
       cell.detailTextLabel?.text = "Detail"
@@ -183,11 +186,11 @@ import Testing
     grabbing.showingDeleteConfirmation = true
     grabbing.setDeleteConfirmationReveal(20, animated: false)
     grabbing.layoutIfNeeded()
-    #expect(grabbing.contentView.frame.maxX == 287, "a narrow reveal leaves the content alone")
+    #expect(grabbing.contentView.frame.maxX == 267, "the row follows the reveal")
     grabbing.setDeleteConfirmationReveal(82, animated: false)
     grabbing.layoutIfNeeded()
-    #expect(grabbing.contentView.frame.maxX == 238)
-    #expect(grabbing.reorderControl.frame.minX == 287, "the grabber stays")
+    #expect(grabbing.contentView.frame.maxX == 205)
+    #expect(grabbing.reorderControl.frame.minX == 205, "it slides with the row: 287 − 82")
     #expect(grabbing.reorderControl.alpha == 0)
   }
 

@@ -12,6 +12,7 @@ extension TableDataReaderTests {
     var dataSource: (any TableViewDataSource)?
     var delegate: (any TableViewDelegate)?
     var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+    /// The style the fake realizer host reports (the reader itself no longer reads it).
     var style = TableView.Style.plain
     var rowHeight: CGFloat = 44
     var estimatedRowHeight: CGFloat = 0

@@ -308,14 +308,17 @@ import Testing
     #expect(reader.title(inSection: 1, isHeader: false) == nil)
   }
 
-  @Test func groupedTablesHaveNoSectionIndex() {
-    let host = FakeHost()
-    host.style = .grouped
-    let dataSource = CountsDataSource(sections: 2) { _ in 1 }
-    dataSource.indexTitles = ["A", "B"]
-    host.dataSource = dataSource
-    let reader = TableDataReader(host: host)
-    #expect(!reader.readSectionIndexTitles())
-    #expect(reader.sectionIndexTitles == nil)
+  /// Issue 26: iOS 17 shows the index in grouped and inset grouped tables too.
+  @Test func groupedTablesReadTheirSectionIndex() {
+    for style in [TableView.Style.grouped, .insetGrouped] {
+      let host = FakeHost()
+      host.style = style
+      let dataSource = CountsDataSource(sections: 2) { _ in 1 }
+      dataSource.indexTitles = ["A", "B"]
+      host.dataSource = dataSource
+      let reader = TableDataReader(host: host)
+      #expect(reader.readSectionIndexTitles(), "\(style)")
+      #expect(reader.sectionIndexTitles == ["A", "B"], "\(style)")
+    }
   }
 }

@@ -147,14 +147,15 @@ struct SystemSymbolTests {
     #expect(imageView.symbolColor == .systemOrange)
   }
 
-  @Test func aSymbolOnTheBlueSelectionTurnsWhite() throws {
+  /// Issue 26: `.blue` draws the gray of iOS 7 and later, on which a symbol keeps its tint.
+  @Test func aSymbolOnTheBlueSelectionKeepsItsTint() throws {
     let cell = ViewTesting.cell(.default) {
       $0.textLabel?.text = "Favorites"
       $0.imageView?.image = Image(systemName: "star")
       $0.selectionStyle = .blue
       $0.setSelected(true, animated: false)
     }
-    #expect(try #require(cell.imageView).symbolColor == .white)
+    #expect(try #require(cell.imageView).symbolColor == .tint)
   }
 
   @Test func aContentConfigurationShowsASymbolAtItsNaturalSize() throws {

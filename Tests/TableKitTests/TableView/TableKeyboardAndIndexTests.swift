@@ -213,7 +213,19 @@ import Testing
     #expect(harness.table.isShowingSectionIndex)
     harness.table.sectionIndexMinimumDisplayRowCount = 7
     #expect(!harness.table.isShowingSectionIndex)
+  }
+
+  /// Issue 26: iOS 17 shows the index in grouped and inset grouped tables too (the reference
+  /// text, from iOS 2–6, said they cannot); a ported country picker relies on it.
+  @Test func groupedAndInsetGroupedTablesShowTheIndex() {
     let grouped = TableHarness(rows: [3, 3], style: .grouped, indexTitles: ["A", "B"])
-    #expect(!grouped.table.isShowingSectionIndex, "grouped tables cannot have an index")
+    #expect(grouped.table.isShowingSectionIndex)
+    #expect(grouped.table.sectionIndexView.titles == ["A", "B"])
+    #expect(grouped.table.sectionIndexView.frame.maxX == grouped.table.frame.width)
+    #expect(grouped.table.sectionIndexContentInset == 15, "full-width cells keep clear of it")
+    let inset = TableHarness(rows: [3, 3], style: .insetGrouped, indexTitles: ["A", "B"])
+    #expect(inset.table.isShowingSectionIndex)
+    #expect(inset.table.sectionIndexView.frame.width == 15)
+    #expect(inset.table.sectionIndexContentInset == 0, "it stands in the margin beside the cards")
   }
 }

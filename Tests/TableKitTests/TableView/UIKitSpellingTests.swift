@@ -36,7 +36,7 @@ import Testing
     cell.selectionStyle = .default
     cell.setSelected(true, animated: false)
     #expect(cell.showsSelection)
-    #expect(!cell.drawsWhiteOnSelection, "gray, not blue: the titles stay dark")
+    #expect(cell.textLabel?.effectiveTextColor == .label, "gray: the titles stay dark")
   }
 
   @Test func settingIsEditingEntersEditingWithoutAnimation() {

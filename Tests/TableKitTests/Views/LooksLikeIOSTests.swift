@@ -58,7 +58,7 @@ import Testing
       configured.contentView.subviews.compactMap { $0 as? ListContentView }.first)
     // The column of the classic style: 320 / 4 - 15 = 65 wide; the value 6 points after it.
     #expect(list.textLayoutFrame == classic.textLabel?.frame)
-    #expect(list.textLayoutFrame == CGRect(x: 15, y: 16, width: 65, height: 14))
+    #expect(list.textLayoutFrame == CGRect(x: 15, y: 13, width: 65, height: 18))
     #expect(list.secondaryTextLayoutFrame == classic.detailTextLabel?.frame)
     #expect(list.textLabel.textAlignment == .right)
     #expect(list.secondaryTextLabel.textAlignment == .natural)
@@ -73,7 +73,7 @@ import Testing
     }
     let list = try #require(
       configured.contentView.subviews.compactMap { $0 as? ListContentView }.first)
-    #expect(list.textLayoutFrame == CGRect(x: 240, y: 16, width: 65, height: 14))
+    #expect(list.textLayoutFrame == CGRect(x: 240, y: 13, width: 65, height: 18))
     #expect(list.textLabel.textAlignment == .left)
   }
 
@@ -185,21 +185,38 @@ import Testing
     }
   }
 
-  @Test func theFadingChevronAndTheIncomingGrabberNeverOverlap() {
+  /// Issue 26: halfway through, both the chevron and the grabber show (staggered into halves,
+  /// neither did at 50 %); they cross-fade over the whole transition, so the chevron is mostly
+  /// gone by the time the sliding grabber reaches its place.
+  @Test func theChevronAndTheGrabberCrossFadeAndBothShowHalfway() {
     let harness = EditingHarness(rows: 3) { $0.accessory = .disclosureIndicator }
     harness.table.setEditing(true, animated: true)
     harness.table.layoutIfNeeded()
     let entering = crossFade(harness) { $0.outgoingAccessoryMarks }
     #expect(entering.count == 18)
-    #expect(entering.allSatisfy { $0.chevron == 0 || $0.grabber == 0 }, "one goes before the other")
-    #expect(entering.contains { $0.chevron > 0 } && entering.contains { $0.grabber > 0 })
+    #expect(entering.allSatisfy { abs($0.chevron + $0.grabber - 1) < 1e-9 }, "a cross-fade")
+    #expect(entering[8].chevron > 0.3 && entering[8].grabber > 0.3, "both show halfway")
     #expect(entering.last?.grabber == 1)
-    // And back: the grabber goes first, then the chevron comes in.
+    // And back: the grabber fades out as the chevron fades in.
     harness.table.setEditing(false, animated: true)
     harness.table.layoutIfNeeded()
     let leaving = crossFade(harness) { $0.accessoryMarks }
-    #expect(leaving.allSatisfy { $0.chevron == 0 || $0.grabber == 0 })
+    #expect(leaving.allSatisfy { abs($0.chevron + $0.grabber - 1) < 1e-9 })
+    #expect(leaving[8].chevron > 0.3 && leaving[8].grabber > 0.3)
     #expect(leaving.last?.chevron == 1)
+  }
+
+  @Test func whereTheSlidingGrabberReachesTheChevronTheChevronIsMostlyGone() {
+    let harness = EditingHarness(rows: 3) { $0.accessory = .disclosureIndicator }
+    harness.table.setEditing(true, animated: true)
+    harness.table.layoutIfNeeded()
+    for _ in 0..<18 {
+      harness.frame()
+      guard let cell = harness.cell(0), !cell.outgoingAccessoryMarks.isHidden else { continue }
+      if cell.reorderControl.frame.intersects(cell.outgoingAccessoryMarks.frame) {
+        #expect(cell.outgoingAccessoryMarks.alpha < 0.5)
+      }
+    }
   }
 
   // MARK: - Found by the new goldens

@@ -92,7 +92,7 @@ struct SwitchTests {
         switch command {
         case .pushAlpha(let value): alpha = value
         case .popAlpha: alpha = 1
-        case .fillRoundedRect(_, _, let color) where color == .insertGreen: green = alpha
+        case .fillRoundedRect(_, _, let color) where color == .systemGreen: green = alpha
         case .fillEllipse(let rect, _): thumb = rect.minX
         default: break
         }
@@ -105,5 +105,44 @@ struct SwitchTests {
     toggle.setOn(true, animated: false)
     #expect(drawn(toggle).greenAlpha == 1)
     #expect(drawn(toggle).thumbX == 22)
+  }
+
+  // MARK: - iOS 13+ look (issue 26)
+
+  /// The rounded rects a switch draws and their colors, in order.
+  private func roundedRects(_ toggle: Switch) -> [(CGRect, Color)] {
+    var list = DrawList()
+    toggle.draw(in: &list)
+    return list.commands.compactMap {
+      if case .fillRoundedRect(let rect, _, let color) = $0 { return (rect, color) }
+      return nil
+    }
+  }
+
+  @Test func anOffSwitchFillsItsTrackLightGrayWithoutAnOutline() {
+    let rects = roundedRects(Switch())
+    #expect(rects.map(\.1) == [.switchOffTrack], "one flat fill, no white inner track")
+    #expect(rects.first?.0 == CGRect(x: 0, y: 0, width: 51, height: 31))
+    let dark = TraitCollection(userInterfaceStyle: .dark)
+    #expect(Color.switchOffTrack.description == "#E9E9EA")
+    #expect(Color.switchOffTrack.resolvedColor(with: dark).description == "#39393D")
+  }
+
+  @Test func anOnSwitchIsSystemGreen() {
+    let toggle = Switch()
+    #expect(toggle.onTintColor == .systemGreen)
+    toggle.setOn(true, animated: false)
+    #expect(roundedRects(toggle).last?.1 == .systemGreen)
+  }
+
+  @Test func theWhiteThumbSitsOnASoftShadow() {
+    var list = DrawList()
+    Switch().draw(in: &list)
+    let shadows = list.commands.filter {
+      if case .shadow = $0 { return true }
+      return false
+    }
+    #expect(shadows.count == 2)
+    #expect(list.commands.contains(.fillEllipse(CGRect(x: 2, y: 2, width: 27, height: 27), .white)))
   }
 }

@@ -149,9 +149,9 @@ struct TableViewCellLayoutTests {
       $0.textLabel?.text = "version"
       $0.detailTextLabel?.text = "1.0"
     }
-    // Column: 320 / 4 - 15 = 65. Detail 15 points (18 high) centred at 13; the 12-point title
-    // (14 high, baseline 11) moves to share the detail's baseline (14): 13 + 14 - 11 = 16.
-    #expect(cell.textLabel?.frame == CGRect(x: 15, y: 16, width: 65, height: 14))
+    // Column: 320 / 4 - 15 = 65. Title and detail 15 points (18 high), both centred at 13: the
+    // same size shares a baseline where it stands (issue 26: no more 12-point bold title).
+    #expect(cell.textLabel?.frame == CGRect(x: 15, y: 13, width: 65, height: 18))
     #expect(cell.detailTextLabel?.frame == CGRect(x: 86, y: 13, width: 219, height: 18))
     #expect(cell.textLabel?.textAlignment == .right)
     #expect(cell.textLabel?.font == Metrics.value2TitleFont)

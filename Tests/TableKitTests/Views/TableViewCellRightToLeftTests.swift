@@ -54,7 +54,7 @@ struct TableViewCellRightToLeftTests {
       $0.detailTextLabel?.text = "1.0"
     }
     #expect(value2.textLabel?.textAlignment == .left)
-    #expect(value2.textLabel?.frame == CGRect(x: 240, y: 16, width: 65, height: 14))
+    #expect(value2.textLabel?.frame == CGRect(x: 240, y: 13, width: 65, height: 18))
     #expect(value2.detailTextLabel?.frame == CGRect(x: 15, y: 13, width: 219, height: 18))
   }
 

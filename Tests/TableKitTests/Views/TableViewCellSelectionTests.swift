@@ -51,23 +51,28 @@ struct TableViewCellSelectionTests {
     #expect(cell.detailTextLabel?.effectiveTextColor == .secondaryLabel)
   }
 
-  // MARK: - Blue
+  // MARK: - Blue draws as iOS 7+ does (issue 26)
 
-  @Test func aSelectedBlueCellDrawsBlueWithWhiteTitlesAndMarks() {
+  @Test func aSelectedBlueCellDrawsTheLightGrayBehindUnchangedText() {
     let cell = cell()
     cell.isSelected = true
     #expect(cell.showsSelection)
-    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionBlue])
-    #expect(cell.textLabel?.effectiveTextColor == .white)
-    #expect(cell.detailTextLabel?.effectiveTextColor == .white)
-    #expect(cell.accessoryMarks.isOnSelection)
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionGray])
+    #expect(cell.textLabel?.effectiveTextColor == .label)
+    #expect(cell.detailTextLabel?.effectiveTextColor == .secondaryLabel)
   }
 
   @Test func aHighlightedBlueCellLooksSelected() {
     let cell = cell(.value2)
     cell.isHighlighted = true
-    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionBlue])
-    #expect(cell.textLabel?.effectiveTextColor == .white, "the tint title turns white too")
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionGray])
+    #expect(cell.textLabel?.effectiveTextColor == cell.textLabel?.textColor, "text keeps its color")
+  }
+
+  @Test func theSelectionGrayIsSystemGray4InBothAppearances() {
+    #expect(Color.selectionGray == .systemGray4)
+    let dark = TraitCollection(userInterfaceStyle: .dark)
+    #expect(Color.selectionGray.resolvedColor(with: dark).description == "#3A3A3C")
   }
 
   @Test func deselectingRestoresTheColors() {
@@ -77,20 +82,20 @@ struct TableViewCellSelectionTests {
     #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground])
     #expect(cell.textLabel?.effectiveTextColor == .label)
     #expect(cell.detailTextLabel?.effectiveTextColor == .secondaryLabel)
-    #expect(!cell.accessoryMarks.isOnSelection)
   }
 
-  @Test func marksTurnWhiteOnBlue() throws {
+  @Test func marksKeepTheirTintOnTheSelection() throws {
     let cell = cell()
     cell.accessoryType = .checkmark
     cell.isSelected = true
+    cell.layoutIfNeeded()
     var list = DrawList()
     cell.accessoryMarks.draw(in: &list)
     guard case .polyline(_, _, let color) = try #require(list.commands.first) else {
       Issue.record("expected the checkmark's polyline")
       return
     }
-    #expect(color == .white)
+    #expect(color == .tint)
   }
 
   // MARK: - Gray and none
@@ -101,7 +106,6 @@ struct TableViewCellSelectionTests {
     #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionGray])
     #expect(cell.textLabel?.effectiveTextColor == .label)
     #expect(cell.detailTextLabel?.effectiveTextColor == .secondaryLabel)
-    #expect(!cell.accessoryMarks.isOnSelection)
   }
 
   @Test func aCellWithSelectionStyleNoneShowsNoSelection() {
@@ -113,14 +117,16 @@ struct TableViewCellSelectionTests {
     #expect(cell.textLabel?.effectiveTextColor == .label)
   }
 
-  @Test func changingTheSelectionStyleOfASelectedCellChangesItsLook() {
+  @Test func everySelectionStyleButNoneDrawsTheSameGray() {
     let cell = cell()
     cell.isSelected = true
-    cell.selectionStyle = .gray
-    #expect(cell.textLabel?.effectiveTextColor == .label)
-    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionGray])
-    cell.selectionStyle = .blue
-    #expect(cell.textLabel?.effectiveTextColor == .white)
+    for style in [TableViewCell.SelectionStyle.blue, .gray, .default] {
+      cell.selectionStyle = style
+      #expect(cell.textLabel?.effectiveTextColor == .label, "\(style)")
+      #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .selectionGray], "\(style)")
+    }
+    cell.selectionStyle = .none
+    #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground])
   }
 
   // MARK: - Highlighted colors and images
@@ -170,7 +176,6 @@ struct TableViewCellSelectionTests {
     #expect(backgroundFills(of: cell).map(\.0) == [.systemBackground, .insertGreen])
     #expect(background.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
     #expect(cell.textLabel?.effectiveTextColor == .label)
-    #expect(!cell.accessoryMarks.isOnSelection)
   }
 
   @Test func theSelectedBackgroundFadesInOverThreeTenthsOfASecond() {

@@ -24,13 +24,9 @@ open class ImageView: View {
   public var isHighlighted = false
   /// How the image fits the bounds.
   public var contentMode: ContentMode = .scaleToFill
-  /// The color a symbol image takes while highlighted, in place of the tint: white on a cell's
-  /// blue selection, where a blue symbol would vanish. Nil keeps the tint.
-  var highlightFallbackColor: Color?
-
   /// The color a symbol image is drawn in now: the tint, as UIKit draws template symbols.
   var symbolColor: Color {
-    (isHighlighted ? highlightFallbackColor : nil) ?? tintColor ?? .tint
+    tintColor ?? .tint
   }
 
   /// Creates an image view showing `image`, sized to it.

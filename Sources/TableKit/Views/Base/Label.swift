@@ -77,9 +77,6 @@ open class Label: View {
   /// text transform) without changing `text`.
   var displayTransform: ((String) -> String)? { didSet { cachedLayout = nil } }
 
-  /// The highlighted color used when `highlightedTextColor` is nil; a cell sets white here.
-  var highlightFallbackColor: Color?
-
   /// The last layout, with the width and the measurer it was made with: a label measured before
   /// it joined a host must not keep the stand-in measurer's lines.
   private var cachedLayout: (width: CGFloat, measurer: ObjectIdentifier, layout: TextLayout)?
@@ -127,7 +124,7 @@ open class Label: View {
   /// The color drawn now, after highlighting and enabling.
   public var effectiveTextColor: Color {
     let base =
-      isHighlighted ? (highlightedTextColor ?? highlightFallbackColor ?? textColor) : textColor
+      isHighlighted ? (highlightedTextColor ?? textColor) : textColor
     return isEnabled ? base : base.multiplyingAlpha(by: 0.4)
   }
 

@@ -32,9 +32,15 @@ public enum Metrics {
   public static let subtitleDetailFont = Font.systemFont(ofSize: 12)
   /// The detail of a value1 cell.
   public static let value1DetailFont = Font.systemFont(ofSize: 17)
-  /// The title of a value2 cell (drawn in the tint color).
-  public static let value2TitleFont = Font.boldSystemFont(ofSize: 12)
-  /// The detail of a value2 cell.
+  /// The title of a value2 cell, drawn in the tint color, right-aligned in its column.
+  ///
+  /// The one place TableKit records its choice for value2 in iOS 17's look (issue 26): the
+  /// 12-point bold blue title of iOS 3–6 is gone; since iOS 7 the title is a regular weight at
+  /// the subheadline size (15), still in the tint, and the detail beside it the same size in
+  /// the label color, sharing its baseline, so the style keeps its layout (the Phone and
+  /// Contacts look it was made for) with today's type.
+  public static let value2TitleFont = Font.systemFont(ofSize: 15)
+  /// The detail of a value2 cell (see `value2TitleFont`).
   public static let value2DetailFont = Font.systemFont(ofSize: 15)
   /// The gap between a value1 cell's title and its detail.
   public static let value1Spacing: CGFloat = 10
@@ -216,6 +222,10 @@ public enum Metrics {
   public static let switchSize = CGSize(width: 51, height: 31)
   /// A switch's thumb diameter.
   public static let switchThumbDiameter: CGFloat = 27
+  /// How far below the thumb its soft shadow falls, as iOS 13+.
+  public static let switchThumbShadowOffset: CGFloat = 3
+  /// The falloff of the thumb's soft shadow.
+  public static let switchThumbShadowBlur: CGFloat = 6
   /// How long a switch's thumb takes to cross, in seconds.
   public static let switchAnimationDuration: TimeInterval = 0.25
 

@@ -7,8 +7,6 @@ import Foundation
 final class AccessoryMarkView: View {
   /// The accessory drawn.
   var type: TableViewCell.AccessoryType = .none
-  /// Whether the cell shows the blue selection, on which marks turn white.
-  var isOnSelection = false
 
   /// The size the accessory type needs.
   static func size(of type: TableViewCell.AccessoryType) -> CGSize {
@@ -43,8 +41,9 @@ final class AccessoryMarkView: View {
 
   override func draw(in list: inout DrawList) {
     let box = CGRect(origin: .zero, size: frame.size)
-    let chevronColor: Color = isOnSelection ? .white : .chevron
-    let tint: Color = isOnSelection ? .white : tintColor
+    // Marks keep their colors on a selected row: the selection is a light gray since iOS 7.
+    let chevronColor: Color = .chevron
+    let tint: Color = tintColor
     let chevron = Metrics.chevronSize
     switch type {
     case .none:

@@ -99,10 +99,10 @@ extension TableViewCell {
     updateConfiguration()
   }
 
-  /// Draws a list content view's texts white on the blue selection, as the classic labels.
+  /// Shows a list content view's highlighted look while the cell shows its selection, as the
+  /// classic labels do.
   private func updateConfiguredSelectionColors() {
-    (configuredContentView as? ListContentView)?.setHighlighted(
-      showsSelection, fallbackColor: drawsWhiteOnSelection ? .white : nil)
+    (configuredContentView as? ListContentView)?.setHighlighted(showsSelection)
   }
 
   // MARK: - Layout

@@ -4,15 +4,11 @@ extension TableViewCell {
   /// Whether the cell shows its selected look now (selected or highlighted).
   public var showsSelection: Bool { (isSelected || isHighlighted) && selectionStyle != .none }
 
-  /// Whether titles and marks turn white: the blue selection without a custom background.
-  var drawsWhiteOnSelection: Bool {
-    showsSelection && selectionStyle == .blue && selectedBackgroundView == nil
-  }
-
   // MARK: - Drawing
 
   /// Draws the background view, then the selected background faded by `selectionOpacity`
-  /// (the background color is the view's own, drawn before).
+  /// (the background color is the view's own, drawn before). Every selection style but `.none`
+  /// draws the same gray, as since iOS 7: the style names survive for ported code.
   func drawCellBackground(in list: inout DrawList) {
     // Both views were sized and laid out with the cell (`layoutIfNeeded`).
     backgroundView?.render(into: &list)
@@ -21,7 +17,7 @@ extension TableViewCell {
       if let selectedBackgroundView {
         selectedBackgroundView.render(into: &list)
       } else {
-        list.fill(CGRect(origin: .zero, size: frame.size), color: selectionStyle == .blue ? .selectionBlue : .selectionGray)
+        list.fill(CGRect(origin: .zero, size: frame.size), color: .selectionGray)
       }
     }
   }

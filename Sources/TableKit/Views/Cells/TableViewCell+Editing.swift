@@ -101,8 +101,9 @@ extension TableViewCell {
 
   // MARK: - Layout
 
-  /// Places the editing control, the reorder control and the Delete button; outside editing
-  /// the content and the accessory slide aside by the Delete button's reveal.
+  /// Places the editing control, the reorder control and the Delete button; the whole row
+  /// (content, controls and accessory) slides aside by the Delete button's reveal, in editing
+  /// mode as after a swipe.
   /// - Parameters:
   ///   - frames: The parts' frames blended for the presented editing amount.
   ///   - editing: The frames of the editing layout (where the controls come to rest).
@@ -121,18 +122,17 @@ extension TableViewCell {
       editingControl.frame = rect.offsetBy(dx: slide, dy: 0)
     }
     editingControl.alpha = amount
-    // 2. The reorder control slides in from the trailing side; where a normal accessory fades
-    // out there, it fades in only over the second half (see `layoutStandardParts`).
+    // 2. The reorder control slides in from the trailing side and fades in, while a normal
+    // accessory there fades out (see `layoutStandardParts`).
     reorderControl.isHidden = amount == 0 || editing.reorderControl == nil
     if let rect = editing.reorderControl {
       reorderControl.frame = rect.offsetBy(dx: -slide, dy: 0)
     }
-    let crossesAccessory = accessoryView(editing: false) != nil || accessoryType(editing: false) != .none
-    reorderControl.alpha = crossesAccessory ? Self.secondHalf(of: amount) : amount
+    reorderControl.alpha = amount
     // 3. The Delete button fills the revealed part of the trailing side; swipe actions take
-    // its place, on either side. Outside editing (a swipe), the content, accessory and grabber
-    // slide away to make room; in editing mode the layout has already narrowed the content
-    // (see `partFrames`), and the grabber, of no use while the button shows, fades under it.
+    // its place, on either side. The whole row slides away to make room, in editing mode too
+    // (the editing control with it, as iOS 7 and later; laying the button over a narrowed row
+    // was iOS 6's), and the grabber, of no use while the button shows, fades as it goes.
     let reveal = presentedDeleteReveal
     let actions = editingState.swipeActions
     deleteConfirmationButton.isHidden = reveal <= 0 || actions != nil
@@ -141,8 +141,7 @@ extension TableViewCell {
       editingControl.rotation = 0
       return
     }
-    let aside = reveal * (1 - amount)
-    let shift = revealsOnTheRight ? -aside : aside
+    let shift = revealsOnTheRight ? -reveal : reveal
     if let actions {
       layoutSwipeActionButtons(actions, reveal: reveal)
       editingControl.rotation = 0
@@ -158,12 +157,11 @@ extension TableViewCell {
       reorderControl.alpha = reorderControl.alpha * (1 - editingControl.rotation)
       bringSubviewToFront(deleteConfirmationButton)
     }
-    guard shift != 0 else { return }
-    let accessories: [View?] = [
-      contentView, reorderControl, accessoryMarks, outgoingAccessoryMarks, accessoryView,
-      editingAccessoryView,
+    let slid: [View?] = [
+      contentView, editingControl, reorderControl, accessoryMarks, outgoingAccessoryMarks,
+      accessoryView, editingAccessoryView,
     ]
-    for view in accessories.compactMap({ $0 }) where view.superview === self {
+    for view in slid.compactMap({ $0 }) where view.superview === self {
       view.frame.origin.x += shift
     }
   }

@@ -124,15 +124,12 @@ extension TableViewCell {
       view.removeFromSuperview()
       view.alpha = 1
     }
-    // Where both modes have something on the trailing side, the outgoing part fades out in the
-    // first half and the incoming one in the second, so that the two never overlap (a chevron
-    // and the grabber sliding in over it).
-    let reorders = showsReorderControlWhileEditing
-    let incoming = custom != nil || type != .none || (isEditing && reorders)
-    let leaving = oldCustom != nil || oldType != .none || (!isEditing && reorders && progress < 1)
-    let staggers = !glides && incoming && leaving
-    let fadeIn = glides ? 1 : staggers ? Self.secondHalf(of: progress) : progress
-    let fadeOut = staggers ? Self.secondHalf(of: 1 - progress) : 1 - progress
+    // The part of the mode being left fades out while the other fades in, over the whole
+    // transition, as in one UIKit animation block: halfway both show at half opacity (the
+    // grabber still half outside, sliding in), and by the time the grabber reaches the chevron's
+    // place the chevron is mostly gone. (Staggered into halves, neither showed at 50 %.)
+    let fadeIn = glides ? 1 : progress
+    let fadeOut = 1 - progress
     accessoryMarks.type = type
     accessoryMarks.alpha = fadeIn
     if let custom {
@@ -149,7 +146,6 @@ extension TableViewCell {
     outgoingAccessoryMarks.isHidden = glides || oldType == .none || outgoingFrame == nil
     outgoingAccessoryMarks.frame = outgoingFrame ?? .zero
     outgoingAccessoryMarks.alpha = fadeOut
-    outgoingAccessoryMarks.isOnSelection = accessoryMarks.isOnSelection
     if let oldCustom, !glides {
       if oldCustom.superview !== self { addSubview(oldCustom) }
       oldCustom.frame = outgoingFrame ?? .zero
@@ -164,11 +160,6 @@ extension TableViewCell {
     case .default, .subtitle: break
     }
   }
-
-  /// The opacity of a part that fades in over the second half of a transition `progress` of the
-  /// way through (0 until halfway, then linearly to 1); `secondHalf(of: 1 - progress)` fades a
-  /// part out over the first half.
-  static func secondHalf(of progress: CGFloat) -> CGFloat { min(1, max(0, 2 * progress - 1)) }
 
   /// The size of the accessory of the normal or editing layout, zero when there is none; in
   /// the editing layout the reorder control takes the accessory's place.
@@ -197,26 +188,19 @@ extension TableViewCell {
     let editingIndent: CGFloat = editing && indentsWhileEditing ? Metrics.editingIndent : 0
     let accessory = accessorySize(editing: editing)
     var accessoryFrame: CGRect?
-    // In the editing layout an open Delete button takes the trailing side: the editing
-    // accessory slides left before it and the content narrows (the title stays and truncates),
-    // while the reorder control stays where it is, under the button.
-    let reveal = editing ? presentedDeleteReveal : 0
+    // An open Delete button does not narrow the layout: the whole row slides aside for it
+    // (`layoutEditingParts`), in editing mode as after a swipe.
     let showsReorder = editing && showsReorderControlWhileEditing
     let trailingEdge = width - trailingContentInset
-    let accessoryEdge = showsReorder ? trailingEdge : trailingEdge - reveal
-    var contentMaxX = accessoryEdge
+    var contentMaxX = trailingEdge
     if accessory.width > 0 {
       let frame = CGRect(
-        x: accessoryEdge - margin - accessory.width, y: round((height - accessory.height) / 2),
+        x: trailingEdge - margin - accessory.width, y: round((height - accessory.height) / 2),
         width: accessory.width, height: accessory.height)
       accessoryFrame = frame
       contentMaxX = frame.minX
     }
-    var reorderFrame: CGRect?
-    if showsReorder {
-      reorderFrame = accessoryFrame
-      contentMaxX = min(contentMaxX, trailingEdge - reveal)
-    }
+    let reorderFrame = showsReorder ? accessoryFrame : nil
     var editingControlFrame: CGRect?
     if editing && (editingStyle != .none || editingState.showsSelectionCircle) {
       let side = Metrics.editingControlDiameter

@@ -23,8 +23,8 @@ open class TableViewCell: View {
   /// A view drawn behind the content (for example a custom fill).
   public var backgroundView: View?
   /// A view drawn behind the content while selected or highlighted, fading in and out; nil uses
-  /// the selection style's color. With one set, titles keep their colors unless their labels
-  /// name a `highlightedTextColor`.
+  /// the selection gray. Titles keep their colors either way unless their labels name a
+  /// `highlightedTextColor`.
   public var selectedBackgroundView: View? { didSet { updateSelectionColors() } }
 
   // MARK: - Accessory
@@ -54,7 +54,8 @@ open class TableViewCell: View {
 
   // MARK: - Selection and editing
 
-  /// The selected look.
+  /// The selected look: `.none` shows no change; `.blue`, `.gray` and `.default` all draw the
+  /// light gray of iOS 7 and later (`Color.selectionGray`) behind unchanged text.
   public var selectionStyle: SelectionStyle = .blue { didSet { updateSelectionColors() } }
   /// Whether the cell draws selected.
   public var isSelected: Bool {
@@ -268,19 +269,15 @@ open class TableViewCell: View {
   /// `didTransition(to:)`. Subclasses call `super`.
   open func didTransition(to state: StateMask) {}
 
-  /// Puts labels, image and marks in their selected or normal colors. Labels draw their
-  /// `highlightedTextColor` whenever the cell shows its selection, and white in its place on the
-  /// blue selection.
+  /// Puts labels and image in their selected or normal look. Labels draw their
+  /// `highlightedTextColor` (when set) whenever the cell shows its selection, and images their
+  /// `highlightedImage`; otherwise text and marks keep their colors on the gray, as in UIKit 7+.
   private func updateSelectionColors() {
     let selectionShows = showsSelection
-    let white = drawsWhiteOnSelection
     for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
-      label.highlightFallbackColor = white ? .white : nil
       label.isHighlighted = selectionShows
     }
-    imageView?.highlightFallbackColor = white ? .white : nil
     imageView?.isHighlighted = selectionShows
-    accessoryMarks.isOnSelection = white
     configurationStateDidChange()
   }
 

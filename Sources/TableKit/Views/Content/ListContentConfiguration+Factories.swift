@@ -29,9 +29,10 @@ extension ListContentConfiguration {
     return configuration
   }
 
-  /// The classic `.value2` cell's configuration: a 12-point bold text in the tint color,
+  /// The classic `.value2` cell's configuration: a 15-point text in the tint color,
   /// right-aligned in a column about a quarter of the row wide, and a 15-point secondary text in
-  /// the label color just after the column, as the classic style lays them out.
+  /// the label color just after the column, as the classic style lays them out in iOS 17
+  /// (`Metrics.value2TitleFont`).
   static func value2Cell() -> ListContentConfiguration {
     var configuration = valueCell()
     configuration.keepsTextInValue2Column = true

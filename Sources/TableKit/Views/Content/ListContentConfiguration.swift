@@ -150,7 +150,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
   }
 
   /// The configuration unchanged: TableKit's list configurations keep their colors in every
-  /// state, and the cell itself draws the texts white on its blue selection (as it does its
-  /// classic labels), so that a color you set is never lost.
+  /// state, as iOS 7+ cells keep their texts' colors on the gray selection, so that a color you
+  /// set is never lost.
   public func updated(for state: any ConfigurationState) -> ListContentConfiguration { self }
 }

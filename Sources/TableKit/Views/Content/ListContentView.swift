@@ -76,14 +76,12 @@ open class ListContentView: View, ContentView {
       properties.transform == .none ? nil : { [properties] in properties.transformed($0) }
   }
 
-  /// Shows the texts and the image in their highlighted look, or not; `fallbackColor` stands in
-  /// for the texts' color while highlighted (white on a cell's blue selection).
-  func setHighlighted(_ highlighted: Bool, fallbackColor: Color?) {
+  /// Shows the texts and the image in their highlighted look (a label's `highlightedTextColor`,
+  /// an image view's `highlightedImage`), or not.
+  func setHighlighted(_ highlighted: Bool) {
     for label in [textLabel, secondaryTextLabel] {
-      label.highlightFallbackColor = fallbackColor
       label.isHighlighted = highlighted
     }
-    imageView.highlightFallbackColor = fallbackColor
     imageView.isHighlighted = highlighted
   }
 

@@ -1,13 +1,14 @@
 import Foundation
 
-/// An on/off switch, as UIKit's `UISwitch`: a 51 × 31 track, green when on, with a white thumb.
-/// It works as a cell's `accessoryView`; a tap toggles it and calls `valueChanged`.
+/// An on/off switch, as UIKit's `UISwitch` draws it since iOS 13: a 51 × 31 track filled light
+/// gray when off and system green when on, with a white thumb on a soft shadow. It works as a
+/// cell's `accessoryView`; a tap toggles it and calls `valueChanged`.
 @MainActor
 open class Switch: Control {
   /// Whether the switch is on.
   public private(set) var isOn = false
   /// The track color when on.
-  public var onTintColor: Color = .insertGreen
+  public var onTintColor: Color = .systemGreen
   /// The thumb color.
   public var thumbTintColor: Color = .white
   /// Called after the user changes the value (not after `setOn`).
@@ -73,10 +74,8 @@ open class Switch: Control {
     let radius = track.height / 2
     let onAmount = thumbPosition
     list.withAlpha(isEnabled ? 1 : 0.5) { list in
-      // Off: a light outline around white; on: the tint fills in.
-      list.fillRoundedRect(track, cornerRadius: radius, color: .lightFill)
-      list.fillRoundedRect(
-        track.insetBy(dx: 1.5, dy: 1.5), cornerRadius: radius - 1.5, color: .white)
+      // Off: a flat light fill, no outline (iOS 13+); on: the tint fills in over it.
+      list.fillRoundedRect(track, cornerRadius: radius, color: .switchOffTrack)
       list.withAlpha(onAmount) {
         $0.fillRoundedRect(track, cornerRadius: radius, color: onTintColor)
       }
@@ -87,10 +86,15 @@ open class Switch: Control {
       let travel = (track.width - diameter - 2 * inset) * onAmount
       let x = isRightToLeft ? track.width - inset - diameter - travel : inset + travel
       let thumb = CGRect(x: x, y: inset, width: diameter, height: diameter)
+      // iOS lays two shadows under the thumb: a wide soft one, and a tight one that gives its
+      // edge on a light track.
+      let shadowed = thumb.offsetBy(dx: 0, dy: Metrics.switchThumbShadowOffset)
       list.append(
         .shadow(
-          thumb.offsetBy(dx: 0, dy: 1.5), cornerRadius: diameter / 2, blur: 3,
-          Color(white: 0, alpha: 0.22)))
+          shadowed, cornerRadius: diameter / 2, blur: Metrics.switchThumbShadowBlur,
+          Color(white: 0, alpha: 0.15)))
+      list.append(
+        .shadow(shadowed, cornerRadius: diameter / 2, blur: 1, Color(white: 0, alpha: 0.06)))
       list.append(.fillEllipse(thumb, thumbTintColor))
     }
   }

@@ -69,8 +69,7 @@ final class EditingControlView: View {
           lineWidth: 1.5, .chevron))
       return
     }
-    // A white ring keeps the circle apart from a blue selected background.
-    list.append(.fillEllipse(circle.insetBy(dx: -1, dy: -1), .white))
+    // iOS 13+: a filled tint disc with a white check, on the row's light selection gray.
     list.append(.fillEllipse(circle, .tint))
     list.checkmark(in: circle.insetBy(dx: 5.5, dy: 7), lineWidth: 2, color: .white)
   }

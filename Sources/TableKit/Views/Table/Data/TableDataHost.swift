@@ -14,8 +14,6 @@ protocol TableDataHost: AnyObject {
   var delegate: (any TableViewDelegate)? { get }
   /// The object told about rows ahead of the screen.
   var prefetchDataSource: (any TableViewDataSourcePrefetching)? { get }
-  /// The style; only plain tables have a section index.
-  var style: TableView.Style { get }
   /// The row height when the delegate gives none.
   var rowHeight: CGFloat { get }
   /// The row estimate when the delegate gives none; 0 means none.

@@ -127,12 +127,11 @@ final class TableDataReader {
 
   // MARK: - Section index
 
-  /// Reads the index titles again (only plain tables have an index); returns whether they
-  /// changed.
+  /// Reads the index titles again (every style has an index, as on iOS 17); returns whether
+  /// they changed.
   @discardableResult
   func readSectionIndexTitles() -> Bool {
-    let titles =
-      host.style == .plain ? host.dataSource?.sectionIndexTitles(for: tableArgument) : nil
+    let titles = host.dataSource?.sectionIndexTitles(for: tableArgument)
     defer { sectionIndexTitles = titles }
     return titles != sectionIndexTitles
   }

@@ -90,7 +90,9 @@ extension RowRealizer {
   /// The data source's title for a section's header or footer as a standard view shows it:
   /// uppercased for a grouped header, as UIKit does to `titleForHeaderInSection`'s string (and
   /// only to it: text a delegate sets on the view, in `willDisplayHeaderView` or on its own
-  /// header view, shows as set).
+  /// header view, shows as set). This is TableKit's recorded choice for iOS 17's look (issue
+  /// 26): iOS 17's grouped and inset grouped tables still uppercase that string (LOOK.md's
+  /// grouped title, 13 regular uppercase), so only the draw-time uppercasing was wrong.
   func shownTitle(inSection section: Int, isHeader: Bool) -> String? {
     let title = reader.title(inSection: section, isHeader: isHeader)
     return role(isHeader: isHeader) == .groupedHeader ? title?.uppercased() : title

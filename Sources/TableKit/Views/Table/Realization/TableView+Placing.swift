@@ -38,7 +38,7 @@ extension TableView {
   func applyTableMetrics(to cell: TableViewCell) {
     cell.tableLayoutMargin = cellLayoutMargin
     cell.tableSeparatorInset = cellSeparatorInset
-    cell.trailingContentInset = isShowingSectionIndex ? sectionIndexColumnWidth : 0
+    cell.trailingContentInset = sectionIndexContentInset
     // A cell keeping its default background takes its table style's, as UIKit's cells do:
     // the same white in light mode, black or dark gray cards in dark mode.
     if cell.backgroundColor == .systemBackground || cell.backgroundColor == .cellOnGroupedBackground {

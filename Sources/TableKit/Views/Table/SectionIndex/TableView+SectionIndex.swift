@@ -1,17 +1,19 @@
 import Foundation
 
 extension TableView {
-  /// Whether the section index shows: a plain table whose data source gives titles and whose
-  /// row count reaches `sectionIndexMinimumDisplayRowCount`.
+  /// Whether the section index shows: the data source gives titles and the row count reaches
+  /// `sectionIndexMinimumDisplayRowCount`. Every style shows it, as iOS 17 does (the reference
+  /// text, from iOS 2–6, says grouped tables cannot; issue 26).
   public var isShowingSectionIndex: Bool {
-    guard style == .plain, let titles = dataReader.sectionIndexTitles, !titles.isEmpty else {
+    guard let titles = dataReader.sectionIndexTitles, !titles.isEmpty else {
       return false
     }
     return dataReader.totalRowCount >= sectionIndexMinimumDisplayRowCount
   }
 
   /// The index column's frame in the table's view coordinates (not content coordinates): the
-  /// trailing edge, between the content insets.
+  /// trailing edge, between the content insets, in every style. In an inset grouped table it
+  /// stands in the margin beside the cards, as on iOS 17 (`sectionIndexContentInset`).
   var sectionIndexFrame: CGRect {
     let width = sectionIndexColumnWidth
     let x = isRightToLeft ? 0 : frame.width - width
@@ -36,6 +38,15 @@ extension TableView {
     return width
   }
 
+  /// The room a cell's content keeps free on its trailing side for the index: the column's
+  /// width where cells run under it (plain and grouped), and in an inset grouped table only
+  /// what the column needs beyond the margin beside the cards (nothing for the standard 15
+  /// points in a 16-point margin). Zero without an index.
+  var sectionIndexContentInset: CGFloat {
+    guard isShowingSectionIndex else { return 0 }
+    return max(0, sectionIndexColumnWidth - sectionInset)
+  }
+
   /// Asks the data source for the section index titles again, as UIKit's
   /// `reloadSectionIndexTitles()`: the index changes without reloading any row.
   public func reloadSectionIndexTitles() {
@@ -43,7 +54,7 @@ extension TableView {
     setNeedsLayout()
   }
 
-  /// Reads the index titles from the data source; only plain tables have an index.
+  /// Reads the index titles from the data source.
   func readSectionIndexTitles() {
     if dataReader.readSectionIndexTitles() { measuredSectionIndexWidth = nil }
   }

@@ -70,7 +70,10 @@ struct RowAnimator {
     if let animation = context.insertion(at: indexPath) {
       guard animation != .none else { return nil }
       let gap = Self.insertionGapY(at: indexPath, in: context, fallback: rect)
-      let far = animation.farEnd(of: rect, gapY: gap, tableWidth: tableWidth, isInsertion: true)
+      let far =
+        context.isReload(at: indexPath)
+        ? animation.reloadFarEnd(of: rect, gapY: gap, tableWidth: tableWidth)
+        : animation.farEnd(of: rect, gapY: gap, tableWidth: tableWidth, isInsertion: true)
       return RowPresentation(
         frame: PropertyAnimation(
           from: far.frame, to: rect, startTime: context.start, duration: duration),

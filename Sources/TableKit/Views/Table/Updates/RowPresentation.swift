@@ -39,9 +39,18 @@ struct UpdateAnimationContext {
   var headerTopPadding: CGFloat = 0
   /// Whether headers float (a plain table).
   var headersFloat = true
+  /// The new index paths of the reloaded rows, whose new cells follow the old ones in.
+  var reloadedRows: Set<IndexPath> = []
+  /// The new indexes of the reloaded sections.
+  var reloadedSections: Set<Int> = []
 
   /// The animation a row that is new in this update comes in with, if it is new.
   func insertion(at indexPath: IndexPath) -> RowAnimation? {
     insertions[indexPath] ?? sectionInsertions[indexPath.section]
+  }
+
+  /// Whether the row at `indexPath` (new) is a reloaded one: a new cell replacing an old one.
+  func isReload(at indexPath: IndexPath) -> Bool {
+    reloadedRows.contains(indexPath) || reloadedSections.contains(indexPath.section)
   }
 }

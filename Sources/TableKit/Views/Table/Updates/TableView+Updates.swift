@@ -236,7 +236,9 @@ extension TableView {
     animator.begin(UpdateAnimationContext(
       start: now, end: now + duration, oldLayout: oldLayout, plan: plan,
       insertions: insertions, sectionInsertions: sectionInsertions,
-      headerTopPadding: headerTopPadding, headersFloat: style == .plain))
+      headerTopPadding: headerTopPadding, headersFloat: style == .plain,
+      reloadedRows: Set(plan.reloadedRows.map(\.new)),
+      reloadedSections: Set(plan.reloadedSections.map(\.new))))
     // 5. Headers and footers follow their sections; those of deleted sections fade out.
     remapHeaderFooterViews(plan, batch: batch, at: now, duration: duration)
     realizer.recycleMeasuredHeaderFootersOffScreen()
