@@ -95,7 +95,7 @@ public final class DemoApplication {
   }
 
   /// Ctrl/Cmd+Q quits; Escape closes what is open (the help, a search, a menu, a swiped row,
-  /// editing, an alert, a pushed screen) and never quits; the digits 1–9 switch scenes, F
+  /// editing, an alert, a pushed screen) and never quits; the digits 1–9 and 0 switch scenes, F
   /// shows or hides the frame times, H or ? the keys, except while a text field is being
   /// edited (they are typed then). D switches between light and dark.
   /// - Returns: Whether the input was a shortcut (and so is not passed to the views).
@@ -120,10 +120,11 @@ public final class DemoApplication {
       content.keysHelp.isHidden.toggle()
       return true
     case .character(let character):
-      guard modifiers.isEmpty, !isTyping, let digit = character.wholeNumberValue, digit >= 1,
-        digit <= content.scenes.count
+      // 1 to 9 are the first nine scenes, 0 the tenth, as on a keyboard's row.
+      guard modifiers.isEmpty, !isTyping, let digit = character.wholeNumberValue,
+        case let index = digit == 0 ? 9 : digit - 1, index < content.scenes.count
       else { return false }
-      content.showScene(at: digit - 1)
+      content.showScene(at: index)
       return true
     default:
       return false

@@ -44,7 +44,7 @@ public struct DemoOptions: Sendable {
   place and pushed screens, in $XDG_STATE_HOME/tablekit/demo/ (~/.local/state/... without it); scripted runs
   (--frames) use a folder only when --state names one.
 
-  keys: 1–9 switch scenes; Escape closes what is open (the help, a search, a menu, a swiped
+  keys: 1–9 and 0 switch scenes; Escape closes what is open (the help, a search, a menu, a swiped
   row, editing, an alert, a pushed screen) and never quits; D switches light and dark; F shows
   the frame times, H or ? the keys; Ctrl/Cmd+Q (or closing the window) quits; the rest go to the scene's table: arrows,
   page up/down and home/end move the focus, Return or Space opens the focused row. The wheel

@@ -147,13 +147,13 @@ public final class ContactCardController: TableViewController {
   }
 }
 
-/// The top of a contact card: the avatar (or the initials on gray) centred, the name under it.
+/// The top of a contact card: the avatar (or the initials on gray) centred, the name under it,
+/// placed with anchors as a UIKit app places them.
 @MainActor
 final class ContactCardHeaderView: View {
   private let avatar = ImageView()
   private let initials = Label()
   private let name = Label()
-  private let appearance: SceneAppearance
 
   /// The header's height at `appearance`'s sizes.
   static func height(for appearance: SceneAppearance) -> CGFloat {
@@ -161,30 +161,34 @@ final class ContactCardHeaderView: View {
   }
 
   init(contact: Contact, appearance: SceneAppearance) {
-    self.appearance = appearance
     super.init(frame: .zero)
+    let side: CGFloat = appearance.isEnlarged ? 110 : 90
     avatar.image = contact.avatar.flatMap(Image.init(named:))
     avatar.contentMode = .scaleAspectFill
     avatar.clipsToBounds = true
     avatar.backgroundColor = .systemGray
+    avatar.cornerRadius = side / 2
     initials.text = String(contact.firstName.prefix(1)) + String(contact.lastName.prefix(1))
     initials.font = .systemFont(ofSize: 34)
     initials.textColor = .white
-    initials.textAlignment = .center
     initials.isHidden = avatar.image != nil
     name.text = contact.fullName
     name.font = .systemFont(ofSize: appearance.isEnlarged ? 30 : 26)
     name.textAlignment = .center
-    addSubview(avatar)
-    addSubview(initials)
-    addSubview(name)
-  }
-
-  override func layoutSubviews() {
-    let side: CGFloat = appearance.isEnlarged ? 110 : 90
-    avatar.frame = CGRect(x: (bounds.width - side) / 2, y: 12, width: side, height: side)
-    avatar.cornerRadius = side / 2
-    initials.frame = avatar.frame
-    name.frame = CGRect(x: 8, y: avatar.frame.maxY + 8, width: bounds.width - 16, height: 36)
+    for view in [avatar, initials, name] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(view)
+    }
+    LayoutConstraint.activate([
+      avatar.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+      avatar.centerXAnchor.constraint(equalTo: centerXAnchor),
+      avatar.widthAnchor.constraint(equalToConstant: side),
+      avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+      initials.centerXAnchor.constraint(equalTo: avatar.centerXAnchor),
+      initials.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+      name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 8),
+      name.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+      name.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+    ])
   }
 }

@@ -14,6 +14,7 @@ public enum DemoSceneCatalog {
     PlaygroundScene.scene,
     EditingScene.scene,
     TasksScene.scene,
+    AutoLayoutScene.scene,
   ]
 
   /// The scene called `name` (its command-line name or its title, ignoring case), or nil.

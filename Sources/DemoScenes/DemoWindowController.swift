@@ -186,7 +186,7 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     let scene = scenes[indexPath.row]
     cell.textLabel?.text = scene.title
     cell.detailTextLabel?.text =
-      indexPath.row < 9 ? "Key \(indexPath.row + 1) · \(scene.name)" : scene.name
+      indexPath.row < 10 ? "Key \((indexPath.row + 1) % 10) · \(scene.name)" : scene.name
     cell.accessoryType = indexPath.row == sceneIndex ? .checkmark : .none
     return cell
   }

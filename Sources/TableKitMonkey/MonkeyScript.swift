@@ -106,7 +106,7 @@ public enum MonkeyScreen: Hashable, Sendable {
   /// The demo scenes' names, in the demo's order.
   public static let demoScenes = [
     "contacts", "settings", "styles", "stress", "images", "right-to-left", "playground",
-    "editing", "tasks",
+    "editing", "tasks", "auto-layout",
   ]
 
   /// Every screen: each demo scene, the kiosk and the large kiosk.

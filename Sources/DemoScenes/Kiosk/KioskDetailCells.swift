@@ -38,7 +38,8 @@ final class KioskPictureCell: TableViewCell {
 }
 
 /// The detail screen's words: the title large, the subtitle and the badge or price under it,
-/// then the text, wrapped.
+/// then the text, wrapped; a vertical stack view pinned to the margins, so the row's height
+/// comes from its constraints.
 @MainActor
 final class KioskTextCell: TableViewCell {
   static let reuseIdentifier = "kiosk-text"
@@ -46,7 +47,7 @@ final class KioskTextCell: TableViewCell {
   let titleLabel = Label()
   let subtitleLabel = Label()
   let bodyLabel = Label()
-  private let padding: CGFloat = 14
+  private let stack = StackView()
 
   required init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: .default, reuseIdentifier: reuseIdentifier)
@@ -55,50 +56,34 @@ final class KioskTextCell: TableViewCell {
     subtitleLabel.textColor = .secondaryLabel
     subtitleLabel.numberOfLines = 0
     bodyLabel.numberOfLines = 0
-    for label in [titleLabel, subtitleLabel, bodyLabel] { contentView.addSubview(label) }
+    for label in [titleLabel, subtitleLabel, bodyLabel] { stack.addArrangedSubview(label) }
+    stack.axis = .vertical
+    stack.setCustomSpacing(12, after: subtitleLabel)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(stack)
+    let padding: CGFloat = 14
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: padding),
+      stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -padding),
+      stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: Metrics.margin),
+      stack.trailingAnchor.constraint(
+        equalTo: contentView.trailingAnchor, constant: -Metrics.margin),
+    ])
   }
 
-  /// Fills the cell with `item` at `appearance`'s sizes.
+  /// Fills the cell with `item` at `appearance`'s sizes; a missing subtitle or text takes no
+  /// room.
   func show(_ item: KioskCatalog.Item, appearance: SceneAppearance) {
     titleLabel.text = item.title
     titleLabel.font = .boldSystemFont(ofSize: appearance.isEnlarged ? 30 : 24)
     let line = [item.subtitle, item.tag?.text ?? ""].filter { !$0.isEmpty }
     subtitleLabel.text = line.isEmpty ? nil : line.joined(separator: " · ")
     subtitleLabel.font = .systemFont(ofSize: appearance.titleFontSize)
+    subtitleLabel.isHidden = subtitleLabel.text == nil
     bodyLabel.text = item.detail.isEmpty ? nil : item.detail
     bodyLabel.font = .systemFont(ofSize: appearance.isEnlarged ? 20 : 17)
-    setNeedsLayout()
-  }
-
-  /// The labels' frames in a content view `width` points wide, and the height they need.
-  private func frames(width: CGFloat) -> (title: CGRect, subtitle: CGRect, body: CGRect) {
-    let margin = Metrics.margin
-    let textWidth = max(0, width - 2 * margin)
-    func height(_ label: Label) -> CGFloat {
-      label.text == nil
-        ? 0 : label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
-    }
-    let title = CGRect(x: margin, y: padding, width: textWidth, height: height(titleLabel))
-    let subtitleHeight = height(subtitleLabel)
-    let subtitle = CGRect(
-      x: margin, y: title.maxY + (subtitleHeight > 0 ? 4 : 0), width: textWidth,
-      height: subtitleHeight)
-    let bodyHeight = height(bodyLabel)
-    let body = CGRect(
-      x: margin, y: subtitle.maxY + (bodyHeight > 0 ? 12 : 0), width: textWidth,
-      height: bodyHeight)
-    return (title, subtitle, body)
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    let parts = frames(width: contentView.bounds.width)
-    titleLabel.frame = parts.title
-    subtitleLabel.frame = parts.subtitle
-    bodyLabel.frame = parts.body
-  }
-
-  override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: (frames(width: size.width).body.maxY + padding).rounded(.up))
+    bodyLabel.isHidden = bodyLabel.text == nil
+    // The text keeps 12 points from what is above it, the subtitle 4 from the title.
+    stack.setCustomSpacing(subtitleLabel.isHidden ? 12 : 4, after: titleLabel)
   }
 }

@@ -136,11 +136,11 @@ import Testing
     formatter.timeZone = TimeZone(identifier: "UTC")
     let seed =
       ProcessInfo.processInfo.environment["TABLEKIT_MONKEY_SEED"] ?? formatter.string(from: Date())
-    // Chunks of 60 actions (about 500 events) so that every one of the 11 screens gets one.
+    // Chunks of 60 actions (about 500 events) so that every one of the 12 screens gets one.
     let run = try runProgram(
       "table-monkey",
       [
-        "--seed", seed, "--events", "5000", "--chunk", "60", "--check-every", "20",
+        "--seed", seed, "--events", "6500", "--chunk", "60", "--check-every", "20",
         "--out", folder.path, "--shrink-budget", "40",
         // A debug build among the other tests draws a frame at scale 3 in seconds.
         "--hang-seconds", "30",

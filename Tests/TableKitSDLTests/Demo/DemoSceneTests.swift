@@ -28,12 +28,12 @@ struct DemoSceneTests {
     (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
   }
 
-  @Test func theCatalogListsNineScenesWithUniqueNames() {
+  @Test func theCatalogListsTenScenesWithUniqueNames() {
     let names = DemoSceneCatalog.all.map(\.name)
     #expect(
       names == [
         "contacts", "settings", "styles", "stress", "images", "right-to-left", "playground",
-        "editing", "tasks",
+        "editing", "tasks", "auto-layout",
       ])
     #expect(Set(names).count == names.count)
     #expect(DemoSceneCatalog.named("Contacts")?.name == "contacts", "titles work too")
@@ -42,7 +42,7 @@ struct DemoSceneTests {
 
   @Test(arguments: [
     "contacts", "settings", "styles", "stress", "images", "right-to-left", "playground", "editing",
-    "tasks",
+    "tasks", "auto-layout",
   ])
   func everySceneLaysOutWithVisibleCells(name: String) throws {
     let table = try table(name)

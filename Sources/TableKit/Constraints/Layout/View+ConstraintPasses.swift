@@ -66,6 +66,9 @@ extension View {
   func constraintFittingSize(
     _ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> CGSize? {
+    // As UIKit's fitting does: constraints a view makes in `updateConstraints()` (a stack
+    // view's) exist before the size is read.
+    updateConstraintsIfNeeded()
     let system: LayoutSystem
     if let own = autoLayout.system {
       system = own
