@@ -105,6 +105,8 @@ open class View {
   weak var controllerOwningView: ViewController?
   /// Overrides, the host's traits on a root view, and what was last reported (`View+Traits`).
   var traitState = ViewTraitState()
+  /// What the accessibility properties were set to (`View+Accessibility.swift`).
+  var accessibilityState = ViewAccessibilityState()
   private var assignedScreen: Screen?
   private var fallbackScreen: Screen?
 

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A switch, as `UISwitch`: a toggle button whose value is "1" when on and "0" when off;
+/// activating it flips it as a tap does (the change reported to its actions).
+struct SwitchAccessibility: AccessibilityBehavior {
+  let toggle: Switch
+
+  var isElement: Bool { true }
+  var value: String? { toggle.isOn ? "1" : "0" }
+  var traits: AccessibilityTraits {
+    toggle.isEnabled ? [.button, .toggleButton] : [.button, .toggleButton, .notEnabled]
+  }
+  func activate() -> Bool { toggle.handleTap(at: CGPoint(x: toggle.bounds.midX, y: 0)) }
+}
+
+/// A text field, as `UITextField`: named by its placeholder until labelled, its text as value
+/// (dots for a secure one), a search field inside a search bar; activating it starts editing.
+struct TextFieldAccessibility: AccessibilityBehavior {
+  let field: TextField
+
+  var isElement: Bool { true }
+  var label: String? { field.placeholder }
+  var value: String? {
+    let text = field.text ?? ""
+    return field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+  }
+  var traits: AccessibilityTraits {
+    var traits: AccessibilityTraits = field.superview is SearchBar ? .searchField : .none
+    if !field.isEnabled { traits.insert(.notEnabled) }
+    return traits
+  }
+  func activate() -> Bool { field.becomeFirstResponder() }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A table view, as `UITableView`: a list container whose elements are, in reading order, its
+/// background view, table header, each section on screen (header, rows, footer), table footer,
+/// its other subviews and the section index. Only rows on screen have cells, so only they are
+/// read; their numbers come from the counts (`AccessibilityRowNumbering`). It scrolls by pages.
+struct TableAccessibility: AccessibilityBehavior {
+  let table: TableView
+
+  var containerType: AccessibilityContainerType { .list }
+
+  var elements: [Any]? {
+    var ordered: [View] = []
+    if let background = table.backgroundView { ordered.append(background) }
+    if let header = table.tableHeaderView { ordered.append(header) }
+    for section in visibleSections {
+      if let header = table.displayedHeaderView(forSection: section) { ordered.append(header) }
+      ordered += table.visibleCells.filter { table.indexPath(for: $0)?.section == section }
+      if let footer = table.displayedFooterView(forSection: section) { ordered.append(footer) }
+    }
+    if let footer = table.tableFooterView { ordered.append(footer) }
+    // Views the app added itself (an empty-state label, a refresh control), not cells kept for
+    // reuse or measuring and not the index, which reads last.
+    let listed = Set(ordered.map(ObjectIdentifier.init))
+    for subview in table.subviews
+    where !(subview is TableViewCell) && !(subview is SectionIndexView)
+      && !(subview is TableViewHeaderFooterView) && !listed.contains(ObjectIdentifier(subview))
+    {
+      ordered.append(subview)
+    }
+    if table.isShowingSectionIndex { ordered.append(table.sectionIndexView) }
+    return ordered
+  }
+
+  /// The sections with a row, header or footer on screen, in order.
+  private var visibleSections: [Int] {
+    var sections = Set((table.indexPathsForVisibleRows ?? []).map(\.section))
+    sections.formUnion(table.realizer.visibleHeaders.keys)
+    sections.formUnion(table.realizer.visibleFooters.keys)
+    return sections.sorted()
+  }
+
+  func scroll(_ direction: AccessibilityScrollDirection) -> Bool {
+    table.scrollAccessibilityPage(direction)
+  }
+}
