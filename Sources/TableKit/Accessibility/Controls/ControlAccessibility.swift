@@ -13,13 +13,14 @@ struct SwitchAccessibility: AccessibilityBehavior {
   func activate() -> Bool { toggle.handleTap(at: CGPoint(x: toggle.bounds.midX, y: 0)) }
 }
 
-/// A text field, as `UITextField`: named by its placeholder until labelled, its text as value
-/// (dots for a secure one), a search field inside a search bar; activating it starts editing.
+/// A text field, as `UITextField`: named by its placeholder until labelled (a search bar's,
+/// which the bar draws itself), its text as value (dots for a secure one), a search field
+/// inside a search bar; activating it starts editing.
 struct TextFieldAccessibility: AccessibilityBehavior {
   let field: TextField
 
   var isElement: Bool { true }
-  var label: String? { field.placeholder }
+  var label: String? { field.placeholder ?? (field.superview as? SearchBar)?.placeholder }
   var value: String? {
     let text = field.text ?? ""
     return field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
