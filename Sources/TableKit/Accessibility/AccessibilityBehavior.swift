@@ -17,6 +17,9 @@ protocol AccessibilityBehavior {
   var hint: String? { get }
   /// What it is and its state.
   var traits: AccessibilityTraits { get }
+  /// Its rect on screen when that is not its bounds (the area that takes its touches, when
+  /// larger); nil for its bounds.
+  var frame: CGRect? { get }
   /// What kind of container it is.
   var containerType: AccessibilityContainerType { get }
   /// Whether it hides its siblings while it shows (an alert).
@@ -44,6 +47,7 @@ extension AccessibilityBehavior {
   var value: String? { nil }
   var hint: String? { nil }
   var traits: AccessibilityTraits { .none }
+  var frame: CGRect? { nil }
   var containerType: AccessibilityContainerType { .none }
   var viewIsModal: Bool { false }
   var customActions: [AccessibilityCustomAction] { [] }

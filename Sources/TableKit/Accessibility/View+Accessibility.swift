@@ -55,10 +55,11 @@ extension View {
     set { accessibilityState.identifier = newValue }
   }
 
-  /// The element's rect on the screen: the view's bounds in its window's coordinates until
-  /// assigned (a host adds the window's place on the display).
+  /// The element's rect on the screen, in its window's coordinates (a host adds the window's
+  /// place on the display): until assigned, the view's bounds, or the larger area that takes
+  /// its touches (a search bar's field).
   public var accessibilityFrame: CGRect {
-    get { accessibilityState.frame ?? convert(bounds, to: nil) }
+    get { accessibilityState.frame ?? accessibilityBehavior.frame ?? convert(bounds, to: nil) }
     set { accessibilityState.frame = newValue }
   }
 

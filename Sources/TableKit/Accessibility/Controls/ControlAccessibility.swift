@@ -30,5 +30,12 @@ struct TextFieldAccessibility: AccessibilityBehavior {
     if !field.isEnabled { traits.insert(.notEnabled) }
     return traits
   }
+  /// A search bar's field takes presses in the bar's margins above and below it too.
+  var frame: CGRect? {
+    guard let bar = field.superview as? SearchBar else { return nil }
+    let field = bar.geometry(at: bar.clock.now).field
+    return bar.convert(field.insetBy(dx: 0, dy: -Metrics.searchBarMargin), to: nil)
+  }
+
   func activate() -> Bool { field.becomeFirstResponder() }
 }

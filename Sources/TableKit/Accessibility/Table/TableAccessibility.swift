@@ -12,19 +12,23 @@ struct TableAccessibility: AccessibilityBehavior {
   var elements: [Any]? {
     var ordered: [View] = []
     if let background = table.backgroundView { ordered.append(background) }
-    if let header = table.tableHeaderView { ordered.append(header) }
+    // The table header and footer only while on screen, as the rows.
+    let shown = table.bounds
+    if let header = table.tableHeaderView, header.frame.intersects(shown) { ordered.append(header) }
     for section in visibleSections {
       if let header = table.displayedHeaderView(forSection: section) { ordered.append(header) }
       ordered += table.visibleCells.filter { table.indexPath(for: $0)?.section == section }
       if let footer = table.displayedFooterView(forSection: section) { ordered.append(footer) }
     }
-    if let footer = table.tableFooterView { ordered.append(footer) }
+    if let footer = table.tableFooterView, footer.frame.intersects(shown) { ordered.append(footer) }
     // Views the app added itself (an empty-state label, a refresh control), not cells kept for
     // reuse or measuring and not the index, which reads last.
-    let listed = Set(ordered.map(ObjectIdentifier.init))
+    let known = [table.backgroundView, table.tableHeaderView, table.tableFooterView]
+    let listed = Set((ordered + known.compactMap { $0 }).map(ObjectIdentifier.init))
     for subview in table.subviews
     where !(subview is TableViewCell) && !(subview is SectionIndexView)
       && !(subview is TableViewHeaderFooterView) && !listed.contains(ObjectIdentifier(subview))
+      && subview.frame.intersects(shown)
     {
       ordered.append(subview)
     }
