@@ -108,4 +108,23 @@ import Testing
     harness.run(for: 0.5)
     #expect(chosen == ["Message"])
   }
+
+  @Test func aPushAPopAndAPresentationEachSayTheScreenChanged() {
+    let harness = NavigationHarness(root: RowsController(title: "Contacts"))
+    var changes = 0
+    harness.window.screen.accessibility.addObserver { event in
+      if case .posted(.screenChanged, _) = event { changes += 1 }
+    }
+    harness.push(RowsController(title: "Ada"), animated: true)
+    #expect(changes == 0, "not before the push ends")
+    harness.settle()
+    #expect(changes == 1)
+    harness.navigation.popViewController(animated: false)
+    #expect(changes == 2)
+    let alert = AlertController(title: "Hello", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "OK", style: .default))
+    harness.navigation.present(alert, animated: true)
+    harness.settle()
+    #expect(changes == 3)
+  }
 }
