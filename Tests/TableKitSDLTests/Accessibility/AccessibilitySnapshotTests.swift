@@ -76,7 +76,9 @@ struct AccessibilitySnapshotTests {
     let goodbye = AccessibilityTree(of: label("Goodbye")).root.textDescription
     let failure = try #require(
       throws: SnapshotFailure.self,
-      performing: { try snapshotter.verifyAccessibilityText(goodbye, named: "greeting", filePath: file) })
+      performing: {
+        try snapshotter.verifyAccessibilityText(goodbye, named: "greeting", filePath: file)
+      })
     #expect(failure.message.contains("at line 2: expected   staticText \"Hello\""))
     let actual = (Snapshotter.snapshotDirectory(for: file) as NSString)
       .appendingPathComponent("greeting.accessibility.actual.txt")

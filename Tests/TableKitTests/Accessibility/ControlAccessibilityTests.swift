@@ -50,4 +50,21 @@ import Testing
     #expect(field.role == .searchField)
     #expect(field.actions == [.activate])
   }
+
+  @Test func aScrollViewPagesAndSaysWhichPageShows() {
+    let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    scrollView.clock = ManualClock()
+    scrollView.contentSize = CGSize(width: 320, height: 1000)
+    var said: [String] = []
+    scrollView.screen.accessibility.addObserver { event in
+      if case .posted(.pageScrolled, let text) = event { said.append(text as? String ?? "") }
+    }
+    #expect(scrollView.accessibilityPageStatus == "Page 1 of 3")
+    #expect(scrollView.accessibilityScroll(.down))
+    #expect(scrollView.contentOffset.y == 400)
+    #expect(scrollView.accessibilityScroll(.next))
+    #expect(scrollView.contentOffset.y == 600, "no further than the end")
+    #expect(!scrollView.accessibilityScroll(.down))
+    #expect(said == ["Page 2 of 3", "Page 3 of 3"])
+  }
 }

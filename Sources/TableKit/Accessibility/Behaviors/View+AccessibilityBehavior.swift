@@ -7,6 +7,7 @@ extension View {
     switch self {
     case let cell as TableViewCell: CellAccessibility(cell: cell)
     case let table as TableView: TableAccessibility(table: table)
+    case let scrollView as ScrollView: ScrollViewAccessibility(scrollView: scrollView)
     case let view as TableViewHeaderFooterView: HeaderFooterAccessibility(view: view)
     case let index as SectionIndexView: SectionIndexAccessibility(index: index)
     case let toggle as Switch: SwitchAccessibility(toggle: toggle)

@@ -20,22 +20,11 @@ extension TableView {
     return "Rows \(format(firstNumber)) to \(format(lastNumber)) of \(format(total))"
   }
 
-  /// Scrolls a page (the visible height inside the bars) up or down for assistive technology,
-  /// lays out the rows that came, and posts `.pageScrolled` with `accessibilityScrollStatus`.
+  /// Scrolls a page for assistive technology and posts `.pageScrolled` with
+  /// `accessibilityScrollStatus`.
   /// - Returns: Whether the table moved; false at the end it was asked to go past.
   func scrollAccessibilityPage(_ direction: AccessibilityScrollDirection) -> Bool {
-    let page = max(1, frame.height - adjustedContentInset.top - adjustedContentInset.bottom)
-    let step: CGFloat
-    switch direction {
-    case .down, .next: step = page
-    case .up, .previous: step = -page
-    case .left, .right: return false
-    }
-    let target = clampedContentOffsetY(contentOffset.y + step)
-    guard abs(target - contentOffset.y) > 0.5 else { return false }
-    simulation.stop(at: clock.now)
-    contentOffset = CGPoint(x: contentOffset.x, y: target)
-    layoutIfNeeded()
+    guard moveAccessibilityPage(direction) else { return false }
     screen.accessibility.post(notification: .pageScrolled, argument: accessibilityScrollStatus)
     return true
   }

@@ -7,7 +7,7 @@ extension AccessibilityNode {
   /// accessibility goldens; stable across runs, since it holds no identities.
   ///
   ///     list rows=40 frame=(0,0,390,844)
-  ///       listItem "Ada Lovelace" [button] row 1 of 40 frame=(0,0,390,44) actions=activate,"Delete"
+  ///       listItem "Ada" [button] row 1 of 40 frame=(0,0,390,44) actions=activate,"Delete"
   public var textDescription: String {
     var lines: [String] = []
     appendLines(to: &lines, depth: 0)

@@ -115,7 +115,8 @@ struct AccessibilityTreeBuilder {
     let numbering = AccessibilityRowNumbering(layout: table.layout)
     node.rowCount = numbering.totalRowCount
     let cells = Dictionary(
-      table.visibleCells.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
+      table.visibleCells.map { (ObjectIdentifier($0), $0) },
+      uniquingKeysWith: { first, _ in first })
     for index in node.children.indices {
       guard case .view(let id) = node.children[index].id, let cell = cells[id],
         let indexPath = table.indexPath(for: cell),
