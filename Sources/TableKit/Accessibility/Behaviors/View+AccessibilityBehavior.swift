@@ -16,6 +16,7 @@ extension View {
     case let image as ImageView: ImageAccessibility(view: image)
     case let bar as NavigationBar: NavigationBarAccessibility(bar: bar)
     case let bar as SearchBar: SearchBarAccessibility(bar: bar)
+    case let keyboard as OnScreenKeyboard: OnScreenKeyboardAccessibility(keyboard: keyboard)
     case let alert as AlertView: AlertAccessibility(alert: alert)
     case let container as NavigationContainerView:
       NavigationContainerAccessibility(view: container)
