@@ -9,7 +9,11 @@ struct TableAccessibility: AccessibilityBehavior {
 
   var containerType: AccessibilityContainerType { .list }
 
+  /// An open context menu is modal: only it is read, as on iOS.
+  var viewIsModal: Bool { table.isShowingContextMenu }
+
   var elements: [Any]? {
+    if let menu = table.contextMenuAccessibilityElements { return menu }
     var ordered: [View] = []
     if let background = table.backgroundView { ordered.append(background) }
     // The table header and footer only while on screen, as the rows.
@@ -45,6 +49,14 @@ struct TableAccessibility: AccessibilityBehavior {
   }
 
   func scroll(_ direction: AccessibilityScrollDirection) -> Bool {
-    table.scrollAccessibilityPage(direction)
+    guard !table.isShowingContextMenu else { return false }
+    return table.scrollAccessibilityPage(direction)
+  }
+
+  /// Escape closes an open context menu.
+  func performEscape() -> Bool {
+    guard table.isShowingContextMenu else { return false }
+    table.dismissContextMenu()
+    return true
   }
 }
