@@ -82,4 +82,13 @@ import Testing
     table.layoutIfNeeded()
     #expect(focus.focusedNode?.label == "Row 6")
   }
+
+  @Test func aHeaderOnScreenIsReadBetweenItsSectionAndThePrevious() throws {
+    let harness = EditingHarness([["Ada", "Grace"], ["Hedy"]]) { $0.headers = ["A", "H"] }
+    let focus = AccessibilityFocus(root: harness.table)
+    #expect(focus.focus(on: try #require(harness.cell(1))))
+    #expect(focus.moveNext()?.label == "H")
+    #expect(focus.moveNext()?.label == "Hedy")
+    #expect(focus.movePrevious()?.label == "H")
+  }
 }

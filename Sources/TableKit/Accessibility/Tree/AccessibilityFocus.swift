@@ -74,11 +74,15 @@ public final class AccessibilityFocus {
       return first
     }
     let neighbour = nodes.indices.contains(index + step) ? nodes[index + step] : nil
-    if let position = current.listPosition, neighbour?.listPosition == nil,
+    if let position = current.listPosition,
       let table = (tree.view(current.id) as? TableViewCell)?.owningTable,
-      let next = table.layout.adjacentRow(to: position.indexPath, by: step)
+      let next = table.layout.adjacentRow(to: position.indexPath, by: step),
+      !nodes.contains(where: { node in
+        node.listPosition?.indexPath == next
+          && (tree.view(node.id) as? TableViewCell)?.owningTable === table
+      })
     {
-      // The row after the screen's last (or before its first): bring it on screen.
+      // The next row of this list is not on screen (a header or footer of it may be).
       guard let cell = table.scrollRowIntoViewForAccessibility(next) else { return nil }
       let scrolled = AccessibilityTree(of: root)
       guard let node = scrolled.node(.view(ObjectIdentifier(cell))) else { return nil }
