@@ -2,22 +2,22 @@ import Foundation
 
 /// Numbers a table's rows from 1 across its sections, as a screen reader counts them ("row 12
 /// of 40"), from the layout's counts, which come from the data source, never from the rows on
-/// screen. Made once per tree or status, so that each row's number costs O(log s).
+/// screen. Made once per tree or status, so that each row's number costs O(1).
 struct AccessibilityRowNumbering {
   /// The number of rows before each section.
   private let rowsBefore: [Int]
   /// The rows of every section.
   let totalRowCount: Int
 
-  /// Reads the counts of every section.
-  /// - Complexity: O(s log s) for s sections.
+  /// Reads the counts of every section, in one walk of the layout's sections.
+  /// - Complexity: O(s) for s sections.
   init(layout: TableLayout) {
     var before: [Int] = []
     before.reserveCapacity(layout.numberOfSections)
     var total = 0
-    for section in 0..<layout.numberOfSections {
+    for count in layout.rowCountsBySection() {
       before.append(total)
-      total += layout.numberOfRows(inSection: section)
+      total += count
     }
     rowsBefore = before
     totalRowCount = total
