@@ -43,15 +43,7 @@ public final class StressScene: TableViewDataSource, TableViewDelegate {
   }
 
   /// `value` with a comma every three digits, independent of the locale.
-  public static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return value < 0 ? "-" + result : result
-  }
+  public static func grouped(_ value: Int) -> String { GroupedDigits.string(value) }
 
   /// The number of the row at `indexPath` across the whole table.
   static func number(of indexPath: IndexPath) -> Int {

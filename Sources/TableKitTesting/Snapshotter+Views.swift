@@ -2,10 +2,6 @@ import Foundation
 import TableKit
 import TableKitSDL
 
-#if canImport(Testing)
-  import Testing
-#endif
-
 extension Snapshotter {
   /// Lays `view` out on a canvas of `size` points at `scale` and checks the picture against the
   /// golden called `name`: one line per snapshot test, in Swift Testing or XCTest.
@@ -43,45 +39,14 @@ extension Snapshotter {
       at: CallSite(filePath: filePath, fileID: fileID, file: file, line: line, column: column))
   }
 
-  /// Where an assertion was called, for its failure.
-  struct CallSite {
-    var filePath: String
-    var fileID: String
-    var file: StaticString
-    var line: Int
-    var column: Int
-  }
-
-  /// `verify(_:named:maxDifferingPixels:threshold:filePath:)`, its failure starting with the
-  /// caller's file and line: recorded at the call in a Swift Testing or XCTest test, thrown
-  /// otherwise (outside tests, in a program linking `TableKitTesting`).
+  /// `verify(_:named:maxDifferingPixels:threshold:filePath:)`, its failure reported at the
+  /// caller's line (`CallSite.report(_:)`).
   func verify(
     _ image: PixelImage, named name: String, maxDifferingPixels: Int, at site: CallSite
   ) throws {
-    do {
+    try site.report {
       try verify(
         image, named: name, maxDifferingPixels: maxDifferingPixels, filePath: site.filePath)
-    } catch let failure as SnapshotFailure {
-      let located = SnapshotFailure(
-        "\((site.filePath as NSString).lastPathComponent):\(site.line): \(failure.message)",
-        filePath: site.filePath, line: site.line)
-      #if canImport(Testing)
-        if Test.current != nil {
-          Issue.record(
-            Comment(rawValue: located.message),
-            sourceLocation: SourceLocation(
-              fileID: site.fileID, filePath: site.filePath, line: site.line,
-              column: site.column))
-          return
-        }
-      #endif
-      #if canImport(XCTest)
-        // XCTest names the file and line itself, so its message is the failure's own.
-        if XCTestFailureRecorder.record(failure.message, file: site.file, line: site.line) {
-          return
-        }
-      #endif
-      throw located
     }
   }
 }

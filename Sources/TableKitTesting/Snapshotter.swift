@@ -150,7 +150,7 @@ public final class Snapshotter {
 
   /// Where the failure pictures of `name` go, without their suffix: beside the golden, or
   /// under `$TABLEKIT_SNAPSHOT_ARTIFACTS`.
-  private func artifactStem(name: String, directory: String) -> String {
+  func artifactStem(name: String, directory: String) -> String {
     let folder =
       environmentVariables["TABLEKIT_SNAPSHOT_ARTIFACTS"].flatMap {
         $0.isEmpty ? nil : $0

@@ -279,6 +279,7 @@ public final class Window: View, InputHandling {
         controller.endAppearanceTransition()
       }
     }
+    if isVisible { postAccessibilityScreenChanged() }
     let completions = presentation.completions
     presentation.completions.removeAll()
     // Completions present and dismiss at once, as before a change is under way.

@@ -44,6 +44,13 @@ public final class BarButtonItem {
   public var tintColor: Color?
   /// A number to find the button by.
   public var tag = 0
+  /// What assistive technology calls the button; nil reads its title, or the system item's
+  /// name ("Add", "Delete") for a glyph (`BarButtonItem+Accessibility.swift`).
+  public var accessibilityLabel: String?
+  /// What pressing the button does, when its label does not say.
+  public var accessibilityHint: String?
+  /// A name for tests and automation to find the button by.
+  public var accessibilityIdentifier: String?
 
   /// Creates a system button, as `UIBarButtonItem(systemItem:primaryAction:menu:)`.
   /// - Parameters:

@@ -101,6 +101,7 @@ extension NavigationController {
       finishContainment(removed: removed, added: added)
       viewIfLoaded?.setNeedsLayout()
       delegate?.navigationController(self, didShow: newTop, animated: animated)
+      if isVisible { viewIfLoaded?.postAccessibilityScreenChanged() }
       return
     }
     let newBackItem = controllers.count > 1 ? controllers[controllers.count - 2].navigationItem : nil
@@ -190,6 +191,7 @@ extension NavigationController {
     shown.endAppearanceTransition()
     finishContainment(removed: done.removed, added: done.added)
     delegate?.navigationController(self, didShow: shown, animated: done.isAnimated)
+    viewIfLoaded?.postAccessibilityScreenChanged()
   }
 
   /// An interactive pop that settled back: the popped controller goes back on top, and both

@@ -22,6 +22,11 @@ final class EditingTableSource: TableViewDataSource, TableViewDelegate {
   var appliesCommits = true
   var showsReorderControl = true
   var accessory: TableViewCell.AccessoryType = .none
+  /// The style of new cells, their detail text, and any further set-up per row.
+  var cellStyle: TableViewCell.CellStyle = .default
+  var detail: ((IndexPath) -> String?)?
+  var configure: ((TableViewCell, IndexPath) -> Void)?
+  var indexTitles: [String]?
   var headers: [String?] = []
   /// The swipe actions per row, by side; the delegate's default (nil) when absent.
   var leadingActions: ((IndexPath) -> SwipeActionsConfiguration?)?
@@ -36,10 +41,12 @@ final class EditingTableSource: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: "row")
-      ?? TableViewCell(style: .default, reuseIdentifier: "row")
+      ?? TableViewCell(style: cellStyle, reuseIdentifier: "row")
     cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+    cell.detailTextLabel?.text = detail?(indexPath)
     cell.showsReorderControl = showsReorderControl
     cell.accessoryType = accessory
+    configure?(cell, indexPath)
     return cell
   }
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
@@ -114,6 +121,10 @@ final class EditingTableSource: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     calls.append("didSelect \(indexPath.section).\(indexPath.row)")
   }
+  func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    calls.append("accessoryButtonTapped \(indexPath.section).\(indexPath.row)")
+  }
+  func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
     calls.append("scrollViewWillBeginDragging")
   }

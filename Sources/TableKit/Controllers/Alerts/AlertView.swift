@@ -14,7 +14,7 @@ import Foundation
 /// choosing, the wheel scrolls the part under the mouse, and the keys scroll too.
 @MainActor
 final class AlertView: View, InputHandling {
-  private weak var controller: AlertController?
+  private(set) weak var controller: AlertController?
 
   /// Where everything goes, made in `layoutSubviews()`; nil before the first layout.
   private(set) var layout: AlertLayout?

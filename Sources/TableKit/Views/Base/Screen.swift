@@ -15,6 +15,8 @@ public final class Screen {
   public let layoutDirection: LayoutDirection
   /// Where text fields cut, copy and paste: in memory unless the host puts the system's here.
   public var clipboard: any TextClipboard = MemoryClipboard()
+  /// The person's accessibility settings and the notifications posted for assistive technology.
+  public let accessibility = AccessibilityCenter()
 
   /// Creates a screen from a host's services.
   ///

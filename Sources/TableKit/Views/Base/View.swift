@@ -111,6 +111,8 @@ open class View {
   var traitState = ViewTraitState()
   /// Constraints, guides, margins and the layout system (`Constraints/Layout`).
   var autoLayout = ViewAutoLayoutState()
+  /// What the accessibility properties were set to (`View+Accessibility.swift`).
+  var accessibilityState = ViewAccessibilityState()
   private var assignedScreen: Screen?
   private var fallbackScreen: Screen?
 

@@ -85,7 +85,7 @@ extension TableView {
 
   /// Chooses the item at `index`: a disabled one does nothing; an enabled one closes the menu,
   /// then runs its handler (which may delete the row, reload, or change the data source).
-  private func performContextMenuItem(at index: Int) {
+  func performContextMenuItem(at index: Int) {
     guard let presentation = interaction.contextMenu else { return }
     let actions = presentation.actions
     guard actions.indices.contains(index) else { return }

@@ -70,9 +70,18 @@ extension TableView {
   @discardableResult
   func jumpToSectionIndexEntry(atViewY y: CGFloat) -> Int? {
     guard isShowingSectionIndex,
-      let entry = sectionIndexView.entryIndex(atY: y - sectionIndexView.frame.minY),
-      let titles = dataReader.sectionIndexTitles, entry < titles.count
+      let entry = sectionIndexView.entryIndex(atY: y - sectionIndexView.frame.minY)
     else { return nil }
+    return jumpToSectionIndexEntry(entry)
+  }
+
+  /// Scrolls to the section that the data source names for the index title at `entry`.
+  /// - Returns: The section jumped to, or nil when there is no such entry or section.
+  @discardableResult
+  func jumpToSectionIndexEntry(_ entry: Int) -> Int? {
+    guard let titles = dataReader.sectionIndexTitles, titles.indices.contains(entry) else {
+      return nil
+    }
     let section = dataReader.section(forSectionIndexTitle: titles[entry], at: entry)
     guard section >= 0, section < layout.numberOfSections else { return nil }
     // The section's header goes to the top; past the end the content stays within range. With

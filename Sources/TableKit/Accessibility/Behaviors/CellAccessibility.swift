@@ -1,0 +1,76 @@
+import Foundation
+
+/// A table cell, as `UITableViewCell`: one element reading its texts (title, then detail or
+/// subtitle, or a custom cell's labels in order), a button where the row can be selected,
+/// selected when it is (or shows a checkmark), a switch accessory's value, its row's swipe and
+/// editing actions, and a detail button as its own "More Info" element inside it.
+struct CellAccessibility: AccessibilityBehavior {
+  let cell: TableViewCell
+
+  /// The accessory in force: the editing one while editing, as the cell draws.
+  private var accessory: (view: View?, type: TableViewCell.AccessoryType) {
+    if cell.isEditing, cell.editingAccessoryView != nil || cell.editingAccessoryType != .none {
+      return (cell.editingAccessoryView, cell.editingAccessoryType)
+    }
+    if cell.isEditing, cell.hidesAccessoryWhenEditing { return (nil, .none) }
+    return (cell.accessoryView, cell.accessoryType)
+  }
+
+  private var accessorySwitch: Switch? { accessory.view as? Switch }
+
+  var isElement: Bool { true }
+
+  var label: String? {
+    var labels = cell.contentView.accessibilityLabelsOfDescendants()
+    if let view = accessory.view, !(view is Switch) {
+      labels += view.isAccessibilityElement
+        ? [view.accessibilityLabel].compactMap { $0 } : view.accessibilityLabelsOfDescendants()
+    }
+    return labels.isEmpty ? nil : labels.joined(separator: ", ")
+  }
+
+  var value: String? { accessorySwitch?.accessibilityValue }
+
+  var traits: AccessibilityTraits {
+    var traits: AccessibilityTraits = []
+    if let table = cell.owningTable, table.userSelectionIsAllowed { traits.insert(.button) }
+    if cell.isSelected || (accessory.view == nil && accessory.type == .checkmark) {
+      traits.insert(.selected)
+    }
+    if let toggle = accessorySwitch {
+      traits.formUnion(toggle.accessibilityTraits.subtracting(.selected))
+    }
+    return traits
+  }
+
+  var customActions: [AccessibilityCustomAction] {
+    cell.owningTable?.accessibilityCustomActions(forRowOf: cell) ?? []
+  }
+
+  var elements: [Any]? {
+    guard let frame = cell.detailButtonHitFrame else { return nil }
+    let moreInfo = AccessibilityElement(accessibilityContainer: cell)
+    moreInfo.accessibilityLabel = "More Info"
+    moreInfo.accessibilityTraits = .button
+    moreInfo.accessibilityFrameInContainerSpace = frame
+    moreInfo.accessibilityActivateBlock = { [weak cell] in
+      guard let cell, let table = cell.owningTable, let row = table.indexPath(for: cell) else {
+        return false
+      }
+      table.dataReader.accessoryButtonTapped(forRowAt: row)
+      return true
+    }
+    return [moreInfo]
+  }
+
+  /// A row with a switch flips it, as a double tap on iOS's settings rows does; any other row
+  /// is selected as a tap selects it.
+  func activate() -> Bool {
+    if let toggle = accessorySwitch { return toggle.accessibilityActivate() }
+    guard let table = cell.owningTable, table.userSelectionIsAllowed,
+      let row = table.indexPath(for: cell)
+    else { return false }
+    table.userSelectRow(at: row)
+    return true
+  }
+}
