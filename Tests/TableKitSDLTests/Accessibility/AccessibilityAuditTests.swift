@@ -54,7 +54,7 @@ struct AccessibilityAuditTests {
   /// The catalog's scene names (the catalog is the main actor's; test arguments are not).
   nonisolated static let sceneNames = [
     "contacts", "settings", "styles", "stress", "images", "right-to-left", "playground",
-    "editing", "tasks",
+    "editing", "tasks", "auto-layout",
   ]
 
   @Test func theNamesAreTheCatalogs() {
