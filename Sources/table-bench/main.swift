@@ -7,7 +7,9 @@ import ToolArguments
 //
 // With no suite, every suite runs. Suites register in `suites` below.
 
-let suites: [BenchmarkSuite] = [LayoutBenchmarks.suite, RenderBenchmarks.suite, ReuseBenchmarks.suite]
+let suites: [BenchmarkSuite] = [
+  LayoutBenchmarks.suite, RenderBenchmarks.suite, ReuseBenchmarks.suite, AutoLayoutBenchmarks.suite,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 

@@ -119,6 +119,23 @@ import Testing
     #expect(label.frame.width == label.intrinsicContentSize.width)
   }
 
+  @Test func anImageViewTakesItsNewImagesSize() {
+    let parent = root()
+    let image = ImageView()
+    image.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(image)
+    LayoutConstraint.activate([
+      image.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+      image.topAnchor.constraint(equalTo: parent.topAnchor),
+    ])
+    parent.layoutIfNeeded()
+    #expect(image.frame.size == .zero)
+    image.image = Image(symbol: .checkmark)
+    parent.layoutIfNeeded()
+    #expect(image.imageSize != .zero)
+    #expect(image.frame.size == image.imageSize)
+  }
+
   @Test func huggingDecidesWhichLabelGrows() {
     let parent = root()
     let title = Label()

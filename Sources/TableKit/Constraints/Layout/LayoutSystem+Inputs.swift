@@ -58,9 +58,17 @@ extension LayoutSystem {
   /// measured at `width` (its last solved width when nil).
   func holdIntrinsicSize(_ geometry: ItemGeometry, atWidth width: CGFloat? = nil) {
     guard let view = geometry.view else { return }
+    view.autoLayout.intrinsicSizeIsStale = false
     let (size, measuredWidth) = Self.intrinsicSize(
       of: view, atWidth: width ?? geometry.intrinsic?.measuredWidth)
     let priorities = Self.contentPriorities(of: view)
+    if let held = geometry.intrinsic, held.priorities == priorities,
+      moveIntrinsicConstants(of: held, to: size)
+    {
+      geometry.intrinsic?.size = size
+      geometry.intrinsic?.measuredWidth = measuredWidth
+      return
+    }
     for old in geometry.intrinsic?.constraints ?? [] {
       origins[old] = nil
       try? solver.removeConstraint(old)
@@ -92,6 +100,30 @@ extension LayoutSystem {
       size: size, priorities: priorities, constraints: constraints, measuredWidth: measuredWidth)
   }
 
+  /// Moves the constants of held intrinsic constraints to `size` in place, the cheap change,
+  /// when the dimensions that have a size are the same ones; false when they are not (the
+  /// constraints are then made again).
+  private func moveIntrinsicConstants(
+    of held: ItemGeometry.IntrinsicHold, to size: CGSize
+  ) -> Bool {
+    let usable = { (length: CGFloat) in length >= 0 && length.isFinite }
+    guard usable(held.size.width) == usable(size.width),
+      usable(held.size.height) == usable(size.height)
+    else { return false }
+    // Constraints come in pairs, width's first: `dimension <= length`, `dimension >= length`,
+    // whose expressions' constants are both `-length`.
+    let lengths = [size.width, size.height].filter(usable)
+    guard held.constraints.count == 2 * lengths.count else { return false }
+    for (index, constraint) in held.constraints.enumerated() {
+      do {
+        try solver.updateConstant(of: constraint, to: -Double(lengths[index / 2]))
+      } catch {
+        return false
+      }
+    }
+    return true
+  }
+
   /// Compares every input with the views and replaces what changed; rebuilds the region when
   /// a layout direction changed. Returns whether anything changed.
   func refreshInputs() -> Bool {
@@ -116,13 +148,13 @@ extension LayoutSystem {
           changed = true
         }
       case .constrained:
-        let (size, _) = Self.intrinsicSize(of: view, atWidth: geometry.intrinsic?.measuredWidth)
-        if size != geometry.intrinsic?.size
+        // Measured again only when the view said its content changed, or its priorities did.
+        guard view.autoLayout.intrinsicSizeIsStale
           || Self.contentPriorities(of: view) != geometry.intrinsic?.priorities
-        {
-          holdIntrinsicSize(geometry)
-          changed = true
-        }
+        else { continue }
+        let before = geometry.intrinsic?.size
+        holdIntrinsicSize(geometry)
+        if geometry.intrinsic?.size != before { changed = true }
       case .root, .customGuide, .systemGuide: break
       }
     }

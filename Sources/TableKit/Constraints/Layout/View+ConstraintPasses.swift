@@ -81,6 +81,14 @@ extension View {
     return system.fittingSize(target, horizontal: horizontal, vertical: vertical)
   }
 
+  /// Tells the layout system this view takes part in that its intrinsic size may have changed,
+  /// without `invalidateIntrinsicContentSize()`'s report to the views above (which would size
+  /// a self-sizing row again).
+  func intrinsicSizeDidChangeForConstraints() {
+    autoLayout.intrinsicSizeIsStale = true
+    autoLayout.memberSystem?.inputsDidChange()
+  }
+
   /// Whether this view or a view of its region below it has constraints installed.
   var regionHasInstalledConstraints: Bool {
     if !autoLayout.installedConstraints.isEmpty { return true }

@@ -31,6 +31,10 @@ struct ViewAutoLayoutState {
   var compressionResistancePriorities = (
     horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
   )
+  /// Whether the intrinsic size may have changed since a layout system last read it (set by
+  /// `invalidateIntrinsicContentSize()`, as UIKit's contract asks of views whose content
+  /// changes).
+  var intrinsicSizeIsStale = true
   /// Whether `updateConstraints()` is due before the next layout.
   var needsUpdateConstraints = true
   /// The layout system of the region this view is the root of, while constraints lie in it.

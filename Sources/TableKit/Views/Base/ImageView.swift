@@ -17,7 +17,14 @@ public enum ContentMode: Sendable {
 @MainActor
 open class ImageView: View {
   /// The image shown.
-  public var image: Image? { didSet { if image != oldValue { superview?.setNeedsLayout() } } }
+  public var image: Image? {
+    didSet {
+      guard image != oldValue else { return }
+      superview?.setNeedsLayout()
+      // Its intrinsic size is the image's: constraints read it again.
+      intrinsicSizeDidChangeForConstraints()
+    }
+  }
   /// The image shown while highlighted; nil keeps `image`.
   public var highlightedImage: Image?
   /// Whether the highlighted image is shown.

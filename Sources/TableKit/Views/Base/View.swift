@@ -231,6 +231,7 @@ open class View {
   /// `invalidateIntrinsicContentSize()`. The views above it hear of it: a table cell passes it
   /// to its table, which sizes the row again as its `selfSizingInvalidation` allows.
   open func invalidateIntrinsicContentSize() {
+    autoLayout.intrinsicSizeIsStale = true
     autoLayout.memberSystem?.inputsDidChange()
     superview?.contentSizeDidChange(in: self)
   }
