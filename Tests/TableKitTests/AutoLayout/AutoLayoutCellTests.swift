@@ -140,6 +140,29 @@ import Testing
     #expect(size == CGSize(width: text.width + 24, height: text.height + 12))
   }
 
+  @Test func measuringAViewInsideARegionLeavesItsConstraintsLive() {
+    let parent = AutoLayoutTesting.root()
+    let card = AutoLayoutTesting.constrained(in: parent)
+    let inner = AutoLayoutTesting.constrained(in: card)
+    let height = inner.heightAnchor.constraint(equalToConstant: 20)
+    LayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+      card.topAnchor.constraint(equalTo: parent.topAnchor),
+      inner.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      inner.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+      inner.topAnchor.constraint(equalTo: card.topAnchor),
+      inner.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+      inner.widthAnchor.constraint(equalToConstant: 50), height,
+    ])
+    parent.layoutIfNeeded()
+    // Measured on its own, the card is solved by a system made for the measurement…
+    #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize).height == 20)
+    // …which must not take over its constraints from the region's system.
+    height.constant = 30
+    parent.layoutIfNeeded()
+    #expect(card.frame.height == 30)
+  }
+
   @Test func aControllersViewPinsItsTableToTheSafeArea() throws {
     final class Screen: ViewController {
       let table = TableView(frame: .zero, style: .plain)

@@ -24,7 +24,8 @@ extension LayoutSystem {
     var pending = [root]
     while let view = pending.popLast() {
       for constraint in view.autoLayout.installedConstraints {
-        constraint.installation?.system = self
+        // A system made only to measure must not take constraints from their region's.
+        if !isTemporary { constraint.installation?.system = self }
         hold(constraint)
       }
       for subview in view.subviews.reversed() where subview.isLinkedToSuperviewLayout {
