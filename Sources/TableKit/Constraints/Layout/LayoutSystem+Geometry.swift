@@ -51,7 +51,7 @@ final class ItemGeometry {
     /// The size read from the view (`noIntrinsicMetric` where it has none).
     var size: CGSize
     /// The priorities (hugging h, v; compression h, v) the constraints were made with.
-    var priorities: [Float]
+    var priorities: ContentPriorities
     /// The constraints: width and height each held from above (hugging) and below
     /// (compression).
     var constraints: [SolverConstraint]

@@ -76,8 +76,14 @@ extension LayoutSystem {
     var constraints: [SolverConstraint] = []
     let name = view.constraintItemDescription
     for (variable, length, hugging, compression, label) in [
-      (geometry.width, size.width, priorities[0], priorities[2], "width"),
-      (geometry.height, size.height, priorities[1], priorities[3], "height"),
+      (
+        geometry.width, size.width, priorities.huggingHorizontal,
+        priorities.compressionHorizontal, "width"
+      ),
+      (
+        geometry.height, size.height, priorities.huggingVertical, priorities.compressionVertical,
+        "height"
+      ),
     ] where length >= 0 && length.isFinite {
       let pair = [
         SolverConstraint(
@@ -207,15 +213,23 @@ extension LayoutSystem {
     return (CGSize(width: intrinsic.width, height: wrapped.height), measureWidth)
   }
 
-  /// Hugging (horizontal, vertical) then compression resistance (horizontal, vertical).
-  static func contentPriorities(of view: View) -> [Float] {
-    [
-      view.autoLayout.huggingPriorities.horizontal.rawValue,
-      view.autoLayout.huggingPriorities.vertical.rawValue,
-      view.autoLayout.compressionResistancePriorities.horizontal.rawValue,
-      view.autoLayout.compressionResistancePriorities.vertical.rawValue,
-    ]
+  /// A view's hugging and compression resistance priorities, read without allocating: the
+  /// system compares them with the held ones at every layout.
+  static func contentPriorities(of view: View) -> ContentPriorities {
+    ContentPriorities(
+      huggingHorizontal: view.autoLayout.huggingPriorities.horizontal.rawValue,
+      huggingVertical: view.autoLayout.huggingPriorities.vertical.rawValue,
+      compressionHorizontal: view.autoLayout.compressionResistancePriorities.horizontal.rawValue,
+      compressionVertical: view.autoLayout.compressionResistancePriorities.vertical.rawValue)
   }
+}
+
+/// The priorities a view's intrinsic size is held with.
+struct ContentPriorities: Equatable {
+  var huggingHorizontal: Float
+  var huggingVertical: Float
+  var compressionHorizontal: Float
+  var compressionVertical: Float
 }
 
 /// Where a span (an offset into the superview and a length) goes when the superview's length
