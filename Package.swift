@@ -7,6 +7,8 @@ let package = Package(
     .library(name: "TableKit", targets: ["TableKit"]),
     .library(name: "TableKitSDL", targets: ["TableKitSDL"]),
     .library(name: "TableKitTesting", targets: ["TableKitTesting"]),
+    // TableKit under UIKit's own names, for code that keeps `import UIKit`.
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .executable(name: "table-demo", targets: ["table-demo"]),
     .executable(name: "table-kiosk", targets: ["table-kiosk"]),
     .executable(name: "tablesnap", targets: ["tablesnap"]),
@@ -22,6 +24,9 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
     .target(name: "TableKit"),
+    .target(name: "UIKit", dependencies: ["TableKit", "_Testing_UIKit"]),
+    // Stands in for Swift Testing's UIKit overlay, which the Linux toolchain names but lacks.
+    .target(name: "_Testing_UIKit"),
     .target(name: "TableKitSDL", dependencies: ["CSDL2", "TableKit"]),
     .target(name: "TableKitTesting", dependencies: ["TableKit", "TableKitSDL"]),
     .target(name: "DemoScenes", dependencies: ["TableKit"]),
@@ -70,6 +75,8 @@ let package = Package(
       ],
       // Shortest scripts of failures the monkey found, replayed by MonkeyRunTests.
       exclude: ["Monkey/Regressions"]),
+    // UIKit-named files compiled unchanged beside their TableKit-named twins.
+    .testTarget(name: "UIKitNamesTests", dependencies: ["UIKit"]),
     .testTarget(
       name: "TableKitSDLTests",
       dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak"],

@@ -46,6 +46,9 @@ public final class ContactCardController: TableViewController {
     navigationItem.largeTitleDisplayMode = .never
   }
 
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
+
   /// The card's fields, made from the person's name and number so that every card differs and
   /// the same person's card is always the same.
   static func fields(of contact: Contact) -> [[Field]] {

@@ -50,7 +50,7 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     self.scenes = scenes
     sceneIndex = min(max(0, index), scenes.count - 1)
     sidebar = TableView(frame: .zero, style: .plain)
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "TableKit Demo"
     sidebar.rowHeight = 52
     // The scene shows beside the list, as a split view's primary column on iPadOS: moving the
@@ -59,6 +59,9 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     sidebar.dataSource = self
     sidebar.delegate = self
   }
+
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
 
   /// The current scene.
   public var scene: DemoScene { scenes[sceneIndex] }

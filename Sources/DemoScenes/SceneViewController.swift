@@ -13,9 +13,12 @@ public final class SceneViewController: ViewController {
   public init(scene: DemoScene, appearance: SceneAppearance = .standard) {
     self.scene = scene
     self.appearance = appearance
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = scene.title
   }
+
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
 
   /// The scene's view.
   public override func loadView() {

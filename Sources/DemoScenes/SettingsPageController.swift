@@ -51,6 +51,9 @@ final class SettingsPageController: TableViewController {
     navigationItem.largeTitleDisplayMode = .never
   }
 
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
+
   /// Rows keep the scene's height.
   override func viewDidLoad() {
     super.viewDidLoad()

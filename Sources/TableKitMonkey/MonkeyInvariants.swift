@@ -167,8 +167,8 @@ public struct MonkeyInvariants {
         }
       }
       for child in controller.children { check(child) }
-      if let presented = controller.presentedViewController {
-        if presented.presentingViewController == nil {
+      if let presented = controller.presentedController {
+        if presented.presentingController == nil {
           problems.append("navigation: \(type(of: presented)) is presented by nobody")
         }
         check(presented)

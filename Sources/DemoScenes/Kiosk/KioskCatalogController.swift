@@ -34,12 +34,15 @@ public final class KioskCatalogController: ViewController {
       catalog: loadedCatalog, isReadOnly: isReadOnly, appearance: appearance)
     navigation = NavigationController(rootViewController: list)
     navigation.navigationBar.prefersLargeTitles = true
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     list.open = { [unowned self] item in open(item) }
     addChild(navigation)
     navigation.didMove(toParent: self)
     notice.text = Self.noticeText(for: reading, keptPrevious: false)
   }
+
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
 
   /// The navigation controller's view under the notice.
   public override func loadView() {

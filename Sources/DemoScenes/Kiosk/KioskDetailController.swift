@@ -33,6 +33,9 @@ public final class KioskDetailController: TableViewController {
     navigationItem.largeTitleDisplayMode = .never
   }
 
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
+
   /// The card in a readable column; the related rows as tall as the list's.
   public override func viewDidLoad() {
     super.viewDidLoad()

@@ -51,6 +51,9 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
     navigationItem.searchController = searchController
   }
 
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
+
   /// Rows of the kiosk's height, the cards in a readable column, the text for an empty catalog.
   public override func viewDidLoad() {
     super.viewDidLoad()

@@ -19,11 +19,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   /// Creates a controller for a table of `style`.
   public init(style: TableView.Style) {
     self.style = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
-  /// Creates a controller for a plain table, as documented for `init`.
-  public convenience override init() { self.init(style: .plain) }
+  /// Creates a controller for a plain table, as UIKit's `init(nibName:bundle:)` (and `init()`)
+  /// do; there are no nib files, so both are ignored.
+  public override init(nibName: String?, bundle: Bundle?) {
+    style = .plain
+    super.init(nibName: nibName, bundle: bundle)
+  }
+
+  /// Creates a controller for a plain table; nothing is read from `coder` (see
+  /// `ViewController.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
 
   /// Makes the table, with this controller as its data source and delegate, as the view.
   open override func loadView() {

@@ -11,7 +11,16 @@ import Foundation
 @MainActor
 open class ViewController {
   /// Creates a controller; its view is made on first use.
-  public init() {}
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  /// Creates a controller, as UIKit's `init(nibName:bundle:)`. TableKit has no nib files, so
+  /// both are ignored and `loadView()` makes the view (nil and nil, as code-only apps pass).
+  public init(nibName: String?, bundle: Bundle?) {}
+
+  /// Creates a controller from an archive, as UIKit's `init?(coder:)`, which subclasses must
+  /// provide when they add initializers of their own (Xcode's template: `fatalError()`).
+  /// TableKit never archives controllers: nothing is read from `coder`.
+  public required init?(coder: NSCoder) {}
 
   // MARK: - The view
 
@@ -328,10 +337,11 @@ open class ViewController {
   /// How the controller comes and goes when presented; `.coverVertical` by default.
   public var modalTransitionStyle = ModalTransitionStyle.coverVertical
 
-  /// The controller this one presented and has not dismissed.
-  public internal(set) weak var presentedViewController: ViewController?
-  /// The controller that presented this one.
-  public internal(set) weak var presentingViewController: ViewController?
+  /// The controller this one itself presented and has not dismissed (see
+  /// `presentedViewController`, which also answers for an ancestor's).
+  weak var presentedController: ViewController?
+  /// The controller that presented this one itself (see `presentingViewController`).
+  weak var presentingController: ViewController?
 
   /// The window showing this controller's view, found through its view (or its presenter's or
   /// parent's), or nil.

@@ -124,11 +124,11 @@ public final class Window: View, InputHandling {
     presenting controller: ViewController, on presenter: ViewController
   ) -> String? {
     let name = Self.name(of: controller)
-    if let current = presenter.presentedViewController {
+    if let current = presenter.presentedController {
       return
         "Attempt to present \(name) on \(Self.name(of: presenter)) which is already presenting \(Self.name(of: current))"
     }
-    if let holder = controller.presentingViewController {
+    if let holder = controller.presentingController {
       return
         "Application tried to present modally a view controller \(name) that is already being presented by \(Self.name(of: holder))."
     }
@@ -156,8 +156,8 @@ public final class Window: View, InputHandling {
     _ controller: ViewController, to presenter: ViewController, animated: Bool,
     completion: (@MainActor () -> Void)?
   ) {
-    controller.presentingViewController = presenter
-    presenter.presentedViewController = controller
+    controller.presentingController = presenter
+    presenter.presentedController = controller
     let covered = controller.modalPresentationStyle == .fullScreen ? presenter : nil
     let presentation = Presentation(controller: controller, covered: covered)
     presentations.append(presentation)
@@ -199,7 +199,7 @@ public final class Window: View, InputHandling {
     from source: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
   ) {
     let root = Self.presentationRoot(of: source)
-    let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil)
+    let target = root.presentedController ?? (root.presentingController != nil ? root : nil)
     guard let target, let index = presentations.firstIndex(where: { $0.controller === target })
     else {
       completion?()
@@ -253,8 +253,8 @@ public final class Window: View, InputHandling {
     let controller = presentation.controller
     controller.viewIfLoaded?.isHidden = false
     controller.viewIfLoaded?.removeFromSuperview()
-    controller.presentingViewController?.presentedViewController = nil
-    controller.presentingViewController = nil
+    controller.presentingController?.presentedController = nil
+    controller.presentingController = nil
   }
 
   /// Ends a presentation's transition: the appearance methods' did-halves and the completions.

@@ -41,13 +41,19 @@ open class NavigationController: ViewController {
 
   /// Creates a controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: ViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     setViewControllers([rootViewController], animated: false)
   }
 
-  /// Creates a controller with an empty stack.
-  public override init() {
-    super.init()
+  /// Creates a controller with an empty stack (so does `init()`); there are no nib files.
+  public override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+  }
+
+  /// Creates a controller with an empty stack; nothing is read from `coder` (see
+  /// `ViewController.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// The controller on top of the stack.

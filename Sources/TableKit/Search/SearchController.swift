@@ -68,13 +68,17 @@ open class SearchController: ViewController {
   ///   them in the searched view itself.
   public init(searchResultsController: ViewController?) {
     self.searchResultsController = searchResultsController
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     searchBar.searchController = self
     if let searchResultsController {
       addChild(searchResultsController)
       searchResultsController.didMove(toParent: self)
     }
   }
+
+  /// Gives nil: a search controller is made with `init(searchResultsController:)`, and TableKit
+  /// has no archives to make one from.
+  public required init?(coder: NSCoder) { nil }
 
   /// Whether the search is active: its Cancel button shows and the results are filtered.
   /// Setting it starts or ends the search (ending clears the text and ends editing).

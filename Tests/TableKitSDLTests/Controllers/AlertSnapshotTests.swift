@@ -32,8 +32,11 @@ private final class ChoresController: ViewController {
 
   init(clock: ManualClock) {
     tableClock = clock
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
 
   override func loadView() {
     let table = TableView(frame: .zero, style: .plain)

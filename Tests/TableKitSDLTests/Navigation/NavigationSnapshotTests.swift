@@ -15,6 +15,9 @@ private final class ListController: TableViewController {
     self.title = title
   }
 
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
+
   override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     rows.count
   }

@@ -149,6 +149,9 @@ struct SearchSnapshotTests {
       super.init(style: .plain)
     }
 
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
       super.viewDidLoad()
       guard let search else { return }

@@ -21,9 +21,12 @@ final class PresentedLoggingController: ViewController {
   init(_ name: String, log: LifecycleLog, style: ModalPresentationStyle = .fullScreen) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = style
   }
+
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
 
   override func viewWillAppear(_ animated: Bool) { log.entries.append("\(name) willAppear") }
   override func viewDidAppear(_ animated: Bool) { log.entries.append("\(name) didAppear") }

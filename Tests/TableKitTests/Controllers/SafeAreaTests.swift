@@ -15,6 +15,9 @@ import Testing
 
     init() { super.init(title: "List", rows: 100) }
 
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
+
     override func viewSafeAreaInsetsDidChange() {
       super.viewSafeAreaInsetsDidChange()
       controllerCalls += 1

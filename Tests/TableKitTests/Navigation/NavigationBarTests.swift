@@ -169,6 +169,10 @@ private final class SectionsController: TableViewController {
     super.init(style: .plain)
     title = "Contacts"
   }
+
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
+
   override func numberOfSections(in tableView: TableView) -> Int { 5 }
   override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 8 }
   override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

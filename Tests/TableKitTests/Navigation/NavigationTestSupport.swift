@@ -27,9 +27,12 @@ final class LoggingController: ViewController {
   init(_ name: String, log: CallLog) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = name
   }
+
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
 
   private func record(_ call: String) { log.entries.append("\(name).\(call)") }
 
@@ -91,6 +94,9 @@ class RowsController: TableViewController {
     super.init(style: .plain)
     self.title = title
   }
+
+  /// Not made from archives: TableKit has none.
+  required init?(coder: NSCoder) { nil }
 
   override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     rowCount

@@ -70,11 +70,15 @@ public final class AlertController: ViewController {
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.preferredStyle = preferredStyle
     self.message = message
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     self.title = title
     modalPresentationStyle = .overFullScreen
     modalTransitionStyle = .crossDissolve
   }
+
+  /// Gives nil: an alert is made with `init(title:message:preferredStyle:)`, and TableKit has no
+  /// archives to make one from.
+  public required init?(coder: NSCoder) { nil }
 
   /// Adds a button for `action`, as UIKit's `addAction(_:)`.
   ///

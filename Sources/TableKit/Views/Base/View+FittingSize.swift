@@ -27,7 +27,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
 extension View {
   /// The value of an `intrinsicContentSize` dimension the view has no natural size in, as
   /// UIKit's `UIView.noIntrinsicMetric`.
-  public static let noIntrinsicMetric: CGFloat = -1
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
   /// Resizes the view to `sizeThatFits` its current size.
   public func sizeToFit() {
@@ -36,9 +36,9 @@ extension View {
   }
 
   /// The smallest size to fit a view to, as UIKit's `layoutFittingCompressedSize`.
-  public static let layoutFittingCompressedSize = CGSize.zero
+  nonisolated public static let layoutFittingCompressedSize = CGSize.zero
   /// The largest size to fit a view to, as UIKit's `layoutFittingExpandedSize`.
-  public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+  nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
   /// The frame-based measurement behind `systemLayoutSizeFitting(_:)`: at `width` (the frame's
   /// when not a usable width), laid out, down to the lowest subview's content plus the top gap.

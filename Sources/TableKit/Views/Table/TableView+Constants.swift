@@ -2,12 +2,12 @@ import Foundation
 
 extension TableView {
   /// A height that asks the table to size a row, header or footer from its content.
-  public static let automaticDimension: CGFloat = -1
+  nonisolated public static let automaticDimension: CGFloat = -1
 
   /// The section index title that shows as a magnifying glass.
-  public static let indexSearch = "{search}"
+  nonisolated public static let indexSearch = "{search}"
 
   /// Posted when the user changes the selection (not for programmatic selection).
-  public static let selectionDidChangeNotification = Notification.Name(
+  nonisolated public static let selectionDidChangeNotification = Notification.Name(
     "TableViewSelectionDidChangeNotification")
 }

@@ -1,0 +1,32 @@
+// UIKit's names for view controllers, navigation, alerts, search and text input.
+
+/// UIKit's `UIViewController`: TableKit's `ViewController`.
+public typealias UIViewController = ViewController
+/// UIKit's `UINavigationController`: TableKit's `NavigationController`.
+public typealias UINavigationController = NavigationController
+/// UIKit's `UINavigationControllerDelegate`: TableKit's `NavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// UIKit's `UINavigationItem`: TableKit's `NavigationItem`.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's `UINavigationBar`: TableKit's `NavigationBar`.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's `UIBarButtonItem`: TableKit's `BarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
+/// UIKit's `UIAlertController`: TableKit's `AlertController`.
+public typealias UIAlertController = AlertController
+/// UIKit's `UIAlertAction`: TableKit's `AlertAction`.
+public typealias UIAlertAction = AlertAction
+/// UIKit's `UISearchController`: TableKit's `SearchController`.
+public typealias UISearchController = SearchController
+/// UIKit's `UISearchControllerDelegate`: TableKit's `SearchControllerDelegate`.
+public typealias UISearchControllerDelegate = SearchControllerDelegate
+/// UIKit's `UISearchResultsUpdating`: TableKit's `SearchResultsUpdating`.
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+/// UIKit's `UISearchBar`: TableKit's `SearchBar`.
+public typealias UISearchBar = SearchBar
+/// UIKit's `UISearchBarDelegate`: TableKit's `SearchBarDelegate`.
+public typealias UISearchBarDelegate = SearchBarDelegate
+/// UIKit's `UITextField`: TableKit's `TextField`.
+public typealias UITextField = TextField
+/// UIKit's `UITextFieldDelegate`: TableKit's `TextFieldDelegate`.
+public typealias UITextFieldDelegate = TextFieldDelegate
