@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs `scripts/port-uikit --stdout` on one of `UIKitOriginals/` and returns its exit status,
+/// Runs `scripts/port-uikit --stdout` on one of `UIKitOriginals/` (or of the UIKit-named files
+/// that `Tests/UIKitNamesTests/UIKitNamed/` compiles as they are) and returns its exit status,
 /// what it printed, and the compiled port it should equal (`ported`, next to this file).
 func runPortScript(original: String, ported: String) throws
   -> (status: Int32, output: String, compiled: String)
@@ -8,11 +9,14 @@ func runPortScript(original: String, ported: String) throws
   let ports = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   let root = ports.deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+  let kept = ports.appendingPathComponent("UIKitOriginals/\(original)")
+  let compiledOriginal = root.appendingPathComponent("Tests/UIKitNamesTests/UIKitNamed/\(original)")
+  let source = FileManager.default.fileExists(atPath: kept.path) ? kept : compiledOriginal
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = [
     "python3", root.appendingPathComponent("scripts/port-uikit").path, "--stdout",
-    ports.appendingPathComponent("UIKitOriginals/\(original)").path,
+    source.path,
   ]
   let output = Pipe()
   process.standardOutput = output

@@ -1,5 +1,6 @@
-// A searchable list written for UIKit, as iOS 11+ apps search a table: the original that
-// scripts/port-uikit turns into PortedFruitSearch.swift (a test checks that it still does).
+// A searchable list written for UIKit, as iOS 11+ apps search a table, compiled as it is against
+// the UIKit product; scripts/port-uikit turns it into TableKitTests' PortedFruitSearch.swift (a
+// test checks that it still does, and FruitSearchTests that both behave alike).
 import TableKit
 
 final class FruitSearchViewController: TableViewController, SearchResultsUpdating,

@@ -69,7 +69,7 @@ import Testing
 
   @Test func theScriptStillPortsTheOriginalIntoTheCompiledFile() throws {
     let run = try runPortScript(
-      original: "FruitSearchViewController.swift.uikit", ported: "PortedFruitSearch.swift")
+      original: "FruitSearchViewController.swift", ported: "PortedFruitSearch.swift")
     #expect(run.status == 0)
     #expect(run.output == run.compiled)
   }
