@@ -30,3 +30,5 @@ public typealias UISearchBarDelegate = SearchBarDelegate
 public typealias UITextField = TextField
 /// UIKit's `UITextFieldDelegate`: TableKit's `TextFieldDelegate`.
 public typealias UITextFieldDelegate = TextFieldDelegate
+/// UIKit's `UIStatusBarStyle`: TableKit's `StatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle

@@ -9,9 +9,9 @@ import Foundation
 /// their children with `addChild(_:)` and call the children's appearance methods; a `Window`
 /// calls its root controller's.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
   /// Creates a controller; its view is made on first use.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
   /// Creates a controller, as UIKit's `init(nibName:bundle:)`. TableKit has no nib files, so
   /// both are ignored and `loadView()` makes the view (nil and nil, as code-only apps pass).
@@ -21,6 +21,12 @@ open class ViewController {
   /// provide when they add initializers of their own (Xcode's template: `fatalError()`).
   /// TableKit never archives controllers: nothing is read from `coder`.
   public required init?(coder: NSCoder) {}
+
+  /// The superview of the controller's view, else the controller that presented it or its
+  /// parent, as UIKit's responder chain goes.
+  open override var next: Responder? {
+    viewIfLoaded?.superview ?? presentingViewController ?? parent
+  }
 
   // MARK: - The view
 
@@ -314,6 +320,16 @@ open class ViewController {
   open var childrenForwardedAppearance: [ViewController] { children }
 
   // MARK: - Presenting
+
+  /// Whether a presentation from inside this controller covers only its view, as UIKit's
+  /// `definesPresentationContext`. Kept, not used: presentations cover the window.
+  public var definesPresentationContext = false
+  /// Whether the status bar hides while this controller shows, as UIKit's. A desktop window has
+  /// no status bar: accepted and ignored.
+  open var prefersStatusBarHidden: Bool { false }
+  /// The status bar's style for this controller, as UIKit's. Accepted and ignored (no status
+  /// bar on a desktop).
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
 
   /// How a presented controller covers the screen.
   public enum ModalPresentationStyle: Sendable {

@@ -38,6 +38,9 @@ public final class NavigationItem {
   /// revealed by pulling the content down (it stays when pulled past half its height); true
   /// by default, as in UIKit. While the search is active the bar always shows.
   public var hidesSearchBarWhenScrolling = true
+  /// A line of text above the title, as UIKit's `prompt`. Kept but not drawn yet: the bar has
+  /// no prompt row.
+  public var prompt: String?
 
   /// Creates an item with a title.
   public init(title: String? = nil) {
@@ -64,5 +67,20 @@ public final class NavigationItem {
   /// Sets the trailing buttons, as `setRightBarButtonItems(_:animated:)`.
   public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
     rightBarButtonItems = items
+  }
+
+  /// Sets the first leading button, as `setLeftBarButton(_:animated:)`; buttons change at once.
+  public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  /// Sets the first trailing button, as `setRightBarButton(_:animated:)`; buttons change at once.
+  public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  /// Hides or shows the back button, as `setHidesBackButton(_:animated:)`; at once.
+  public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
   }
 }

@@ -110,10 +110,16 @@ open class TextField: Control {
   // MARK: - Responder
 
   /// Whether the field is being edited: keys and text come to it.
-  public private(set) var isFirstResponder = false {
+  open override var isFirstResponder: Bool { isEditedNow }
+
+  /// A field can become first responder while enabled.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Whether the field is first responder (kept here so that the fields edited are known).
+  private var isEditedNow = false {
     didSet {
-      guard isFirstResponder != oldValue else { return }
-      if isFirstResponder {
+      guard isEditedNow != oldValue else { return }
+      if isEditedNow {
         Self.editedFields.removeAll { $0.field == nil }
         Self.editedFields.append(WeakTextField(field: self))
       } else {
@@ -141,7 +147,7 @@ open class TextField: Control {
   /// become first responder.
   /// - Returns: Whether the field is first responder now.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     // A delegate asked whether this field may begin that makes it begin (again) is refused,
     // rather than asked again without end.
     guard !isBeginning, isEnabled else { return isFirstResponder }
@@ -159,7 +165,7 @@ open class TextField: Control {
     guard TextField.firstResponder(in: rootView, includingHidden: true) == nil else {
       return false
     }
-    isFirstResponder = true
+    isEditedNow = true
     restartBlink()
     delegate?.textFieldDidBeginEditing(self)
     if isFirstResponder { sendActions(for: .editingDidBegin) }
@@ -179,7 +185,7 @@ open class TextField: Control {
   /// Ends editing, committing any marked text, unless the delegate refuses.
   /// - Returns: Whether the field resigned (true when it was not first responder).
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return true }
     guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
     endEditingWithoutAsking()
@@ -196,7 +202,7 @@ open class TextField: Control {
         return nil
       }
     }
-    isFirstResponder = false
+    isEditedNow = false
     trackedPointer = nil
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)

@@ -15,6 +15,12 @@ import Testing
   final class SampleReorderingDataSource: TableViewDiffableDataSource<String, Int> {
     var moves = 0
 
+    // As the sample does: rows the data source cannot edit stay out of editing, reorder
+    // control included, as in UIKit.
+    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+
     override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       true
     }

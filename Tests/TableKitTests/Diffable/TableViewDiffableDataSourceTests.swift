@@ -284,6 +284,10 @@ import Testing
   // MARK: - Moving rows
 
   final class MovableDataSource: TableViewDiffableDataSource<String, Int> {
+    // Rows the data source cannot edit stay out of editing, reorder control included.
+    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
     override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       true
     }

@@ -5,7 +5,7 @@ import Foundation
 /// places it with its frame, opacity and clipping, then draws its subviews offset by its bounds
 /// origin (which is how a scroll view scrolls).
 @MainActor
-open class View {
+open class View: Responder {
   // MARK: - Geometry
 
   /// The view's rect in its superview's coordinates. NaN coordinates become 0 and infinite or
@@ -144,6 +144,9 @@ open class View {
     self.frame = frame.usableForLayout
     unusableFrame = frame.isUsableForLayout ? nil : frame
   }
+
+  /// The view's controller when it is one's view, else its superview, as UIKit's chain goes.
+  open override var next: Responder? { controllerOwningView ?? superview }
 
   /// Adds `view` on top of the subviews, removing it from its previous superview.
   public func addSubview(_ view: View) {

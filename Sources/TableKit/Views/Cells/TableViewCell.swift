@@ -355,13 +355,14 @@ open class TableViewCell: View {
 
   /// The height the cell needs at `size.width`: for the standard styles, the labels (all their
   /// lines when `numberOfLines` is 0) plus padding, at least 44 points; with a content
-  /// configuration, its view's height, at least 44 points. A cell whose own views are placed
-  /// by constraints and that shows no standard part is as tall as its constraints say, which
-  /// may be less than 44, as in UIKit. Custom cells override it to self-size with
+  /// configuration, its view's height, at least 44 points. A cell that shows no standard part
+  /// but views of its own is as tall as they need (by constraints or by frames), which may be
+  /// less than 44, as in UIKit. Custom cells override it to self-size with
   /// `TableView.automaticDimension`.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let custom = customContentFittingHeight(width: size.width) ?? 0
-    if hasConstraintsInRegion, !showsStandardContent {
+    let ownContent = customContentFittingHeight(width: size.width)
+    let custom = ownContent ?? 0
+    if ownContent != nil || hasConstraintsInRegion, !showsStandardContent {
       return CGSize(width: size.width, height: custom)
     }
     let standard =

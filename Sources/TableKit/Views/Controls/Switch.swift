@@ -5,8 +5,12 @@ import Foundation
 /// cell's `accessoryView`; a tap toggles it and calls `valueChanged`.
 @MainActor
 open class Switch: Control {
-  /// Whether the switch is on.
-  public private(set) var isOn = false
+  /// Whether the switch is on; setting it moves the thumb at once, as `setOn(_:animated: false)`.
+  public var isOn: Bool {
+    get { on }
+    set { setOn(newValue, animated: false) }
+  }
+  private var on = false
   /// The track color when on.
   public var onTintColor: Color = .systemGreen
   /// The thumb color.
@@ -25,8 +29,8 @@ open class Switch: Control {
 
   /// Sets the value without calling `valueChanged`.
   public func setOn(_ on: Bool, animated: Bool) {
-    guard on != isOn else { return }
-    isOn = on
+    guard on != self.on else { return }
+    self.on = on
     if animated {
       transition = (thumbPosition, nil)
     } else {

@@ -4,17 +4,36 @@ import Foundation
 /// (made or reused), and cells and views going back to their queues.
 extension TableView {
   /// Registers a cell class to create when `identifier` has no reusable cell; nil unregisters.
-  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
-  {
-    realizer.register(cellClass, forCellReuseIdentifier: identifier)
+  /// Takes any class, as UIKit's `AnyClass?` does: one that is not a `TableViewCell` is refused
+  /// with a message to `warningHandler`, and the identifier keeps what it had.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      return realizer.register(nil as TableViewCell.Type?, forCellReuseIdentifier: identifier)
+    }
+    guard let cellType = cellClass as? TableViewCell.Type else {
+      return warningHandler(
+        "register(_:forCellReuseIdentifier:) was given \(cellClass), which is not a "
+          + "TableViewCell subclass; nothing was registered for \"\(identifier)\"")
+    }
+    realizer.register(cellType, forCellReuseIdentifier: identifier)
   }
 
-  /// Registers a header or footer class for `identifier`; nil unregisters.
+  /// Registers a header or footer class for `identifier`; nil unregisters. Takes any class, as
+  /// UIKit's `AnyClass?` does: one that is not a `TableViewHeaderFooterView` is refused with a
+  /// message to `warningHandler`, and the identifier keeps what it had.
   public func register(
-    _ viewClass: TableViewHeaderFooterView.Type?,
-    forHeaderFooterViewReuseIdentifier identifier: String
+    _ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
-    realizer.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+    guard let viewClass else {
+      return realizer.register(
+        nil as TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+    guard let viewType = viewClass as? TableViewHeaderFooterView.Type else {
+      return warningHandler(
+        "register(_:forHeaderFooterViewReuseIdentifier:) was given \(viewClass), which is not a "
+          + "TableViewHeaderFooterView subclass; nothing was registered for \"\(identifier)\"")
+    }
+    realizer.register(viewType, forHeaderFooterViewReuseIdentifier: identifier)
   }
 
   /// A cell waiting for reuse under `identifier` (after `prepareForReuse()`), a new one of the

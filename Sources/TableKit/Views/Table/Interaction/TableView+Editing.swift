@@ -3,9 +3,9 @@ import Foundation
 extension TableView {
   // MARK: - Editing mode
 
-  /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`: every visible row
-  /// shows its editing control (the delegate's `editingStyleForRowAt`, none where the data
-  /// source's `canEditRowAt` says no), indents its content (per `shouldIndentWhileEditingRowAt`)
+  /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`: every visible row the
+  /// data source's `canEditRowAt` allows enters editing (the others stay as they are, accessory
+  /// included) and shows its editing control (the delegate's `editingStyleForRowAt`), indents its content (per `shouldIndentWhileEditingRowAt`)
   /// and shows its reorder control (where `canMoveRowAt` agrees and the cell asks for one or the
   /// data source implements `moveRowAt`).
   /// With animation the controls slide and fade in over 0.3 s. A swipe-opened Delete button
@@ -27,7 +27,7 @@ extension TableView {
     }
     for (indexPath, cell) in realizer.visibleCells {
       configureEditing(of: cell, at: indexPath)
-      cell.setEditing(editing, animated: animated)
+      cell.setEditing(editing && dataReader.canEditRow(at: indexPath), animated: animated)
     }
     setNeedsLayout()
   }
@@ -58,10 +58,13 @@ extension TableView {
   }
 
   /// Prepares a cell that comes on screen: in editing mode it learns its row's editing
-  /// settings; in either mode it enters or leaves editing at once to match the table.
+  /// settings; in either mode it enters or leaves editing at once to match the table. A row the
+  /// data source cannot edit stays out of editing, as in UIKit: no controls, and its accessory
+  /// (a checkmark) stays.
   func configureEditingForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
     if isEditing { configureEditing(of: cell, at: indexPath) }
-    if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+    let editing = isEditing && dataReader.canEditRow(at: indexPath)
+    if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
   }
 
   /// The delegate's title for a row's Delete button, "Delete" when it gives none.
