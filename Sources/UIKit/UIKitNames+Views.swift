@@ -53,3 +53,5 @@ extension View {
   /// UIKit's `UIView.ContentMode`: TableKit's `ContentMode`.
   public typealias ContentMode = TableKit.ContentMode
 }
+/// UIKit's `UIResponder`: TableKit's `Responder`.
+public typealias UIResponder = Responder

@@ -2,26 +2,26 @@ import Foundation
 
 /// How rows (and sections) come and go in a batch update, as UIKit's
 /// `UITableView.RowAnimation`.
-public enum RowAnimation: Sendable, Hashable {
+public enum RowAnimation: Int, Sendable, Hashable {
   /// The row fades in or out in place.
-  case fade
+  case fade = 0
   /// The row slides in from (or out to) the right, by the table's width.
-  case right
+  case right = 1
   /// The row slides in from (or out to) the left.
-  case left
+  case left = 2
   /// The row slides up behind the row above it when deleted (down from behind it when
   /// inserted).
-  case top
+  case top = 3
   /// The row slides down by its height behind the rows below when deleted (up from a row's
   /// height below its place when inserted).
-  case bottom
+  case bottom = 4
   /// No animation of the row itself; the rows around it still move to their new places.
-  case none
+  case none = 5
   /// The row stays centred on its closing (or opening) gap, so it seems to shrink (grow) from
   /// its centre.
-  case middle
+  case middle = 6
   /// The table picks one from where the row is, as UIKit does.
-  case automatic
+  case automatic = 100
 }
 
 /// Where a row (or section) lies, which decides what `.automatic` means for it.

@@ -332,20 +332,20 @@ open class ViewController: Responder {
   open var preferredStatusBarStyle: StatusBarStyle { .default }
 
   /// How a presented controller covers the screen.
-  public enum ModalPresentationStyle: Sendable {
+  public enum ModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenter's view leaves it (and hears it disappear).
-    case fullScreen
+    case fullScreen = 0
     /// Covers the screen over the presenter's view, which stays (and hears nothing), as alerts
     /// are shown.
-    case overFullScreen
+    case overFullScreen = 5
   }
 
   /// How a presented controller comes and goes.
-  public enum ModalTransitionStyle: Sendable {
+  public enum ModalTransitionStyle: Int, Sendable {
     /// It slides up from the bottom and back down.
-    case coverVertical
+    case coverVertical = 0
     /// It fades in and out.
-    case crossDissolve
+    case crossDissolve = 2
   }
 
   /// How the controller covers the screen when presented; `.fullScreen` by default.

@@ -6,27 +6,27 @@ import Foundation
 @MainActor
 public final class BarButtonItem {
   /// The buttons iOS draws itself, as `UIBarButtonItem.SystemItem`.
-  public enum SystemItem: Sendable {
+  public enum SystemItem: Int, Sendable {
     /// "Done", in bold.
-    case done
+    case done = 0
     /// "Cancel".
-    case cancel
+    case cancel = 1
     /// "Edit".
-    case edit
+    case edit = 2
     /// "Save", in bold.
-    case save
+    case save = 3
     /// A plus sign.
-    case add
+    case add = 4
     /// A trash can.
-    case trash
+    case trash = 16
   }
 
   /// How a titled button is drawn, as `UIBarButtonItem.Style`.
-  public enum Style: Sendable {
+  public enum Style: Int, Sendable {
     /// Regular weight.
-    case plain
+    case plain = 0
     /// Bold: the button that finishes the screen's task.
-    case done
+    case done = 2
   }
 
   /// The system item this button shows, or nil for a titled button.

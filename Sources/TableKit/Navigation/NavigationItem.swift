@@ -6,13 +6,13 @@ import Foundation
 @MainActor
 public final class NavigationItem {
   /// When a large title shows, as `UINavigationItem.LargeTitleDisplayMode`.
-  public enum LargeTitleDisplayMode: Sendable {
+  public enum LargeTitleDisplayMode: Int, Sendable {
     /// As the controller below on the stack does (the root: as the bar prefers).
-    case automatic
+    case automatic = 0
     /// Always, when the bar prefers large titles.
-    case always
+    case always = 1
     /// Never: the small centred title.
-    case never
+    case never = 2
   }
 
   /// The title; a controller's `title` sets it.

@@ -1,15 +1,15 @@
 import Foundation
 
 /// How text that does not fit is wrapped or shortened, as UIKit's `NSLineBreakMode`.
-public enum LineBreakMode: Sendable {
+public enum LineBreakMode: Int, Sendable {
   /// Wrap at word boundaries; the last allowed line is cut at the edge.
-  case byWordWrapping
+  case byWordWrapping = 0
   /// Wrap at any character; the last allowed line is cut at the edge.
-  case byCharWrapping
+  case byCharWrapping = 1
   /// Cut lines at the edge.
-  case byClipping
+  case byClipping = 2
   /// Wrap at words, and end the last allowed line with an ellipsis.
-  case byTruncatingTail
+  case byTruncatingTail = 4
 }
 
 /// Breaks text into lines that fit a width, measuring through a `TextMeasuring`. A pure function

@@ -46,53 +46,53 @@ extension TextFieldDelegate {
 
 extension TextField {
   /// When an overlay (the clear button) shows, as UIKit's `UITextField.ViewMode`.
-  public enum ViewMode: Hashable, Sendable {
+  public enum ViewMode: Int, Hashable, Sendable {
     /// Never.
-    case never
+    case never = 0
     /// While the field is first responder.
-    case whileEditing
+    case whileEditing = 1
     /// While the field is not first responder.
-    case unlessEditing
+    case unlessEditing = 2
     /// Always.
-    case always
+    case always = 3
   }
 
   /// The border a field draws, as UIKit's `UITextField.BorderStyle`.
-  public enum BorderStyle: Hashable, Sendable {
+  public enum BorderStyle: Int, Hashable, Sendable {
     /// No border or fill.
-    case none
+    case none = 0
     /// A hairline rectangle.
-    case line
+    case line = 1
     /// A white rounded rectangle with a light gray hairline: the usual form field.
-    case roundedRect
+    case roundedRect = 3
   }
 
   /// What the Return key says, as UIKit's `UIReturnKeyType`: the on-screen keyboard's return
   /// key shows its `keyTitle`, in blue when it `isActionKey`.
-  public enum ReturnKeyType: Hashable, Sendable {
+  public enum ReturnKeyType: Int, Hashable, Sendable {
     /// "return".
-    case `default`
+    case `default` = 0
     /// "Go".
-    case go
+    case go = 1
     /// "Google".
-    case google
+    case google = 2
     /// "Join".
-    case join
+    case join = 3
     /// "Next".
-    case next
+    case next = 4
     /// "Route".
-    case route
+    case route = 5
     /// "Search".
-    case search
+    case search = 6
     /// "Send".
-    case send
+    case send = 7
     /// "Yahoo".
-    case yahoo
+    case yahoo = 8
     /// "Done".
-    case done
+    case done = 9
     /// "Emergency Call".
-    case emergencyCall
+    case emergencyCall = 10
     /// "Continue".
-    case `continue`
+    case `continue` = 11
   }
 }

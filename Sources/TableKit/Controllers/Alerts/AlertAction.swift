@@ -9,15 +9,15 @@ public final class AlertAction {
   public typealias Handler = @MainActor (_ action: AlertAction) -> Void
 
   /// How an action looks and where it goes, as `UIAlertAction.Style`.
-  public enum Style: Hashable, Sendable {
+  public enum Style: Int, Hashable, Sendable {
     /// An ordinary choice, in the tint.
-    case `default`
+    case `default` = 0
     /// Leaves things as they were: placed last (on the leading side of two, in an action
     /// sheet's separate button), in bold; Escape and a tap outside an action sheet choose it.
     /// An alert has at most one.
-    case cancel
+    case cancel = 1
     /// Deletes or discards something: drawn in red.
-    case destructive
+    case destructive = 2
   }
 
   /// The button's title.

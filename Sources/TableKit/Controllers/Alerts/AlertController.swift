@@ -16,11 +16,11 @@ import Foundation
 @MainActor
 public final class AlertController: ViewController {
   /// The kind of alert, as `UIAlertController.Style`.
-  public enum Style: Hashable, Sendable {
+  public enum Style: Int, Hashable, Sendable {
     /// A sheet of buttons rising from the bottom of the screen, with a separate Cancel.
-    case actionSheet
+    case actionSheet = 0
     /// A box at the centre of the screen.
-    case alert
+    case alert = 1
   }
 
   /// An alert or an action sheet; fixed when the controller is made.

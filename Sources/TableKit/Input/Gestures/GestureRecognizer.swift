@@ -12,19 +12,19 @@ import Foundation
 @MainActor
 open class GestureRecognizer {
   /// Where a recognizer is in its gesture, as UIKit's `UIGestureRecognizer.State`.
-  public enum State: Sendable {
+  public enum State: Int, Sendable {
     /// No gesture recognized yet (the resting state).
-    case possible
+    case possible = 0
     /// A continuous gesture (a long press) began.
-    case began
+    case began = 1
     /// A continuous gesture moved.
-    case changed
+    case changed = 2
     /// The gesture ended: a discrete gesture (a tap) is recognized in this state.
-    case ended
+    case ended = 3
     /// A continuous gesture was cancelled (the pointer was taken away).
-    case cancelled
+    case cancelled = 4
     /// The touches are not this gesture.
-    case failed
+    case failed = 5
 
     /// A discrete gesture's recognized state, as UIKit's alias of `ended`.
     public static let recognized = State.ended

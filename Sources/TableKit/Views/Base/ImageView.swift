@@ -1,15 +1,15 @@
 import Foundation
 
 /// How a view fits its content into its bounds, as UIKit's `UIView.ContentMode`.
-public enum ContentMode: Sendable {
+public enum ContentMode: Int, Sendable {
   /// Stretch to fill the bounds exactly.
-  case scaleToFill
+  case scaleToFill = 0
   /// Scale to fit inside the bounds, keeping the aspect ratio.
-  case scaleAspectFit
+  case scaleAspectFit = 1
   /// Scale to cover the bounds, keeping the aspect ratio; the excess is clipped.
-  case scaleAspectFill
+  case scaleAspectFill = 2
   /// Natural size, centred.
-  case center
+  case center = 4
 }
 
 /// A view that shows an image, as UIKit's `UIImageView`; shows `highlightedImage` while

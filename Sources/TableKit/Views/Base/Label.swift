@@ -1,15 +1,15 @@
 import Foundation
 
 /// How a label aligns its lines, as UIKit's `NSTextAlignment`.
-public enum TextAlignment: Sendable {
+public enum TextAlignment: Int, Sendable {
   /// Leading edge for the layout direction.
-  case natural
+  case natural = 4
   /// Left edge.
-  case left
+  case left = 0
   /// Centred.
-  case center
+  case center = 1
   /// Right edge.
-  case right
+  case right = 2
 }
 
 /// A view that shows text on one or more lines, as UIKit's `UILabel`. It truncates its tail by

@@ -2,51 +2,51 @@ import Foundation
 
 extension TableViewCell {
   /// The four standard layouts.
-  public enum CellStyle: Sendable {
+  public enum CellStyle: Int, Sendable {
     /// An image and a left-aligned title.
-    case `default`
+    case `default` = 0
     /// A title on the left and a gray detail right-aligned on the right.
-    case value1
+    case value1 = 1
     /// A small blue title right-aligned in a left column, and a detail beside it; no image.
-    case value2
+    case value2 = 2
     /// A title with a smaller gray detail under it.
-    case subtitle
+    case subtitle = 3
   }
 
   /// The standard accessories.
-  public enum AccessoryType: Sendable {
+  public enum AccessoryType: Int, Sendable {
     /// No accessory.
-    case none
+    case none = 0
     /// A gray chevron: the row leads somewhere.
-    case disclosureIndicator
+    case disclosureIndicator = 1
     /// An info button (a separate tap target) followed by a chevron.
-    case detailDisclosureButton
+    case detailDisclosureButton = 2
     /// A checkmark in the tint color.
-    case checkmark
+    case checkmark = 3
     /// An info button alone (iOS 7's `.detailButton`).
-    case detailButton
+    case detailButton = 4
   }
 
   /// How a cell looks when selected.
-  public enum SelectionStyle: Sendable {
+  public enum SelectionStyle: Int, Sendable {
     /// No change.
-    case none
+    case none = 0
     /// A blue background with white titles (the default, as documented).
-    case blue
+    case blue = 1
     /// A light gray background.
-    case gray
+    case gray = 2
     /// The standard look of iOS 7 and later: the light gray background, as `.gray`.
-    case `default`
+    case `default` = 3
   }
 
   /// The editing control a row shows while the table edits.
-  public enum EditingStyle: Sendable {
+  public enum EditingStyle: Int, Sendable {
     /// No control.
-    case none
+    case none = 0
     /// The red delete control.
-    case delete
+    case delete = 1
     /// The green insert control.
-    case insert
+    case insert = 2
   }
 
   /// The states a cell passes through on its way into and out of editing, as UIKit's

@@ -8,11 +8,11 @@ import Foundation
 @MainActor
 public final class ContextualAction {
   /// How an action looks by default.
-  public enum Style: Equatable, Sendable {
+  public enum Style: Int, Equatable, Sendable {
     /// A gray button (iOS's system gray, `Color.systemGray`).
-    case normal
+    case normal = 0
     /// A red button (`Color.destructiveRed`), for actions that delete or discard.
-    case destructive
+    case destructive = 1
   }
 
   /// What the table calls when the user chooses the action: the action, the view of its button,

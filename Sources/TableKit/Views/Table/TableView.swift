@@ -10,12 +10,12 @@ import Foundation
 @MainActor
 open class TableView: ScrollView {
   /// The looks of a table.
-  public enum Style: Sendable {
+  public enum Style: Int, Sendable {
     /// Rows edge to edge; headers and footers float while their section is on screen.
-    case plain
+    case plain = 0
     /// Sections as groups on a gray background, rows edge to edge (the iOS 7 look); headers and
     /// footers scroll with the rows.
-    case grouped
+    case grouped = 1
     /// Sections as cards with rounded corners, inset from the table's sides, on a gray
     /// background (iOS 13's `insetGrouped`); headers, footers and spacing as `grouped`.
     ///
@@ -25,18 +25,18 @@ open class TableView: ScrollView {
     /// `rectForFooter(inSection:)` and `rectForSection(_:)` are as wide as the card and start at
     /// its edge, and a point in the margin beside a card hits no row. The table header and
     /// footer views still span the full width.
-    case insetGrouped
+    case insetGrouped = 2
   }
 
   /// Whether separators are drawn between rows.
-  public enum SeparatorStyle: Sendable {
+  public enum SeparatorStyle: Int, Sendable {
     /// No separators.
-    case none
+    case none = 0
     /// One-pixel lines under rows.
-    case singleLine
+    case singleLine = 1
     /// The etched lines of grouped tables before iOS 7; drawn as `singleLine`, as iOS 7 and
     /// later draw them.
-    case singleLineEtched
+    case singleLineEtched = 2
   }
 
   // MARK: - Configuration

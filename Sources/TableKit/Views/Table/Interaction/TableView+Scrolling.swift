@@ -2,15 +2,15 @@ import Foundation
 
 extension TableView {
   /// Where a row ends up when the table scrolls to it, as UIKit's `UITableView.ScrollPosition`.
-  public enum ScrollPosition: Sendable {
+  public enum ScrollPosition: Int, Sendable {
     /// The least movement that makes the row fully visible; none when it already is.
-    case none
+    case none = 0
     /// The row's top at the top of the visible area (below a floating header).
-    case top
+    case top = 1
     /// The row centred in the visible area.
-    case middle
+    case middle = 2
     /// The row's bottom at the bottom of the visible area (above a floating footer).
-    case bottom
+    case bottom = 3
   }
 
   /// An animated scroll to a row whose place may still change on the way, as rows with
