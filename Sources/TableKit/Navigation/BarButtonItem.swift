@@ -94,7 +94,7 @@ public final class BarButtonItem {
   /// Runs the primary action, as a tap does, unless the button is disabled.
   public func performPrimaryAction() {
     guard isEnabled, let primaryAction else { return }
-    primaryAction.handler(primaryAction)
+    primaryAction.perform(sender: self)
   }
 
   /// Makes this the Edit/Done button of a controller (`editButtonItem`).

@@ -3,7 +3,9 @@ import Foundation
 /// Runs `scripts/port-uikit --stdout` on one of `UIKitOriginals/` (or of the UIKit-named files
 /// that `Tests/UIKitNamesTests/UIKitNamed/` compiles as they are) and returns its exit status,
 /// what it printed, and the compiled port it should equal (`ported`, next to this file).
-func runPortScript(original: String, ported: String) throws
+/// `arguments` go before the file (`--rename` for TableKit's names); a `ported` path with a
+/// slash is from the repository's root.
+func runPortScript(original: String, ported: String, arguments: [String] = ["--rename"]) throws
   -> (status: Int32, output: String, compiled: String)
 {
   let ports = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -16,15 +18,15 @@ func runPortScript(original: String, ported: String) throws
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = [
     "python3", root.appendingPathComponent("scripts/port-uikit").path, "--stdout",
-    source.path,
-  ]
+  ] + arguments + [source.path]
   let output = Pipe()
   process.standardOutput = output
   process.standardError = Pipe()
   try process.run()
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  let compiled = try String(
-    contentsOf: ports.appendingPathComponent(ported), encoding: .utf8)
+  let compiledURL =
+    ported.contains("/") ? root.appendingPathComponent(ported) : ports.appendingPathComponent(ported)
+  let compiled = try String(contentsOf: compiledURL, encoding: .utf8)
   return (process.terminationStatus, String(decoding: data, as: UTF8.self), compiled)
 }

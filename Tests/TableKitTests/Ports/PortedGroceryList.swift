@@ -1,5 +1,6 @@
-// A grocery list written for UIKit, as an iOS app has it: the original that
-// scripts/port-uikit turns into PortedGroceryList.swift (a test checks that it still does).
+// A grocery list written for UIKit, as an iOS app has it: the original that scripts/port-uikit
+// turns into UIKitNamesTests' GroceryListViewController.swift (keeping UIKit's names) and, with
+// --rename, into PortedGroceryList.swift (tests check that it still does both).
 import TableKit
 
 struct GroceryItem: Hashable {

@@ -142,3 +142,61 @@ import Testing
     }
   }
 }
+
+/// UIKit's estimates since iOS 11 default to `automaticDimension`: a plain table of many
+/// sections with custom automatic-height headers asks only for the headers it shows, and an
+/// estimate of 0 asks for them all, as in UIKit (issue 28).
+@MainActor
+@Suite struct AutomaticEstimateDefaultTests {
+  final class SectionsController: TableViewController {
+    var headersAsked: Set<Int> = []
+    override func numberOfSections(in tableView: TableView) -> Int { 40 }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+      -> TableViewCell
+    {
+      let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+      cell.textLabel?.text = "Row \(indexPath.row)"
+      return cell
+    }
+    override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+      headersAsked.insert(section)
+      let header = View()
+      let label = Label(frame: CGRect(x: 15, y: 6, width: 200, height: 20))
+      label.text = "Section \(section)"
+      header.addSubview(label)
+      return header
+    }
+  }
+
+  private func laidOut(estimate: CGFloat?) -> SectionsController {
+    let controller = SectionsController(style: .plain)
+    if let estimate { controller.tableView.estimatedSectionHeaderHeight = estimate }
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: ManualClock())
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    return controller
+  }
+
+  @Test func theEstimatesDefaultToAutomaticDimension() {
+    let table = TableView(frame: .zero, style: .plain)
+    #expect(table.estimatedRowHeight == TableView.automaticDimension)
+    #expect(table.estimatedSectionHeaderHeight == TableView.automaticDimension)
+    #expect(table.estimatedSectionFooterHeight == TableView.automaticDimension)
+  }
+
+  @Test func onlyTheHeadersShownAreAskedFor() {
+    let controller = laidOut(estimate: nil)
+    #expect(controller.headersAsked.count < 10, "asked \(controller.headersAsked.sorted())")
+    #expect(controller.tableView.rectForHeader(inSection: 0).height == 32)
+    controller.tableView.contentOffset = CGPoint(x: 0, y: 2000)
+    controller.tableView.layoutIfNeeded()
+    #expect(controller.headersAsked.count < 25)
+  }
+
+  @Test func anEstimateOfZeroAsksForEveryHeader() {
+    let controller = laidOut(estimate: 0)
+    #expect(controller.headersAsked.count == 40)
+  }
+}

@@ -44,7 +44,7 @@ extension Control {
   public func sendActions(for events: Event) {
     guard isEnabled else { return }
     for entry in registeredActions where !entry.events.isDisjoint(with: events) {
-      entry.action.handler(entry.action)
+      entry.action.perform(sender: self)
     }
   }
 }

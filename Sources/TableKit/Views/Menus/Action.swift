@@ -54,6 +54,9 @@ public final class Action: MenuElement {
   public var state: State
   /// The handler the table calls when the user chooses the action.
   public let handler: Handler
+  /// What performed the action while its handler runs (the control or the bar button item), as
+  /// UIKit's `sender`; nil otherwise (a menu's item).
+  public internal(set) var sender: Any?
 
   /// Creates an action, as `UIAction(title:image:identifier:discoverabilityTitle:attributes:
   /// state:handler:)`.
@@ -75,5 +78,15 @@ public final class Action: MenuElement {
     self.state = state
     self.handler = handler
     super.init(title: title, image: image)
+  }
+}
+
+extension Action {
+  /// Runs the handler with `sender` as the action's sender, as a control or a bar button item
+  /// performs it.
+  func perform(sender: Any) {
+    self.sender = sender
+    defer { self.sender = nil }
+    handler(self)
   }
 }

@@ -96,12 +96,21 @@ open class TableView: ScrollView {
     didSet { if sectionHeaderTopPadding != oldValue { heightsDidChange() } }
   }
   /// A guess of row heights that makes `reloadData()` lazy: rows are measured only as they come
-  /// on screen. 0 (the default) means no estimate.
-  public var estimatedRowHeight: CGFloat = 0 { didSet { heightsDidChange() } }
-  /// A guess of header heights; 0 means none.
-  public var estimatedSectionHeaderHeight: CGFloat = 0 { didSet { heightsDidChange() } }
-  /// A guess of footer heights; 0 means none.
-  public var estimatedSectionFooterHeight: CGFloat = 0 { didSet { heightsDidChange() } }
+  /// on screen. 0 means no estimate; the default, `automaticDimension` (UIKit's since iOS 11),
+  /// measures rows as 0 does (TableKit does not estimate rows by itself yet).
+  public var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+    didSet { heightsDidChange() }
+  }
+  /// A guess of header heights; 0 means none (every header is measured at a reload). The
+  /// default, `automaticDimension` (UIKit's since iOS 11), estimates headers that size from the
+  /// delegate's views at the first one's height and measures each as it comes on screen.
+  public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    didSet { heightsDidChange() }
+  }
+  /// A guess of footer heights, as `estimatedSectionHeaderHeight` is for headers.
+  public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
+    didSet { heightsDidChange() }
+  }
 
   /// Whether separators are drawn.
   public var separatorStyle: SeparatorStyle = .singleLine

@@ -20,6 +20,11 @@ struct HeightReading {
   let headersAreEstimated: Bool
   /// Whether footers are estimated rather than measured.
   let footersAreEstimated: Bool
+  /// Under UIKit's default estimate (`automaticDimension`), the first section's measured
+  /// header height, which estimates the other custom headers; nil otherwise.
+  let automaticHeaderEstimate: CGFloat?
+  /// The same for footers.
+  let automaticFooterEstimate: CGFloat?
   /// The rows on screen before the heights are read, which likely show after: the cells
   /// measuring them are kept for showing, the others are reused at once for the next row.
   let rowsLikelyShown: Set<IndexPath>
@@ -53,12 +58,43 @@ struct HeightReading {
       hasSections
       ? delegate?.tableView(tableArgument, estimatedHeightForHeaderInSection: 0) ?? unimplemented
       : unimplemented
-    headersAreEstimated = estimatedHeader != unimplemented || host.estimatedSectionHeaderHeight > 0
+    automaticHeaderEstimate =
+      estimatedHeader == unimplemented
+      ? Self.automaticEstimate(reader, measuring, hasSections: hasSections, isHeader: true) : nil
+    headersAreEstimated =
+      estimatedHeader != unimplemented || host.estimatedSectionHeaderHeight > 0
+      || automaticHeaderEstimate != nil
     let estimatedFooter =
       hasSections
       ? delegate?.tableView(tableArgument, estimatedHeightForFooterInSection: 0) ?? unimplemented
       : unimplemented
-    footersAreEstimated = estimatedFooter != unimplemented || host.estimatedSectionFooterHeight > 0
+    automaticFooterEstimate =
+      estimatedFooter == unimplemented
+      ? Self.automaticEstimate(reader, measuring, hasSections: hasSections, isHeader: false) : nil
+    footersAreEstimated =
+      estimatedFooter != unimplemented || host.estimatedSectionFooterHeight > 0
+      || automaticFooterEstimate != nil
+  }
+
+  /// UIKit's default estimate (`automaticDimension`) for headers or footers that size from the
+  /// delegate's own views: the first section's is measured, and its height estimates the others,
+  /// which are measured as they come on screen, so a table of many sections asks only for the
+  /// views it shows. nil (measure them all, as an estimate of 0 asks) when the estimate is set,
+  /// the height is given, or the first section's is a title or nothing.
+  private static func automaticEstimate(
+    _ reader: TableDataReader, _ measuring: any TableHeightMeasuring, hasSections: Bool,
+    isHeader: Bool
+  ) -> CGFloat? {
+    let host = reader.host
+    let property = isHeader ? host.estimatedSectionHeaderHeight : host.estimatedSectionFooterHeight
+    guard hasSections, property == TableView.automaticDimension,
+      reader.requestedHeight(inSection: 0, isHeader: isHeader) == TableView.automaticDimension
+    else { return nil }
+    let first =
+      isHeader
+      ? reader.exactHeaderHeight(inSection: 0, measuring: measuring)
+      : reader.exactFooterHeight(inSection: 0, measuring: measuring)
+    return measuring.measuredCustomView(0, isHeader: isHeader) ? first : nil
   }
 
   /// A section's header, rows and footer heights.
@@ -103,6 +139,9 @@ struct HeightReading {
 
   /// A section header's height: its estimate when headers are estimated, else measured.
   func header(_ section: Int) -> HeightValue {
+    if let automaticHeaderEstimate {
+      return section == 0 ? .exact(automaticHeaderEstimate) : .estimated(automaticHeaderEstimate)
+    }
     guard headersAreEstimated else {
       return .exact(reader.exactHeaderHeight(inSection: section, measuring: measuring))
     }
@@ -111,6 +150,9 @@ struct HeightReading {
 
   /// A section footer's height: its estimate when footers are estimated, else measured.
   func footer(_ section: Int) -> HeightValue {
+    if let automaticFooterEstimate {
+      return section == 0 ? .exact(automaticFooterEstimate) : .estimated(automaticFooterEstimate)
+    }
     guard footersAreEstimated else {
       return .exact(reader.exactFooterHeight(inSection: section, measuring: measuring))
     }

@@ -75,7 +75,9 @@ extension TableDataReader {
   /// A section header's or footer's estimate: the delegate's when it gives one, else the
   /// host's property; made usable.
   func estimatedHeight(inSection section: Int, isHeader: Bool) -> CGFloat {
-    let fallback = isHeader ? host.estimatedSectionHeaderHeight : host.estimatedSectionFooterHeight
+    // The property's `automaticDimension` (the default) gives no number of its own.
+    let fallback = max(
+      0, isHeader ? host.estimatedSectionHeaderHeight : host.estimatedSectionFooterHeight)
     var estimate =
       (isHeader
         ? host.delegate?.tableView(tableArgument, estimatedHeightForHeaderInSection: section)

@@ -17,4 +17,11 @@ protocol TableHeightMeasuring: AnyObject {
   func recycleMeasuredCell(at indexPath: IndexPath)
   /// The standard height of a header or footer, from its view or title.
   func automaticHeaderFooterHeight(_ section: Int, isHeader: Bool) -> CGFloat
+  /// Whether the header or footer last measured for a section was the delegate's own view.
+  func measuredCustomView(_ section: Int, isHeader: Bool) -> Bool
+}
+
+extension TableHeightMeasuring {
+  /// No custom views unless the measurer keeps them.
+  func measuredCustomView(_ section: Int, isHeader: Bool) -> Bool { false }
 }

@@ -34,6 +34,10 @@ extension RowRealizer: TableHeightMeasuring {
 
   func recycleMeasuredCell(at indexPath: IndexPath) { store.recycleMeasuredCell(at: indexPath) }
 
+  func measuredCustomView(_ section: Int, isHeader: Bool) -> Bool {
+    store.measuringHeaderFooter(HeaderFooterKey(section: section, isHeader: isHeader)) != nil
+  }
+
   /// The height a row's cell needs: the cell is configured by the data source, sized at the
   /// row's width, and kept so that showing the row does not ask for it again.
   func fittingHeight(forRowAt indexPath: IndexPath) -> CGFloat {
