@@ -32,3 +32,13 @@ public typealias UITextField = TextField
 public typealias UITextFieldDelegate = TextFieldDelegate
 /// UIKit's `UIStatusBarStyle`: TableKit's `StatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's `UIKeyboardType`: TableKit's `KeyboardType`.
+public typealias UIKeyboardType = KeyboardType
+/// UIKit's `UITextAutocapitalizationType`: TableKit's `TextAutocapitalizationType`.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// UIKit's `UITextAutocorrectionType`: TableKit's `TextAutocorrectionType`.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// UIKit's `UITextSpellCheckingType`: TableKit's `TextSpellCheckingType`.
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+/// UIKit's `UITextContentType`: TableKit's `TextContentType`.
+public typealias UITextContentType = TextContentType

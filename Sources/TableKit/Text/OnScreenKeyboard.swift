@@ -65,9 +65,11 @@ public final class OnScreenKeyboard: View, InputHandling {
   }
   private var cachedIsRightToLeft = false
 
-  /// Goes back to lowercase letters, as a keyboard does for each new field.
+  /// Starts over for a field, as a keyboard does for each new one: on the digits for a number or
+  /// phone pad, else on lowercase letters (the field's `autocapitalizationType` does not shift
+  /// it yet).
   public func reset() {
-    page = .letters
+    page = textField?.keyboardType.opensOnDigits == true ? .digits : .letters
     shiftState = .off
     lastShiftTap = nil
     pressedKey = nil
@@ -164,6 +166,9 @@ public final class OnScreenKeyboard: View, InputHandling {
     case .backspace:
       textField?.handle(.key(.delete, modifiers: []))
     case .returnKey:
+      if textField?.enablesReturnKeyAutomatically == true, textField?.text?.isEmpty ?? true {
+        return
+      }
       textField?.handle(.key(.return, modifiers: []))
     case .page(let next):
       page = next

@@ -65,9 +65,9 @@ final class OnScreenKeyboardPresenter {
     let field = Self.editedField(in: window)
     let wanted = wantsKeyboard(for: field)
     if wanted, let field, field !== keyboard.textField {
-      // Each field starts on lowercase letters, as iOS's keyboard does.
-      keyboard.reset()
+      // Each field starts over, on the page and shift its traits ask for, as iOS's keyboard does.
       keyboard.textField = field
+      keyboard.reset()
       needsReveal = true
     }
     let target: CGFloat = wanted ? 1 : 0

@@ -133,6 +133,9 @@ open class TextField: Control {
   /// instead of the whole tree.
   private static var editedFields: [WeakTextField] = []
 
+  /// The keyboard and input settings (`keyboardType`, `autocapitalizationType` …).
+  public var inputTraits = TextInputTraits()
+
   /// Creates a field.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)

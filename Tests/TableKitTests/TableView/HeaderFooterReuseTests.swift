@@ -110,7 +110,9 @@ final class CustomHeaderSource: TableViewDataSource, TableViewDelegate {
 @MainActor
 @Suite(.serialized)
 struct HeaderFooterReuseTests {
-  /// A plain table on a manual clock over `source`, laid out once.
+  /// A plain table on a manual clock over `source`, laid out once, its headers and footers
+  /// measured at a reload (estimates of 0; UIKit's default estimates are tested in
+  /// AutomaticEstimateDefaultTests).
   private func table(
     _ source: CustomHeaderSource, style: TableView.Style = .plain, rowHeight: CGFloat = 30,
     height: CGFloat = 480
@@ -119,6 +121,8 @@ struct HeaderFooterReuseTests {
     let clock = ManualClock()
     table.clock = clock
     table.rowHeight = rowHeight
+    table.estimatedSectionHeaderHeight = 0
+    table.estimatedSectionFooterHeight = 0
     table.register(CountingHeaderView.self, forHeaderFooterViewReuseIdentifier: "custom")
     // Weakly: the class keeps its closure after the test, and a source held there would leak.
     CountingHeaderView.onInit = { [weak source] in source?.madeViews.append($0) }

@@ -229,6 +229,32 @@ private final class FormController: ViewController {
     #expect(keyboard.shiftState == .off)
   }
 
+  @Test func aNumberPadOpensOnTheDigitsAndAnEmptyFieldsReturnWaits() throws {
+    touch(form.field)
+    form.lowField.keyboardType = .numberPad
+    form.lowField.becomeFirstResponder()
+    run()
+    #expect(keyboard.page == .digits)
+    form.field.enablesReturnKeyAutomatically = true
+    let delegate = ChangeRecorder()
+    form.field.delegate = delegate
+    form.field.becomeFirstResponder()
+    run()
+    #expect(keyboard.page == .letters)
+    try tap("return")
+    #expect(delegate.returns == 0, "nothing to return while the text is empty")
+  }
+
+  @Test func aDragDismissesTheKeyboardWhereTheScrollViewSaysSo() throws {
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), style: .plain)
+    table.keyboardDismissMode = .onDrag
+    #expect(table.keyboardDismissMode.rawValue == 1)
+    form.scrollView.addSubview(table)
+    touch(form.field)
+    table.dismissKeyboardForDrag()
+    #expect(!form.field.isFirstResponder)
+  }
+
   @Test func thePageKeysLeadToDigitsAndSymbolsAndBack() throws {
     touch(form.field)
     try tap("123", "4", "2", "#+=", "€", "ABC", "k")

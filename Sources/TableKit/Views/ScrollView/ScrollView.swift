@@ -154,6 +154,10 @@ open class ScrollView: View {
   public var bounces = true { didSet { configurationDidChange() } }
   /// Whether vertical bouncing happens even when the content is shorter than the view.
   public var alwaysBounceVertical = false { didSet { configurationDidChange() } }
+  /// Whether a drag dismisses the keyboard, as UIKit's `keyboardDismissMode`: `.onDrag` and
+  /// `.interactive` end editing in the window as a drag begins (TableKit's keyboard does not
+  /// follow the finger down).
+  public var keyboardDismissMode = KeyboardDismissMode.none
   /// Whether the content scrolls at all by touch, wheel or keys.
   public var isScrollEnabled = true
   /// Whether scroll-to-top requests are honoured.
@@ -333,5 +337,27 @@ open class ScrollView: View {
   open override func drawOverlay(in list: inout DrawList) {
     drawRefreshControl(in: &list)
     drawScrollIndicator(in: &list)
+  }
+}
+
+/// Whether dragging a scroll view dismisses the keyboard, as UIKit's
+/// `UIScrollView.KeyboardDismissMode`, with UIKit's raw values.
+public enum KeyboardDismissMode: Int, Sendable {
+  /// Dragging leaves the keyboard up.
+  case none = 0
+  /// The keyboard goes when a drag begins.
+  case onDrag = 1
+  /// The keyboard follows the drag on iOS; here it goes when a drag begins.
+  case interactive = 2
+}
+
+extension ScrollView {
+  /// UIKit's nested spelling, `UIScrollView.KeyboardDismissMode`.
+  public typealias KeyboardDismissMode = TableKit.KeyboardDismissMode
+
+  /// Ends editing in the window when a drag begins and `keyboardDismissMode` asks for it.
+  func dismissKeyboardForDrag() {
+    guard keyboardDismissMode != .none else { return }
+    window?.endEditing(true)
   }
 }

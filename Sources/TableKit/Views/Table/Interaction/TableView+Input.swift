@@ -127,6 +127,7 @@ extension TableView {
       unhighlightPressTarget(pressed)
       interaction.beginScrolling()
       simulation.beginDrag(at: time)
+      dismissKeyboardForDrag()
       scrollCallbackDelegate?.scrollViewWillBeginDragging(self)
     case .panned(let translation, _):
       if interaction.panIsSwipe { return updateSwipeToDelete(translationX: translation.x) }
