@@ -260,7 +260,8 @@ public final class SceneHost {
 
   /// Whether anything in the tree still moves, or a pointer is held down.
   public var isAnimating: Bool {
-    router.hasCapturedPointers || translator.hasPointersDown || Self.isAnimating(rootView)
+    router.hasCapturedPointers || translator.hasPointersDown || rootView.screen.animator.isRunning
+      || Self.isAnimating(rootView)
   }
 
   /// Whether any view of the tree waits to lay out.

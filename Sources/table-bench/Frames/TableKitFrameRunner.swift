@@ -38,7 +38,8 @@ final class TableKitFrameRunner {
   /// A runner; the table is built and its first frame drawn (and timed) here.
   init(
     workload: FrameWorkload, viewport: Viewport, culling: Bool, sections: Int? = nil,
-    rowsPerSection: Int? = nil, tintedCopies: Bool = false, withFloor: Bool
+    rowsPerSection: Int? = nil, tintedCopies: Bool = false, cellsByConstraints: Bool = false,
+    withFloor: Bool
   ) throws {
     self.workload = workload
     self.viewport = viewport
@@ -46,7 +47,9 @@ final class TableKitFrameRunner {
     canvas = try OffscreenCanvas(size: size, scale: CGFloat(viewport.scale))
     canvas.renderer.cullsOverdraw = culling
     canvas.renderer.cachesTintedTextures = !tintedCopies
-    source = FrameWorkloadSource(workload, sections: sections, rowsPerSection: rowsPerSection)
+    source = FrameWorkloadSource(
+      workload, sections: sections, rowsPerSection: rowsPerSection,
+      cellsByConstraints: cellsByConstraints)
     // The first frame: from making the table to its first replay flushed.
     let start = stopwatch.now
     table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
