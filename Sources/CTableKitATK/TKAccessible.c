@@ -102,6 +102,10 @@ static AtkAttributeSet *tk_get_attributes(AtkObject *object) {
   TKAccessible *self = TK_ACCESSIBLE(object);
   AtkAttributeSet *set = NULL;
   set = tk_add_attribute(set, "toolkit", g_strdup("TableKit"));
+  // Screen readers say a heading's level ("heading level 1"); the tree has no levels.
+  if (atk_object_get_role(object) == ATK_ROLE_HEADING) {
+    set = tk_add_attribute(set, "level", g_strdup("1"));
+  }
   if (self->position > 0) {
     set = tk_add_attribute(set, "posinset", g_strdup_printf("%d", self->position));
     set = tk_add_attribute(set, "setsize", g_strdup_printf("%d", self->count));
@@ -178,6 +182,18 @@ void tk_accessible_will_read_children(TKAccessible *object) {
 }
 
 // MARK: - Properties
+
+void tk_accessible_fill(
+  TKAccessible *object, const char *roleName, const char *name, const char *description)
+{
+  AtkObject *atk = ATK_OBJECT(object);
+  AtkRole role = atk_role_for_name(roleName);
+  if (role != ATK_ROLE_INVALID) atk->role = role;
+  g_free(atk->name);
+  atk->name = g_strdup(name ? name : "");
+  g_free(atk->description);
+  atk->description = g_strdup(description ? description : "");
+}
 
 int tk_accessible_set_role(TKAccessible *object, const char *roleName) {
   AtkRole role = atk_role_for_name(roleName);
@@ -261,8 +277,13 @@ void tk_accessible_set_children(
   GPtrArray *next = g_ptr_array_new_full((guint)count, g_object_unref);
   for (int index = 0; index < count; index++) {
     g_ptr_array_add(next, g_object_ref(children[index]));
-    if (ATK_OBJECT(children[index])->accessible_parent != ATK_OBJECT(object)) {
-      atk_object_set_parent(ATK_OBJECT(children[index]), ATK_OBJECT(object));
+    AtkObject *child = ATK_OBJECT(children[index]);
+    if (child->accessible_parent == NULL) {
+      // A new object: its parent's "children-changed" tells clients; a notification of the
+      // parent property too would be one more bus message per row scrolled in.
+      child->accessible_parent = g_object_ref(ATK_OBJECT(object));
+    } else if (child->accessible_parent != ATK_OBJECT(object)) {
+      atk_object_set_parent(child, ATK_OBJECT(object));
     }
   }
   object->children = next;

@@ -87,6 +87,10 @@ void tk_atk_remove_window(TKAccessible *frame);
 /// Where the window's top left corner is on the screen, for screen coordinates.
 void tk_accessible_set_window_origin(TKAccessible *frame, int x, int y);
 
+/// Gives a new object its role (by ATK name), name and description without telling clients:
+/// they hear of the object from its parent's "children-changed".
+void tk_accessible_fill(
+  TKAccessible *object, const char *roleName, const char *name, const char *description);
 /// Sets the role by its ATK name ("list item", "push button"); returns 0 for an unknown name.
 int tk_accessible_set_role(TKAccessible *object, const char *roleName);
 void tk_accessible_set_name(TKAccessible *object, const char *name);

@@ -27,6 +27,11 @@ public struct ATKSnapshot: Sendable {
     if isActive { elements[root.id]?.states.insert(.active) }
   }
 
+  /// Gives `id`'s element the focused state (the focus is decided once the tree is mapped).
+  public mutating func markFocused(_ id: AccessibilityNodeID) {
+    elements[id]?.states.insert(.focused)
+  }
+
   private mutating func add(
     _ node: AccessibilityNode, parentRole: AccessibilityRole?, focused: AccessibilityNodeID?,
     unitsPerPoint: CGFloat

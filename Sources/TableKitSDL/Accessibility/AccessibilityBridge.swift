@@ -27,6 +27,8 @@ public final class AccessibilityBridge {
   /// The window's object.
   private var frame: OpaquePointer?
   private var root: View
+  /// The window's name, when its root view has no label.
+  private let title: String
   private let unitsPerPoint: CGFloat
   private let windowOrigin: @MainActor () -> (x: Int32, y: Int32)
 
@@ -52,6 +54,7 @@ public final class AccessibilityBridge {
     windowOrigin: @escaping @MainActor () -> (x: Int32, y: Int32)
   ) {
     self.root = root
+    self.title = title
     self.unitsPerPoint = unitsPerPoint
     self.windowOrigin = windowOrigin
     let frame = tk_accessible_new(
@@ -101,11 +104,45 @@ public final class AccessibilityBridge {
 
   // MARK: - Updating
 
-  /// Brings the objects in step with the window, after a frame was drawn. Does nothing until a
-  /// client has read the window.
-  public func update() {
+  /// The shortest time between two updates while the window keeps changing: clients are
+  /// told of changes at most 10 times a second (a screen reader speaks far slower), at once
+  /// after a key, one of their requests or a posted notification, and a last time once
+  /// changes stop.
+  public var minimumUpdateInterval: TimeInterval = 0.1
+  private var lastUpdate = -TimeInterval.infinity
+  private var hasSkippedUpdate = false
+
+  /// Brings the objects in step with the window, after a frame was drawn; within
+  /// `minimumUpdateInterval` of the last update, only notes that one is due. Does nothing
+  /// until a client has read the window.
+  /// - Parameter now: The time of the frame (`SystemClock` seconds, or a virtual clock's).
+  public func update(now: TimeInterval) {
     guard snapshot != nil, AccessibilityBus.hasClient else { return }
+    guard now - lastUpdate >= minimumUpdateInterval else {
+      hasSkippedUpdate = true
+      return
+    }
+    lastUpdate = now
+    hasSkippedUpdate = false
     synchronize(notify: true)
+  }
+
+  /// When an update skipped by `update(now:)` is due, or nil when none was skipped; the host
+  /// wakes for it and calls `updateIfDue(now:)`.
+  public var nextUpdateTime: TimeInterval? {
+    hasSkippedUpdate ? lastUpdate + minimumUpdateInterval : nil
+  }
+
+  /// Makes the update that `update(now:)` skipped, once it is due.
+  public func updateIfDue(now: TimeInterval) {
+    guard let due = nextUpdateTime, now >= due else { return }
+    update(now: now)
+  }
+
+  /// Lets the next update run at once (a key was pressed, a client's request ran, the app
+  /// posted a notification), so that the focus and selection it moved are told without delay.
+  public func updateSoon() {
+    lastUpdate = -TimeInterval.infinity
   }
 
   /// A client reads the window's children for the first time: build them, without events.
@@ -129,10 +166,11 @@ public final class AccessibilityBridge {
   private func apply(_ tree: AccessibilityTree, notify: Bool) {
     guard let frame else { return }
     observe(root)
-    let focused = focus.focusedNode(in: tree)
     let origin = windowOrigin()
     tk_accessible_set_window_origin(frame, origin.x, origin.y)
-    let next = ATKSnapshot(root: tree.root, focused: focused, unitsPerPoint: unitsPerPoint)
+    var next = ATKSnapshot(root: tree.root, focused: nil, unitsPerPoint: unitsPerPoint)
+    let focused = focus.focusedNode(in: tree, shown: next)
+    if let focused { next.markFocused(focused) }
     let previous = snapshot
     let changes = next.changes(since: previous)
     snapshot = next
@@ -161,8 +199,15 @@ public final class AccessibilityBridge {
       push(element, previous: previous?.elements[id], into: object, notify: notify)
     }
     // 3. Children, parents first; a new subtree is told once, at its top.
+    let replaced = Set(changes.added).intersection(changes.removed)
     for id in next.order {
       guard let element = next.elements[id], let object = objects[id] else { continue }
+      if let before = previous?.elements[id], before.children == element.children,
+        childObjects[id] != nil,
+        replaced.isEmpty || !element.children.contains(where: replaced.contains)
+      {
+        continue
+      }
       let children: [OpaquePointer?] = element.children.compactMap { objects[$0] }
       guard childObjects[id] != children else { continue }
       childObjects[id] = children
@@ -215,24 +260,45 @@ public final class AccessibilityBridge {
     tk_accessible_release(object)
   }
 
-  /// Pushes an element's values into its object, each only when it changed.
+  /// Pushes an element's values into its object, each only when it changed; a new object is
+  /// filled in without telling clients.
   private func push(
     _ element: ATKElement, previous: ATKElement?, into object: OpaquePointer?, notify: Bool
   ) {
     let tell: Int32 = notify ? 1 : 0
-    if previous?.role != element.role { tk_accessible_set_role(object, element.role.rawValue) }
-    tk_accessible_set_name(object, element.name)
-    tk_accessible_set_description(object, element.description)
-    tk_accessible_set_states(object, element.states.rawValue, tell)
+    let isWindow = object == frame && frame != nil
+    let name = isWindow && element.name.isEmpty ? title : element.name
+    if previous == nil && !isWindow {
+      tk_accessible_fill(object, element.role.rawValue, name, element.description)
+    } else {
+      if previous?.role != element.role { tk_accessible_set_role(object, element.role.rawValue) }
+      if previous?.name != element.name { tk_accessible_set_name(object, name) }
+      if previous?.description != element.description {
+        tk_accessible_set_description(object, element.description)
+      }
+    }
+    if previous?.states != element.states {
+      tk_accessible_set_states(object, element.states.rawValue, tell)
+    }
     let box = element.extents
-    tk_accessible_set_extents(
-      object, Int32(box.minX), Int32(box.minY), Int32(box.width), Int32(box.height))
+    if previous?.extents != box {
+      tk_accessible_set_extents(
+        object, Int32(box.minX), Int32(box.minY), Int32(box.width), Int32(box.height))
+    }
     if previous?.actions != element.actions { setActions(element.actions, of: object) }
-    if let text = element.text { tk_accessible_set_text(object, text, tell) }
+    if let text = element.text, previous?.text != text {
+      tk_accessible_set_text(object, text, tell)
+    }
     let position = element.listPosition
-    tk_accessible_set_list_position(
-      object, Int32(clamping: position?.index ?? 0), Int32(clamping: position?.count ?? 0))
-    tk_accessible_set_row_count(object, Int32(clamping: element.rowCount ?? 0))
+    if previous == nil || previous?.listPosition?.index != position?.index
+      || previous?.listPosition?.count != position?.count
+    {
+      tk_accessible_set_list_position(
+        object, Int32(clamping: position?.index ?? 0), Int32(clamping: position?.count ?? 0))
+    }
+    if previous?.rowCount != element.rowCount {
+      tk_accessible_set_row_count(object, Int32(clamping: element.rowCount ?? 0))
+    }
   }
 
   private func setActions(_ names: [String], of object: OpaquePointer?) {
@@ -250,9 +316,11 @@ public final class AccessibilityBridge {
     guard case .posted(let notification, let argument) = event else { return }
     switch notification {
     case .announcement, .pageScrolled:
+      updateSoon()
       guard let text = argument as? String, let frame, AccessibilityBus.hasClient else { return }
       tk_accessible_announce(frame, text)
     case .screenChanged, .layoutChanged:
+      updateSoon()
       focus.screenChanged(naming: argument as? View)
     default:
       break
@@ -282,6 +350,7 @@ public final class AccessibilityBridge {
     requests = []
     let tree = AccessibilityTree(of: root)
     for request in pending { perform(request, in: tree) }
+    updateSoon()
     return true
   }
 

@@ -34,8 +34,11 @@ final class AccessibilityBridgeFocus {
   /// After a new screen appeared, the focus goes to what it brought (elements new or renamed
   /// since the screen before, as a pushed screen's title), not to what stayed (a sidebar
   /// beside the navigation).
-  func focusedNode(in tree: AccessibilityTree) -> AccessibilityNodeID? {
-    let keyboard = Self.keyboardFocus(in: tree)
+  /// - Parameters:
+  ///   - tree: The window now, for its views.
+  ///   - shown: The same tree mapped, for finding nodes without walking the tree again.
+  func focusedNode(in tree: AccessibilityTree, shown: ATKSnapshot) -> AccessibilityNodeID? {
+    let keyboard = Self.keyboardFocus(in: tree, shown: shown)
     let keyboardMoved = keyboard != lastKeyboardFocus
     lastKeyboardFocus = keyboard
     if let change = screenChange {
@@ -59,7 +62,7 @@ final class AccessibilityBridgeFocus {
       assistiveFocus = nil
       return keyboard
     }
-    if let assistiveFocus, tree.node(assistiveFocus) != nil { return assistiveFocus }
+    if let assistiveFocus, shown.elements[assistiveFocus] != nil { return assistiveFocus }
     return keyboard
   }
 
@@ -70,15 +73,17 @@ final class AccessibilityBridgeFocus {
   }
 
   /// The field being edited, else a table's focused row, if shown.
-  static func keyboardFocus(in tree: AccessibilityTree) -> AccessibilityNodeID? {
+  static func keyboardFocus(in tree: AccessibilityTree, shown: ATKSnapshot)
+    -> AccessibilityNodeID?
+  {
     var focusedRow: AccessibilityNodeID?
-    for node in tree.root.allNodes {
-      guard let view = tree.view(node.id) else { continue }
-      if let field = view as? TextField, field.isFirstResponder { return node.id }
-      if focusedRow == nil, let position = node.listPosition, let cell = view as? TableViewCell,
-        let table = owningTable(of: cell), table.indexPathForFocusedRow == position.indexPath
+    for id in shown.order {
+      guard let view = tree.view(id) else { continue }
+      if let field = view as? TextField, field.isFirstResponder { return id }
+      if focusedRow == nil, let cell = view as? TableViewCell, let table = owningTable(of: cell),
+        let focused = table.indexPathForFocusedRow, table.indexPath(for: cell) == focused
       {
-        focusedRow = node.id
+        focusedRow = id
       }
     }
     return focusedRow

@@ -181,6 +181,7 @@ public final class SceneHost {
       waker?.didRunMainQueue()
       // The screen reader's messages, and what it asked for (an action, a focus).
       if accessibility?.turn() == true { needsDisplay = true }
+      accessibility?.bridge.updateIfDue(now: clock.now)
       if isQuitting { break }
       // 3. Draw when needed; otherwise show what the drained work or the time changed, if anything.
       guard scripted || needsDisplay || isAnimating else {
@@ -247,7 +248,7 @@ public final class SceneHost {
     let built = clock.now
     present(list)
     let presented = clock.now
-    accessibility?.bridge.update()
+    accessibility?.bridge.update(now: presented)
     onFrameDrawn?(
       FrameCosts(
         time: start, layout: laidOut - start, drawList: built - laidOut,
@@ -260,7 +261,7 @@ public final class SceneHost {
     let list = makeDrawList()
     if let presented, presented.list == list, presented.background == background { return }
     present(list)
-    accessibility?.bridge.update()
+    accessibility?.bridge.update(now: clock.now)
   }
 
   private func makeDrawList() -> DrawList {
@@ -317,6 +318,7 @@ public final class SceneHost {
       MainRunLoop.secondsToNextTimer(),
       waker == nil && wakesForMainQueue ? MainQueueWaker.fallbackSleep : nil,
       accessibility?.prepareToSleep(),
+      accessibility?.bridge.nextUpdateTime.map { $0 - now },
     ]
     guard let seconds = times.compactMap({ $0 }).min() else { return -1 }
     let milliseconds = (seconds * 1000).rounded(.up)
@@ -358,6 +360,8 @@ public final class SceneHost {
 
   private func dispatch(_ input: WindowInput) {
     needsDisplay = true
+    // A key may move the focus or the selection: a screen reader hears it at the next frame.
+    if case .key = input.event { accessibility?.bridge.updateSoon() }
     // The window's on-screen keyboard shows after touches and hides at the first hardware key.
     contentWindow?.noteInput(input.event)
     if inputFilter?(input) == true { return }

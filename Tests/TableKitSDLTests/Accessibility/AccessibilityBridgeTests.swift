@@ -35,7 +35,7 @@ struct AccessibilityBridgeTests {
     let view = try snapshotter.preparedScene("contacts")
     let bridge = AccessibilityBridge(
       root: view, title: "t", unitsPerPoint: 1, windowOrigin: { (0, 0) })
-    bridge.update()
+    bridge.update(now: 0)
     #expect(bridge.shownSnapshot == nil)
     bridge.clientWillRead()
     #expect(bridge.shownSnapshot != nil)
@@ -107,7 +107,7 @@ struct AccessibilityBridgeTests {
     bridge.stop()
     #expect(bridge.request(.action(key: key, index: 0)) == 0)
     #expect(!bridge.performRequests())
-    bridge.update()
+    bridge.update(now: 0)
     bridge.stop()
   }
 
