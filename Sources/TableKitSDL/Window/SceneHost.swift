@@ -68,7 +68,7 @@ public final class SceneHost {
   /// Loop turns that slept and woke (for an event, a time or queued work), for the idle tests.
   public private(set) var wakeCount = 0
   /// Whether `run` shows the window to screen readers (AT-SPI through ATK, when a session bus
-  /// is there); on by default.
+  /// is there); on by default, except in runs with a frame limit.
   public var exposesAccessibility = true
   /// The window's screen-reader bridge, from the first `run` on a session with a bus.
   private var accessibility: SceneAccessibility?
@@ -145,7 +145,8 @@ public final class SceneHost {
     let scripted = options.frameLimit != nil
     isQuitting = false
     waker = scripted || !wakesForMainQueue ? nil : MainQueueWaker()
-    if exposesAccessibility, accessibility == nil {
+    // A scripted run (a test, a screenshot) is not read by anyone: no bus, no warning.
+    if exposesAccessibility, !scripted, accessibility == nil {
       accessibility = SceneAccessibility(window: window, rootView: rootView)
     }
     defer {
