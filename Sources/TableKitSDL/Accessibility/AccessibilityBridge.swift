@@ -104,34 +104,23 @@ public final class AccessibilityBridge {
 
   // MARK: - Updating
 
-  /// The shortest time between two updates while the window keeps changing: clients are
-  /// told of changes at most 10 times a second (a screen reader speaks far slower), at once
-  /// after a key, one of their requests or a posted notification, and a last time once
-  /// changes stop.
-  public var minimumUpdateInterval: TimeInterval = 0.1
-  private var lastUpdate = -TimeInterval.infinity
-  private var hasSkippedUpdate = false
+  /// How often clients hear of a window that keeps changing: at most ten times a second (a
+  /// screen reader speaks far slower), at once after a key, one of their requests or a posted
+  /// notification, and a last time once the changes stop.
+  public var pacing = AccessibilityUpdatePacing()
 
-  /// Brings the objects in step with the window, after a frame was drawn; within
-  /// `minimumUpdateInterval` of the last update, only notes that one is due. Does nothing
-  /// until a client has read the window.
+  /// Brings the objects in step with the window, after a frame was drawn, as `pacing` lets
+  /// it (else the update is due at `nextUpdateTime`). Does nothing until a client has read the
+  /// window.
   /// - Parameter now: The time of the frame (`SystemClock` seconds, or a virtual clock's).
   public func update(now: TimeInterval) {
-    guard snapshot != nil, AccessibilityBus.hasClient else { return }
-    guard now - lastUpdate >= minimumUpdateInterval else {
-      hasSkippedUpdate = true
-      return
-    }
-    lastUpdate = now
-    hasSkippedUpdate = false
+    guard snapshot != nil, AccessibilityBus.hasClient, pacing.admits(at: now) else { return }
     synchronize(notify: true)
   }
 
-  /// When an update skipped by `update(now:)` is due, or nil when none was skipped; the host
-  /// wakes for it and calls `updateIfDue(now:)`.
-  public var nextUpdateTime: TimeInterval? {
-    hasSkippedUpdate ? lastUpdate + minimumUpdateInterval : nil
-  }
+  /// When an update `update(now:)` skipped is due, or nil; the host wakes for it and calls
+  /// `updateIfDue(now:)`.
+  public var nextUpdateTime: TimeInterval? { pacing.nextUpdateTime }
 
   /// Makes the update that `update(now:)` skipped, once it is due.
   public func updateIfDue(now: TimeInterval) {
@@ -142,7 +131,7 @@ public final class AccessibilityBridge {
   /// Lets the next update run at once (a key was pressed, a client's request ran, the app
   /// posted a notification), so that the focus and selection it moved are told without delay.
   public func updateSoon() {
-    lastUpdate = -TimeInterval.infinity
+    pacing.allowNextAtOnce()
   }
 
   /// A client reads the window's children for the first time: build them, without events.
