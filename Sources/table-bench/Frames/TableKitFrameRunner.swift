@@ -28,6 +28,8 @@ final class TableKitFrameRunner {
   private(set) var bytesPerRow: Double?
   /// The virtual time each frame advances the clock by.
   var frameDuration = FrameScript.frameDuration
+  /// Runs after each frame is drawn, inside its time (the screen-reader bridge's update).
+  var afterFrame: (@MainActor () -> Void)?
 
   /// Makes room for `count` more frame records at once, so that a run measuring resident
   /// memory does not see its own record array grow (it doubles mid-run otherwise).
@@ -102,6 +104,7 @@ final class TableKitFrameRunner {
     let listed = stopwatch.now
     canvas.renderer.draw(list, clearingTo: .white)
     SDL_RenderFlush(canvas.renderer.renderer)
+    afterFrame?()
     let end = stopwatch.now
     let cpu = threadCPUMicroseconds() - cpuStart
     let statistics = canvas.renderer.lastReplayStatistics
