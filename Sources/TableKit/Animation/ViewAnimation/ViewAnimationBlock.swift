@@ -37,7 +37,9 @@ final class ViewAnimationBlock {
   /// views it changed, or, when it changed nothing, the next frame of any screen (UIKit calls
   /// the completion on the next pass of the run loop then).
   func blockDidRun() {
-    guard completion != nil else { return }
+    // A repeating block never finishes, so its completion never runs (UIKit runs it only when
+    // the animation is taken away); keeping it would keep frames coming for nothing.
+    guard completion != nil, timing.length.isFinite else { return }
     if let animator, startTime != nil {
       animator.add(self)
     } else {

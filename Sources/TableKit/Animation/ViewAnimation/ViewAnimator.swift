@@ -31,10 +31,13 @@ public final class ViewAnimator {
     blocks.append(block)
   }
 
-  /// Drops the animations finished by now and runs the completions of finished blocks, in
-  /// the order the blocks were made. A completion may start other animations; those run from
-  /// the next frame.
-  public func advance() {
+  /// Drops the animations finished by now, and those of views no longer shown on `root`'s
+  /// screen (a spinning view taken out of the window stops, as UIKit's do; other roots on
+  /// the same screen keep theirs), and runs the completions
+  /// of finished blocks, in the order the blocks were made. A completion may start other
+  /// animations; those run from the next frame.
+  /// - Parameter root: The root view being laid out for the frame.
+  public func advance(under root: View) {
     for (key, entry) in animatedViews {
       guard let view = entry.view, let animations = view.animations else {
         animatedViews[key] = nil
@@ -42,7 +45,7 @@ public final class ViewAnimator {
       }
       let now = view.animationClock.now
       animations.dropFinished(at: now)
-      if animations.isFinished(at: now) {
+      if animations.isFinished(at: now) || view.screen !== root.screen {
         view.animationsDidFinish()
         animatedViews[key] = nil
       }

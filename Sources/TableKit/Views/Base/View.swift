@@ -247,7 +247,7 @@ open class View {
   /// Lays out this view and its subviews now if any of them need it.
   open func layoutIfNeeded() {
     // A root view lays out once per frame: the moment its block animations move on.
-    if superview == nil { screen.animator.advance() }
+    if superview == nil { screen.animator.advance(under: self) }
     if needsLayout {
       needsLayout = false
       controllerOwningView?.viewWillLayoutSubviews()

@@ -246,3 +246,24 @@ import Testing
     #expect(finished)
   }
 }
+
+/// What stops a block animation besides its end.
+@MainActor
+@Suite struct ViewAnimationEndingTests {
+  @Test func aRepeatingViewTakenOutOfTheWindowStopsAndTheWindowRests() {
+    let stage = BlockAnimationStage()
+    let spinner = stage.box(CGRect(x: 0, y: 0, width: 20, height: 20))
+    var completions = 0
+    View.animate(
+      withDuration: 1, delay: 0, options: .repeat,
+      animations: { spinner.transform = CGAffineTransform(rotationAngle: .pi) },
+      completion: { _ in completions += 1 })
+    stage.advance(by: 5)
+    #expect(stage.window.needsAnimationFrame)
+    spinner.removeFromSuperview()
+    stage.advance(by: 1.0 / 60)
+    #expect(spinner.animations == nil)
+    #expect(!stage.window.needsAnimationFrame)
+    #expect(completions == 0)
+  }
+}
