@@ -23,11 +23,24 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
+    // ATK and atk-bridge, the screen-reader bridge's way to AT-SPI2 (issue 30).
+    .systemLibrary(
+      name: "CATK",
+      pkgConfig: "atk-bridge-2.0",
+      providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]
+    ),
+    // The GObject side of the bridge: AtkObject subclasses Swift fills in. (No Swift code
+    // imports CATK, whose module map names the libraries, so they are linked here.)
+    .target(
+      name: "CTableKitATK", dependencies: ["CATK"],
+      linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map {
+        .linkedLibrary($0)
+      }),
     .target(name: "TableKit"),
     .target(name: "UIKit", dependencies: ["TableKit", "_Testing_UIKit"]),
     // Stands in for Swift Testing's UIKit overlay, which the Linux toolchain names but lacks.
     .target(name: "_Testing_UIKit"),
-    .target(name: "TableKitSDL", dependencies: ["CSDL2", "TableKit"]),
+    .target(name: "TableKitSDL", dependencies: ["CSDL2", "TableKit", "CTableKitATK"]),
     .target(name: "TableKitTesting", dependencies: ["TableKit", "TableKitSDL"]),
     .target(name: "DemoScenes", dependencies: ["TableKit"]),
     // The kiosk program's pieces (options, the window's loop, the catalog's reloading), apart

@@ -79,14 +79,15 @@ extension SDLRenderer: TextMeasuring {
     let x = PixelSpace.integer(pixelX(run.origin.x).rounded())
     let y = PixelSpace.integer(pixelY(run.origin.y).rounded())
     var destination = SDL_Rect(x: x, y: y, w: texture.width, h: texture.height)
+    let degrees = run.rotation.isFinite ? Double(run.rotation) * 180 / .pi : 0
     if let limit, run.truncation == .clip, texture.width > limit {
       // Clip by drawing only the part of the texture that fits, which needs no clip-stack change.
       let source = SDL_Rect(x: 0, y: 0, w: limit, h: texture.height)
       destination.w = limit
-      recordCopy(texture, source: source, to: destination, color: copyColor)
+      recordCopy(texture, source: source, to: destination, color: copyColor, degrees: degrees)
       return
     }
-    recordCopy(texture, to: destination, color: copyColor)
+    recordCopy(texture, to: destination, color: copyColor, degrees: degrees)
   }
 
   func pixelSize(of font: Font) -> Int32 { FontLibrary.pixelSize(of: font, scale: scale) }

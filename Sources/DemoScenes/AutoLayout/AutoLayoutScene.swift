@@ -2,8 +2,9 @@ import TableKit
 
 /// Cells built with Auto Layout, as most UIKit apps build theirs: a mail cell pinned with
 /// anchors, contacts laid out by nested stack views, notes of any length sized by one label
-/// pinned to the margins (one of its constraints from the visual format language), and
-/// settings rows as stack views. Every row sizes itself from its constraints
+/// pinned to the margins (one of its constraints from the visual format language), a question
+/// that opens onto its answer (a stack view animated with `View.animate` inside the table's
+/// batch), and settings rows as stack views. Every row sizes itself from its constraints
 /// (`TableView.automaticDimension`).
 @MainActor
 public final class AutoLayoutScene: TableViewDataSource, TableViewDelegate {
@@ -64,6 +65,15 @@ public final class AutoLayoutScene: TableViewDataSource, TableViewDelegate {
       + "the row its height, at every width and text size.",
   ]
 
+  let question = (
+    "How does a row know its height?",
+    "Its content view's subviews are pinned top to bottom, so the constraints give the row "
+      + "its height. Opening this answer changes them: the table asks again, inside an "
+      + "animation block."
+  )
+  /// Whether the question's answer shows; the cell follows it when reused.
+  private(set) var isQuestionOpen = false
+
   let settings = [
     ("icon-airplane", "Airplane Mode", "Off"), ("icon-wifi", "Wi-Fi", "Home Network"),
     ("icon-notifications", "Notifications", ""), ("icon-display", "Display & Brightness", ""),
@@ -80,6 +90,7 @@ public final class AutoLayoutScene: TableViewDataSource, TableViewDelegate {
     table.register(MailCell.self, forCellReuseIdentifier: MailCell.reuseIdentifier)
     table.register(ContactRowCell.self, forCellReuseIdentifier: ContactRowCell.reuseIdentifier)
     table.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
+    table.register(DisclosureCell.self, forCellReuseIdentifier: DisclosureCell.reuseIdentifier)
     table.register(SettingRowCell.self, forCellReuseIdentifier: SettingRowCell.reuseIdentifier)
     return table
   }
@@ -94,7 +105,7 @@ public final class AutoLayoutScene: TableViewDataSource, TableViewDelegate {
     switch Section(rawValue: section) {
     case .inbox: messages.count
     case .contacts: contacts.count
-    case .notes: notes.count
+    case .notes: notes.count + 1
     case .settings: settings.count
     case nil: 0
     }
@@ -114,6 +125,15 @@ public final class AutoLayoutScene: TableViewDataSource, TableViewDelegate {
       let cell = tableView.dequeueReusableCell(
         withIdentifier: ContactRowCell.reuseIdentifier, for: indexPath)
       (cell as? ContactRowCell)?.show(name: contacts[row].0, phone: contacts[row].1)
+      return cell
+    case .notes where row == notes.count:
+      let cell = tableView.dequeueReusableCell(
+        withIdentifier: DisclosureCell.reuseIdentifier, for: indexPath)
+      if let cell = cell as? DisclosureCell {
+        cell.questionLabel.text = question.0
+        cell.answerLabel.text = question.1
+        View.performWithoutAnimation { cell.setOpen(isQuestionOpen) }
+      }
       return cell
     case .notes:
       let cell = tableView.dequeueReusableCell(
@@ -135,5 +155,30 @@ public final class AutoLayoutScene: TableViewDataSource, TableViewDelegate {
   /// The section's title.
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     Section(rawValue: section)?.title
+  }
+
+  // MARK: - Delegate
+
+  /// Only the question is selectable: tapping it opens or closes its answer.
+  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  {
+    isQuestion(indexPath) ? indexPath : nil
+  }
+
+  /// Opens or closes the answer as UIKit code does: inside an animation block the cell
+  /// changes and an empty batch has the table measure the row again.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    guard isQuestion(indexPath) else { return }
+    isQuestionOpen.toggle()
+    let cell = tableView.cellForRow(at: indexPath) as? DisclosureCell
+    View.animate(withDuration: 0.3) {
+      cell?.setOpen(isQuestionOpen)
+      tableView.performBatchUpdates(nil)
+    }
+  }
+
+  private func isQuestion(_ indexPath: IndexPath) -> Bool {
+    Section(rawValue: indexPath.section) == .notes && indexPath.row == notes.count
   }
 }

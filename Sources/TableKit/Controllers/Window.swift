@@ -305,14 +305,18 @@ public final class Window: View, InputHandling {
 
   /// Whether a presentation transition or the on-screen keyboard's slide still runs.
   public override var needsAnimationFrame: Bool {
-    isTransitioning || keyboardPresenter.isSliding
+    isTransitioning || keyboardPresenter.isSliding || screen.animator.isRunning
   }
 
   /// Brings presentation transitions and the on-screen keyboard to `clock.now`, then lays out
   /// (and, once the keyboard is up, scrolls the edited field into view).
   public override func layoutIfNeeded() {
-    advanceTransitions()
-    advanceOnScreenKeyboard()
+    // Presentations and the keyboard move by their own clock; a block animation must not add
+    // to them.
+    View.performWithoutAnimation {
+      advanceTransitions()
+      advanceOnScreenKeyboard()
+    }
     super.layoutIfNeeded()
     keyboardPresenter.revealFieldIfNeeded()
   }

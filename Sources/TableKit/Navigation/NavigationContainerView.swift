@@ -72,8 +72,11 @@ final class NavigationContainerView: View, InputHandling, ScrollOffsetFollowing 
     isLayingOut = true
     defer { isLayingOut = false }
     let now = controller.clock.now
-    apply(recognizer.advance(to: now), at: now)
-    controller.advanceTransition(to: now)
+    // The transition places views by its own clock; a block animation must not add to it.
+    View.performWithoutAnimation {
+      apply(recognizer.advance(to: now), at: now)
+      controller.advanceTransition(to: now)
+    }
     if controller.isTransitioning || controller.barVisibilityChange != nil
       || controller.isSlidingSearchTitleRow
     {

@@ -71,6 +71,9 @@ public struct TextRun: Equatable, Sendable {
   public var maxWidth: CGFloat?
   /// What to do when the run is wider than `maxWidth`.
   public var truncation: Truncation
+  /// How far the line is turned about `origin`, in radians clockwise on screen (a view's
+  /// rotated `transform`); 0 for level text.
+  public var rotation: CGFloat = 0
 
   /// Creates a text run.
   public init(

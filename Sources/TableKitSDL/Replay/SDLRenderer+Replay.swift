@@ -32,8 +32,9 @@ struct ReplayOp {
     /// Fills the destination with the color: set when opaque, blended otherwise.
     case fill
     /// Copies a texture (the part `source`, or all of it) to the destination, tinted by the
-    /// color; `flip` nil for a plain `SDL_RenderCopy`, else `SDL_RenderCopyEx` with it.
-    case copy(SDLRenderer.CachedTexture, source: SDL_Rect?, flip: SDL_RendererFlip?)
+    /// color; `flip` nil and `degrees` 0 for a plain `SDL_RenderCopy`, else `SDL_RenderCopyEx`
+    /// with them, turning clockwise about the destination's top-left corner.
+    case copy(SDLRenderer.CachedTexture, source: SDL_Rect?, flip: SDL_RendererFlip?, degrees: Double)
   }
 
   var action: Action
@@ -69,11 +70,11 @@ extension SDLRenderer {
   /// Records a copy of `texture` (or its part `source`) to `destination`, tinted by `color`.
   func recordCopy(
     _ texture: CachedTexture, source: SDL_Rect? = nil, to destination: SDL_Rect, color: RGBA8,
-    flip: SDL_RendererFlip? = nil
+    flip: SDL_RendererFlip? = nil, degrees: Double = 0
   ) {
     recording.ops.append(
       ReplayOp(
-        action: .copy(texture, source: source, flip: flip), color: color,
+        action: .copy(texture, source: source, flip: flip, degrees: degrees), color: color,
         destination: destination, clip: clip))
   }
 
@@ -118,13 +119,15 @@ extension SDLRenderer {
         kind = op.color.alpha == 255 ? .opaqueFill(color: op.color.packed) : .blendedFill
         statistics.recordedFills += 1
         statistics.recordedFilledPixels += extent.area
-      case .copy(let texture, let source, let flip):
-        extent = clipped(op.destination, op.clip, output)
-        // Unscaled and unflipped, each pixel comes from a texel of its own, so the copy can be
-        // drawn in parts.
+      case .copy(let texture, let source, let flip, let degrees):
+        let reach = degrees == 0 ? op.destination : Self.turnedBounds(op.destination, degrees: degrees)
+        extent = clipped(reach, op.clip, output)
+        // Unscaled, unturned and unflipped, each pixel comes from a texel of its own, so the
+        // copy can be drawn in parts.
         let width = source?.w ?? texture.width
         let height = source?.h ?? texture.height
-        let isExact = flip == nil && width == op.destination.w && height == op.destination.h
+        let isExact =
+          flip == nil && degrees == 0 && width == op.destination.w && height == op.destination.h
         kind = isExact ? .exactCopy : .copy
         statistics.recordedBlits += 1
         statistics.recordedBlittedPixels += extent.area
@@ -190,8 +193,10 @@ extension SDLRenderer {
           statistics.fills += 1
           statistics.filledPixels += extent.area
           if op.color.alpha == 255 { statistics.opaqueFilledPixels += extent.area }
-        case .copy(let texture, let source, let flip):
-          issueCopy(texture, source: source, to: op.destination, color: op.color, flip: flip)
+        case .copy(let texture, let source, let flip, let degrees):
+          issueCopy(
+            texture, source: source, to: op.destination, color: op.color, flip: flip,
+            degrees: degrees)
           statistics.blits += 1
           statistics.blittedPixels += extent.area
         }
@@ -202,7 +207,7 @@ extension SDLRenderer {
         if retains, leavesOtherThanBackground(op, clearColor) {
           for part in parts { recording.retained.markDrawn(part) }
         }
-        if case .copy(let texture, let source, _) = op.action {
+        if case .copy(let texture, let source, _, _) = op.action {
           for part in parts {
             issueCopy(
               texture, part: part, of: source, at: op.destination, color: op.color)
@@ -292,17 +297,36 @@ extension SDLRenderer {
 
   private func issueCopy(
     _ texture: CachedTexture, source: SDL_Rect?, to destination: SDL_Rect, color c: RGBA8,
-    flip: SDL_RendererFlip?
+    flip: SDL_RendererFlip?, degrees: Double
   ) {
     SDL_SetTextureColorMod(texture.texture, c.red, c.green, c.blue)
     SDL_SetTextureAlphaMod(texture.texture, c.alpha)
     var target = destination
-    if let flip {
-      SDL_RenderCopyEx(renderer, texture.texture, nil, &target, 0, nil, flip)
+    if flip != nil || degrees != 0 {
+      var corner = SDL_Point(x: 0, y: 0)
+      if var part = source {
+        SDL_RenderCopyEx(renderer, texture.texture, &part, &target, degrees, &corner, flip ?? SDL_FLIP_NONE)
+      } else {
+        SDL_RenderCopyEx(renderer, texture.texture, nil, &target, degrees, &corner, flip ?? SDL_FLIP_NONE)
+      }
     } else if var part = source {
       SDL_RenderCopy(renderer, texture.texture, &part, &target)
     } else {
       SDL_RenderCopy(renderer, texture.texture, nil, &target)
     }
+  }
+
+  /// The box around `rect` turned clockwise by `degrees` about its top-left corner.
+  static func turnedBounds(_ rect: SDL_Rect, degrees: Double) -> SDL_Rect {
+    let radians = degrees * .pi / 180
+    let (cosine, sine) = (cos(radians), sin(radians))
+    let corners = [(0.0, 0.0), (Double(rect.w), 0.0), (0.0, Double(rect.h)), (Double(rect.w), Double(rect.h))]
+      .map { x, y in (Double(rect.x) + x * cosine - y * sine, Double(rect.y) + x * sine + y * cosine) }
+    let xs = corners.map(\.0)
+    let ys = corners.map(\.1)
+    let x0 = Int32(xs.min()!.rounded(.down))
+    let y0 = Int32(ys.min()!.rounded(.down))
+    return SDL_Rect(
+      x: x0, y: y0, w: Int32(xs.max()!.rounded(.up)) - x0, h: Int32(ys.max()!.rounded(.up)) - y0)
   }
 }

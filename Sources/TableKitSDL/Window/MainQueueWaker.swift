@@ -17,7 +17,7 @@ import Foundation
 final class MainQueueWaker: @unchecked Sendable {
   /// The SDL event type the waker pushes; the loop treats it as "run the main queue".
   let eventType: UInt32
-  private let queueHandle: Int32
+  private let queueHandles: [Int32]
   /// Written to by `stop()` to end the thread's poll.
   private var stopPipe: [Int32] = [-1, -1]
   private let lock = NSLock()
@@ -38,11 +38,20 @@ final class MainQueueWaker: @unchecked Sendable {
 
   /// Starts watching `descriptor`, which is readable while there is work (the main queue's;
   /// a pipe in tests), or returns nil when it is not a descriptor or SDL has no event type left.
-  init?(watching descriptor: Int32) {
+  convenience init?(watching descriptor: Int32) {
+    self.init(watchingAny: [descriptor])
+  }
+
+  /// Starts watching `descriptors` (the accessibility bus's, which GLib reads), waking the
+  /// loop when any becomes readable; nil when one is not a descriptor, there is none, or SDL
+  /// has no event type left.
+  init?(watchingAny descriptors: [Int32]) {
     let type = Self.registeredEventType
-    guard type != UInt32.max, descriptor >= 0 else { return nil }
+    guard type != UInt32.max, !descriptors.isEmpty, descriptors.allSatisfy({ $0 >= 0 }) else {
+      return nil
+    }
     eventType = type
-    queueHandle = descriptor
+    queueHandles = descriptors
     guard pipe(&stopPipe) == 0 else { return nil }
     let thread = Thread { [self] in
       watch()
@@ -85,17 +94,16 @@ final class MainQueueWaker: @unchecked Sendable {
 
   private func watch() {
     while !stopped {
-      var descriptors = [
-        pollfd(fd: queueHandle, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&descriptors, 2, -1)
+      var descriptors = [pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
+      descriptors += queueHandles.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
       if ready < 0 {
         if errno == EINTR { continue }
         return
       }
-      if descriptors[1].revents != 0 { return }
-      guard descriptors[0].revents & Int16(POLLIN) != 0 else { continue }
+      if descriptors[0].revents != 0 { return }
+      // A hang-up wakes the loop too, then at most every `fallbackSleep` (below), never a spin.
+      guard descriptors.dropFirst().contains(where: { $0.revents != 0 }) else { continue }
       lock.lock()
       isWakePending = true
       lock.unlock()
@@ -106,8 +114,8 @@ final class MainQueueWaker: @unchecked Sendable {
       // Still readable after the loop ran the queue: the queue cannot be run from the loop's
       // thread (the loop itself runs inside a main-queue job, as in a test), so wake no more
       // often than a loop without a waker would, rather than spin.
-      var queue = pollfd(fd: queueHandle, events: Int16(POLLIN), revents: 0)
-      if poll(&queue, 1, 0) > 0 {
+      var queues = queueHandles.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      if poll(&queues, nfds_t(queues.count), 0) > 0 {
         var stop = pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)
         _ = poll(&stop, 1, Int32(Self.fallbackSleep * 1000))
       }

@@ -67,6 +67,13 @@ public final class SceneHost {
   public private(set) var idleDrawListCount = 0
   /// Loop turns that slept and woke (for an event, a time or queued work), for the idle tests.
   public private(set) var wakeCount = 0
+  /// Whether `run` shows the window to screen readers (AT-SPI through ATK, when a session bus
+  /// is there); on by default, except in runs with a frame limit.
+  public var exposesAccessibility = true
+  /// The window's screen-reader bridge, from the first `run` on a session with a bus.
+  private var accessibility: SceneAccessibility?
+  /// The window's screen-reader bridge, or nil (no bus, or not run yet).
+  public var accessibilityBridge: AccessibilityBridge? { accessibility?.bridge }
 
   /// Creates a host showing `rootView` in `window`.
   /// - Parameters:
@@ -110,6 +117,7 @@ public final class SceneHost {
     rootView = view
     router.reset()
     attach(view)
+    accessibility?.bridge.setRoot(view)
   }
 
   private func attach(_ view: View) {
@@ -137,9 +145,14 @@ public final class SceneHost {
     let scripted = options.frameLimit != nil
     isQuitting = false
     waker = scripted || !wakesForMainQueue ? nil : MainQueueWaker()
+    // A scripted run (a test, a screenshot) is not read by anyone: no bus, no warning.
+    if exposesAccessibility, !scripted, accessibility == nil {
+      accessibility = SceneAccessibility(window: window, rootView: rootView)
+    }
     defer {
       waker?.stop()
       waker = nil
+      accessibility?.stopWaking()
     }
     while !isQuitting {
       // 1. Wait for input unless a frame is due, then take every pending event.
@@ -149,7 +162,11 @@ public final class SceneHost {
       if !busy {
         let timeout = sleepMilliseconds()
         wakeCount += 1
-        if SDL_WaitEventTimeout(&event, timeout) != 0 { handle(event) } else { reachedDeadline = true }
+        if SDL_WaitEventTimeout(&event, timeout) != 0 {
+          handle(event)
+        } else {
+          reachedDeadline = true
+        }
       }
       while !isQuitting, SDL_PollEvent(&event) != 0 { handle(event) }
       // A click that began editing turns text input on now, before the next keys arrive: SDL
@@ -163,6 +180,9 @@ public final class SceneHost {
       let ranQueuedWork = wokeForMainQueue
       wokeForMainQueue = false
       waker?.didRunMainQueue()
+      // The screen reader's messages, and what it asked for (an action, a focus).
+      if accessibility?.turn() == true { needsDisplay = true }
+      accessibility?.bridge.updateIfDue(now: clock.now)
       if isQuitting { break }
       // 3. Draw when needed; otherwise show what the drained work or the time changed, if anything.
       guard scripted || needsDisplay || isAnimating else {
@@ -229,6 +249,7 @@ public final class SceneHost {
     let built = clock.now
     present(list)
     let presented = clock.now
+    accessibility?.bridge.update(now: presented)
     onFrameDrawn?(
       FrameCosts(
         time: start, layout: laidOut - start, drawList: built - laidOut,
@@ -241,6 +262,7 @@ public final class SceneHost {
     let list = makeDrawList()
     if let presented, presented.list == list, presented.background == background { return }
     present(list)
+    accessibility?.bridge.update(now: clock.now)
   }
 
   private func makeDrawList() -> DrawList {
@@ -260,7 +282,8 @@ public final class SceneHost {
 
   /// Whether anything in the tree still moves, or a pointer is held down.
   public var isAnimating: Bool {
-    router.hasCapturedPointers || translator.hasPointersDown || Self.isAnimating(rootView)
+    router.hasCapturedPointers || translator.hasPointersDown || rootView.screen.animator.isRunning
+      || Self.isAnimating(rootView)
   }
 
   /// Whether any view of the tree waits to lay out.
@@ -296,6 +319,8 @@ public final class SceneHost {
       wakeUpTime?().map { $0 - now }, Self.nextRedrawTime(in: rootView).map { $0 - now },
       MainRunLoop.secondsToNextTimer(),
       waker == nil && wakesForMainQueue ? MainQueueWaker.fallbackSleep : nil,
+      accessibility?.prepareToSleep(),
+      accessibility?.bridge.nextUpdateTime.map { $0 - now },
     ]
     guard let seconds = times.compactMap({ $0 }).min() else { return -1 }
     let milliseconds = (seconds * 1000).rounded(.up)
@@ -337,6 +362,8 @@ public final class SceneHost {
 
   private func dispatch(_ input: WindowInput) {
     needsDisplay = true
+    // A key may move the focus or the selection: a screen reader hears it at the next frame.
+    if case .key = input.event { accessibility?.bridge.updateSoon() }
     // The window's on-screen keyboard shows after touches and hides at the first hardware key.
     contentWindow?.noteInput(input.event)
     if inputFilter?(input) == true { return }

@@ -36,6 +36,8 @@ enum FrameBenchmarks {
       --no-replay-compare  skip the W0 runs with the previous replay (no culling, tinted copies,
                            every pixel cleared) and with every pixel cleared alone
       --compare-each       also run W0 with each of those two changes alone
+      --accessibility      also run W0 with the screen-reader bridge on and an AT-SPI client
+                           listening (scripts/bench --accessibility starts the buses)
       --plot-dir DIR       where the frame-time plots go (Benchmarks/results; "" for none)
       --quick              a short script, for a smoke run
     """
@@ -49,6 +51,7 @@ enum FrameBenchmarks {
     var cpu: String?
     var compareReplay = true
     var compareEach = false
+    var accessibility = false
     var cpuTime = false
     var plotDirectory: String? = "Benchmarks/results"
     var quick = false
@@ -71,6 +74,7 @@ enum FrameBenchmarks {
       case "--quick": options.quick = true
       case "--no-replay-compare": options.compareReplay = false
       case "--compare-each": options.compareEach = true
+      case FrameAccessibility.flag: options.accessibility = true
       case "--cpu-time": options.cpuTime = true
       case "--workloads":
         let names = value().split(separator: ",").map { $0.uppercased() }
@@ -141,6 +145,7 @@ enum FrameBenchmarks {
             variants.append(["--full-clear"])
           }
           if options.compareEach { variants += [["--no-culling"], ["--tinted-copies"]] }
+          if options.accessibility { variants.append([FrameAccessibility.flag]) }
           for flags in variants {
             progress(
               "frames: W0 at \(viewport.label)\(label): TableKit with "
@@ -321,10 +326,16 @@ enum FrameBenchmarks {
         sections: number("--sections"), rowsPerSection: number("--rows-per-section"),
         tintedCopies: tintedCopies, withFloor: !flags.contains("--no-floor"))
       runner.canvas.renderer.retainsPreviousFrame = !fullClear
+      let accessibility =
+        flags.contains(FrameAccessibility.flag) ? try FrameAccessibility(table: runner.table) : nil
+      if let accessibility {
+        runner.afterFrame = { [clock = runner.clock] in accessibility.afterFrame(now: clock.now) }
+      }
       var jumps: [JumpTime] = []
       if !flags.contains("--first-frame-only") {
         jumps = runner.run(script, label: "\(workload.rawValue) \(viewport.label)")
       }
+      accessibility?.stop()
       let toolkit =
         switch (culling, tintedCopies, fullClear) {
         case (true, false, false): FrameReport.tableKit
@@ -333,7 +344,10 @@ enum FrameBenchmarks {
         case (false, _, _): "TableKit, no culling"
         case (true, true, _): "TableKit, tinted copies"
         }
-      var runs = [runner.tableKitRun(jumps: jumps, toolkit: toolkit)]
+      var runs = [
+        runner.tableKitRun(
+          jumps: jumps, toolkit: accessibility == nil ? toolkit : FrameReport.tableKitAccessible)
+      ]
       if let floor = runner.floorRun() { runs.append(floor) }
       let encoder = JSONEncoder()
       let data = try encoder.encode(runs)

@@ -48,6 +48,8 @@ struct FrameReport: Encodable {
   /// TableKit clearing every pixel of every frame, as the floor does, rather than only what
   /// its last frame drew on.
   static let fullClear = "TableKit, full clear"
+  /// TableKit with the screen-reader bridge on and an AT-SPI client listening (issue 30).
+  static let tableKitAccessible = "TableKit + AT-SPI client"
 
   init(
     summaries: [FrameSummary], runs: [FrameRun], script: FrameScript, runCount: Int,
@@ -86,6 +88,18 @@ struct FrameReport: Encodable {
     for viewport in viewports {
       for workload in ["W0", "W1", "W2"] {
         guard let tableKit = find(Self.tableKit, workload, viewport) else { continue }
+        if let accessible = find(Self.tableKitAccessible, workload, viewport) {
+          ratios.append(
+            .init(
+              name: "\(workload) \(viewport): with an AT-SPI client / without, p50",
+              value: accessible.p50 / tableKit.p50))
+          targets.append(
+            .init(
+              target:
+                "\(workload) \(viewport): bridge with a client listening ≤ 1.2 × without, p50",
+              value: "\(format(accessible.p50 / tableKit.p50))×",
+              passed: accessible.p50 <= 1.2 * tableKit.p50))
+        }
         if let floor = find(Self.floor, workload, viewport) {
           ratios.append(
             .init(

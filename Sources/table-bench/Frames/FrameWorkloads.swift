@@ -53,9 +53,16 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
   private(set) var rowCounts: [Int]
   /// Rows per section at creation: global indices of labels and heights use it.
   let stride: Int
+  /// Whether rows are Auto Layout message cells sizing themselves (`AutoLayoutBenchmarks`)
+  /// instead of the workload's standard cells.
+  let cellsByConstraints: Bool
 
-  init(_ workload: FrameWorkload, sections: Int? = nil, rowsPerSection: Int? = nil) {
+  init(
+    _ workload: FrameWorkload, sections: Int? = nil, rowsPerSection: Int? = nil,
+    cellsByConstraints: Bool = false
+  ) {
     self.workload = workload
+    self.cellsByConstraints = cellsByConstraints
     let shape = workload.shape
     stride = rowsPerSection ?? shape.rowsPerSection
     rowCounts = Array(repeating: stride, count: sections ?? shape.sections)
@@ -65,6 +72,12 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
 
   /// Sets up `table` for the workload and attaches this source.
   func attach(to table: TableView) {
+    if cellsByConstraints {
+      table.rowHeight = TableView.automaticDimension
+      table.estimatedRowHeight = AutoLayoutBenchmarks.MessageTableCell.estimatedHeight
+      table.dataSource = self
+      return
+    }
     switch workload {
     case .w0:
       table.rowHeight = FrameWorkload.rowHeight
@@ -104,6 +117,10 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    if cellsByConstraints {
+      return AutoLayoutBenchmarks.MessageTableCell.dequeue(
+        from: tableView, row: globalIndex(indexPath))
+    }
     let cell =
       tableView.dequeueReusableCell(withIdentifier: "row")
       ?? TableViewCell(style: .default, reuseIdentifier: "row")

@@ -28,6 +28,8 @@ final class TableKitFrameRunner {
   private(set) var bytesPerRow: Double?
   /// The virtual time each frame advances the clock by.
   var frameDuration = FrameScript.frameDuration
+  /// Runs after each frame is drawn, inside its time (the screen-reader bridge's update).
+  var afterFrame: (@MainActor () -> Void)?
 
   /// Makes room for `count` more frame records at once, so that a run measuring resident
   /// memory does not see its own record array grow (it doubles mid-run otherwise).
@@ -38,7 +40,8 @@ final class TableKitFrameRunner {
   /// A runner; the table is built and its first frame drawn (and timed) here.
   init(
     workload: FrameWorkload, viewport: Viewport, culling: Bool, sections: Int? = nil,
-    rowsPerSection: Int? = nil, tintedCopies: Bool = false, withFloor: Bool
+    rowsPerSection: Int? = nil, tintedCopies: Bool = false, cellsByConstraints: Bool = false,
+    withFloor: Bool
   ) throws {
     self.workload = workload
     self.viewport = viewport
@@ -46,7 +49,9 @@ final class TableKitFrameRunner {
     canvas = try OffscreenCanvas(size: size, scale: CGFloat(viewport.scale))
     canvas.renderer.cullsOverdraw = culling
     canvas.renderer.cachesTintedTextures = !tintedCopies
-    source = FrameWorkloadSource(workload, sections: sections, rowsPerSection: rowsPerSection)
+    source = FrameWorkloadSource(
+      workload, sections: sections, rowsPerSection: rowsPerSection,
+      cellsByConstraints: cellsByConstraints)
     // The first frame: from making the table to its first replay flushed.
     let start = stopwatch.now
     table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
@@ -99,6 +104,7 @@ final class TableKitFrameRunner {
     let listed = stopwatch.now
     canvas.renderer.draw(list, clearingTo: .white)
     SDL_RenderFlush(canvas.renderer.renderer)
+    afterFrame?()
     let end = stopwatch.now
     let cpu = threadCPUMicroseconds() - cpuStart
     let statistics = canvas.renderer.lastReplayStatistics

@@ -36,10 +36,11 @@ struct AccessibilityAuditTests {
     root.addSubview(unlabelled)
     root.addSubview(small)
     let issues = AccessibilityAudit(of: root).issues
-    #expect(issues.map(\.problem) == [
-      .missingLabel, .smallTarget(CGSize(width: 51, height: 31)),
-      .smallTarget(CGSize(width: 30, height: 30)),
-    ])
+    #expect(
+      issues.map(\.problem) == [
+        .missingLabel, .smallTarget(CGSize(width: 51, height: 31)),
+        .smallTarget(CGSize(width: 30, height: 30)),
+      ])
     #expect(issues[2].description.hasPrefix("button \"Close\""))
   }
 
@@ -106,7 +107,8 @@ struct AccessibilityAuditTests {
     }
     settle()
     let list = AccessibilityTree(of: window)
-    #expect(AccessibilityAudit(tree: list).issues.filter { !isKnown($0) }.isEmpty,
+    #expect(
+      AccessibilityAudit(tree: list).issues.filter { !isKnown($0) }.isEmpty,
       "\(AccessibilityAudit(tree: list).issues.map(\.description))")
     let row = try #require(list.root.allNodes.first { $0.label?.hasPrefix("Item 1,") == true })
     #expect(list.activate(row.id))

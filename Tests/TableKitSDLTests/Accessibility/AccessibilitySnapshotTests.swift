@@ -15,10 +15,7 @@ struct AccessibilitySnapshotTests {
 
   /// A demo scene laid out at the size of the picture goldens, with the canvas's fonts.
   private func scene(_ name: String, offset: CGFloat = 0) throws -> View {
-    let scene = try #require(DemoSceneCatalog.named(name))
-    let size = CGSize(width: 375, height: 667)
-    let canvas = try snapshotter.canvas(size: size)
-    return scene.makePreparedView(size: size, screen: canvas.makeScreen(), offset: offset)
+    try snapshotter.preparedScene(name, offset: offset)
   }
 
   @Test(arguments: ["contacts", "settings", "editing", "tasks"])

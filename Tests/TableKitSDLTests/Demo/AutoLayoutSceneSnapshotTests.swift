@@ -52,4 +52,31 @@ struct AutoLayoutSceneSnapshotTests {
   @Test func theSceneScrolledToItsSettingsRows() throws {
     try verify(named: "auto-layout-settings@2x", scale: 2, offset: .greatestFiniteMagnitude)
   }
+
+  /// The question opening onto its answer, as UIKit code animates it (a stack view's arranged
+  /// view shown and a chevron turned inside `View.animate`, an empty batch measuring the row
+  /// again): its first frame, two frames on the way, and the end; then closing halfway.
+  @Test func theQuestionOpeningAndClosing() throws {
+    let scene = try #require(DemoSceneCatalog.named("auto-layout"))
+    let size = CGSize(width: 375, height: 420)
+    let canvas = try snapshotter.canvas(size: size, scale: 1)
+    let screen = canvas.makeScreen()
+    let table = try #require(
+      scene.makePreparedView(size: size, screen: screen, traits: TraitCollection()) as? SceneTableView)
+    let clock = ManualClock(now: 10)
+    table.clock = clock
+    let question = IndexPath(row: 2, section: 2)
+    table.scrollToRow(at: question, at: .middle, animated: false)
+    table.layoutIfNeeded()
+    let controller = try #require(table.controller as? AutoLayoutScene)
+    controller.tableView(table, didSelectRowAt: question)
+    let opening = FrameSheet.frames(
+      of: table, on: canvas, clock: clock, at: [0, 0.1, 0.2, 0.4],
+      background: .systemGroupedBackground)
+    controller.tableView(table, didSelectRowAt: question)
+    let closing = FrameSheet.frames(
+      of: table, on: canvas, clock: clock, at: [0.15, 0.4], background: .systemGroupedBackground)
+    try snapshotter.verify(
+      FrameSheet.sideBySide([opening, closing]), named: "auto-layout-question-opening")
+  }
 }

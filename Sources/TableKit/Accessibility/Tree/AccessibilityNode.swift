@@ -40,6 +40,29 @@ public struct AccessibilityNode: Sendable {
   /// The elements inside it, in reading order.
   public var children: [AccessibilityNode]
 
+  /// Creates a node (the tree builder makes them; bridges' tests make their own).
+  public init(
+    id: AccessibilityNodeID, role: AccessibilityRole, label: String? = nil,
+    value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
+    identifier: String? = nil, frame: CGRect = .zero, actions: [AccessibilityNodeAction] = [],
+    isModal: Bool = false, listPosition: AccessibilityListPosition? = nil, rowCount: Int? = nil,
+    children: [AccessibilityNode] = []
+  ) {
+    self.id = id
+    self.role = role
+    self.label = label
+    self.value = value
+    self.hint = hint
+    self.traits = traits
+    self.identifier = identifier
+    self.frame = frame
+    self.actions = actions
+    self.isModal = isModal
+    self.listPosition = listPosition
+    self.rowCount = rowCount
+    self.children = children
+  }
+
   /// Whether it is an element a screen reader stops on (not only a container).
   public var isFocusable: Bool {
     switch role {

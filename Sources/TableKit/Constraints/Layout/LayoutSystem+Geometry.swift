@@ -41,6 +41,9 @@ final class ItemGeometry {
   /// The frame and the superview size a pinned view's constraints were made from.
   var pinnedFrame = CGRect.zero
   var pinnedParentSize = CGSize.zero
+  /// The spans a pinned view's constraints hold, whose per-parent parts are their
+  /// coefficients: while those stay, a new frame only moves the constants.
+  var pinnedSpans: (horizontal: AutoresizedSpan, vertical: AutoresizedSpan)?
   /// The insets a system guide's constraints were made from.
   var guideInsets = EdgeInsets.zero
   /// The intrinsic size held, with its priorities and constraints.

@@ -16,6 +16,24 @@ extension LayoutSystem {
     geometry.pinnedParentSize = parentSize
     let mask = geometry.isForeign ? [] : view.autoLayout.autoresizingMask
     let (horizontal, vertical) = AutoresizedSpan.spans(of: frame, in: parentSize, mask: mask)
+    defer { geometry.pinnedSpans = (horizontal, vertical) }
+    let name = view.constraintItemDescription
+    let describe = {
+      "<AutoresizingMaskLayoutConstraint \(name) frame == \(frame) (its frame as set, "
+        + "translatesAutoresizingMaskIntoConstraints is true)>"
+    }
+    // A cell's content view moves and resizes with every row animation and measurement: the
+    // same constraints with new constants, moved in place rather than made again.
+    if let held = geometry.pinnedSpans, held.horizontal.hasSameCoefficients(as: horizontal),
+      held.vertical.hasSameCoefficients(as: vertical),
+      moveConstants(
+        of: geometry.support,
+        to: [horizontal.offsetConstant, horizontal.lengthConstant, vertical.offsetConstant,
+          vertical.lengthConstant])
+    {
+      for constraint in geometry.support { origins[constraint] = .derived(describe) }
+      return
+    }
     let constraints = [
       SolverConstraint(
         geometry.left - parent.left - horizontal.offsetPerParent * parent.width, .equal,
@@ -30,11 +48,7 @@ extension LayoutSystem {
         geometry.height - vertical.lengthPerParent * parent.height, .equal,
         vertical.lengthConstant),
     ]
-    let name = view.constraintItemDescription
-    replaceSupport(of: geometry, with: constraints) {
-      "<AutoresizingMaskLayoutConstraint \(name) frame == \(frame) (its frame as set, "
-        + "translatesAutoresizingMaskIntoConstraints is true)>"
-    }
+    replaceSupport(of: geometry, with: constraints, describe: describe)
   }
 
   /// Holds a system guide at its view's bounds inset by the guide's insets.
@@ -123,6 +137,21 @@ extension LayoutSystem {
     for (index, constraint) in held.constraints.enumerated() {
       do {
         try solver.updateConstant(of: constraint, to: -Double(lengths[index / 2]))
+      } catch {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Moves the constants of `constraints` (each `expression == constant`) to `constants` in
+  /// place; false (some may have moved) when one cannot move, so that the caller makes them
+  /// again.
+  private func moveConstants(of constraints: [SolverConstraint], to constants: [Double]) -> Bool {
+    guard constraints.count == constants.count else { return false }
+    for (constraint, constant) in zip(constraints, constants) {
+      do {
+        try solver.updateConstant(of: constraint, to: -constant)
       } catch {
         return false
       }
@@ -262,6 +291,12 @@ struct AutoresizedSpan {
   let offsetConstant: Double
   let lengthPerParent: Double
   let lengthConstant: Double
+
+  /// Whether the two spans follow their superview's length alike (only their constants may
+  /// differ).
+  func hasSameCoefficients(as other: AutoresizedSpan) -> Bool {
+    offsetPerParent == other.offsetPerParent && lengthPerParent == other.lengthPerParent
+  }
 
   init(
     offset: CGFloat, length: CGFloat, parentLength: CGFloat,

@@ -136,6 +136,21 @@ open class StackView: View {
     setNeedsUpdateConstraints()
   }
 
+  /// `view` was hidden or shown. Inside an animation block, as UIKit's stack views do, the
+  /// neighbours slide into their new places within the block (the stack lays out at once)
+  /// and the view fades: one being hidden still draws, fading out, until the block ends.
+  func visibilityDidChange(of view: View) {
+    arrangementDidChange()
+    guard let block = ViewAnimationContext.current,
+      arrangedSubviews.contains(where: { $0 === view })
+    else { return }
+    view.fadeForVisibilityChange(in: block)
+    let root = layoutSystemRoot
+    root.setNeedsLayout()
+    root.layoutIfNeeded()
+    if !view.isHidden { view.growFromCollapsed(along: axis, in: block) }
+  }
+
   /// Replaces the stack's constraints with those of the current arrangement.
   open override func updateConstraints() {
     super.updateConstraints()

@@ -17,6 +17,8 @@ public final class Screen {
   public var clipboard: any TextClipboard = MemoryClipboard()
   /// The person's accessibility settings and the notifications posted for assistive technology.
   public let accessibility = AccessibilityCenter()
+  /// Runs the block animations (`View.animate`) of the views shown here.
+  public let animator = ViewAnimator()
 
   /// Creates a screen from a host's services.
   ///

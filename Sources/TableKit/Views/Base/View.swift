@@ -20,7 +20,9 @@ open class View: Responder {
         frame = frame.usableForLayout
       }
       if frame.size != oldValue.size { setNeedsLayout() }
-      if frame != oldValue { frameDidChangeForAutoLayout(from: oldValue) }
+      guard frame != oldValue else { return }
+      frameDidChangeForAutoLayout(from: oldValue)
+      frameDidChange(from: oldValue)
     }
   }
 
@@ -53,14 +55,19 @@ open class View: Responder {
 
   // MARK: - Appearance
 
-  /// The fill behind the view's content; nil draws nothing.
-  public var backgroundColor: Color?
-  /// The view's opacity, multiplied into its subviews'.
-  public var alpha: CGFloat = 1
+  /// The fill behind the view's content; nil draws nothing. Animatable.
+  public var backgroundColor: Color? { didSet { backgroundColorDidChange(from: oldValue) } }
+  /// The view's opacity, multiplied into its subviews'. Animatable.
+  public var alpha: CGFloat = 1 { didSet { alphaDidChange(from: oldValue) } }
+  /// How the view is drawn about its center, as UIKit's `transform`: layout and `frame` keep
+  /// the untransformed rect; drawing and hit testing follow the transform. Animatable.
+  public var transform: CGAffineTransform = .identity {
+    didSet { transformDidChange(from: oldValue) }
+  }
   /// Whether the view (and its subviews) are left out of drawing and hit testing.
   public var isHidden = false {
     // A stack view lays its arranged views out again when one shows or hides.
-    didSet { if isHidden != oldValue { (superview as? StackView)?.arrangementDidChange() } }
+    didSet { if isHidden != oldValue { (superview as? StackView)?.visibilityDidChange(of: self) } }
   }
   /// Whether drawing of subviews is clipped to the bounds.
   public var clipsToBounds = false
@@ -86,18 +93,6 @@ open class View: Responder {
     didSet { setNeedsLayoutRecursively() }
   }
 
-  /// The layout direction in force: forced here, else inherited, else the screen's.
-  public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
-    switch semanticContentAttribute {
-    case .forceLeftToRight: return .leftToRight
-    case .forceRightToLeft: return .rightToLeft
-    case .unspecified:
-      return superview?.effectiveUserInterfaceLayoutDirection ?? screen.layoutDirection
-    }
-  }
-
-  /// Whether layout in force is right to left.
-  public var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
   // MARK: - Hierarchy
 
@@ -113,6 +108,8 @@ open class View: Responder {
   var autoLayout = ViewAutoLayoutState()
   /// What the accessibility properties were set to (`View+Accessibility.swift`).
   var accessibilityState = ViewAccessibilityState()
+  /// What block animations show while they run (`Animation/ViewAnimation`); nil at rest.
+  var animations: ViewAnimations?
   private var assignedScreen: Screen?
   private var fallbackScreen: Screen?
 
@@ -252,6 +249,8 @@ open class View: Responder {
 
   /// Lays out this view and its subviews now if any of them need it.
   open func layoutIfNeeded() {
+    // A root view lays out once per frame: the moment its block animations move on.
+    if superview == nil { screen.animator.advance(under: self) }
     if needsLayout {
       needsLayout = false
       controllerOwningView?.viewWillLayoutSubviews()
@@ -353,8 +352,8 @@ open class View: Responder {
 
   /// Draws the background fill; subclasses that draw their background differently override.
   open func drawBackground(in list: inout DrawList) {
-    guard let backgroundColor, backgroundColor.alpha > 0 else { return }
-    let rect = CGRect(origin: .zero, size: frame.size)
+    guard let backgroundColor = shownBackgroundColor, backgroundColor.alpha > 0 else { return }
+    let rect = CGRect(origin: .zero, size: shownSize)
     if cornerRadius > 0 {
       list.fillRoundedRect(rect, cornerRadius: cornerRadius, color: backgroundColor)
     } else {
@@ -380,14 +379,11 @@ open class View: Responder {
 
   /// The deepest visible, interactive view containing `point` (bounds coordinates), or nil.
   open func hitTest(_ point: CGPoint) -> View? {
-    guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else {
-      return nil
-    }
+    guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point),
+      !isInteractionBlockedByAnimation
+    else { return nil }
     for subview in subviews.reversed() {
-      let local = CGPoint(
-        x: point.x - subview.frame.minX + subview.boundsOrigin.x,
-        y: point.y - subview.frame.minY + subview.boundsOrigin.y)
-      if let hit = subview.hitTest(local) { return hit }
+      if let hit = subview.hitTest(subview.boundsPoint(fromSuperview: point)) { return hit }
     }
     return self
   }

@@ -283,13 +283,17 @@ open class TableView: ScrollView {
   }
 
   /// Brings input timers, cell animations and scrolling to `clock.now`, then lays out: a host
-  /// calls it once per frame.
+  /// calls it once per frame. Rows move only by the table's own animations: inside a block
+  /// animation (`View.animate`) the table's frame animates, its rows take their places at
+  /// once, as UIKit places the cells it shows without animation.
   open override func layoutIfNeeded() {
-    let now = clock.now
-    advanceInteraction(to: now)
-    advanceRowAnimations(to: now)
-    super.layoutIfNeeded()
-    layOutBackgroundView()
+    View.performWithoutAnimation {
+      let now = clock.now
+      advanceInteraction(to: now)
+      advanceRowAnimations(to: now)
+      super.layoutIfNeeded()
+      layOutBackgroundView()
+    }
   }
 
   /// Whether anything still moves: scrolling, the indicator, a cell's fade or editing

@@ -35,11 +35,14 @@ extension TableView {
   /// message, and the table reloads from the data source without animation.
   ///
   /// The cells of rows the batch inserted or reloaded on screen exist when it returns
-  /// (`cellForRow(at:)`, `visibleCells`), as in UIKit.
+  /// (`cellForRow(at:)`, `visibleCells`), as in UIKit. Inside a block animation
+  /// (`View.animate`) the rows still move by the batch's own animation, never twice.
   public func endUpdates() {
     guard let batch = transaction.end() else { return }
-    commit(batch)
-    realizeCellsAfterUpdate()
+    View.performWithoutAnimation {
+      commit(batch)
+      realizeCellsAfterUpdate()
+    }
   }
 
   /// Runs `updates` as one batch, then calls `completion` when the animations end (with false if
