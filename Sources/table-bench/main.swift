@@ -27,11 +27,13 @@ if arguments.first == FrameBenchmarks.name {
   exit(MainActor.assumeIsolated { FrameBenchmarks.main(Array(arguments.dropFirst())) })
 }
 
+// Names padded to the longest and two spaces, so that a long name never runs into its summary.
+let suiteNameWidth = (suites.map(\.name) + [FrameBenchmarks.name]).map(\.count).max()! + 2
 let suiteLines =
   suites.map {
-    "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)"
+    "  \($0.name.padding(toLength: suiteNameWidth, withPad: " ", startingAt: 0))\($0.summary)"
   } + [
-    "  \(FrameBenchmarks.name.padding(toLength: 10, withPad: " ", startingAt: 0))"
+    "  \(FrameBenchmarks.name.padding(toLength: suiteNameWidth, withPad: " ", startingAt: 0))"
       + "\(FrameBenchmarks.summary); alone, see frames --help"
   ]
 let usage = """

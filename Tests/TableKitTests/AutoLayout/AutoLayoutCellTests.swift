@@ -188,3 +188,77 @@ import Testing
     #expect(controller.laidOut == 1)
   }
 }
+
+/// A table reads the heights of the rows on screen again after every batch (UIKit's way to
+/// animate heights that changed); a cell in which nothing changed keeps the height it fitted,
+/// without solving again (issue 27, item 5: Auto Layout rows scrolled with updates).
+@MainActor
+@Suite struct AutoLayoutCellRemeasuringTests {
+  typealias MessageCell = AutoLayoutCellTests.MessageCell
+
+  func table(rows: Int) -> (TableView, AutoLayoutCellTests.Source) {
+    let source = AutoLayoutCellTests.Source((0..<rows).map { "Message \($0)" })
+    let table = AutoLayoutCellTests().table(source)
+    return (table, source)
+  }
+
+  /// How many fittings each visible cell's layout system has solved so far.
+  func solvedFittings(_ table: TableView) -> [ObjectIdentifier: Int] {
+    var counts: [ObjectIdentifier: Int] = [:]
+    for cell in table.visibleCells {
+      counts[ObjectIdentifier(cell)] = cell.autoLayout.system?.solvedFittings ?? -1
+    }
+    return counts
+  }
+
+  @Test func anInsertOffScreenSolvesNoCellOnScreenAgain() {
+    let (table, source) = table(rows: 200)
+    let before = solvedFittings(table)
+    #expect(before.values.allSatisfy { $0 >= 1 })
+    source.titles.append("New")
+    table.insertRows(at: [IndexPath(row: 200, section: 0)], with: .automatic)
+    table.layoutIfNeeded()
+    #expect(solvedFittings(table) == before)
+  }
+
+  @Test func anInsertAboveMovesCellsWithoutSolvingThemAgain() {
+    let (table, source) = table(rows: 200)
+    let before = solvedFittings(table)
+    source.titles.insert("New", at: 0)
+    table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    for _ in 0..<5 {
+      (table.clock as? ManualClock)?.advance(by: 0.05)
+      table.layoutIfNeeded()
+    }
+    for (cell, count) in solvedFittings(table) where before[cell] != nil {
+      #expect(count == before[cell], "a cell that only moved was solved again")
+    }
+  }
+
+  /// A jump far away measures its rows with the cells it leaves, as UIKit's does, rather than
+  /// making a screenful of new cells (and a layout system for each).
+  @Test func aJumpFarAwayReusesTheCellsItLeaves() throws {
+    let (table, source) = table(rows: 5_000)
+    let before = Set(table.visibleCells.map(ObjectIdentifier.init))
+    table.scrollToRow(at: IndexPath(row: 2_500, section: 0), at: .top, animated: false)
+    table.layoutIfNeeded()
+    let after = Set(table.visibleCells.map(ObjectIdentifier.init))
+    #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 2_500, section: 0))
+    #expect(after.subtracting(before).count <= 1, "cells made for the jump")
+    let cell = try #require(table.visibleCells.first as? MessageCell)
+    #expect(cell.title.text == "Message 2500")
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func aCellWhoseTextChangedIsSolvedAgain() throws {
+    let (table, source) = table(rows: 20)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? MessageCell)
+    let before = table.rectForRow(at: IndexPath(row: 2, section: 0)).height
+    let long = String(repeating: "A long subject that wraps ", count: 4)
+    source.titles[2] = long
+    cell.title.text = long
+    table.performBatchUpdates(nil)
+    table.layoutIfNeeded()
+    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height > before)
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import TableKit
 
 /// A small table of one's own: fruit in two sections, each row swipeable to delete.
@@ -12,6 +13,12 @@ public final class FruitListController: TableViewController {
   /// Creates the list, plain style.
   public init() {
     super.init(style: .plain)
+    title = "Fruit"
+  }
+
+  /// Required of every controller, as in UIKit; TableKit reads nothing from the coder.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     title = "Fruit"
   }
 

@@ -20,6 +20,7 @@ extension LayoutSystem {
     rootSizeConstraints = []
     needsRebuild = false
     needsSolve = true
+    lastFitting = nil
     _ = geometry(for: root)
     var pending = [root]
     while let view = pending.popLast() {

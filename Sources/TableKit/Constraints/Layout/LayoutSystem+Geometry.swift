@@ -32,6 +32,9 @@ final class ItemGeometry {
   let role: Role
   /// Whether leading is right for this item, as when the region was built.
   let isRightToLeft: Bool
+  /// The direction the last check found (see `LayoutSystem.layoutDirectionChanged`), read by
+  /// the geometries of its subviews.
+  var checkedRightToLeft = false
   /// Whether the view lies below a view placed by its frame alone inside the region: another
   /// region places it, so here it is only read.
   let isForeign: Bool
@@ -153,6 +156,14 @@ extension LayoutSystem {
     addDerived(rootSizeConstraints[1]) {
       "<'Encapsulated-Layout-Height' \(name).height == \(LayoutConstraint.format(size.height))>"
     }
+    // Pulls the height towards a fitting's target at the fitting size level: idle while the
+    // root's height holds it (much stronger), it lets a cell be measured by taking that one
+    // constraint out rather than making four (see `fittingSize`).
+    let pull = SolverConstraint(
+      geometry.height, .equal, 0,
+      strength: SolverStrength.forPriority(LayoutPriority.fittingSizeLevel.rawValue))
+    fittingHeightPull = pull
+    addDerived(pull) { "<'Fitting-Size-Height' \(name).height == 0 at the fitting size level>" }
   }
 
   /// Adds a constraint the system derived, reporting it if it conflicts.

@@ -8,14 +8,23 @@ extension LayoutSystem {
   /// Holds a view placed by its frame where its frame puts it, related to its superview's size
   /// as its autoresizing mask says (a view inside a view placed by its frame alone is held
   /// exactly at its frame: another region places it).
-  func pin(_ geometry: ItemGeometry) {
-    guard let view = geometry.view, let parent = geometry.parent else { return }
+  /// Returns whether the constraints changed: a frame that followed its superview's size by
+  /// its mask keeps them.
+  @discardableResult
+  func pin(_ geometry: ItemGeometry) -> Bool {
+    guard let view = geometry.view, let parent = geometry.parent else { return false }
     let frame = view.frame
     let parentSize = Self.size(of: parent)
     geometry.pinnedFrame = frame
     geometry.pinnedParentSize = parentSize
     let mask = geometry.isForeign ? [] : view.autoLayout.autoresizingMask
     let (horizontal, vertical) = AutoresizedSpan.spans(of: frame, in: parentSize, mask: mask)
+    if let held = geometry.pinnedSpans, held.horizontal == horizontal, held.vertical == vertical,
+      !geometry.support.isEmpty
+    {
+      return false
+    }
+    lastFitting = nil
     defer { geometry.pinnedSpans = (horizontal, vertical) }
     let name = view.constraintItemDescription
     let describe = {
@@ -32,7 +41,7 @@ extension LayoutSystem {
           vertical.lengthConstant])
     {
       for constraint in geometry.support { origins[constraint] = .derived(describe) }
-      return
+      return true
     }
     let constraints = [
       SolverConstraint(
@@ -49,6 +58,7 @@ extension LayoutSystem {
         vertical.lengthConstant),
     ]
     replaceSupport(of: geometry, with: constraints, describe: describe)
+    return true
   }
 
   /// Holds a system guide at its view's bounds inset by the guide's insets.
@@ -162,7 +172,7 @@ extension LayoutSystem {
   /// Compares every input with the views and replaces what changed; rebuilds the region when
   /// a layout direction changed. Returns whether anything changed.
   func refreshInputs() -> Bool {
-    if viewGeometries.contains(where: { $0.view.map { $0.isRightToLeft } ?? $0.isRightToLeft != $0.isRightToLeft }) {
+    if layoutDirectionChanged() {
       rebuild()
       return true
     }
@@ -178,8 +188,9 @@ extension LayoutSystem {
       guard let view = geometry.view, let parent = geometry.parent else { continue }
       switch geometry.role {
       case .pinned:
-        if view.frame != geometry.pinnedFrame || Self.size(of: parent) != geometry.pinnedParentSize {
+        if view.frame != geometry.pinnedFrame || Self.size(of: parent) != geometry.pinnedParentSize,
           pin(geometry)
+        {
           changed = true
         }
       case .constrained:
@@ -189,7 +200,10 @@ extension LayoutSystem {
         else { continue }
         let before = geometry.intrinsic?.size
         holdIntrinsicSize(geometry)
-        if geometry.intrinsic?.size != before { changed = true }
+        if geometry.intrinsic?.size != before {
+          changed = true
+          lastFitting = nil
+        }
       case .root, .customGuide, .systemGuide: break
       }
     }
@@ -198,9 +212,32 @@ extension LayoutSystem {
       if guide.insets(inSize: owner.bounds.size) != geometry.guideInsets {
         linkSystemGuide(geometry)
         changed = true
+        lastFitting = nil
       }
     }
     return changed
+  }
+
+  /// Whether a view of the region now lays out in another direction than when the region was
+  /// built. Read top-down, each view's direction from its superview's unless it forces one, so
+  /// that the check walks up from the region's root once rather than from every view.
+  private func layoutDirectionChanged() -> Bool {
+    for geometry in viewGeometries {
+      guard let view = geometry.view else { continue }
+      switch view.semanticContentAttribute {
+      case .forceLeftToRight: geometry.checkedRightToLeft = false
+      case .forceRightToLeft: geometry.checkedRightToLeft = true
+      case .unspecified:
+        // Geometries come after their superview's, so a superview in the region was checked.
+        if let parent = geometry.parent, let superview = parent.view, superview === view.superview {
+          geometry.checkedRightToLeft = parent.checkedRightToLeft
+        } else {
+          geometry.checkedRightToLeft = view.isRightToLeft
+        }
+      }
+      if geometry.checkedRightToLeft != geometry.isRightToLeft { return true }
+    }
+    return false
   }
 
   /// Measures wrapping text again at the widths the solution gave it, until the widths stop
@@ -266,7 +303,7 @@ struct ContentPriorities: Equatable {
 /// distance to the far edge share the change in proportion to their sizes (equally when all
 /// are zero); with none flexible, the offset and length stay. Both are linear in the
 /// superview's length: `offset = offsetPerParent × length + offsetConstant`.
-struct AutoresizedSpan {
+struct AutoresizedSpan: Equatable {
   /// The horizontal and vertical spans of `frame` in a superview of `parentSize`.
   static func spans(
     of frame: CGRect, in parentSize: CGSize, mask: View.AutoresizingMask

@@ -37,6 +37,9 @@ final class LayoutSystem {
   var rootSizeConstraints: [SolverConstraint] = []
   /// The root's size those constraints hold.
   var heldRootSize = CGSize.zero
+  /// The root's height pulled towards a fitting's target height at the fitting size level,
+  /// held all along (see `fittingSize`).
+  var fittingHeightPull: SolverConstraint?
   /// Whether the region must be collected and solved from scratch at the next layout.
   var needsRebuild = true
   /// Whether something changed since frames were last applied.
@@ -46,6 +49,20 @@ final class LayoutSystem {
   /// A system made only to measure a view's fitting size: it never writes frames and views
   /// do not report their changes to it.
   let isTemporary: Bool
+  /// The last fitting size measured, kept until an input changes: a table reads the heights
+  /// of its visible rows again after every batch of updates, and a cell in which nothing
+  /// changed fits as before.
+  var lastFitting: FittingMeasurement?
+  /// How many fitting sizes the solver worked out (rather than `lastFitting` answering).
+  private(set) var solvedFittings = 0
+
+  /// A fitting size and what it was asked for.
+  struct FittingMeasurement {
+    let target: CGSize
+    let horizontal: LayoutPriority
+    let vertical: LayoutPriority
+    let size: CGSize
+  }
 
   /// A layout constraint as the solver holds it.
   struct HeldConstraint {
@@ -132,6 +149,16 @@ final class LayoutSystem {
   /// Something the system reads from the views changed (a size, an inset, a priority); the
   /// root lays out again and the system compares its inputs then.
   func inputsDidChange() {
+    lastFitting = nil
+    framesDidChange()
+  }
+
+  /// A frame the system reads may have changed: the root lays out again, and the system
+  /// compares the frames then. The last fitting size stays unless a comparison finds a
+  /// constraint to change, since frames that follow the root's size (a cell's content view
+  /// as the row grows) hold the same constraints, and the root's own size is no input of a
+  /// fitting.
+  func framesDidChange() {
     needsSolve = true
     root.setNeedsLayout()
   }
@@ -179,7 +206,19 @@ final class LayoutSystem {
   ) -> CGSize {
     if needsRebuild { rebuild() }
     _ = refreshInputs()
+    if let last = lastFitting, last.target == target, last.horizontal == horizontal,
+      last.vertical == vertical
+    {
+      return last.size
+    }
     guard let rootGeometry = geometries[ObjectIdentifier(root)] else { return target }
+    solvedFittings += 1
+    needsSolve = true
+    if horizontal == .required, vertical == .fittingSizeLevel,
+      let size = fittingAtWidth(target, rootGeometry: rootGeometry)
+    {
+      return remember(size, target, horizontal, vertical)
+    }
     for constraint in rootSizeConstraints { try? solver.removeConstraint(constraint) }
     let fitting = [
       SolverConstraint(
@@ -198,8 +237,55 @@ final class LayoutSystem {
       try? solver.removeConstraint(constraint)
     }
     for constraint in rootSizeConstraints { try? solver.addConstraint(constraint) }
-    needsSolve = true
-    return CGSize(width: max(0, size.width), height: max(0, size.height))
+    return remember(size, target, horizontal, vertical)
+  }
+
+  /// A self-sizing cell's fitting, the one a table asks for every row it shows: the width held
+  /// at the target (by the root's width constraint, whose constant moves there and back) and
+  /// the height free but for the fitting pull, by taking the root's height constraint out and
+  /// back. Nil when the system lacks those constraints.
+  private func fittingAtWidth(_ target: CGSize, rootGeometry: ItemGeometry) -> CGSize? {
+    guard let pull = fittingHeightPull, rootSizeConstraints.count == 2 else { return nil }
+    let (width, height) = (rootSizeConstraints[0], rootSizeConstraints[1])
+    let targetWidth = Double(Self.finite(target.width))
+    guard (try? solver.updateConstant(of: width, to: -targetWidth)) != nil,
+      (try? solver.updateConstant(of: pull, to: -Double(Self.finite(target.height)))) != nil,
+      (try? solver.removeConstraint(height)) != nil
+    else {
+      try? solver.updateConstant(of: width, to: -Double(heldRootSize.width))
+      return nil
+    }
+    settleTextWidths()
+    let size = CGSize(
+      width: solver.value(of: rootGeometry.width), height: solver.value(of: rootGeometry.height))
+    // The height comes back held where the row will be (the fitted height, rounded up as a
+    // table rounds it), so that laying the cell out at its row's height solves nothing again.
+    let rowHeight = Self.finite(size.height.rounded(.up))
+    let held = SolverConstraint(
+      rootGeometry.height, .equal, Double(rowHeight), strength: height.strength)
+    if (try? solver.addConstraint(held)) != nil {
+      origins[height] = nil
+      rootSizeConstraints[1] = held
+      heldRootSize.height = rowHeight
+      let name = root.constraintItemDescription
+      origins[held] = .derived {
+        "<'Encapsulated-Layout-Height' \(name).height == \(LayoutConstraint.format(rowHeight))>"
+      }
+    } else {
+      try? solver.addConstraint(height)
+    }
+    try? solver.updateConstant(of: width, to: -Double(heldRootSize.width))
+    return size
+  }
+
+  /// Keeps a fitting size for the same question until an input changes.
+  private func remember(
+    _ size: CGSize, _ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
+  ) -> CGSize {
+    let fitted = CGSize(width: max(0, size.width), height: max(0, size.height))
+    lastFitting = FittingMeasurement(
+      target: target, horizontal: horizontal, vertical: vertical, size: fitted)
+    return fitted
   }
 
   /// Whether any of `view`'s variables is not settled by the constraints.

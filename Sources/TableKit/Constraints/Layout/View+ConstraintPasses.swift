@@ -100,8 +100,12 @@ extension View {
   /// The frame changed: a system that reads this view's frame hears of it (unless the system
   /// wrote it), and subviews follow by their autoresizing masks.
   func frameDidChangeForAutoLayout(from old: CGRect) {
-    if !autoLayout.isReceivingSolvedFrame, let system = autoLayout.memberSystem {
-      system.inputsDidChange()
+    // A region is solved in its root's coordinates: the root moving changes nothing in it
+    // (a cell sliding in a row animation keeps its solution and its fitting size).
+    if !autoLayout.isReceivingSolvedFrame, let system = autoLayout.memberSystem,
+      system.root !== self || old.size != frame.size
+    {
+      system.framesDidChange()
     }
     guard old.size != frame.size, autoLayout.autoresizesSubviews else { return }
     for subview in subviews where !subview.autoLayout.autoresizingMask.isEmpty

@@ -41,6 +41,15 @@ extension TableView {
       warningHandler("scrollToRow(at:) was given \(indexPath), which is not a row of the table")
       return
     }
+    if !animated, layout.hasEstimatedHeights,
+      let estimate = contentOffsetY(showing: indexPath, at: scrollPosition)
+    {
+      let destination = CGRect(x: 0, y: estimate, width: frame.width, height: frame.height)
+        .insetBy(dx: 0, dy: -Self.overscan)
+      if !destination.intersects(realizedRect) {
+        realizer.endDisplayingRows(outside: destination, now: clock.now)
+      }
+    }
     measureEstimatedItems(showing: indexPath, at: scrollPosition)
     guard let target = contentOffsetY(showing: indexPath, at: scrollPosition) else { return }
     if target != contentOffset.y || animated {

@@ -76,6 +76,22 @@ extension RowRealizer {
     enqueue(cell)
   }
 
+  /// Ends the display of the cells on screen whose rows lie outside `rect`, ahead of a jump
+  /// there: the rows measured for the destination then reuse them, as UIKit's jump reuses the
+  /// cells it leaves, rather than making a screenful of cells more. Cells the host keeps
+  /// showing (animating, dragged, swiped open) stay.
+  func endDisplayingRows(outside rect: CGRect, now: TimeInterval) {
+    var remaining = store.removeAllVisibleCells()
+    for (indexPath, cell) in remaining
+    where !host.layout.rectForRow(at: indexPath).intersects(rect)
+      && !host.keepsShowing(leavingCell: cell, now: now)
+    {
+      remaining[indexPath] = nil
+      endDisplaying(cell, at: indexPath)
+    }
+    store.setVisibleCells(remaining)
+  }
+
   /// Takes one row's cell off the screen and ends its display (its row was reconfigured with
   /// another cell).
   func unrealizeRow(at indexPath: IndexPath) {
