@@ -228,3 +228,98 @@ import Testing
     #expect(solver.value(of: x) == 0)
   }
 }
+
+/// A constraint's strength changed in place (`updateStrength(of:to:)`, how a measurement lets a
+/// root's height go and takes it back) gives what solving from scratch with that strength
+/// gives, and a refused change leaves the solver as it was.
+@Suite struct ConstraintSolverStrengthTests {
+  @Test func newStrengthsMatchASolveFromScratch() throws {
+    for seed in UInt64(5_001)...5_040 {
+      var random = SplitMix64(seed: seed)
+      let system = RandomSolverSystem(seed: seed, variables: 2...5)
+      let variables = (0..<system.variableCount).map { SolverVariable("x\($0)") }
+      var solver = ConstraintSolver()
+      var held: [SolverConstraint] = []
+      for plain in system.required + system.optional {
+        let constraint = plain.solverConstraint(over: variables)
+        if (try? solver.addConstraint(constraint)) != nil { held.append(constraint) }
+      }
+      var strengths = held.map(\.strength)
+      let optional = held.indices.filter { !held[$0].isRequired }
+      guard !optional.isEmpty else { continue }
+      for step in 0..<10 {
+        let index = optional[Int.random(in: 0..<optional.count, using: &random)]
+        let strength = [0.001, SolverStrength.weak, SolverStrength.medium * 3,
+          SolverStrength.strong * 2][Int.random(in: 0..<4, using: &random)]
+        try solver.updateStrength(of: held[index], to: strength)
+        strengths[index] = strength
+        var reference = ConstraintSolver()
+        for (constraint, strength) in zip(held, strengths) {
+          try reference.addConstraint(
+            SolverConstraint(
+              constraint.expression, constraint.relation, 0,
+              strength: constraint.isRequired ? SolverStrength.required : strength))
+        }
+        #expect(solver.invariantViolations() == [], "step \(step)\n\(system)")
+        // Equal objectives, not equal points: a system may have several optimal solutions.
+        #expect(
+          abs(Self.cost(of: solver, held, strengths) - Self.cost(of: reference, held, strengths))
+            <= 1e-6 * max(1, Self.cost(of: reference, held, strengths)),
+          "step \(step)\n\(system)")
+      }
+    }
+  }
+
+  @Test func aStrengthThatCannotBeIsRefusedWithoutATrace() throws {
+    let x = SolverVariable("x")
+    let required = SolverConstraint(x, .greaterThanOrEqual, 10)
+    let preference = SolverConstraint(x, .equal, 40, strength: SolverStrength.weak)
+    var solver = ConstraintSolver()
+    try solver.addConstraint(required)
+    try solver.addConstraint(preference)
+    let before = solver
+    for (constraint, strength) in [
+      (required, SolverStrength.weak), (preference, SolverStrength.required),
+      (preference, -1), (preference, .nan), (preference, 0),
+    ] {
+      #expect(
+        SolverError.caught({ () throws(SolverError) in
+          try solver.updateStrength(of: constraint, to: strength)
+        }) != nil, "\(constraint) to \(strength)")
+      #expect(solver.hasSameTableau(as: before))
+    }
+    let stranger = SolverConstraint(x, .equal, 3, strength: SolverStrength.weak)
+    #expect(
+      SolverError.caught({ () throws(SolverError) in
+        try solver.updateStrength(of: stranger, to: SolverStrength.strong)
+      }) == .unknownConstraint(.init(stranger)))
+    // Weakened below a new, stronger pull, the preference gives way; strengthened, it wins.
+    let pull = SolverConstraint(x, .equal, 20, strength: SolverStrength.medium)
+    try solver.addConstraint(pull)
+    #expect(solver.value(of: x) == 20)
+    try solver.updateStrength(of: preference, to: SolverStrength.strong)
+    #expect(solver.value(of: x) == 40)
+    try solver.updateStrength(of: preference, to: 0.001)
+    #expect(solver.value(of: x) == 20)
+  }
+
+  /// The weighted error of the optional constraints at the solver's solution.
+  static func cost(
+    of solver: ConstraintSolver, _ constraints: [SolverConstraint], _ strengths: [Double]
+  ) -> Double {
+    zip(constraints, strengths).reduce(0) { total, pair in
+      let (constraint, strength) = pair
+      guard !constraint.isRequired else { return total }
+      let value = constraint.expression.terms.reduce(constraint.expression.constant) {
+        $0 + $1.coefficient * solver.value(of: $1.variable)
+      }
+      let miss: Double
+      switch constraint.relation {
+      case .equal: miss = abs(value)
+      case .lessThanOrEqual: miss = max(0, value)
+      case .greaterThanOrEqual: miss = max(0, -value)
+      }
+      return total + strength * miss
+    }
+  }
+}

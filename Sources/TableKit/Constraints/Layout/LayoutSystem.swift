@@ -242,15 +242,16 @@ final class LayoutSystem {
 
   /// A self-sizing cell's fitting, the one a table asks for every row it shows: the width held
   /// at the target (by the root's width constraint, whose constant moves there and back) and
-  /// the height free but for the fitting pull, by taking the root's height constraint out and
-  /// back. Nil when the system lacks those constraints.
+  /// the height let go by weakening the root's height constraint below the fitting pull, then
+  /// strengthened again at the fitted height: no constraint is made or removed. Nil when the
+  /// system lacks those constraints.
   private func fittingAtWidth(_ target: CGSize, rootGeometry: ItemGeometry) -> CGSize? {
     guard let pull = fittingHeightPull, rootSizeConstraints.count == 2 else { return nil }
     let (width, height) = (rootSizeConstraints[0], rootSizeConstraints[1])
     let targetWidth = Double(Self.finite(target.width))
     guard (try? solver.updateConstant(of: width, to: -targetWidth)) != nil,
       (try? solver.updateConstant(of: pull, to: -Double(Self.finite(target.height)))) != nil,
-      (try? solver.removeConstraint(height)) != nil
+      (try? solver.updateStrength(of: height, to: Self.releasedHeightStrength)) != nil
     else {
       try? solver.updateConstant(of: width, to: -Double(heldRootSize.width))
       return nil
@@ -258,25 +259,20 @@ final class LayoutSystem {
     settleTextWidths()
     let size = CGSize(
       width: solver.value(of: rootGeometry.width), height: solver.value(of: rootGeometry.height))
-    // The height comes back held where the row will be (the fitted height, rounded up as a
-    // table rounds it), so that laying the cell out at its row's height solves nothing again.
+    // The height is held again where the row will be (the fitted height, rounded up as a
+    // table rounds it), so that laying the cell out at its row's height solves nothing more.
     let rowHeight = Self.finite(size.height.rounded(.up))
-    let held = SolverConstraint(
-      rootGeometry.height, .equal, Double(rowHeight), strength: height.strength)
-    if (try? solver.addConstraint(held)) != nil {
-      origins[height] = nil
-      rootSizeConstraints[1] = held
+    if (try? solver.updateConstant(of: height, to: -Double(rowHeight))) != nil {
       heldRootSize.height = rowHeight
-      let name = root.constraintItemDescription
-      origins[held] = .derived {
-        "<'Encapsulated-Layout-Height' \(name).height == \(LayoutConstraint.format(rowHeight))>"
-      }
-    } else {
-      try? solver.addConstraint(height)
     }
+    try? solver.updateStrength(of: height, to: height.strength)
     try? solver.updateConstant(of: width, to: -Double(heldRootSize.width))
     return size
   }
+
+  /// The root's height constraint's strength while a fitting lets the height go: below the
+  /// fitting pull (the fitting size level) and every priority an app can give.
+  static let releasedHeightStrength = SolverStrength.forPriority(1) / 1000
 
   /// Keeps a fitting size for the same question until an input changes.
   private func remember(

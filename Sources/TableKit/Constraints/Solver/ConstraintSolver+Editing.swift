@@ -95,6 +95,49 @@ extension ConstraintSolver {
     }
   }
 
+  /// Changes the strength of an optional constraint the solver holds, in place: its errors'
+  /// weight in the objective moves by the difference and the simplex minimizes again from the
+  /// current solution, which stays feasible since no constant moves. Cheaper than removing the
+  /// constraint and adding it with another strength (a measurement lets the root's height go
+  /// this way and takes it back).
+  /// - Throws: `SolverError.unknownConstraint` if the solver does not hold it or it is an edit
+  ///   constraint; `.nonFiniteValue` for a strength that is not a positive finite number
+  ///   below `SolverStrength.required`, or for a required constraint (whose strength is no
+  ///   weight). The solver is then unchanged.
+  public mutating func updateStrength(
+    of constraint: SolverConstraint, to strength: Double
+  ) throws(SolverError) {
+    guard let record = records[constraint], !isEditConstraint(constraint) else {
+      throw .unknownConstraint(.init(constraint))
+    }
+    guard !constraint.isRequired, strength.isFinite, strength > 0,
+      strength < SolverStrength.required
+    else {
+      throw .nonFiniteValue(
+        "the strength of `\(constraint)` cannot become \(strength): only an optional "
+          + "constraint's, between 0 and required")
+    }
+    try transaction(adding: "changing the strength of `\(constraint)` to \(strength)") {
+      solver throws(SolverError) in
+      let delta = strength - record.strength
+      var changed = record
+      changed.strength = strength
+      solver.setRecord(changed, for: constraint)
+      guard delta != 0 else { return }
+      for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
+        if let row = solver.rows[symbol] {
+          solver.addToObjective(row, times: delta)
+        } else {
+          solver.addToObjective(symbol, coefficient: delta)
+        }
+      }
+      try solver.optimize(.main)
+      // Pivots may leave a restricted row's constant a rounding error below zero, as after
+      // adding or removing a constraint.
+      try solver.repairFeasibility(blaming: nil)
+    }
+  }
+
   /// Moves the constant of `constraint`'s row to `constant`. Called inside a transaction.
   ///
   /// The constraint's marker `m` appears in its original row alone, as `a × m`; so adding `d`

@@ -48,9 +48,9 @@ extension ConstraintSolver {
     // their weight into the rows that remain.
     for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
       if let row = rows[symbol] {
-        addToObjective(row, times: -constraint.strength)
+        addToObjective(row, times: -record.strength)
       } else {
-        addToObjective(symbol, coefficient: -constraint.strength)
+        addToObjective(symbol, coefficient: -record.strength)
       }
     }
 
@@ -106,13 +106,13 @@ extension ConstraintSolver {
       }
       record = ConstraintRecord(
         marker: slack, other: error, markerCoefficient: sign, otherCoefficient: -sign,
-        constant: expression.constant)
+        constant: expression.constant, strength: strength)
     case .equal where constraint.isRequired:
       let dummy = makeSymbol(.dummy)
       row.insert(dummy)
       record = ConstraintRecord(
         marker: dummy, other: nil, markerCoefficient: 1, otherCoefficient: 0,
-        constant: expression.constant)
+        constant: expression.constant, strength: strength)
     case .equal:
       // `expression == plus - minus`, both errors non-negative and weighted.
       let plus = makeSymbol(.error)
@@ -123,7 +123,7 @@ extension ConstraintSolver {
       addToObjective(minus, coefficient: strength)
       record = ConstraintRecord(
         marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1,
-        constant: expression.constant)
+        constant: expression.constant, strength: strength)
     }
 
     if row.constant < 0 { row.reverseSign() }

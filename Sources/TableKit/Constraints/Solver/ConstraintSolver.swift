@@ -56,6 +56,9 @@ public struct ConstraintSolver {
     /// The constant of the constraint's expression as the tableau holds it now; it differs from
     /// the constraint's own once `updateConstant(of:to:)` or `suggestValue(_:for:)` changed it.
     var constant: Double
+    /// The weight of the constraint's errors in the objective now; it differs from the
+    /// constraint's own once `updateStrength(of:to:)` changed it.
+    var strength: Double
   }
 
   /// The symbol of a caller's variable, and how many constraints the solver holds that name it
