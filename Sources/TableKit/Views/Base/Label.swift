@@ -75,11 +75,14 @@ open class Label: View {
 
   /// A change applied to the text when it is laid out and drawn (a list content configuration's
   /// text transform) without changing `text`.
-  var displayTransform: ((String) -> String)? { didSet { cachedLayout = nil } }
+  var displayTransform: ((String) -> String)? { didSet { cachedLayouts.removeAll() } }
 
-  /// The last layout, with the width and the measurer it was made with: a label measured before
-  /// it joined a host must not keep the stand-in measurer's lines.
-  private var cachedLayout: (width: CGFloat, measurer: ObjectIdentifier, layout: TextLayout)?
+  /// The last two layouts, newest first, each with the width and the measurer it was made
+  /// with: Auto Layout reads a wrapping label's unbounded size and its size at a width in turn,
+  /// which one entry would lay out again every time. A label measured before it joined a host
+  /// must not keep the stand-in measurer's lines.
+  private var cachedLayouts: [(width: CGFloat, measurer: ObjectIdentifier, layout: TextLayout)] =
+    []
 
   /// Creates a label.
   public override init(frame: CGRect = .zero) {
@@ -87,7 +90,7 @@ open class Label: View {
   }
 
   private func invalidateText() {
-    cachedLayout = nil
+    cachedLayouts.removeAll()
     superview?.setNeedsLayout()
     invalidateIntrinsicContentSize()
   }
@@ -96,14 +99,16 @@ open class Label: View {
   public func textLayout(width: CGFloat) -> TextLayout {
     let measurer = screen.textMeasurer
     let measurerID = ObjectIdentifier(measurer)
-    if let cachedLayout, cachedLayout.width == width, cachedLayout.measurer == measurerID {
-      return cachedLayout.layout
+    if let cached = cachedLayouts.first(where: { $0.width == width && $0.measurer == measurerID })
+    {
+      return cached.layout
     }
     let shown = text.map { displayTransform?($0) ?? $0 } ?? ""
     let layout = TextLayout(
       text: shown, font: font, width: max(0, width), numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode, measurer: measurer)
-    cachedLayout = (width, measurerID, layout)
+    cachedLayouts.insert((width, measurerID, layout), at: 0)
+    if cachedLayouts.count > 2 { cachedLayouts.removeLast() }
     return layout
   }
 
