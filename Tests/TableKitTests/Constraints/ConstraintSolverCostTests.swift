@@ -165,6 +165,11 @@ import Testing
     withUnsafeBytes(of: dictionary) { $0.load(as: UInt.self) }
   }
 
+  /// The address of an array's storage, likewise.
+  static func storage<Element>(of array: [Element]) -> UInt {
+    withUnsafeBytes(of: array) { $0.load(as: UInt.self) }
+  }
+
   @Test func aChangeDoesTheSameWorkBesideTenOrAThousandUnrelatedConstraints() throws {
     let small = Layout()
     let large = Layout()

@@ -301,3 +301,4 @@ final class LayoutSystem {
     return min(max(value, 0), View.layoutFittingExpandedSize.width)
   }
 }
+

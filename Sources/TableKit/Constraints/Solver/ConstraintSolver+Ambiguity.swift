@@ -36,7 +36,7 @@ extension ConstraintSolver {
   public func determination(of variable: SolverVariable) -> VariableDetermination {
     guard let record = variables[variable], let row = rows[record.symbol] else { return .free }
     var onlyDummies = true
-    for symbol in row.cells.keys where !symbol.isDummy {
+    for symbol in row.symbols where !symbol.isDummy {
       onlyDummies = false
       if symbol.isExternal || canMoveAtNoCost(symbol) { return .ambiguous }
     }

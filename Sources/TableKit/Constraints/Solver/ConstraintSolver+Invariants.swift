@@ -19,28 +19,30 @@ extension ConstraintSolver {
     let tolerance = 1.0e-6
     for (basic, row) in rows {
       if !row.isFinite || !row.constant.isFinite { problems.append("\(basic)'s row not finite") }
-      for symbol in row.cells.keys where rows[symbol] != nil {
+      for symbol in row.symbols where rows[symbol] != nil {
         problems.append("basic \(symbol) appears in \(basic)'s row")
       }
       guard basic.isRestricted else { continue }
       if row.constant < -tolerance { problems.append("\(basic)'s row is \(row.constant) < 0") }
-      if row.cells.keys.contains(where: \.isExternal) {
+      if row.symbols.contains(where: \.isExternal) {
         problems.append("restricted \(basic)'s row holds a caller's variable")
       }
       if basic.isDummy,
-        !row.cells.keys.allSatisfy(\.isDummy) || abs(row.constant) > tolerance
+        !row.symbols.allSatisfy(\.isDummy) || abs(row.constant) > tolerance
       {
         problems.append("dummy \(basic)'s row is not all dummies at zero")
       }
     }
-    for (symbol, coefficient) in objective.cells {
-      if rows[symbol] != nil { problems.append("basic \(symbol) appears in the objective") }
-      if !symbol.isDummy, coefficient < 0 {
-        problems.append("the objective can still fall along \(symbol) (\(coefficient))")
+    for cell in objective.cells {
+      if rows[cell.symbol] != nil {
+        problems.append("basic \(cell.symbol) appears in the objective")
+      }
+      if !cell.symbol.isDummy, cell.coefficient < 0 {
+        problems.append("the objective can still fall along \(cell.symbol) (\(cell.coefficient))")
       }
     }
     let negativeCosts = Set(
-      objective.cells.filter { !$0.key.isDummy && $0.value < 0 }.map(\.key))
+      objective.cells.filter { !$0.symbol.isDummy && $0.coefficient < 0 }.map(\.symbol))
     if enteringCandidates != negativeCosts {
       problems.append("entering candidates \(enteringCandidates), negative costs \(negativeCosts)")
     }
@@ -65,7 +67,7 @@ extension ConstraintSolver {
   private func columnProblems() -> [String] {
     var expected: [SolverSymbol: Set<SolverSymbol>] = [:]
     for (basic, row) in rows {
-      for symbol in row.cells.keys { expected[symbol, default: []].insert(basic) }
+      for symbol in row.symbols { expected[symbol, default: []].insert(basic) }
     }
     if columns == expected { return [] }
     return Set(expected.keys).union(columns.keys).sorted()
@@ -76,7 +78,7 @@ extension ConstraintSolver {
   /// Whether `symbol` is basic or has a coefficient in some row (read from the rows, not the
   /// column index, which is checked separately).
   private func isInTableau(_ symbol: SolverSymbol) -> Bool {
-    rows[symbol] != nil || rows.values.contains { $0.cells[symbol] != nil }
+    rows[symbol] != nil || rows.values.contains { $0.contains(symbol) }
   }
 
   /// Disagreements between the variable records and the constraints held.

@@ -15,7 +15,7 @@ extension ConstraintSolver {
 
     // A row of dummies alone says `0 == constant` of required equalities: redundant if the
     // constant is zero (the marker then stands for it in the basis), a conflict otherwise.
-    if subject == nil, row.cells.keys.allSatisfy(\.isDummy) {
+    if subject == nil, row.symbols.allSatisfy(\.isDummy) {
       guard SolverRow.isNearZero(row.constant) else {
         throw .unsatisfiableConstraint(.init(constraint))
       }
@@ -23,7 +23,7 @@ extension ConstraintSolver {
     }
 
     if let subject {
-      guard row.cells[subject] != nil else {
+      guard row.contains(subject) else {
         throw .internalError("the subject \(subject) of `\(constraint)` is not in its row")
       }
       row.solve(for: subject)
@@ -143,7 +143,7 @@ extension ConstraintSolver {
   /// slack or error if its coefficient is negative, which keeps the row's value non-negative.
   /// Nil if neither fits: the row then needs an artificial variable.
   func chooseSubject(of row: SolverRow, record: ConstraintRecord) -> SolverSymbol? {
-    if let external = row.cells.keys.filter(\.isExternal).min() { return external }
+    if let external = row.symbols.first(where: \.isExternal) { return external }
     for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.isPivotable {
       if row.coefficient(for: symbol) < 0 { return symbol }
     }
@@ -164,11 +164,12 @@ extension ConstraintSolver {
     artificialObjective = nil
     guard reachedZero else { return false }
 
-    if var artificialRow = removeRow(for: artificial), !artificialRow.cells.isEmpty {
+    if var artificialRow = removeRow(for: artificial), !artificialRow.isEmpty {
       // Still basic (at zero): any slack or error can take its place; failing that, a dummy,
       // which the zero constant keeps at zero.
-      let cells = artificialRow.cells.keys
-      guard let entering = cells.filter(\.isPivotable).min() ?? cells.filter(\.isDummy).min()
+      // The symbols are in increasing order, so the first of a kind is its smallest.
+      let symbols = artificialRow.symbols
+      guard let entering = symbols.first(where: \.isPivotable) ?? symbols.first(where: \.isDummy)
       else { return false }
       artificialRow.solve(for: entering, replacing: artificial)
       if !artificialRow.isFinite { overflowed = true }

@@ -61,7 +61,7 @@ extension ConstraintSolver {
   /// Makes `entering` basic in place of `leaving`, whose row (already out of the table) is
   /// given, and writes `entering` out of every other row and the objectives.
   mutating func pivot(_ row: SolverRow, leaving: SolverSymbol, entering: SolverSymbol) {
-    assert(row.cells[entering] != nil, "ConstraintSolver: \(entering) is not in \(leaving)'s row")
+    assert(row.contains(entering), "ConstraintSolver: \(entering) is not in \(leaving)'s row")
     var row = row
     row.solve(for: entering, replacing: leaving)
     if !row.isFinite { overflowed = true }
@@ -104,7 +104,7 @@ extension ConstraintSolver {
   /// single row's worth): the smallest with a negative reduced cost, dummies excepted (they
   /// must stay at zero). Nil when the objective is minimal.
   func enteringSymbol(of objective: SolverRow?) -> SolverSymbol? {
-    objective?.cells.lazy.filter { !$0.key.isDummy && $0.value < 0 }.map(\.key).min()
+    objective?.cells.lazy.filter { !$0.symbol.isDummy && $0.coefficient < 0 }.map(\.symbol).min()
   }
 
   /// The row whose basic symbol leaves when `entering` enters: among restricted rows where
@@ -129,8 +129,9 @@ extension ConstraintSolver {
   /// the objective grows least per unit, so the objective stays optimal. Nil if none.
   func dualEnteringSymbol(for row: SolverRow) -> SolverSymbol? {
     var best: (symbol: SolverSymbol, ratio: Double)?
-    for (symbol, coefficient) in row.cells where coefficient > 0 && !symbol.isDummy {
-      best = Self.better(best, (symbol, objective.coefficient(for: symbol) / coefficient))
+    for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+      best = Self.better(
+        best, (cell.symbol, objective.coefficient(for: cell.symbol) / cell.coefficient))
     }
     return best?.symbol
   }

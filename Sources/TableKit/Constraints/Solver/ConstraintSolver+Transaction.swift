@@ -71,11 +71,11 @@ extension ConstraintSolver {
         objective.restore(constant: constant, isFinite: isFinite)
       case .row(let basic, let row):
         if let current = rows.removeValue(forKey: basic) {
-          for symbol in current.cells.keys { updateColumn(of: symbol, basic, holds: false) }
+          for symbol in current.symbols { updateColumn(of: symbol, basic, holds: false) }
         }
         if let row {
           rows[basic] = row
-          for symbol in row.cells.keys { updateColumn(of: symbol, basic, holds: true) }
+          for symbol in row.symbols { updateColumn(of: symbol, basic, holds: true) }
         }
       case .record(let constraint, let record):
         records[constraint] = record

@@ -13,7 +13,7 @@ extension ConstraintSolver {
   mutating func addRow(_ row: SolverRow, for basic: SolverSymbol) {
     assert(rows[basic] == nil, "ConstraintSolver: \(basic) already has a row")
     journal.record(.row(basic, rows[basic]))
-    for symbol in row.cells.keys { joinColumn(of: symbol, basic) }
+    for symbol in row.symbols { joinColumn(of: symbol, basic) }
     rows[basic] = row
   }
 
@@ -22,7 +22,7 @@ extension ConstraintSolver {
   mutating func removeRow(for basic: SolverSymbol) -> SolverRow? {
     guard let row = rows.removeValue(forKey: basic) else { return nil }
     journal.record(.row(basic, row))
-    for symbol in row.cells.keys { leaveColumn(of: symbol, basic) }
+    for symbol in row.symbols { leaveColumn(of: symbol, basic) }
     return row
   }
 
@@ -40,10 +40,14 @@ extension ConstraintSolver {
       statistics.rowVisits += 1
       journal.recordConstant(of: rows.values[index], at: basic)
       journal.recordCells(of: rows.values[index], at: basic, CollectionOfOne(symbol))
-      journal.recordCells(of: rows.values[index], at: basic, row.cells.keys)
+      journal.recordCells(of: rows.values[index], at: basic, row.symbols)
+      // The column index changes only for symbols that join or leave the row, most of them
+      // neither: looking that up in the row is a binary search, in the index a hash.
+      let held = row.cells.map { rows.values[index].contains($0.symbol) }
       rows.values[index].substitute(symbol, with: row)
-      for other in row.cells.keys {
-        updateColumn(of: other, basic, holds: rows.values[index].cells[other] != nil)
+      for (other, wasHeld) in zip(row.symbols, held) {
+        let holds = rows.values[index].contains(other)
+        if holds != wasHeld { updateColumn(of: other, basic, holds: holds) }
       }
       statistics.rowUpdates += 1
       noteChange(at: index)
@@ -84,21 +88,21 @@ extension ConstraintSolver {
   /// Adds `coefficient × row` to the objective, constant included.
   mutating func addToObjective(_ row: SolverRow, times coefficient: Double) {
     journal.recordConstant(of: objective, at: nil)
-    journal.recordCells(of: objective, at: nil, row.cells.keys)
+    journal.recordCells(of: objective, at: nil, row.symbols)
     objective.insert(row, times: coefficient)
-    noteCosts(of: row.cells.keys)
+    noteCosts(of: row.symbols)
   }
 
   /// Replaces `symbol` by `row` in the objective and in the artificial objective, if any.
   /// The artificial objective lives only during the change that made it, so a rollback drops
   /// it rather than writing it back, and its writes are not journaled.
   mutating func substituteInObjectives(_ symbol: SolverSymbol, with row: SolverRow) {
-    if objective.cells[symbol] != nil {
+    if objective.contains(symbol) {
       journal.recordConstant(of: objective, at: nil)
       journal.recordCells(of: objective, at: nil, CollectionOfOne(symbol))
-      journal.recordCells(of: objective, at: nil, row.cells.keys)
+      journal.recordCells(of: objective, at: nil, row.symbols)
       objective.substitute(symbol, with: row)
-      noteCosts(of: row.cells.keys)
+      noteCosts(of: row.symbols)
     }
     if artificialObjective?.substitute(symbol, with: row) == true,
       artificialObjective?.isFinite == false
@@ -109,7 +113,7 @@ extension ConstraintSolver {
 
   /// Takes `symbol` out of the objective, whatever its cost.
   mutating func removeFromObjective(_ symbol: SolverSymbol) {
-    guard objective.cells[symbol] != nil else { return }
+    guard objective.contains(symbol) else { return }
     journal.recordCells(of: objective, at: nil, CollectionOfOne(symbol))
     objective.remove(symbol)
   }

@@ -56,7 +56,7 @@ struct SolverJournal {
     of row: SolverRow, at basic: SolverSymbol?, _ symbols: some Sequence<SolverSymbol>
   ) {
     for symbol in symbols {
-      entries.append(.cell(row: basic, symbol: symbol, coefficient: row.cells[symbol]))
+      entries.append(.cell(row: basic, symbol: symbol, coefficient: row.storedCoefficient(for: symbol)))
     }
   }
 

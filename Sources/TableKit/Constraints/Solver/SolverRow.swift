@@ -9,13 +9,27 @@ import Foundation
 /// in place, through the dictionary that holds them, so that a row's storage is not copied
 /// when it changes; a failed change writes back the old constant and cells its undo journal
 /// kept (`SolverJournal`, `restore`).
+///
+/// The cells are an array sorted by symbol, as kiwi keeps its rows (an `AssocVector`), not a
+/// dictionary: a row holds a handful of symbols, found by a binary search in a few compares,
+/// where hashing every lookup was most of a pivot's time (a self-sizing cell's measurement
+/// spent a third of a scroll jump's frame there).
 struct SolverRow: Equatable, Sendable {
   /// How close to zero a coefficient or constant may be and still count as zero. Without it,
   /// rounding leaves coefficients like 1e-17 in rows, which the simplex would then pivot on.
   static let epsilon = 1.0e-8
 
-  /// The coefficients of the row, none of them near zero.
-  private(set) var cells: [SolverSymbol: Double] = [:]
+  /// One term of the row: a symbol and its coefficient.
+  struct Cell: Equatable, Sendable {
+    /// The symbol.
+    let symbol: SolverSymbol
+    /// Its coefficient, never near zero.
+    var coefficient: Double
+  }
+
+  /// The terms of the row, in increasing order of symbol, none of them near zero and no
+  /// symbol twice.
+  private(set) var cells: [Cell] = []
   /// The constant term: for a solved row, the value of its basic symbol.
   private(set) var constant: Double
   /// False once any arithmetic on the row gave NaN or an infinity (finite but huge inputs can
@@ -31,8 +45,26 @@ struct SolverRow: Equatable, Sendable {
   /// Whether `value` is near enough to zero to be taken as zero.
   static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
+  /// The symbols of the row, in increasing order.
+  var symbols: LazyMapSequence<[Cell], SolverSymbol> { cells.lazy.map(\.symbol) }
+
+  /// Whether the row has no symbols (only a constant).
+  var isEmpty: Bool { cells.isEmpty }
+
+  /// Whether `symbol` is in the row.
+  func contains(_ symbol: SolverSymbol) -> Bool { position(of: symbol).found }
+
   /// The coefficient of `symbol`, zero if it is not in the row.
-  func coefficient(for symbol: SolverSymbol) -> Double { cells[symbol] ?? 0 }
+  func coefficient(for symbol: SolverSymbol) -> Double {
+    storedCoefficient(for: symbol) ?? 0
+  }
+
+  /// The coefficient of `symbol` as the row holds it, nil if it is not in the row: what the
+  /// undo journal keeps.
+  func storedCoefficient(for symbol: SolverSymbol) -> Double? {
+    let (index, found) = position(of: symbol)
+    return found ? cells[index].coefficient : nil
+  }
 
   /// Adds `value` to the constant.
   mutating func addToConstant(_ value: Double) {
@@ -42,32 +74,33 @@ struct SolverRow: Equatable, Sendable {
 
   /// Adds `coefficient × symbol`, dropping the symbol if its coefficient becomes near zero.
   mutating func insert(_ symbol: SolverSymbol, coefficient: Double = 1) {
-    if let index = cells.index(forKey: symbol) {
-      let sum = cells.values[index] + coefficient
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = cells[index].coefficient + coefficient
       if !sum.isFinite { isFinite = false }
       if Self.isNearZero(sum) {
         cells.remove(at: index)
       } else {
-        cells.values[index] = sum
+        cells[index].coefficient = sum
       }
     } else if !Self.isNearZero(coefficient) {
       if !coefficient.isFinite { isFinite = false }
-      cells[symbol] = coefficient
+      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
     }
   }
 
   /// Adds `coefficient × other`, constant included.
   mutating func insert(_ other: SolverRow, times coefficient: Double = 1) {
     addToConstant(other.constant * coefficient)
-    for (symbol, value) in other.cells {
-      insert(symbol, coefficient: value * coefficient)
+    for cell in other.cells {
+      insert(cell.symbol, coefficient: cell.coefficient * coefficient)
     }
     if !other.isFinite { isFinite = false }
   }
 
   /// Removes `symbol` from the row, whatever its coefficient.
   mutating func remove(_ symbol: SolverSymbol) {
-    cells[symbol] = nil
+    _ = removeCoefficient(of: symbol)
   }
 
   /// Negates the constant and every coefficient (the equation `0 == row` is unchanged).
@@ -79,7 +112,7 @@ struct SolverRow: Equatable, Sendable {
   /// symbol leaving the row.
   /// - Precondition: `symbol` is in the row.
   mutating func solve(for symbol: SolverSymbol) {
-    guard let coefficient = cells.removeValue(forKey: symbol) else {
+    guard let coefficient = removeCoefficient(of: symbol) else {
       assertionFailure("SolverRow.solve(for:): \(symbol) is not in the row")
       return
     }
@@ -90,7 +123,7 @@ struct SolverRow: Equatable, Sendable {
   /// in which `leaving` becomes a parametric symbol: the row's part of a pivot.
   /// - Precondition: `entering` is in the row and `leaving` is not.
   mutating func solve(for entering: SolverSymbol, replacing leaving: SolverSymbol) {
-    assert(cells[leaving] == nil, "SolverRow: the leaving symbol \(leaving) is basic here")
+    assert(!contains(leaving), "SolverRow: the leaving symbol \(leaving) is basic here")
     insert(leaving, coefficient: -1)
     solve(for: entering)
   }
@@ -99,7 +132,7 @@ struct SolverRow: Equatable, Sendable {
   /// - Returns: Whether the symbol was in this row, so that the row changed.
   @discardableResult
   mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) -> Bool {
-    guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
+    guard let coefficient = removeCoefficient(of: symbol) else { return false }
     insert(row, times: coefficient)
     return true
   }
@@ -107,7 +140,14 @@ struct SolverRow: Equatable, Sendable {
   /// Puts back the coefficient `symbol` had before a failed change; nil takes it out. Only for
   /// the undo journal, which writes back what the row held, so it skips `insert`'s checks.
   mutating func restore(_ symbol: SolverSymbol, coefficient: Double?) {
-    cells[symbol] = coefficient
+    let (index, found) = position(of: symbol)
+    switch (found, coefficient) {
+    case (true, let coefficient?): cells[index].coefficient = coefficient
+    case (true, nil): cells.remove(at: index)
+    case (false, let coefficient?):
+      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    case (false, nil): break
+    }
   }
 
   /// Puts back the constant and finiteness the row had before a failed change. Only for the
@@ -117,17 +157,36 @@ struct SolverRow: Equatable, Sendable {
     self.isFinite = isFinite
   }
 
-  /// Multiplies the constant and every coefficient in place; walking indices rather than
-  /// `mapValues` keeps the row's storage instead of building a new dictionary.
+  /// Where `symbol` is in `cells`, or where it would go to keep them in order: a binary
+  /// search by id.
+  private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let middle = (low + high) / 2
+      let id = cells[middle].symbol.id
+      if id == symbol.id { return (middle, true) }
+      if id < symbol.id { low = middle + 1 } else { high = middle }
+    }
+    return (low, false)
+  }
+
+  /// Takes `symbol` out of the row.
+  /// - Returns: Its coefficient, or nil if it was not in the row.
+  private mutating func removeCoefficient(of symbol: SolverSymbol) -> Double? {
+    let (index, found) = position(of: symbol)
+    guard found else { return nil }
+    return cells.remove(at: index).coefficient
+  }
+
+  /// Multiplies the constant and every coefficient in place.
   private mutating func scale(by factor: Double) {
     constant *= factor
     if !constant.isFinite { isFinite = false }
-    var index = cells.startIndex
-    while index != cells.endIndex {
-      let product = cells.values[index] * factor
+    for index in cells.indices {
+      let product = cells[index].coefficient * factor
       if !product.isFinite { isFinite = false }
-      cells.values[index] = product
-      cells.formIndex(after: &index)
+      cells[index].coefficient = product
     }
   }
 }

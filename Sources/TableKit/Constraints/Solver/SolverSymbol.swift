@@ -39,6 +39,13 @@ struct SolverSymbol: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// non-negative constant (slacks and errors; dummies, which must stay zero, count too).
   var isRestricted: Bool { kind != .external }
 
+  /// The same symbol: ids are unique in one solver and a symbol's kind never changes, so the
+  /// id alone decides (and hashing one word, not two, is a measurable part of a pivot).
+  static func == (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id == rhs.id }
+
+  /// Hashes the id alone, as `==` compares it alone.
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
   /// Orders symbols by creation, for Bland's rule.
   static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id < rhs.id }
 
