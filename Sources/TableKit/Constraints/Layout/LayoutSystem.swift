@@ -301,4 +301,3 @@ final class LayoutSystem {
     return min(max(value, 0), View.layoutFittingExpandedSize.width)
   }
 }
-
