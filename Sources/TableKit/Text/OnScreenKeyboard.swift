@@ -15,7 +15,7 @@ import Foundation
 /// character is a `.text` event, backspace a `.delete` key, return a `.return` key. So the
 /// delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`, the field's
 /// `maximumLength`, and `textFieldShouldReturn(_:)` apply as they do to a hardware keyboard.
-@MainActor
+@preconcurrency @MainActor
 public final class OnScreenKeyboard: View, InputHandling {
   /// Whether the letters come out as capitals.
   public enum ShiftState: Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// What a view tree needs from the host it is shown on: the pixel scale, a text measurer and an
 /// image provider. A host (window, offscreen canvas) makes one and assigns it to the root view;
 /// every view below reads it through `View.screen`.
-@MainActor
+@preconcurrency @MainActor
 public final class Screen {
   /// Device pixels per point.
   public let scale: CGFloat
