@@ -51,20 +51,21 @@ public final class Screen {
 }
 
 /// The direction in which content flows, as UIKit's `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: Sendable {
+public enum LayoutDirection: Int, Sendable {
   /// Left to right, as in English.
-  case leftToRight
+  case leftToRight = 0
   /// Right to left, as in Arabic and Hebrew: leading edges are on the right.
-  case rightToLeft
+  case rightToLeft = 1
 }
 
 /// Whether a view's content flips in right-to-left layout, as UIKit's
 /// `UISemanticContentAttribute`.
-public enum SemanticContentAttribute: Sendable {
+public enum SemanticContentAttribute: Int, Sendable {
   /// Follow the superview (and ultimately the screen).
-  case unspecified
-  /// Always lay out left to right.
-  case forceLeftToRight
+  case unspecified = 0
+  /// Always lay out left to right (UIKit's raw values: 1 and 2 are `playback` and `spatial`,
+  /// which TableKit does not have).
+  case forceLeftToRight = 3
   /// Always lay out right to left.
-  case forceRightToLeft
+  case forceRightToLeft = 4
 }
