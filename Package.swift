@@ -90,6 +90,9 @@ let package = Package(
       exclude: ["Monkey/Regressions"]),
     // UIKit-named files compiled unchanged beside their TableKit-named twins.
     .testTarget(name: "UIKitNamesTests", dependencies: ["UIKit"]),
+    // UIKit code as a Swift 5 app writes it, compiled in Swift 5 mode as that app is.
+    .testTarget(
+      name: "UIKitSwift5Tests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "TableKitSDLTests",
       dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak"],

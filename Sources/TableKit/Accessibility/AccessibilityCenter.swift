@@ -5,7 +5,7 @@ import Foundation
 /// command line), and the notifications the app posts, which the host's bridge (AT-SPI, the
 /// kiosk's speech) observes. UIKit keeps these as globals on `UIAccessibility`; here each host
 /// has its own, so that tests and several windows do not share them.
-@MainActor
+@preconcurrency @MainActor
 public final class AccessibilityCenter {
   /// What observers hear.
   public enum Event {

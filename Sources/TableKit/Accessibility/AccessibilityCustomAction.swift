@@ -3,7 +3,7 @@ import Foundation
 /// An action a screen reader offers on an element besides activating it, as UIKit's
 /// `UIAccessibilityCustomAction`: a row's swipe actions, "Delete", "Move up". VoiceOver lists
 /// them under the rotor's Actions; an AT-SPI client sees them as the element's actions.
-@MainActor
+@preconcurrency @MainActor
 public final class AccessibilityCustomAction {
   /// What the action is called, as the person hears it.
   public var name: String

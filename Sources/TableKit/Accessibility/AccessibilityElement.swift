@@ -4,7 +4,7 @@ import Foundation
 /// detail button, the section index), as UIKit's `UIAccessibilityElement`. Its container view
 /// lists it in `accessibilityElements`; its frame is best given in the container's coordinates
 /// (`accessibilityFrameInContainerSpace`), so that it follows the view as it moves.
-@MainActor
+@preconcurrency @MainActor
 open class AccessibilityElement {
   /// The view (or element) that lists this element.
   public weak var accessibilityContainer: AnyObject?

@@ -57,7 +57,7 @@ final class Presentation {
   /// once when it began, as UIKit removes the intermediate controllers of a dismissed chain.
   var dismissedWith: [Presentation] = []
   /// What runs when the transition under way ends.
-  var completions: [@MainActor () -> Void] = []
+  var completions: [() -> Void] = []
 
   init(controller: ViewController, covered: ViewController?) {
     self.controller = controller

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Subclass it and override the data source and delegate methods you need, as in UIKit: every
 /// one is declared here as `open`, so `override` works as it does there.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
   /// The style the table is created in.
   public let style: TableView.Style

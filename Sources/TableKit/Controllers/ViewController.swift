@@ -8,7 +8,7 @@ import Foundation
 /// Subclass it and override what you need, as in UIKit. Containers (`NavigationController`) add
 /// their children with `addChild(_:)` and call the children's appearance methods; a `Window`
 /// calls its root controller's.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder {
   /// Creates a controller; its view is made on first use.
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -375,8 +375,12 @@ open class ViewController: Responder {
   ///
   /// Presenting a controller that is already presented, or presenting while not in a window,
   /// does nothing but warn through the window's `warningHandler` (or standard error).
+  ///
+  /// `completion` is a plain closure, as UIKit's: it runs on the main actor all the same, and
+  /// Swift 6.3 mangles a `@MainActor` closure parameter of an open method of a
+  /// `@preconcurrency` class differently in a subclass's vtable, which then fails to link.
   open func present(
-    _ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+    _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
     guard let window else {
       Window.reportWithoutWindow(
@@ -388,8 +392,8 @@ open class ViewController: Responder {
 
   /// Dismisses the controller this one presented, or, when it presented nothing, this one
   /// (asking its presenter), as UIKit's `dismiss(animated:completion:)`. `completion` runs once
-  /// it is gone.
-  open func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+  /// it is gone. (A plain closure, as `present(_:animated:completion:)` says why.)
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     guard let window else {
       completion?()
       return

@@ -19,7 +19,7 @@ extension Window {
 
   /// Keeps `change` for later when a change is being made.
   /// - Returns: Whether it was kept (the caller then does nothing now).
-  func deferring(_ change: @escaping @MainActor () -> Void) -> Bool {
+  func deferring(_ change: @escaping () -> Void) -> Bool {
     guard isChangingPresentations else { return false }
     deferredPresentationChanges.append { [weak self] in
       guard let self else { return }

@@ -8,7 +8,7 @@ import Foundation
 /// While a presentation comes or goes, the window takes all pointer input itself (so nothing
 /// is tapped twice); while one is shown, only the presented controller's view gets pointers
 /// and keys.
-@MainActor
+@preconcurrency @MainActor
 public final class Window: View, InputHandling {
   /// The clock presentations and navigation transitions run on; a `ManualClock` in tests.
   public var clock: any FrameClock
@@ -106,7 +106,7 @@ public final class Window: View, InputHandling {
   /// so the presenter hears nothing.
   func present(
     _ controller: ViewController, from source: ViewController, animated: Bool,
-    completion: (@MainActor () -> Void)?
+    completion: (() -> Void)?
   ) {
     guard !deferring({ self.present(controller, from: source, animated: animated, completion: completion) })
     else { return }
@@ -154,7 +154,7 @@ public final class Window: View, InputHandling {
 
   private func attach(
     _ controller: ViewController, to presenter: ViewController, animated: Bool,
-    completion: (@MainActor () -> Void)?
+    completion: (() -> Void)?
   ) {
     controller.presentingController = presenter
     presenter.presentedController = controller
@@ -186,7 +186,7 @@ public final class Window: View, InputHandling {
   /// `viewDidAppear` and completion run), then goes back from where the animation was, so
   /// nothing jumps. A second dismissal of what is already going only adds its completion.
   func dismiss(
-    from source: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    from source: ViewController, animated: Bool, completion: (() -> Void)?
   ) {
     guard !deferring({ self.dismiss(from: source, animated: animated, completion: completion) })
     else { return }
@@ -196,7 +196,7 @@ public final class Window: View, InputHandling {
   }
 
   private func dismissNow(
-    from source: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    from source: ViewController, animated: Bool, completion: (() -> Void)?
   ) {
     let root = Self.presentationRoot(of: source)
     let target = root.presentedController ?? (root.presentingController != nil ? root : nil)

@@ -24,7 +24,7 @@ import Foundation
 /// by `tableView(_:moveRowAt:to:)` and nowhere else, as in UIKit: an override either calls
 /// `super` or applies a snapshot of its own with the row moved (as Apple's sample does), and
 /// either way the table and the snapshot agree, with the row moved once.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: TableViewDataSource {

@@ -4,7 +4,7 @@ import Foundation
 /// sends a pointer to the innermost such view under it (and keeps sending that pointer's events
 /// there until it lifts), and offers a key to the key view first and then to each input-handling
 /// view above it, as UIKit's responder chain does.
-@MainActor
+@preconcurrency @MainActor
 public protocol InputHandling: AnyObject {
   /// Handles one event; pointer locations are in points from the view's top-left corner on
   /// screen.

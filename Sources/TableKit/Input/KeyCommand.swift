@@ -3,7 +3,7 @@ import Foundation
 /// A key, with the modifiers held, that runs an action when the table has the keyboard, as
 /// UIKit's `UIKeyCommand`. UIKit sends an Objective-C selector up the responder chain; TableKit
 /// runs a closure, as `UIAction` does.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyCommand {
   /// What a command does when its key is pressed.
   public typealias Action = @MainActor (KeyCommand) -> Void

@@ -9,7 +9,7 @@ import Foundation
 /// responder that says it `canBecomeFirstResponder` takes the first-responder status from the
 /// text field of its view tree, but TableKit does not send it keys (the table's keyboard focus
 /// and the window's shortcuts keep them).
-@MainActor
+@preconcurrency @MainActor
 open class Responder {
   /// Creates a responder.
   public init() {}

@@ -3,7 +3,7 @@ import Foundation
 /// A button on a navigation bar, as UIKit's `UIBarButtonItem`: a system item (Done, Cancel,
 /// Edit, Save, Add, Trash) or a title, drawn in the bar's tint, that runs its primary action
 /// when tapped.
-@MainActor
+@preconcurrency @MainActor
 public final class BarButtonItem {
   /// The buttons iOS draws itself, as `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// During a push or pop the navigation controller hands the bar both items and how far the
 /// transition has come; the bar cross-fades them, moving the old title towards the back button
 /// (on a push) as iOS does.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationBar: View {
   /// One item as the bar shows it: the item, the one below it (for the back button), and its
   /// large title's state.

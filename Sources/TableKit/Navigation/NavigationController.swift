@@ -10,7 +10,7 @@ import Foundation
 /// the will-methods when a push or pop starts, the did-methods when its animation ends (on the
 /// window's `clock`). A push or pop asked for while another animates first finishes that one.
 /// Nothing pops past the root.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// Hears the controller show controllers: `willShow` when a push or pop starts, `didShow`
   /// when it has ended.

@@ -1,6 +1,6 @@
 /// Hears a navigation controller show controllers, as UIKit's
 /// `UINavigationControllerDelegate`. Both methods do nothing by default.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
   /// `viewController` is about to be shown on top (a push, a pop, or a new stack).
   func navigationController(

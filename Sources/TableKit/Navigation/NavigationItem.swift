@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for one controller, as UIKit's `UINavigationItem`: the title,
 /// the buttons on either side, the back button's title its next controller shows, and whether
 /// it uses a large title.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
   /// When a large title shows, as `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Knows the sizes of named images, so that the core can lay out image views without decoding
 /// pixels. The backend implements it by loading the image (and caching it for drawing).
-@MainActor
+@preconcurrency @MainActor
 public protocol ImageProviding: AnyObject {
   /// The size in points of the image called `name`, or nil when it cannot be loaded. A missing
   /// image is reported by the provider once; the view still lays out (at a placeholder size).
@@ -10,7 +10,7 @@ public protocol ImageProviding: AnyObject {
 }
 
 /// An image provider that knows sizes given to it up front; for tests and headless layout.
-@MainActor
+@preconcurrency @MainActor
 public final class FixedImageSizes: ImageProviding {
   /// The known sizes by image name.
   public var sizes: [String: CGSize]

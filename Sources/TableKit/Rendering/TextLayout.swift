@@ -46,7 +46,7 @@ public struct TextLayout: Equatable, Sendable {
   ///   - numberOfLines: The most lines; 0 means no limit.
   ///   - lineBreakMode: How lines wrap and how the last line is shortened.
   ///   - measurer: Measures text in the backend's faces.
-  @MainActor
+  @preconcurrency @MainActor
   public init(
     text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode,
     measurer: any TextMeasuring

@@ -2,7 +2,7 @@ import Foundation
 
 /// Measures text the way the backend will draw it, so that the core can lay out labels without
 /// knowing how glyphs are rasterized. All values are in points.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
   /// The advance width and line height of `text` set on one line in `font`.
   func size(of text: String, font: Font) -> CGSize
@@ -15,7 +15,7 @@ public protocol TextMeasuring: AnyObject {
 /// A deterministic measurer that gives every character the same advance, a fraction of the point
 /// size. It stands in for a real font where no backend is present: in pure layout tests, and for
 /// views that are laid out before they are attached to a host.
-@MainActor
+@preconcurrency @MainActor
 public final class FixedAdvanceTextMeasurer: TextMeasuring {
   /// The advance of one character as a fraction of the point size.
   public let advanceRatio: CGFloat

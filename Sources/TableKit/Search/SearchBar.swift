@@ -10,7 +10,7 @@ import Foundation
 /// title when it is a navigation item's `searchController`'s (52 points, collapsing as the
 /// content scrolls). Right to left, everything mirrors: the glass and text at the right, Cancel
 /// at the left.
-@MainActor
+@preconcurrency @MainActor
 open class SearchBar: View {
   /// The field the text is typed in (UIKit's `searchTextField`).
   public let searchTextField = TextField()

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a search bar tells as it is used, as UIKit's `UISearchBarDelegate`. Every method has a
 /// default that does nothing (and lets editing begin).
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchBarDelegate: AnyObject {
   /// Whether the bar's field may become first responder; the default is true.
   func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool

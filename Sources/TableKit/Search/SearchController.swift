@@ -25,7 +25,7 @@ import Foundation
 /// `searchBarTextDidBeginEditing`. On Cancel: `searchBarCancelButtonClicked`,
 /// `willDismissSearchController`, `searchBarTextDidEndEditing`, `updateSearchResults` (with
 /// the text empty), `didDismissSearchController`.
-@MainActor
+@preconcurrency @MainActor
 open class SearchController: ViewController {
   /// The controller whose view shows the results, or nil to show them in the searched view.
   public let searchResultsController: ViewController?

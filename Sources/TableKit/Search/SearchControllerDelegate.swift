@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a search controller become active and inactive, as UIKit's
 /// `UISearchControllerDelegate`. Every method has a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchControllerDelegate: AnyObject {
   /// The search is about to become active.
   func willPresentSearchController(_ searchController: SearchController)

@@ -24,6 +24,14 @@ extension Metrics {
   public static let keyboardKeyCornerRadius: CGFloat = 5
   /// How far a key's shadow shows below it.
   public static let keyboardKeyShadowOffset: CGFloat = 1
+  /// The room above a pad's top row (number, decimal and phone pads).
+  public static let keyboardPadTopInset: CGFloat = 6
+  /// The room between a pad's rows.
+  public static let keyboardPadRowGap: CGFloat = 7
+  /// The room between a pad's keys in a row.
+  public static let keyboardPadKeyGap: CGFloat = 6
+  /// The room between a pad's outer keys and the keyboard's sides.
+  public static let keyboardPadSideInset: CGFloat = 6
   /// How long the keyboard takes to slide in or out, on the window's clock.
   public static let keyboardSlideDuration: TimeInterval = 0.25
   /// How long backspace is held before it starts repeating.

@@ -5,7 +5,9 @@ import Foundation
 /// character pops up in a callout above its key with the character enlarged, a pressed
 /// function key lights up white (and the space bar darkens); shift shows an outlined arrow,
 /// filled on a white key while on, underlined when locked; backspace an outlined arrow-shaped
-/// key with a cross.
+/// key with a cross. A pad's digits are large, with their letters small under them; a pressed
+/// one darkens rather than popping up, and the side keys of its bottom row have no face until
+/// pressed, as on iOS.
 extension OnScreenKeyboard {
   /// Draws every key, then the callout of a pressed character over its neighbours.
   func drawKeys(in list: inout DrawList) {
@@ -13,7 +15,7 @@ extension OnScreenKeyboard {
     var callout: OnScreenKeyboardLayout.Key?
     for key in layout.keys {
       let pressed = pressedKey == key
-      if pressed, case .character = key.action {
+      if pressed, !layout.page.isPad, case .character = key.action {
         callout = key
         continue
       }
@@ -30,15 +32,20 @@ extension OnScreenKeyboard {
   ) {
     let (face, ink) = colors(of: key, pressed: pressed)
     let radius = Metrics.keyboardKeyCornerRadius
-    list.fillRoundedRect(
-      key.frame.offsetBy(dx: 0, dy: Metrics.keyboardKeyShadowOffset), cornerRadius: radius,
-      color: Metrics.keyboardKeyShadowColor)
-    list.fillRoundedRect(key.frame, cornerRadius: radius, color: face)
+    if !layout.isFaceless(key) || pressed {
+      list.fillRoundedRect(
+        key.frame.offsetBy(dx: 0, dy: Metrics.keyboardKeyShadowOffset), cornerRadius: radius,
+        color: Metrics.keyboardKeyShadowColor)
+      list.fillRoundedRect(
+        key.frame, cornerRadius: radius, color: layout.isFaceless(key) ? Metrics.keyboardKeyColor : face)
+    }
     switch key.action {
     case .shift:
       drawShiftArrow(in: key.frame, color: ink, in: &list)
     case .backspace:
       drawBackspace(in: key.frame, color: ink, in: &list)
+    case .character where layout.page.isPad:
+      drawPadKey(key, layout: layout, color: ink, in: &list)
     case .character:
       drawCentered(title(of: key), font: characterFont(layout), in: key.frame, color: ink, in: &list)
     case .page, .space, .returnKey:
@@ -58,6 +65,33 @@ extension OnScreenKeyboard {
     case .shift, .backspace, .page, .returnKey:
       return (pressed ? Metrics.keyboardKeyColor : Metrics.keyboardFunctionKeyColor, .label)
     }
+  }
+
+  /// A pad's key: its digit at about 25 points on an iPhone's 46-point pad keys, raised over
+  /// its letters in small bold capitals; a key without letters keeps its digit at the same
+  /// height. The phone's other page and the decimal point centre their titles (a symbol as
+  /// large as a digit, "pause" and "wait" as function keys' titles).
+  private func drawPadKey(
+    _ key: OnScreenKeyboardLayout.Key, layout: OnScreenKeyboardLayout, color: Color,
+    in list: inout DrawList
+  ) {
+    let frame = key.frame
+    let digitFont = Font.systemFont(ofSize: (layout.keyHeight * 0.55).rounded())
+    guard layout.page != .phoneSymbols, !layout.isFaceless(key) else {
+      let title = title(of: key)
+      let font = title.count == 1 ? digitFont : functionFont(layout)
+      drawCentered(title, font: font, in: frame, color: color, in: &list)
+      return
+    }
+    let raise = (layout.keyHeight * 0.12).rounded()
+    drawCentered(
+      title(of: key), font: digitFont, in: frame.offsetBy(dx: 0, dy: -raise), color: color,
+      in: &list)
+    guard let letters = layout.subtitle(of: key) else { return }
+    let lettersFont = Font.systemFont(ofSize: (layout.keyHeight * 0.22).rounded(), weight: .bold)
+    let lettersRow = CGRect(
+      x: frame.minX, y: frame.midY + raise * 0.9, width: frame.width, height: frame.height * 0.25)
+    drawCentered(letters, font: lettersFont, in: lettersRow, color: color, in: &list)
   }
 
   /// Letters at about 22 points on an iPhone's 42-point keys, growing with the keys.

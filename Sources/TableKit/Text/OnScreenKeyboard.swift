@@ -15,7 +15,12 @@ import Foundation
 /// character is a `.text` event, backspace a `.delete` key, return a `.return` key. So the
 /// delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`, the field's
 /// `maximumLength`, and `textFieldShouldReturn(_:)` apply as they do to a hardware keyboard.
-@MainActor
+///
+/// The field's `keyboardType` chooses the keys (a pad, or another bottom row), and its
+/// `autocapitalizationType` shifts the letters by itself whenever the text before the caret
+/// changes, as iOS's keyboard does: a typed letter ends a shift that the rule no longer asks
+/// for, and a caps lock stays until shift is tapped.
+@preconcurrency @MainActor
 public final class OnScreenKeyboard: View, InputHandling {
   /// Whether the letters come out as capitals.
   public enum ShiftState: Hashable, Sendable {
@@ -41,6 +46,9 @@ public final class OnScreenKeyboard: View, InputHandling {
   private var heldBackspace: (start: TimeInterval, repeats: Int)?
   /// When shift was last tapped while off, for the double tap that locks capitals.
   private var lastShiftTap: TimeInterval?
+  /// The field's text before the caret when the automatic shift last looked at it, so that
+  /// the shift the user chose holds until the text changes.
+  private var shiftContext: Substring?
   private var cachedLayout: OnScreenKeyboardLayout?
 
   /// Creates a keyboard; a window makes its own.
@@ -49,41 +57,60 @@ public final class OnScreenKeyboard: View, InputHandling {
     backgroundColor = Metrics.keyboardBackgroundColor
   }
 
-  /// The keys at the keyboard's width, for its page and direction.
+  /// The keys at the keyboard's width, for its page, the field's keyboard type and the
+  /// direction.
   public var layout: OnScreenKeyboardLayout {
     let rightToLeft = isRightToLeft
+    let keyboardType = textField?.keyboardType ?? .default
     if let cachedLayout, cachedLayout.width == bounds.width, cachedLayout.page == page,
-      cachedIsRightToLeft == rightToLeft
+      cachedLayout.keyboardType == keyboardType, cachedIsRightToLeft == rightToLeft
     {
       return cachedLayout
     }
     let layout = OnScreenKeyboardLayout(
-      width: bounds.width, page: page, isRightToLeft: rightToLeft)
+      width: bounds.width, page: page, keyboardType: keyboardType, isRightToLeft: rightToLeft)
     cachedLayout = layout
     cachedIsRightToLeft = rightToLeft
     return layout
   }
   private var cachedIsRightToLeft = false
 
-  /// Starts over for a field, as a keyboard does for each new one: on the digits for a number or
-  /// phone pad, else on lowercase letters (the field's `autocapitalizationType` does not shift
-  /// it yet).
+  /// Starts over for a field, as a keyboard does for each new one: on the page its keyboard
+  /// type opens on, shifted as its `autocapitalizationType` asks for the text before the caret.
   public func reset() {
-    page = textField?.keyboardType.opensOnDigits == true ? .digits : .letters
+    page = OnScreenKeyboardLayout.firstPage(for: textField?.keyboardType ?? .default)
     shiftState = .off
+    shiftContext = nil
     lastShiftTap = nil
     pressedKey = nil
     trackedPointer = nil
     heldBackspace = nil
+    followTextField()
+  }
+
+  /// Shifts as the field's `autocapitalizationType` asks when the text before the caret has
+  /// changed since the last look (typed on these keys or a hardware keyboard, erased, the caret
+  /// moved); a caps lock stays. The window calls it in its layout pass, the keys after acting.
+  func followTextField() {
+    guard let field = textField else { return }
+    let editing = field.editing
+    let context = editing.text.prefix(editing.selection.lowerBound)
+    guard context != shiftContext else { return }
+    shiftContext = context
+    guard shiftState != .locked else { return }
+    shiftState = field.autocapitalizationType.shiftsNextLetter(after: context) ? .once : .off
   }
 
   /// What a key shows: a letter as it would be typed now (lowercase, or a capital with shift),
   /// the page it leads to, "space", or the field's return key title.
   public func title(of key: OnScreenKeyboardLayout.Key) -> String {
     switch key.action {
-    case .character(let text): return shiftState == .off ? text : text.uppercased()
+    case .character(",") where page == .phoneSymbols: return "pause"
+    case .character(";") where page == .phoneSymbols: return "wait"
+    case .character(let text): return typedText(text)
     case .page(.letters): return "ABC"
-    case .page(.digits): return "123"
+    case .page(.digits), .page(.numberPad), .page(.phonePad): return "123"
+    case .page(.phoneSymbols): return "+*#"
     case .page(.symbols): return "#+="
     case .space: return "space"
     case .returnKey: return (textField?.returnKeyType ?? .default).keyTitle
@@ -159,7 +186,7 @@ public final class OnScreenKeyboard: View, InputHandling {
   func perform(_ key: OnScreenKeyboardLayout.Key) {
     switch key.action {
     case .character(let text):
-      type(shiftState == .off ? text : text.uppercased())
+      type(typedText(text))
       if shiftState == .once { shiftState = .off }
     case .space:
       type(" ")
@@ -173,13 +200,23 @@ public final class OnScreenKeyboard: View, InputHandling {
     case .page(let next):
       page = next
       shiftState = .off
+      // Back on the letters, the shift the text asks for comes back.
+      if next == .letters { shiftContext = nil }
     case .shift:
       tapShift()
+      return
     }
+    followTextField()
   }
 
   private func type(_ text: String) {
     textField?.handle(.text(text))
+  }
+
+  /// What a character key types: a letter as a capital while shifted; a key of several
+  /// characters (".com") as it is.
+  private func typedText(_ text: String) -> String {
+    shiftState == .off || text.count > 1 ? text : text.uppercased()
   }
 
   /// Shift: off → once; once → locked when tapped again quickly, else off; locked → off.

@@ -9,6 +9,10 @@ import Foundation
 /// backspace; the symbols page `[ ] { } # % ^ * + =`, `_ \ | ~ < > € £ ¥ •`, 123 and the same
 /// third row; both go back with ABC. Right to left, the bottom row is mirrored (return on the
 /// left); the letters stay QWERTY, as iOS keeps an English keyboard in an Arabic interface.
+///
+/// A field's `keyboardType` changes the bottom row as iOS's does (see
+/// `OnScreenKeyboardLayout+KeyboardTypes.swift`), or asks for a pad of twelve large keys
+/// instead: the number, decimal and phone pads (see `OnScreenKeyboardLayout+Pads.swift`).
 public struct OnScreenKeyboardLayout: Equatable, Sendable {
   /// A page of keys.
   public enum Page: Hashable, Sendable {
@@ -18,6 +22,21 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
     case digits
     /// More punctuation and symbols ("#+=").
     case symbols
+    /// The number pad: 1–9 with letters under them, then 0 and backspace (a decimal pad has
+    /// its decimal point at the bottom left).
+    case numberPad
+    /// The phone pad: the number pad with "+*#" at the bottom left.
+    case phonePad
+    /// The phone pad's other page: `( / )`, pause, wait, `-`, `* + #`, and `.` beside 123.
+    case phoneSymbols
+
+    /// Whether the page is a pad of twelve large keys rather than rows of small ones.
+    public var isPad: Bool {
+      switch self {
+      case .letters, .digits, .symbols: false
+      case .numberPad, .phonePad, .phoneSymbols: true
+      }
+    }
   }
 
   /// What a key does.
@@ -58,6 +77,8 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
   public let width: CGFloat
   /// The page shown.
   public let page: Page
+  /// The keyboard the field asked for, which chooses the bottom row and the pads.
+  public let keyboardType: KeyboardType
   /// The keyboard's height, from the top of its background to the bottom.
   public let height: CGFloat
   /// The height of one key.
@@ -65,20 +86,40 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
   /// Every key, row by row, left to right as drawn.
   public let keys: [Key]
 
+  /// The top of the top row.
+  private let topInset: CGFloat
+  /// The room between two rows.
+  private let rowGap: CGFloat
+
   /// Lays out `page` across `width` points.
   /// - Parameters:
   ///   - width: The keyboard's width (the window's).
   ///   - page: The page to show.
+  ///   - keyboardType: The keyboard the field asked for (its bottom row, its pads).
   ///   - isRightToLeft: Whether the bottom row is mirrored.
-  public init(width: CGFloat, page: Page = .letters, isRightToLeft: Bool = false) {
+  public init(
+    width: CGFloat, page: Page = .letters, keyboardType: KeyboardType = .default,
+    isRightToLeft: Bool = false
+  ) {
     let width = max(0, width)
     self.width = width
     self.page = page
+    self.keyboardType = keyboardType
     let metrics = Self.Geometry(width: width)
-    keyHeight = metrics.keyHeight
     height = metrics.height
+    if page.isPad {
+      let pad = Self.PadGeometry(width: width, height: metrics.height)
+      keyHeight = pad.keyHeight
+      topInset = Metrics.keyboardPadTopInset
+      rowGap = Metrics.keyboardPadRowGap
+      keys = pad.place(Self.padRows(of: page, keyboardType: keyboardType))
+      return
+    }
+    keyHeight = metrics.keyHeight
+    topInset = Metrics.keyboardTopInset
+    rowGap = Metrics.keyboardRowGap
     var keys: [Key] = []
-    for (row, keysOfRow) in Self.rows(of: page).enumerated() {
+    for (row, keysOfRow) in Self.rows(of: page, keyboardType: keyboardType).enumerated() {
       let y = Metrics.keyboardTopInset + CGFloat(row) * (metrics.keyHeight + Metrics.keyboardRowGap)
       var laidOut = metrics.place(keysOfRow, row: row, y: y)
       if isRightToLeft, row == 3 {
@@ -102,19 +143,26 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
   ///
   /// As on iOS, the gaps belong to keys too, so that no touch on the keyboard is lost: the
   /// rows split the gaps between them in half (the top and bottom rows reach the keyboard's
-  /// edges), and in a row the nearest key takes the touch.
+  /// edges), and in a row the nearest key takes the touch. On a pad, the blank beside 0 takes
+  /// none.
   /// - Complexity: O(k) in the number of keys.
   public func key(at point: CGPoint) -> Key? {
     guard point.x >= 0, point.x <= width, point.y >= 0, point.y <= height else { return nil }
-    let pitch = keyHeight + Metrics.keyboardRowGap
-    let rowCount = Self.rows(of: page).count
+    let pitch = keyHeight + rowGap
+    let rowCount = (keys.map(\.row).max() ?? 0) + 1
     let rawRow = Int(
-      checked: (point.y - Metrics.keyboardTopInset + Metrics.keyboardRowGap / 2) / pitch,
+      checked: (point.y - topInset + rowGap / 2) / pitch,
       rounding: .down, naming: "the keyboard's row at y \(point.y)")
     let row = min(max(0, rawRow), rowCount - 1)
-    return keys.filter { $0.row == row }.min { a, b in
+    let nearest = keys.filter { $0.row == row }.min { a, b in
       Self.horizontalDistance(from: point.x, to: a.frame) < Self.horizontalDistance(from: point.x, to: b.frame)
     }
+    if page.isPad, let nearest,
+      Self.horizontalDistance(from: point.x, to: nearest.frame) > Metrics.keyboardPadKeyGap
+    {
+      return nil
+    }
+    return nearest
   }
 
   private static func horizontalDistance(from x: CGFloat, to frame: CGRect) -> CGFloat {
@@ -126,23 +174,20 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
   // MARK: - Rows
 
   /// The keys of each row of `page`, with their widths in units of the layout.
-  private static func rows(of page: Page) -> [[(Action, Width)]] {
+  private static func rows(of page: Page, keyboardType: KeyboardType) -> [[(Action, Width)]] {
     func characters(_ string: String, _ width: Width = .standard) -> [(Action, Width)] {
       string.map { (.character(String($0)), width) }
     }
-    let bottom: [(Action, Width)] = [
-      (.page(page == .letters ? .digits : .letters), .bottomFunction), (.space, .remaining),
-      (.returnKey, .bottomFunction),
-    ]
+    let bottom = bottomRow(of: page, keyboardType: keyboardType)
     switch page {
     case .letters:
       return [
         characters("qwertyuiop"), characters("asdfghjkl"),
         [(.shift, .function)] + characters("zxcvbnm") + [(.backspace, .function)], bottom,
       ]
-    case .digits, .symbols:
+    case .digits, .symbols, .numberPad, .phonePad, .phoneSymbols:
       let top = page == .digits ? "1234567890" : "[]{}#%^*+="
-      let middle = page == .digits ? "-/:;()$&@\"" : "_\\|~<>€£¥•"
+      let middle = page == .digits ? "-/:;()$&@\"" : symbolsMiddleRow(for: keyboardType)
       let other: Page = page == .digits ? .symbols : .digits
       return [
         characters(top), characters(middle),
@@ -153,7 +198,7 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
   }
 
   /// How wide a key is, relative to the standard key of the width laid out.
-  private enum Width {
+  enum Width {
     /// A letter or digit: a tenth of the row.
     case standard
     /// Shift, backspace and the page keys of the third row.
@@ -167,7 +212,7 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
   }
 
   /// The sizes of one width's keys.
-  private struct Geometry {
+  struct Geometry {
     let width: CGFloat
     let keyWidth: CGFloat
     let keyHeight: CGFloat
@@ -214,9 +259,21 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
       let middle = Array(row.dropFirst().dropLast())
       let room = trailing.frame.minX - leading.frame.maxX
       var keys = [leading]
+      if middle.contains(where: { $0.1 == .remaining }) {
+        // The space bar (or a URL row's ".com") takes what the standard keys beside it leave.
+        let standardCount = CGFloat(middle.count - 1)
+        let remaining = max(
+          0, room - 2 * gap - standardCount * gap - standardCount * keyWidth)
+        var x = leading.frame.maxX + gap
+        for entry in middle {
+          let width = entry.1 == .remaining ? remaining : keyWidth
+          keys.append(key(entry.0, x: x, width: width))
+          x += width + gap
+        }
+        keys.append(trailing)
+        return keys
+      }
       switch middle.first?.1 {
-      case .remaining?:
-        keys.append(key(middle[0].0, x: leading.frame.maxX + gap, width: max(0, room - 2 * gap)))
       case .wide?:
         // The punctuation keys share the room, with a wider gap at each function key.
         let count = CGFloat(middle.count)

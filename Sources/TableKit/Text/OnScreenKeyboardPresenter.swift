@@ -89,6 +89,7 @@ final class OnScreenKeyboardPresenter {
     }
     keyboard.isHidden = progress <= 0
     if keyboard.isHidden { keyboard.textField = nil }
+    keyboard.followTextField()
     keyboard.advanceKeyRepeat(to: now)
     return progress != before
   }

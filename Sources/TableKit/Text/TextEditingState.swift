@@ -191,14 +191,14 @@ public struct TextEditingState: Equatable, Sendable {
   // MARK: - Clipboard
 
   /// Puts the selected text on `clipboard`; a caret copies nothing.
-  @MainActor
+  @preconcurrency @MainActor
   public func copy(to clipboard: any TextClipboard) {
     guard !selection.isEmpty else { return }
     clipboard.string = selectedText
   }
 
   /// Copies the selected text to `clipboard` and erases it.
-  @MainActor
+  @preconcurrency @MainActor
   public mutating func cut(to clipboard: any TextClipboard) {
     guard !selection.isEmpty, markedRange == nil else { return }
     copy(to: clipboard)
@@ -207,7 +207,7 @@ public struct TextEditingState: Equatable, Sendable {
 
   /// Inserts the clipboard's text in place of the selection; an empty clipboard does nothing.
   /// - Returns: A warning when the text was cut to `maximumLength`.
-  @MainActor
+  @preconcurrency @MainActor
   @discardableResult
   public mutating func paste(from clipboard: any TextClipboard) -> String? {
     guard let string = clipboard.string, !string.isEmpty, markedRange == nil else { return nil }

@@ -4,7 +4,7 @@ import Foundation
 /// `becomeFirstResponder()`; while it is, keys and text events go to it first (see
 /// `TextField+Input.swift`), a caret blinks on its clock in the tint color, and the host turns
 /// on the platform's text input. The editing itself is a `TextEditingState`.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: Control {
   // MARK: - Content
 

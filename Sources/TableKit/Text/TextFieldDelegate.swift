@@ -3,7 +3,7 @@ import Foundation
 /// What a text field asks and tells as it is edited, as UIKit's `UITextFieldDelegate`. Every
 /// method has a default: the field may begin and end editing, takes every change, and Return
 /// does nothing more than call `textFieldShouldReturn(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextFieldDelegate: AnyObject {
   /// Whether the field may become first responder; the default is true.
   func textFieldShouldBeginEditing(_ textField: TextField) -> Bool

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The keyboard a text field asks for, as UIKit's `UIKeyboardType`, with UIKit's raw values.
-/// TableKit's on-screen keyboard opens on its digits page for the number, decimal and phone
-/// pads and numbers and punctuation, and on its letters for the others.
+/// TableKit's on-screen keyboard shows a pad for the number, decimal and phone pads, opens on
+/// its digits for numbers and punctuation, and changes its bottom row for email, URL, Twitter
+/// and web search (see `OnScreenKeyboardLayout`).
 public enum KeyboardType: Int, Sendable {
   /// The default keyboard.
   case `default` = 0
@@ -28,14 +29,6 @@ public enum KeyboardType: Int, Sendable {
   case webSearch = 10
   /// ASCII digits only.
   case asciiCapableNumberPad = 11
-
-  /// Whether the on-screen keyboard opens on its digits page.
-  var opensOnDigits: Bool {
-    switch self {
-    case .numbersAndPunctuation, .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: true
-    default: false
-    }
-  }
 }
 
 /// When the keyboard shifts to capitals by itself, as UIKit's `UITextAutocapitalizationType`.
@@ -126,8 +119,8 @@ extension TextField {
     get { inputTraits.keyboardType }
     set { inputTraits.keyboardType = newValue }
   }
-  /// When the keyboard shifts by itself, as UIKit's `autocapitalizationType` (`.sentences` by
-  /// default); accepted, TableKit's on-screen keyboard does not shift by itself yet.
+  /// When the on-screen keyboard shifts by itself, as UIKit's `autocapitalizationType`
+  /// (`.sentences` by default).
   public var autocapitalizationType: TextAutocapitalizationType {
     get { inputTraits.autocapitalizationType }
     set { inputTraits.autocapitalizationType = newValue }

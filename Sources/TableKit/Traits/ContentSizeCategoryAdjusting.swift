@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose font can follow the user's text size, as UIKit's
 /// `UIContentSizeCategoryAdjusting`: `Label` and `TextField`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentSizeCategoryAdjusting: AnyObject {
   /// Whether the font is made again at the content size category of the view's traits, now
   /// and whenever the category changes. Only a font from `Font.preferredFont(forTextStyle:)`

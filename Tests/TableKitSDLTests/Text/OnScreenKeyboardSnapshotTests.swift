@@ -43,12 +43,15 @@ struct OnScreenKeyboardSnapshotTests {
     }
   }
 
-  /// Taps the keys that type `text` (letters and spaces) on the keyboard.
+  /// Taps the keys that type `text` (letters and spaces) on the keyboard, tapping shift where
+  /// the keyboard's own shift is not the one wanted.
   private func type(_ text: String, on keyboard: OnScreenKeyboard, clock: ManualClock) {
     for character in text {
       let wanted: OnScreenKeyboardLayout.Action =
         character == " " ? .space : .character(character.lowercased())
-      if character.isUppercase { press(.shift, on: keyboard) }
+      if character.isLetter, character.isUppercase != (keyboard.shiftState != .off) {
+        press(.shift, on: keyboard)
+      }
       press(wanted, on: keyboard)
       clock.advance(by: 0.1)
     }
@@ -64,12 +67,17 @@ struct OnScreenKeyboardSnapshotTests {
     keyboard.handle(.pointerUp(id: 9, location: center, kind: .touch))
   }
 
-  /// Just the keyboard, 375 points wide, with `configure` applied after it is up.
+  /// Just the keyboard for a field asking for `keyboardType`, 375 points wide, with
+  /// `configure` applied after it is up.
   private func renderKeyboard(
+    _ keyboardType: KeyboardType = .default,
     _ configure: (OnScreenKeyboard, ManualClock) -> Void = { _, _ in }
   ) throws -> PixelImage {
     let controller = ViewController()
     let field = TextField(frame: CGRect(x: 16, y: 16, width: 343, height: 36))
+    field.keyboardType = keyboardType
+    // Lowercase letters, as the pictures were recorded (a sentence's start would shift them).
+    field.autocapitalizationType = .none
     controller.view.addSubview(field)
     let height = OnScreenKeyboardLayout.height(forWidth: 375)
     let (window, clock, _) = try makeWindow(controller)
@@ -97,7 +105,7 @@ struct OnScreenKeyboardSnapshotTests {
   }
 
   @Test func shiftedWithAKeyHeldShowsItsCallout() throws {
-    let image = try renderKeyboard { keyboard, _ in
+    let image = try renderKeyboard(.default) { keyboard, _ in
       self.press(.shift, on: keyboard)
       guard let key = keyboard.layout.keys.first(where: { $0.action == .character("e") }) else {
         return
@@ -110,8 +118,32 @@ struct OnScreenKeyboardSnapshotTests {
 
   @Test func theDigitsPage() throws {
     try snapshotter.verify(
-      renderKeyboard { keyboard, _ in self.press(.page(.digits), on: keyboard) },
+      renderKeyboard(.default) { keyboard, _ in self.press(.page(.digits), on: keyboard) },
       named: "keyboard-digits@2x")
+  }
+
+  /// Issue 28: the pads and bottom rows of the keyboard types, judged by eye against iOS 17's
+  /// (the number pad's 3 × 4 grid of large keys with letters under the digits, the phone pad's
+  /// "+*#" corner, the email keyboard's `@ .`, the URL keyboard's `. / .com`).
+  @Test(arguments: [
+    (KeyboardType.numberPad, "keyboard-number-pad@2x"), (.decimalPad, "keyboard-decimal-pad@2x"),
+    (.phonePad, "keyboard-phone-pad@2x"), (.emailAddress, "keyboard-email@2x"),
+    (.URL, "keyboard-url@2x"),
+  ])
+  func eachKeyboardTypesKeys(type: KeyboardType, name: String) throws {
+    try snapshotter.verify(renderKeyboard(type), named: name)
+  }
+
+  @Test func aPressedPadKeyDarkensAndThePhonesOtherPage() throws {
+    let image = try renderKeyboard(.phonePad) { keyboard, _ in
+      self.press(.page(.phoneSymbols), on: keyboard)
+      guard let key = keyboard.layout.keys.first(where: { $0.action == .character("+") }) else {
+        return
+      }
+      keyboard.handle(
+        .pointerDown(id: 3, location: CGPoint(x: key.frame.midX, y: key.frame.midY), kind: .touch))
+    }
+    try snapshotter.verify(image, named: "keyboard-phone-symbols-pressed@2x")
   }
 
   @Test func theTasksSceneAsksForANewTaskWithTheKeyboardUp() throws {

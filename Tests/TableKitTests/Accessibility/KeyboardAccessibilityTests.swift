@@ -15,6 +15,7 @@ import Testing
     window.makeKeyAndVisible()
     let field = TextField(frame: CGRect(x: 16, y: 60, width: 343, height: 44))
     field.placeholder = "Name"
+    field.autocapitalizationType = .none
     controller.view.addSubview(field)
     window.showsOnScreenKeyboard = .automatic
     window.noteInput(.pointerDown(id: 1, location: .zero, kind: .touch))

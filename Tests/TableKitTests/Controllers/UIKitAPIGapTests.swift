@@ -106,6 +106,9 @@ import Testing
     #expect(TableViewCell.SelectionStyle.default.rawValue == 3)
     #expect(AlertController.Style.alert.rawValue == 1)
     #expect(TextAlignment.natural.rawValue == 4)
+    #expect(LayoutDirection.rightToLeft.rawValue == 1)
+    #expect(SemanticContentAttribute(rawValue: 4) == .forceRightToLeft)
+    #expect(ContentInsetAdjustmentBehavior.never.rawValue == 2)
   }
 
   @Test func smallSettersPortAsUIKitHasThem() {

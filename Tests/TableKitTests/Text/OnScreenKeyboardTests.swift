@@ -32,6 +32,10 @@ private final class FormController: ViewController {
   let scrollView = ScrollView()
 
   override func loadView() {
+    // Typed as written: these tests are about the keys, not the automatic shift (see
+    // OnScreenKeyboardTypeTests).
+    field.autocapitalizationType = .none
+    lowField.autocapitalizationType = .none
     scrollView.contentSize = CGSize(width: 375, height: 1200)
     scrollView.addSubview(field)
     scrollView.addSubview(lowField)
@@ -229,12 +233,12 @@ private final class FormController: ViewController {
     #expect(keyboard.shiftState == .off)
   }
 
-  @Test func aNumberPadOpensOnTheDigitsAndAnEmptyFieldsReturnWaits() throws {
+  @Test func aNumberPadOpensOnThePadAndAnEmptyFieldsReturnWaits() throws {
     touch(form.field)
     form.lowField.keyboardType = .numberPad
     form.lowField.becomeFirstResponder()
     run()
-    #expect(keyboard.page == .digits)
+    #expect(keyboard.page == .numberPad)
     form.field.enablesReturnKeyAutomatically = true
     let delegate = ChangeRecorder()
     form.field.delegate = delegate
@@ -338,8 +342,8 @@ private final class FormController: ViewController {
     #expect(alertField.isFirstResponder)
     #expect(keyboard.textField === alertField)
     #expect(alert.view.frame.height == 667 - fullHeight, "the alert centres above the keyboard")
-    try tap("o", "k")
-    #expect(alertField.text == "ok")
+    try tap("O", "k")
+    #expect(alertField.text == "Ok", "shifted by itself at the sentence's start")
   }
 
   @Test func theReturnKeySaysWhatTheFieldsReturnKeyTypeSays() throws {

@@ -30,7 +30,8 @@ struct OnScreenKeyboardAccessibility: AccessibilityBehavior {
     case .backspace: "delete"
     case .page(.letters): "more, letters"
     case .page(.digits): "more, numbers"
-    case .page(.symbols): "more, symbols"
+    case .page(.symbols), .page(.phoneSymbols): "more, symbols"
+    case .page(.numberPad), .page(.phonePad): "more, numbers"
     case .character, .space, .returnKey: keyboard.title(of: key)
     }
   }

@@ -8,7 +8,7 @@ import Foundation
 /// A row keeps the focus through updates: the focus remembers the row's cell and index path,
 /// and follows the cell while it shows a row (through inserts, deletes and moves above it);
 /// when its row is deleted, the row that takes its place has the focus.
-@MainActor
+@preconcurrency @MainActor
 public final class AccessibilityFocus {
   /// What has the focus.
   private enum Target {

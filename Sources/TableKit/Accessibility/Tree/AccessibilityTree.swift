@@ -8,7 +8,7 @@ import Foundation
 ///     let tree = AccessibilityTree(of: window)
 ///     let row = tree.root.allNodes.first { $0.label == "Ada Lovelace" }
 ///     tree.activate(row!.id)
-@MainActor
+@preconcurrency @MainActor
 public struct AccessibilityTree {
   /// What stands behind a node.
   enum Source {

@@ -3,7 +3,7 @@ import Foundation
 /// What runs the block animations of one screen's views: it keeps the views that animate, so
 /// that their finished animations are dropped, and the blocks whose completions are due. A
 /// root view's `layoutIfNeeded()` advances it once per frame.
-@MainActor
+@preconcurrency @MainActor
 public final class ViewAnimator {
   private struct AnimatedView {
     weak var view: View?

@@ -3,7 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, to make constraints from, as UIKit's
 /// `NSLayoutAnchor`. The type parameter keeps anchors of different kinds apart at compile time:
 /// an x-axis anchor relates only to x-axis anchors, a dimension only to dimensions.
-@MainActor
+@preconcurrency @MainActor
 public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
   /// The view or guide the anchor belongs to, held weakly.
   fileprivate weak var object: AnyObject?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What has anchors to make constraints from: views and layout guides, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchorProviding: AnyObject {}
 
 extension LayoutAnchorProviding {

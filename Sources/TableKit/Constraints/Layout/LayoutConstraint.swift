@@ -12,7 +12,7 @@ import Foundation
 /// A constraint UIKit would refuse with an exception (items that are not views or guides, a
 /// location equal to a constant, attributes of different axes, a NaN constant or multiplier)
 /// is made, reported once through `GeometryWarnings` with UIKit's words, and never activates.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible,
   @MainActor CustomDebugStringConvertible
 {

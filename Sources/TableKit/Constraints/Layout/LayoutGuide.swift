@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`:
 /// a view's safe area, its layout margins, its readable content width, or a guide of your own
 /// added with `View.addLayoutGuide(_:)` (a spacer between views that draws nothing).
-@MainActor
+@preconcurrency @MainActor
 open class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringConvertible {
   /// What the guide stands for.
   enum Kind: Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// sit across it (`alignment`), and the spacing between them. A hidden arranged view takes no
 /// room. The stack makes and replaces its own constraints (identified `TK-SV-…`, as UIKit's are
 /// `UISV-…`); give the stack itself a place with constraints or a frame.
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
   /// How the arranged views share the stack's length, as UIKit's `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable {

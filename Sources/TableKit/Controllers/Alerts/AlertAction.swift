@@ -3,7 +3,7 @@ import Foundation
 /// A button of an alert or action sheet and what it does, as UIKit's `UIAlertAction`: a title,
 /// a style (a `.cancel` action goes last or on the leading side and in bold, a `.destructive`
 /// one is red) and a handler that runs once the alert has been dismissed.
-@MainActor
+@preconcurrency @MainActor
 public final class AlertAction {
   /// What the alert calls after it was dismissed because the user chose the action.
   public typealias Handler = @MainActor (_ action: AlertAction) -> Void

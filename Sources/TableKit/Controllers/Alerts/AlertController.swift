@@ -13,7 +13,7 @@ import Foundation
 /// Page Down, Home and End scroll a message taller than the screen allows (else the list).
 ///
 /// As in UIKit, it is meant to be used as it is: the class is final.
-@MainActor
+@preconcurrency @MainActor
 public final class AlertController: ViewController {
   /// The kind of alert, as `UIAlertController.Style`.
   public enum Style: Int, Hashable, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// `UITapGestureRecognizer(target: self, action: #selector(tapped))`, TableKit code writes
 /// `TapGestureRecognizer { [weak self] _ in self?.tapped() }`, or adds the closure later with
 /// `addTarget(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
   /// Where a recognizer is in its gesture, as UIKit's `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {

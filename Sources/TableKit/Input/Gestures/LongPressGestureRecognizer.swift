@@ -4,7 +4,7 @@ import Foundation
 /// down for `minimumPressDuration` seconds without moving more than `allowableMovement` points.
 /// It is continuous: the actions run in `.began` when the time is up, in `.changed` as the
 /// pointer then moves, and in `.ended` when it lifts (`.cancelled` if it is taken away).
-@MainActor
+@preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
   /// How long the pointer must stay down, in seconds; 0.5 by default, as UIKit's.
   public var minimumPressDuration: TimeInterval = 0.5

@@ -4,7 +4,7 @@ import Foundation
 /// moving more than `Metrics.tapAllowableMovement` points, `numberOfTapsRequired` times with no
 /// more than `Metrics.multipleTapInterval` seconds between one lift and the next press. The
 /// actions run once, when the last tap lifts, in state `.ended` (`.recognized`).
-@MainActor
+@preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
   /// How many taps make the gesture; 1 by default.
   public var numberOfTapsRequired = 1

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// A class rather than a value: recognizers' actions run while it works and may reach back into
 /// the table that owns it (a header tap reloads its section).
-@MainActor
+@preconcurrency @MainActor
 public final class ViewGestureTracker {
   private struct Tracked {
     var recognizers: [GestureRecognizer]

@@ -14,7 +14,7 @@ public enum ContentMode: Int, Sendable {
 
 /// A view that shows an image, as UIKit's `UIImageView`; shows `highlightedImage` while
 /// highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
   /// The image shown.
   public var image: Image? {

@@ -14,7 +14,7 @@ public enum TextAlignment: Int, Sendable {
 
 /// A view that shows text on one or more lines, as UIKit's `UILabel`. It truncates its tail by
 /// default and draws in `highlightedTextColor` while highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
   /// The text shown; nil or empty shows nothing.
   ///

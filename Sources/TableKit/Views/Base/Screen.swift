@@ -3,7 +3,7 @@ import Foundation
 /// What a view tree needs from the host it is shown on: the pixel scale, a text measurer and an
 /// image provider. A host (window, offscreen canvas) makes one and assigns it to the root view;
 /// every view below reads it through `View.screen`.
-@MainActor
+@preconcurrency @MainActor
 public final class Screen {
   /// Device pixels per point.
   public let scale: CGFloat
@@ -51,20 +51,21 @@ public final class Screen {
 }
 
 /// The direction in which content flows, as UIKit's `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: Sendable {
+public enum LayoutDirection: Int, Sendable {
   /// Left to right, as in English.
-  case leftToRight
+  case leftToRight = 0
   /// Right to left, as in Arabic and Hebrew: leading edges are on the right.
-  case rightToLeft
+  case rightToLeft = 1
 }
 
 /// Whether a view's content flips in right-to-left layout, as UIKit's
 /// `UISemanticContentAttribute`.
-public enum SemanticContentAttribute: Sendable {
+public enum SemanticContentAttribute: Int, Sendable {
   /// Follow the superview (and ultimately the screen).
-  case unspecified
-  /// Always lay out left to right.
-  case forceLeftToRight
+  case unspecified = 0
+  /// Always lay out left to right (UIKit's raw values: 1 and 2 are `playback` and `spatial`,
+  /// which TableKit does not have).
+  case forceLeftToRight = 3
   /// Always lay out right to left.
-  case forceRightToLeft
+  case forceRightToLeft = 4
 }

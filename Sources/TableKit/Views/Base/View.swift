@@ -4,7 +4,7 @@ import Foundation
 /// `UIView`. A view draws itself into a `DrawList` in its own coordinates; `render(into:)`
 /// places it with its frame, opacity and clipping, then draws its subviews offset by its bounds
 /// origin (which is how a scroll view scrolls).
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder {
   // MARK: - Geometry
 

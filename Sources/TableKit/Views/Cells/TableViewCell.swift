@@ -3,7 +3,7 @@ import Foundation
 /// A row of a table, as UIKit's `UITableViewCell`: a content view holding a title, an optional
 /// detail and an optional image laid out per `CellStyle`, an accessory on the trailing side, and
 /// the selected and highlighted looks. Subclass it and add views to `contentView` for custom rows.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
   // MARK: - Content
 

@@ -9,7 +9,7 @@ import Foundation
 /// configuration as soon as it is set, and again whenever its state changes.
 public protocol ContentConfiguration: Sendable {
   /// Creates a view that shows this configuration.
-  @MainActor func makeContentView() -> View & ContentView
+  @preconcurrency @MainActor func makeContentView() -> View & ContentView
   /// The configuration for `state` (selected, highlighted...), from this one.
   /// - Parameter state: The state of the view the configuration is shown in.
   /// - Returns: The configuration to show in that state.
@@ -17,7 +17,7 @@ public protocol ContentConfiguration: Sendable {
 }
 
 /// A view that shows a `ContentConfiguration`, as UIKit's `UIContentView`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentView: AnyObject {
   /// The configuration shown; setting one applies it to the view.
   var configuration: any ContentConfiguration { get set }

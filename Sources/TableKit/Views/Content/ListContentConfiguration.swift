@@ -144,7 +144,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
   // MARK: - ContentConfiguration
 
   /// A `ListContentView` showing this configuration.
-  @MainActor
+  @preconcurrency @MainActor
   public func makeContentView() -> View & ContentView {
     ListContentView(configuration: self)
   }

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows a `ListContentConfiguration`: the image, the text and the secondary text,
 /// placed as the configuration's style says, as UIKit's `UIListContentView`. Cells and header
 /// views make one when given a list configuration; it also works on its own in any view.
-@MainActor
+@preconcurrency @MainActor
 open class ListContentView: View, ContentView {
   /// The configuration shown, as a list configuration.
   public private(set) var listConfiguration: ListContentConfiguration

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that responds to taps, as a small UIKit `UIControl`. The table routes a tap that lands
 /// on a control to it instead of selecting the row.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
   /// Whether the control responds and draws normally.
   public var isEnabled = true

@@ -3,7 +3,7 @@ import Foundation
 /// An on/off switch, as UIKit's `UISwitch` draws it since iOS 13: a 51 × 31 track filled light
 /// gray when off and system green when on, with a white thumb on a soft shadow. It works as a
 /// cell's `accessoryView`; a tap toggles it and calls `valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
   /// Whether the switch is on; setting it moves the thumb at once, as `setOn(_:animated: false)`.
   public var isOn: Bool {

@@ -5,7 +5,7 @@ import Foundation
 /// performs it with a full swipe. Give actions to the table in a `SwipeActionsConfiguration`
 /// from the delegate's `leadingSwipeActionsConfigurationForRowAt` or
 /// `trailingSwipeActionsConfigurationForRowAt`.
-@MainActor
+@preconcurrency @MainActor
 public final class ContextualAction {
   /// How an action looks by default.
   public enum Style: Int, Equatable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// `UISwipeActionsConfiguration`. The first action sits next to the row's edge; with
 /// `performsFirstActionWithFullSwipe`, swiping across the row performs it. A configuration
 /// without actions means no swipe on that side.
-@MainActor
+@preconcurrency @MainActor
 public final class SwipeActionsConfiguration {
   /// The actions, outermost (next to the row's edge) first.
   public let actions: [ContextualAction]

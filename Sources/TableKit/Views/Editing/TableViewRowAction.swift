@@ -7,7 +7,7 @@ import Foundation
 /// As UIKit's, the handler gets the action and the row's index path; the row closes after the
 /// handler returns (a handler that deletes the row animates it away instead), and a full swipe
 /// performs nothing, as iOS 8 did not know it.
-@MainActor
+@preconcurrency @MainActor
 public final class TableViewRowAction {
   /// How an action looks by default, as UIKit's `UITableViewRowAction.Style`.
   public enum Style: Equatable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A reusable view for a section's header or footer, as UIKit's `UITableViewHeaderFooterView`.
 /// The table gives it the look of its style: a light bar with a bold title in plain tables, a
 /// small gray uppercase title above (or a gray footnote below) the group in grouped tables.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
   /// Where the view sits, which decides its look.
   enum Role {

@@ -3,7 +3,7 @@ import Foundation
 /// A menu item that runs a handler when chosen, as UIKit's `UIAction`: a title, an optional
 /// image, attributes (`.destructive` draws it in red, `.disabled` grays it out and ignores taps,
 /// `.hidden` leaves it out) and a state (`.on` shows a checkmark).
-@MainActor
+@preconcurrency @MainActor
 public final class Action: MenuElement {
   /// What the table calls when the user chooses the action, with the action itself.
   public typealias Handler = @MainActor (_ action: Action) -> Void

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The preview is always the row itself, lifted over the dimmed table: `previewProvider` is
 /// kept for porting but never called.
-@MainActor
+@preconcurrency @MainActor
 public final class ContextMenuConfiguration {
   /// Makes a custom preview; not used by TableKit.
   public typealias PreviewProvider = @MainActor () -> View?

@@ -4,7 +4,7 @@ import Foundation
 /// UIKit's `UIContextMenuInteractionAnimating`. TableKit's menus appear and close at once, so
 /// animations run as soon as they are added and completions as soon as the menu has appeared or
 /// closed.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContextMenuInteractionAnimating: AnyObject {
   /// Runs `animations` along with the menu's transition (here: at once).
   /// - Parameter animations: Changes to make.

@@ -10,7 +10,7 @@ extension ContextMenuLayout {
   ///   - list: The list to draw into, with its origin at the table's top-left corner.
   ///   - highlightedItem: The index of the item under the finger or chosen by the keyboard.
   ///   - textMeasurer: Measures titles, to centre them and to align them right to left.
-  @MainActor
+  @preconcurrency @MainActor
   public func draw(
     in list: inout DrawList, highlightedItem: Int?, textMeasurer: any TextMeasuring
   ) {

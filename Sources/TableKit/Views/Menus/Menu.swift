@@ -6,7 +6,7 @@ import Foundation
 /// thicker gap. A nested menu *without* it is drawn the same way here (its children flattened
 /// into a group, its title and image not shown): TableKit's menus have one level, with no
 /// submenu rows that open further panels as iOS 14's do.
-@MainActor
+@preconcurrency @MainActor
 public final class Menu: MenuElement {
   /// A name for a menu, as `UIMenu.Identifier`.
   public struct Identifier: Hashable, Sendable, RawRepresentable {

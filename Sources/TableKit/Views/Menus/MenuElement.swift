@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a menu holds, as UIKit's `UIMenuElement`: an ``Action`` the user can choose, or a
 /// nested ``Menu`` of further elements. Only these two kinds exist; a menu skips any other.
-@MainActor
+@preconcurrency @MainActor
 public class MenuElement {
   /// The title the element shows.
   public let title: String

@@ -5,7 +5,7 @@ import Foundation
 /// two fingers on a trackpad) starts refreshing and calls `valueChanged`; the table keeps a
 /// 60-point band open above the content, with a spinning activity indicator, until
 /// `endRefreshing()`.
-@MainActor
+@preconcurrency @MainActor
 open class RefreshControl: Control {
   /// Whether a refresh is running.
   public private(set) var isRefreshing = false

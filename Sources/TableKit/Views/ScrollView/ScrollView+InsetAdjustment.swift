@@ -4,15 +4,15 @@ import Foundation
 /// `UIScrollView.ContentInsetAdjustmentBehavior`. TableKit scrolls vertically only and has no
 /// safe area besides the navigation bar, so `.automatic`, `.scrollableAxes` and `.always` all
 /// add the bar's height; `.never` adds nothing.
-public enum ContentInsetAdjustmentBehavior: Sendable {
+public enum ContentInsetAdjustmentBehavior: Int, Sendable {
   /// The bars add their height (UIKit's default).
-  case automatic
+  case automatic = 0
   /// The bars add their height along the scrolling axis.
-  case scrollableAxes
+  case scrollableAxes = 1
   /// The bars never change the inset: the content starts under them.
-  case never
+  case never = 2
   /// The bars always add their height.
-  case always
+  case always = 3
 }
 
 extension ScrollView {

@@ -8,7 +8,7 @@ import Foundation
 /// from `clock`. A host calls `layoutIfNeeded()` once per frame, which brings scrolling to
 /// `clock.now` before laying out, so a test stepping a `ManualClock` sees the same frames as a
 /// user at 60 or 120 Hz.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
   /// The deceleration rates of UIKit, per millisecond: `.normal` (0.998) and `.fast` (0.99).
   public typealias DecelerationRate = TableKit.DecelerationRate

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears about scrolling, as UIKit's `UIScrollViewDelegate`. Every method has an empty default.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: ScrollView)

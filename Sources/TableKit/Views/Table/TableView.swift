@@ -7,7 +7,7 @@ import Foundation
 /// All geometry comes from a `TableLayout` in content coordinates; cells, headers and footers
 /// have frames in the same space, so a header pinned to the top of a plain table scrolled to
 /// `contentOffset.y == 500` has `frame.minY == 500`.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: ScrollView {
   /// The looks of a table.
   public enum Style: Int, Sendable {

@@ -25,7 +25,7 @@ public enum DataSourceDefaults {
   ///   - tableView: Its table.
   ///   - indexPath: The row, inside the data source's counts.
   /// - Returns: Whether the data source implements `moveRowAt`.
-  @MainActor
+  @preconcurrency @MainActor
   public static func canMoveRow(
     for dataSource: any TableViewDataSource, in tableView: TableView, at indexPath: IndexPath
   ) -> Bool {

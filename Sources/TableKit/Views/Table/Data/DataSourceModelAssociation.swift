@@ -8,7 +8,7 @@ import Foundation
 /// The identifier is the data source's to choose — a database key, a file name, a UUID — and
 /// must stay the same for the same model object from one run of the program to the next. It is
 /// written into state files as it is, so it should not hold secrets.
-@MainActor
+@preconcurrency @MainActor
 public protocol DataSourceModelAssociation: AnyObject {
   /// The identifier of the model object shown at `indexPath`.
   ///

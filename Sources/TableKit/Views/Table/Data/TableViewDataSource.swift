@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a table's sections, rows and cells, as UIKit's `UITableViewDataSource`. Only the row
 /// count and the cell are required; every other method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
   /// The number of sections; 1 by default.
   func numberOfSections(in tableView: TableView) -> Int

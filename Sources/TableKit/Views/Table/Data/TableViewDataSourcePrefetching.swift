@@ -7,7 +7,7 @@ import Foundation
 /// The table looks ahead one screen beyond the rows it shows, in the direction it last
 /// scrolled, and asks for each row at most once while it stays ahead. A row that leaves the
 /// look-ahead without having been shown (the scroll turned back) is cancelled.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
   /// Rows that will probably be shown soon, nearest first, in the data source's index paths.
   /// - Parameters:

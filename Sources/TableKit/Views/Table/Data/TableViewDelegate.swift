@@ -6,7 +6,7 @@ import Foundation
 /// The height methods' defaults return a private marker that tells the table "not implemented",
 /// so that it can use `rowHeight` (or the estimate) for every row at once instead of asking ten
 /// million times. Return `TableView.automaticDimension` to size a row or header from its content.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
   // MARK: Heights
   /// The height of the row at `indexPath`.
