@@ -38,7 +38,6 @@ final class FruitsController: TableViewController {
 @MainActor func renderFruits(to path: String) throws {
   let navigation = NavigationController(rootViewController: FruitsController())
   let canvas = try OffscreenCanvas(size: CGSize(width: 390, height: 844), scale: 2)
-  navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
   try canvas.render(navigation.view).writePNG(to: path)
 }
 
