@@ -4,6 +4,11 @@ import Testing
 /// The code in the documentation's articles compiles: every ```swift block of an article under
 /// `Sources/*/*.docc/` (and of README.md) appears, line for line (leading spaces aside), in a
 /// Swift file of a test or example target, which names the article in a comment.
+///
+/// Why tests rather than DocC's `@Snippet`: snippets need the swift-docc-plugin's
+/// `snippet-extract`, a package dependency that the toolchain does not ship (it has `docc` and
+/// `swift-symbolgraph-extract` only), and a snippet is only built, never run. Here each article's
+/// code is compiled with the target it belongs to and driven by a test beside it.
 @Suite struct ArticleSnippetTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
