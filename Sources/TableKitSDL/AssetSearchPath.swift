@@ -48,8 +48,12 @@ public struct AssetSearchPath: Sendable, Equatable {
 
   /// The first candidate that is a readable regular file and that `isUsable` accepts, or nil;
   /// `tried` receives every candidate looked at.
-  /// - Parameter isUsable: Decides on a readable file; a font library refuses corrupt fonts here
-  ///   so that the search goes on to the next folder. Accepts every file by default.
+  /// - Parameters:
+  ///   - name: The asset's name, with or without one of `extensions`, or an absolute path.
+  ///   - extensions: The file extensions to try, in order.
+  ///   - tried: Receives every candidate looked at.
+  ///   - isUsable: Decides on a readable file; a font library refuses corrupt fonts here so that
+  ///     the search goes on to the next folder. Accepts every file by default.
   public func firstExisting(
     _ name: String, extensions: [String], tried: inout [String],
     where isUsable: (String) -> Bool = { _ in true }

@@ -4,7 +4,8 @@
 //
 // A module named UIKit makes `#if canImport(UIKit)` true on Linux for every package that
 // depends on this product: such code takes its UIKit branch and must compile against TableKit
-// (the README's porting section says what that branch may use).
+// (the article "Porting a UIKit table", Sources/TableKit/TableKit.docc/PortingAUIKitTable.md,
+// says what that branch may use).
 
 @_exported import Foundation
 @_exported import TableKit

@@ -2,7 +2,7 @@ import Foundation
 import TableKit
 
 /// Reads a kiosk catalog from a folder: `catalog.json` and the pictures it names, checked
-/// against the schema (see the README's "Kiosk catalogs"). It never stops at the first mistake:
+/// against the schema (see "Kiosk catalogs" in the article "Deploying the kiosk"). It never stops at the first mistake:
 /// every problem is reported with its file, JSON path and what was expected, and everything
 /// that is usable is kept, so that a kiosk shows what loaded and an operator's `--check` lists
 /// all there is to fix.

@@ -48,7 +48,7 @@ extension RowHeights {
   /// Inserts `count` rows of the same height, as one run however many.
   /// - Parameters:
   ///   - height: Their height, in points (sanitized).
-  ///   - count: How many; nothing happens when it is not positive.
+  ///   - newRows: How many; nothing happens when it is not positive.
   ///   - isEstimated: Whether the height is an estimate.
   ///   - row: Where the first goes; `0 <= row <= self.count`.
   /// - Complexity: O(log n).

@@ -314,7 +314,7 @@ struct FrameReport: Encodable {
     runs under xvfb-run, whose X server takes no part in a frame (GTK never paints its window).
     """
 
-  /// Every figure as a Markdown table (also what the README shows).
+  /// Every figure as a Markdown table (also what the article "Performance and the frame benchmark" shows).
   func markdownTable() -> String {
     let header = [
       "workload", "viewport", "toolkit", "p50", "p95", "p99", "max", "layout", "list", "replay",

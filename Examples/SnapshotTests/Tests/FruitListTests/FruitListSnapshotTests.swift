@@ -1,3 +1,5 @@
+// The article "Snapshot testing your tables"
+// (Sources/TableKitTesting/TableKitTesting.docc/SnapshotTestingYourTables.md) shows this file.
 import FruitList
 import TableKit
 import TableKitTesting

@@ -56,9 +56,14 @@ extension View {
   /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`: the motion
   /// settles within `duration`, overshooting and swinging back when `dampingRatio` is below 1.
   /// - Parameters:
+  ///   - duration: Seconds within which the spring settles.
+  ///   - delay: Seconds before the views start to move; the old values show until then.
   ///   - dampingRatio: 1 comes to rest without overshoot; towards 0, more oscillation.
   ///   - velocity: The initial speed, in whole changes per second (1 would cover the change in
   ///     one second).
+  ///   - options: The repetition and interaction (the spring is the curve).
+  ///   - animations: Changes views; called once, at once.
+  ///   - completion: Called once every change has finished; never for `.repeat`.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,

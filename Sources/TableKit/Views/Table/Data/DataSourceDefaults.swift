@@ -19,7 +19,7 @@ public enum DataSourceDefaults {
   /// Whether a row may move when the data source does not implement `canMoveRowAt`, as UIKit
   /// answers: where the data source implements `tableView(_:moveRowAt:to:)`. Swift cannot ask
   /// that, so the table finds out once by moving the row onto itself, which a real
-  /// implementation does nothing with (see the README's porting guide).
+  /// implementation does nothing with (see the article "Porting a UIKit table").
   /// - Parameters:
   ///   - dataSource: The data source asked.
   ///   - tableView: Its table.
