@@ -94,6 +94,31 @@ import Testing
       ])
   }
 
+  @Test func threeFingerSwipesPageAndATwoFingerTapPausesSpeech() throws {
+    let (run, lines) = try speak(
+      """
+      wait 0.3
+      swipe3 400 450 to 400 150
+      wait 0.3
+      key r
+      tap2 400 300
+      wait 0.3
+      tap2 400 300
+      wait 0.3
+      swipe3 400 150 to 400 450
+      wait 0.3
+      report paged
+      """)
+    #expect(run.output.contains("first=lighthouse-lens stack=1"), "back at the top: \(run.output)")
+    #expect(
+      lines == [
+        "Harbour Museum, heading",
+        "Rows 6 to 11 of 12",  // three fingers up: the next page
+        "Rows 6 to 11 of 12",  // R repeats; the two-finger taps pause and resume, saying nothing
+        "Rows 1 to 6 of 12",  // three fingers down: back to the top
+      ])
+  }
+
   @MainActor @Test func theFocusFrameIsDrawnAroundTheFocusedRow() throws {
     let folder = try CatalogFolder()
     let shot = folder.path("focus.png")

@@ -113,17 +113,18 @@ public final class SpokenSession {
     }
   }
 
-  /// Scrolls the focused element's list (or the first list on screen) a page; the list posts
-  /// `.pageScrolled`, which is spoken, and the focus goes to the first row the page shows.
+  /// Scrolls the focused element's list a page (the first list on screen when the focus is
+  /// outside any, on a bar's title say); the list posts `.pageScrolled`, which is spoken, and
+  /// the focus goes to the first row the page shows.
   private func scrollPage(_ direction: AccessibilityScrollDirection) {
     let tree = AccessibilityTree(of: root)
-    guard
-      let from = focus.focusedNode?.id
-        ?? tree.root.allNodes.first(where: { $0.role == .list })?.id
-    else { return }
-    guard tree.scroll(direction, from: from) else {
+    let firstList = tree.root.allNodes.first(where: { $0.role == .list })?.id
+    let candidates = [focus.focusedNode?.id, firstList].compactMap { $0 }
+    guard let from = candidates.first(where: { tree.scroll(direction, from: $0) }) else {
       // At the end: VoiceOver says where the list is (the table posted nothing).
-      if let table = Self.table(behind: from, in: tree) { say(table.accessibilityScrollStatus) }
+      if let from = candidates.first, let table = Self.table(behind: from, in: tree) {
+        say(table.accessibilityScrollStatus)
+      }
       return
     }
     guard let table = Self.table(behind: from, in: tree),

@@ -157,3 +157,20 @@ import Testing
       ])
   }
 }
+
+/// Paging from outside the list, as from the navigation bar's title a screen opens on.
+@MainActor
+@Suite struct SpokenPagingFromTheBarTests {
+  @Test func aThreeFingerSwipeOnTheTitlePagesTheScreensList() throws {
+    let harness = NavigationHarness(root: RowsController(title: "Contacts", rows: 1000))
+    let speech = RecordedSpeech()
+    let session = SpokenSession(root: harness.window, output: speech)
+    session.start()
+    #expect(session.focus.focusedNode?.role == .heading)
+    session.handle(.scrollPage(.down))
+    let table = try #require(harness.navigation.topViewController?.view as? TableView)
+    #expect(speech.utterances.last == table.accessibilityScrollStatus)
+    #expect(table.contentOffset.y > table.minimumContentOffsetY, "the list moved")
+    #expect(session.focus.focusedNode?.listPosition != nil, "the page's first row")
+  }
+}
