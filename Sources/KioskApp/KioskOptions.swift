@@ -85,7 +85,8 @@ public struct KioskOptions: Equatable, Sendable {
                            swipe right or left for the next or previous item, double-tap to open,
                            three-finger swipe up or down to page, two-finger tap to pause or
                            resume; keys: arrows and Tab move, Return opens, Page Up and Page Down
-                           page, R repeats (a catalog's "speech": true turns it on too)
+                           page, R repeats; a keypad: 8 and 2 (4 and 6) move, Enter opens, 9 and 3
+                           page, 5 repeats (a catalog's "speech": true turns spoken mode on too)
       --speech-log FILE    in spoken mode, also write each utterance to FILE as a line (its
                            folder must exist)
       --speech-rate WPM    words per minute, \(KioskSpeechOptions.rates.lowerBound) to \(KioskSpeechOptions.rates.upperBound) (\(KioskSpeechOptions.defaultRate))

@@ -94,13 +94,14 @@ import Testing
       ])
   }
 
-  @Test func threeFingerSwipesPageAndATwoFingerTapPausesSpeech() throws {
+  @Test func threeFingerSwipesPageRepeatsAndATwoFingerTapPausesSpeech() throws {
     let (run, lines) = try speak(
       """
       wait 0.3
       swipe3 400 450 to 400 150
       wait 0.3
       key r
+      key 5
       tap2 400 300
       wait 0.3
       tap2 400 300
@@ -114,7 +115,8 @@ import Testing
       lines == [
         "Harbour Museum, heading",
         "Rows 6 to 11 of 12",  // three fingers up: the next page
-        "Rows 6 to 11 of 12",  // R repeats; the two-finger taps pause and resume, saying nothing
+        "Rows 6 to 11 of 12",  // R repeats
+        "Rows 6 to 11 of 12",  // so does a keypad's 5; the two-finger taps pause and resume
         "Rows 1 to 6 of 12",  // three fingers down: back to the top
       ])
   }

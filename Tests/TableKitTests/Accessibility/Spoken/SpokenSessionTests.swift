@@ -116,6 +116,13 @@ import Testing
     #expect(SpokenInput(key: .character("r"), modifiers: []) == .repeatLast)
     #expect(SpokenInput(key: .escape, modifiers: []) == nil, "Escape goes back through the views")
     #expect(SpokenInput(key: .character("a"), modifiers: []) == nil)
+    let keypad: [(Character, SpokenInput?)] = [
+      ("8", .previous), ("4", .previous), ("2", .next), ("6", .next), ("5", .repeatLast),
+      ("9", .scrollPage(.up)), ("3", .scrollPage(.down)), ("0", nil), ("1", nil), ("7", nil),
+    ]
+    for (digit, input) in keypad {
+      #expect(SpokenInput(key: .character(digit), modifiers: []) == input, "\(digit)")
+    }
 
     let (_, session, speech) = opened()
     session.start()
