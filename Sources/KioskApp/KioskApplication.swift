@@ -212,6 +212,12 @@ public final class KioskApplication {
     watcher?.watch(source.watchedFiles(of: reading))
     controller.reload(with: reading)
     Self.report(reading, from: source, reloaded: true)
+    // The voice follows the catalog's language, unless the catalog that shows is the previous.
+    if reading.hasItems,
+      let problem = spokenMode?.follow(catalogLanguage: reading.catalog?.language)
+    {
+      say(problem)
+    }
     host.setNeedsDisplay()
   }
 

@@ -15,18 +15,33 @@ final class KioskSpokenMode {
   private var gestures = SpokenGestureRecognizer()
   /// The window, for its first responder (keys type into a field being edited).
   private let window: View
+  /// The language `--speech-language` chose, which a catalog's does not replace.
+  private let languageOption: String?
 
   /// Starts the voice (and the log) for the window `window`, in `options.language`, else the
   /// catalog's language, else English.
   /// - Throws: `SpeechError` when the voice or the log cannot start.
   init(window: View, options: KioskSpeechOptions, catalogLanguage: String?) throws(SpeechError) {
     self.window = window
+    languageOption = options.language
     voice = try ESpeakSpeech(
       language: options.language ?? catalogLanguage ?? "en",
       wordsPerMinute: options.wordsPerMinute, volume: options.volume)
     var outputs: [SpeechOutput] = [voice]
     if let path = options.logPath { outputs.append(try SpeechLog(path: path)) }
     session = SpokenSession(root: window, output: SpeechOutputGroup(outputs))
+  }
+
+  /// Speaks a reloaded catalog's language, unless `--speech-language` chose the voice's.
+  /// - Returns: A line for the operator when eSpeak NG has no voice for it (the voice stays).
+  func follow(catalogLanguage: String?) -> String? {
+    guard languageOption == nil else { return nil }
+    do {
+      try voice.switchLanguage(to: catalogLanguage ?? "en")
+      return nil
+    } catch {
+      return "table-kiosk: \(error); still speaking '\(voice.language)'"
+    }
   }
 
   /// A line for the start: what speaks, how fast and where the log goes; the audio's problem.

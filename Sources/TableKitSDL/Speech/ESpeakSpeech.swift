@@ -11,7 +11,9 @@ import TableKit
 @MainActor
 public final class ESpeakSpeech: SpeechOutput {
   /// The language of the voice in use (a BCP 47 code such as `en`, `de`).
-  public let language: String
+  public private(set) var language: String
+  private let wordsPerMinute: Int
+  private let volume: Int
   /// Why speech is not heard although it is synthesized (no audio device), or nil.
   public var audioProblem: String? { sink.problem }
   /// The samples synthesized so far.
@@ -33,23 +35,17 @@ public final class ESpeakSpeech: SpeechOutput {
       throw SpeechError(
         description: "eSpeak NG could not start: is its data installed (espeak-ng-data)?")
     }
-    var voice = espeak_VOICE()
-    let found = language.withCString { name in
-      voice.languages = name
-      return espeak_SetVoiceByProperties(&voice)
-    }
-    guard found == EE_OK else {
+    guard Self.chooseVoice(for: language) else {
       espeak_Terminate()
-      throw SpeechError(
-        description: "eSpeak NG has no voice for the language '\(language)' "
-          + "(espeak-ng --voices lists them)")
+      throw Self.noVoice(for: language)
     }
     self.language = language
-    espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
-    espeak_SetParameter(espeakVOLUME, Int32(volume), 0)
-    espeak_SetSynthCallback(speechSamplesSynthesized)
+    self.wordsPerMinute = wordsPerMinute
+    self.volume = volume
     sink = SpeechAudioSink(sampleRate: sampleRate)
     Self.isRunning = true
+    applyRateAndVolume()
+    espeak_SetSynthCallback(speechSamplesSynthesized)
   }
 
   isolated deinit {
@@ -57,6 +53,42 @@ public final class ESpeakSpeech: SpeechOutput {
     // Ends eSpeak's thread before the sink it writes to goes.
     espeak_Terminate()
     Self.isRunning = false
+  }
+
+  /// Speaks in `language` from now on (a reloaded catalog's), cutting off what was being said.
+  /// - Throws: `SpeechError` when eSpeak NG has no voice for it; the voice in use stays.
+  public func switchLanguage(to language: String) throws(SpeechError) {
+    guard language != self.language else { return }
+    stop()
+    guard Self.chooseVoice(for: language) else {
+      _ = Self.chooseVoice(for: self.language)
+      applyRateAndVolume()
+      throw Self.noVoice(for: language)
+    }
+    self.language = language
+    applyRateAndVolume()
+  }
+
+  /// Sets eSpeak NG's voice to one for `language`.
+  /// - Returns: Whether there is one.
+  private static func chooseVoice(for language: String) -> Bool {
+    var voice = espeak_VOICE()
+    return language.withCString { name in
+      voice.languages = name
+      return espeak_SetVoiceByProperties(&voice) == EE_OK
+    }
+  }
+
+  private static func noVoice(for language: String) -> SpeechError {
+    SpeechError(
+      description: "eSpeak NG has no voice for the language '\(language)' "
+        + "(espeak-ng --voices lists them)")
+  }
+
+  /// Sets the rate and volume again, which a new voice may reset.
+  private func applyRateAndVolume() {
+    espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+    espeak_SetParameter(espeakVOLUME, Int32(volume), 0)
   }
 
   public func speak(_ utterance: String) {

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct SpeechOutputTests {
   /// One test holds eSpeak NG, which keeps one synthesizer per process.
-  @Test func eSpeakSynthesizesTheCatalogsLanguageAndRefusesAnUnknownOne() throws {
+  @Test func eSpeakSynthesizesTheCatalogsLanguageSwitchesAndRefusesAnUnknownOne() throws {
     #expect(throws: SpeechError.self) {
       try ESpeakSpeech(language: "xx-nowhere", wordsPerMinute: 175, volume: 100)
     }
@@ -22,6 +22,15 @@ import Testing
     voice.speak("Blauwal")
     voice.waitUntilSynthesized()
     #expect(voice.synthesizedSampleCount > first)
+    // A reloaded catalog in another language; one eSpeak NG has no voice for keeps the voice.
+    try voice.switchLanguage(to: "en")
+    #expect(voice.language == "en")
+    #expect(throws: SpeechError.self) { try voice.switchLanguage(to: "xx-nowhere") }
+    #expect(voice.language == "en")
+    let before = voice.synthesizedSampleCount
+    voice.speak("The lighthouse")
+    voice.waitUntilSynthesized()
+    #expect(voice.synthesizedSampleCount > before, "still speaking")
     voice.stop()
   }
 

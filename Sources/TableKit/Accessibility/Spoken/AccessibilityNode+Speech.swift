@@ -15,7 +15,8 @@ extension AccessibilityNode {
     parts += spokenKind
     if traits.contains(.notEnabled) { parts.append("dimmed") }
     if let position = listPosition {
-      parts.append("\(GroupedDigits.string(position.index)) of \(GroupedDigits.string(position.count))")
+      let place = GroupedDigits.string(position.index)
+      parts.append("\(place) of \(GroupedDigits.string(position.count))")
     }
     if let hint = hint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
       parts.append(hint)
