@@ -44,7 +44,8 @@ final class KioskSpokenMode {
     }
   }
 
-  /// A line for the start: what speaks, how fast and where the log goes; the audio's problem.
+  /// A line for the start: the voice's language, and why it is not heard when no audio device
+  /// opened.
   var startLine: String {
     "table-kiosk: spoken mode, eSpeak NG voice '\(voice.language)'"
       + (voice.audioProblem.map { ", \($0)" } ?? "")
