@@ -29,6 +29,12 @@ let package = Package(
       pkgConfig: "atk-bridge-2.0",
       providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]
     ),
+    // eSpeak NG, the kiosk's spoken mode's voice (issue 30, item 4).
+    .systemLibrary(
+      name: "CESpeakNG",
+      pkgConfig: "espeak-ng",
+      providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
+    ),
     // The GObject side of the bridge: AtkObject subclasses Swift fills in. (No Swift code
     // imports CATK, whose module map names the libraries, so they are linked here.)
     .target(
@@ -40,7 +46,8 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["TableKit", "_Testing_UIKit"]),
     // Stands in for Swift Testing's UIKit overlay, which the Linux toolchain names but lacks.
     .target(name: "_Testing_UIKit"),
-    .target(name: "TableKitSDL", dependencies: ["CSDL2", "TableKit", "CTableKitATK"]),
+    .target(
+      name: "TableKitSDL", dependencies: ["CSDL2", "TableKit", "CTableKitATK", "CESpeakNG"]),
     .target(name: "TableKitTesting", dependencies: ["TableKit", "TableKitSDL"]),
     .target(name: "DemoScenes", dependencies: ["TableKit"]),
     // The kiosk program's pieces (options, the window's loop, the catalog's reloading), apart

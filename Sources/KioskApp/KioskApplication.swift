@@ -23,6 +23,8 @@ public final class KioskApplication {
   /// Where the catalog is read from, when the kiosk shows one.
   public let catalogSource: KioskCatalogSource?
   private var watcher: KioskCatalogWatcher?
+  /// Spoken mode, when `--speech` or the catalog turned it on.
+  private var spokenMode: KioskSpokenMode?
   /// The `--touch-script` being played.
   private var player: InputScriptPlayer?
   private var idleTimer: IdleTimer
@@ -35,7 +37,8 @@ public final class KioskApplication {
   private var startView: View { navigation.viewControllers[0].view }
 
   /// Opens the kiosk as the options say.
-  /// - Throws: `RenderingError` without a display.
+  /// - Throws: `RenderingError` without a display; `SpeechError` when spoken mode cannot
+  ///   start its voice or its log.
   public init(options: KioskOptions) throws {
     self.options = options
     var requestedSize = CGSize(width: 800, height: 600)
@@ -51,6 +54,7 @@ public final class KioskApplication {
         isResizable: options.isWindowed, hidesCursor: !options.acceptsMouse))
     window.disableScreenSaver()
     let root: ViewController
+    var catalogSettings: KioskCatalog?
     switch options.content {
     case .scene(let name):
       guard let scene = DemoSceneCatalog.named(name) else {
@@ -68,6 +72,7 @@ public final class KioskApplication {
           ?? KioskCatalogSource.embeddedFolder,
         images: window.renderer.images)
       let reading = source.read()
+      catalogSettings = reading.catalog
       let controller = KioskCatalogController(reading: reading, isReadOnly: options.isReadOnly)
       catalogSource = source
       catalogController = controller
@@ -94,9 +99,29 @@ public final class KioskApplication {
     host.inputFilter = { [unowned self] input in filter(input) }
     host.onTick = { [unowned self] in tick() }
     host.wakeUpTime = { [unowned self] in
-      [idleTimer.deadline, watcher?.nextCheck, player?.nextDeadline].compactMap { $0 }.min()
+      [idleTimer.deadline, watcher?.nextCheck, player?.nextDeadline, spokenMode?.nextDeadline]
+        .compactMap { $0 }.min()
     }
     say(startLine)
+    try startSpokenMode(catalog: catalogSettings)
+  }
+
+  /// Turns spoken mode on when `--speech` or the catalog's `"speech": true` asks, in the
+  /// catalog's language, and says the first screen's heading.
+  private func startSpokenMode(catalog: KioskCatalog?) throws {
+    guard options.speech.isOn || catalog?.turnsSpeechOn == true else {
+      if options.speech != KioskSpeechOptions() {
+        say("table-kiosk: the speech options do nothing without spoken mode (--speech)")
+      }
+      return
+    }
+    guard let window = host.contentWindow else { return }
+    let spoken = try KioskSpokenMode(
+      window: window, options: options.speech, catalogLanguage: catalog?.language)
+    spokenMode = spoken
+    host.drawOverlay = { list in spoken.drawFocusFrame(into: &list) }
+    say(spoken.startLine)
+    spoken.session.start()
   }
 
   /// The first line the kiosk prints: what it shows, on which driver, display and renderer, at
@@ -159,7 +184,7 @@ public final class KioskApplication {
   /// scripted run; the keys go on to the views (Escape goes back).
   private func filter(_ input: WindowInput) -> Bool {
     idleTimer.noteActivity(at: clock.now)
-    return false
+    return spokenMode?.handle(input, at: clock.now) ?? false
   }
 
   /// Returns to the start once the kiosk has been left alone for the idle time, and reloads the
@@ -172,6 +197,7 @@ public final class KioskApplication {
       }
       if player.isFinished { host.quit() }
     }
+    if spokenMode?.advance(to: now) == true { host.setNeedsDisplay() }
     if watcher?.hasChanged(at: now) == true { reloadCatalog() }
     guard idleTimer.fires(at: now) else { return }
     returnToStart()
@@ -186,6 +212,12 @@ public final class KioskApplication {
     watcher?.watch(source.watchedFiles(of: reading))
     controller.reload(with: reading)
     Self.report(reading, from: source, reloaded: true)
+    // The voice follows the catalog's language, unless the catalog that shows is the previous.
+    if reading.hasItems,
+      let problem = spokenMode?.follow(catalogLanguage: reading.catalog?.language)
+    {
+      say(problem)
+    }
     host.setNeedsDisplay()
   }
 

@@ -46,6 +46,8 @@ public struct KioskOptions: Equatable, Sendable {
   public var touchScript: InputScript?
   /// Light or dark, and the text size (`--appearance`, `--text-size`).
   public var displayTraits = DisplayTraits()
+  /// Spoken mode's settings (`--speech` and its options).
+  public var speech = KioskSpeechOptions()
 
   /// The defaults: the embedded catalog, fullscreen, touch only.
   public init() {}
@@ -55,8 +57,9 @@ public struct KioskOptions: Equatable, Sendable {
     usage: table-kiosk [options]
 
       --windowed           an 800×600 window instead of the whole screen (for development)
-      --catalog DIR        show DIR/catalog.json and its pictures (the README's "Kiosk catalogs"
-                           describes the file); the embedded museum guide without it
+      --catalog DIR        show DIR/catalog.json and its pictures ("Kiosk catalogs" in the
+                           article Deploying the kiosk describes the file); the embedded museum
+                           guide without it
       --check DIR          check DIR's catalog, print every problem and exit (1 with problems)
       --read-only          visitors can neither delete nor reorder items
       --mouse              the mouse works as a finger does (drag to scroll, swipe, pull to
@@ -78,6 +81,19 @@ public struct KioskOptions: Equatable, Sendable {
       --touch-script FILE  play FILE's taps, drags, flings, keys and waits as real touch events
                            through the kiosk's loop, print a line per `report`, and quit at its
                            end (see InputScript for the steps; for trying and testing)
+      --speech             spoken mode, VoiceOver's touch model with an eSpeak NG voice in the
+                           catalog's language: touch or drag to hear what is under the finger,
+                           swipe right or left for the next or previous item, double-tap to open,
+                           three-finger swipe up or down to page, two-finger tap to pause or
+                           resume; keys: arrows and Tab move, Return opens, Page Up and Page Down
+                           page, R repeats; a keypad: 8 and 2 (4 and 6) move, Enter opens, 9 and 3
+                           page, 5 repeats (a catalog's "speech": true turns spoken mode on too)
+      --speech-log FILE    in spoken mode, also write each utterance to FILE as a line (its
+                           folder must exist)
+      --speech-rate WPM    words per minute, \(KioskSpeechOptions.rates.lowerBound) to \(KioskSpeechOptions.rates.upperBound) (\(KioskSpeechOptions.defaultRate))
+      --speech-volume N    loudness, 0 to 100 (100)
+      --speech-language CODE
+                           the voice's language (en, de, fr, ...) instead of the catalog's
       --help               this text
 
     A running kiosk reloads its catalog when the catalog's files change, keeping its place; a
@@ -145,9 +161,12 @@ public struct KioskOptions: Equatable, Sendable {
         } catch {
           throw .mistake("--touch-script \(path): \(error)")
         }
+      case "--speech", "--speech-log", "--speech-rate", "--speech-volume", "--speech-language":
+        try options.speech.read(option, from: &arguments)
       default: throw arguments.unknown(option)
       }
     }
+    try options.speech.check()
     if options.screenshotPath != nil, options.frameLimit == nil {
       throw .mistake("--screenshot needs --frames N (the frame to save)")
     }

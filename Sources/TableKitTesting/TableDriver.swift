@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import TableKitSDL
 
 /// A table on a `ManualClock`, driven as a user would drive it: taps, drags, flings and key
 /// presses, with the clock stepped at 60 frames a second and the table laid out on every frame,
@@ -80,12 +81,21 @@ public final class TableDriver {
   ///   - end: Where it lifts.
   ///   - duration: How long it moves.
   ///   - holdsBeforeLifting: Whether it rests a tenth of a second before lifting (no fling).
+  ///   - fingers: How many fingers move together, side by side `InputScript.fingerSpacing`
+  ///     apart and centred on the points (a three-finger swipe).
   public func drag(
     from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3,
-    holdsBeforeLifting: Bool = false
+    holdsBeforeLifting: Bool = false, fingers: Int = 1
   ) {
-    let id = newPointer()
-    table.handle(.pointerDown(id: id, location: start, kind: .touch))
+    precondition(fingers >= 1, "a drag has a finger")
+    let ids = (0..<fingers).map { _ in newPointer() }
+    func each(_ event: (Int, CGPoint) -> InputEvent, at center: CGPoint) {
+      for (finger, id) in ids.enumerated() {
+        let offset = (CGFloat(finger) - CGFloat(fingers - 1) / 2) * InputScript.fingerSpacing
+        table.handle(event(id, CGPoint(x: center.x + offset, y: center.y)))
+      }
+    }
+    each({ .pointerDown(id: $0, location: $1, kind: .touch) }, at: start)
     let frames = max(
       1, Int(checked: duration / frameInterval, in: 0...1_000_000, naming: "a drag's frames"))
     for frame in 1...frames {
@@ -93,10 +103,10 @@ public final class TableDriver {
       let progress = CGFloat(frame) / CGFloat(frames)
       let point = CGPoint(
         x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
-      table.handle(.pointerMoved(id: id, location: point, kind: .touch))
+      each({ .pointerMoved(id: $0, location: $1, kind: .touch) }, at: point)
     }
     if holdsBeforeLifting { advance(by: 0.1) }
-    table.handle(.pointerUp(id: id, location: end, kind: .touch))
+    each({ .pointerUp(id: $0, location: $1, kind: .touch) }, at: end)
     advance(by: frameInterval)
   }
 

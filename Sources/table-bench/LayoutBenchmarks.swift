@@ -38,7 +38,8 @@ enum LayoutBenchmarks {
   /// Why the ratio of a random operation anywhere against the small table has no target.
   static let cacheBoundNote =
     "no target: the small table sits in L1 and the large one beyond L2, so the ratio measures "
-    + "the cache and follows how many places the probe cycles through (--places N; README)"
+    + "the cache and follows how many places the probe cycles through (--places N; the "
+    + "article Performance and the frame benchmark)"
   /// What the growth lines compare, which the ratio target holds.
   static let growthNote =
     "the same random places, on two tables both far beyond the L2 cache, so the ratio is the "

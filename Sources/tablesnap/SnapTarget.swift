@@ -96,6 +96,8 @@ struct SnapTarget {
       case .tap(let point): driver.tap(at: point)
       case .drag(let from, let to, let duration):
         driver.drag(from: from, to: to, duration: duration)
+      case .touches(let fingers, let from, let to, let duration):
+        driver.drag(from: from, to: to, duration: duration, fingers: fingers)
       case .key(let name): driver.press(key(named: name))
       case .report: break
       }

@@ -32,7 +32,12 @@ import Testing
   }
 
   static let mistakes: [(line: String, message: String)] = [
-    ("swipe left", "line 1: 'swipe' is not a step; steps: wait, tap, drag, fling, key, report"),
+    (
+      "swipe left",
+      "line 1: 'swipe' is not a step; steps: wait, tap, drag, fling, tap2, tap3, swipe2, swipe3, key, report"
+    ),
+    ("tap2 1", "line 1: tap2 takes a point: tap2 400 300"),
+    ("swipe3 1 2 3 4", "line 1: swipe3 takes two points: swipe3 400 450 to 400 150"),
     ("wait", "line 1: wait takes seconds: wait 0.5"),
     ("wait -1", "line 1: wait: the time must not be negative"),
     ("tap 1", "line 1: tap takes a point: tap 400 300"),
@@ -55,6 +60,21 @@ import Testing
     } catch {
       #expect(error.description == message)
     }
+  }
+
+  /// Issue 30, item 4: spoken mode's two-finger tap and three-finger swipe.
+  @Test func multiFingerStepsAreRead() throws {
+    let script = try InputScript(text: "tap2 400 300\nswipe3 400 450 to 400 150\n")
+    #expect(
+      script.steps == [
+        .touches(
+          fingers: 2, from: CGPoint(x: 400, y: 300), to: CGPoint(x: 400, y: 300),
+          duration: InputScriptPlayer.tapHold),
+        .touches(
+          fingers: 3, from: CGPoint(x: 400, y: 450), to: CGPoint(x: 400, y: 150),
+          duration: InputScript.flingDuration),
+      ])
+    #expect(abs(script.duration - (InputScriptPlayer.tapHold + InputScript.flingDuration)) < 1e-9)
   }
 
   @Test func theLineNumberCountsBlankAndCommentLines() {

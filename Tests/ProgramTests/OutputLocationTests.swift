@@ -30,6 +30,16 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: root))
   }
 
+  @Test func theSpeechLogUnderAMissingFolderIsAMistake() throws {
+    let root = missingRoot()
+    let run = try runProgram("table-kiosk", ["--speech", "--speech-log", "\(root)/speech.log"])
+    #expect(run.status == 2, "\(run.errors)")
+    #expect(
+      run.errors.contains("--speech-log \(root)/speech.log: the folder \(root) does not exist"),
+      "\(run.errors)")
+    #expect(!FileManager.default.fileExists(atPath: root))
+  }
+
   @Test func theDemosStateFolderNeedsItsParent() throws {
     let root = missingRoot()
     let run = try runProgram("table-demo", ["--state", "\(root)/state", "--frames", "1"])

@@ -46,6 +46,15 @@ import Testing
       "--state and --no-state exclude each other"
     ),
     ("table-kiosk", ["--scene"], "--scene needs a value"),
+    (
+      "table-kiosk", ["--speech", "--speech-rate", "900"],
+      "--speech-rate takes a whole number from 80 to 450, not '900'"
+    ),
+    (
+      "table-kiosk", ["--speech-volume", "loud"],
+      "--speech-volume takes a whole number from 0 to 100, not 'loud'"
+    ),
+    ("table-kiosk", ["--speech-log"], "--speech-log needs a value"),
     ("tablesnap", [], "a command is needed"),
     ("tablesnap", ["draw"], "unknown command 'draw'"),
     ("tablesnap", ["render"], "render needs <scene>"),

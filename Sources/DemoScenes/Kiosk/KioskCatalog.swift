@@ -7,11 +7,21 @@ public struct KioskCatalog: Hashable, Sendable {
   public var title: String
   /// The sections, top to bottom.
   public var sections: [Section]
+  /// The language the catalog is written in (a BCP 47 code such as `en`, `de`), which spoken
+  /// mode's voice speaks; nil when the catalog does not say (English is spoken).
+  public var language: String?
+  /// Whether the operator turned spoken mode on for this kiosk (`"speech": true`), as
+  /// `table-kiosk --speech` does.
+  public var turnsSpeechOn: Bool
 
   /// Creates a catalog.
-  public init(title: String, sections: [Section]) {
+  public init(
+    title: String, sections: [Section], language: String? = nil, turnsSpeechOn: Bool = false
+  ) {
     self.title = title
     self.sections = sections
+    self.language = language
+    self.turnsSpeechOn = turnsSpeechOn
   }
 
   /// A titled group of items.

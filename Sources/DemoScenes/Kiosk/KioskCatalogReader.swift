@@ -54,7 +54,7 @@ struct CatalogWalk {
     realFolder = RegularFile.realPath(folder.path)
   }
 
-  static let catalogKeys = ["title", "sections"]
+  static let catalogKeys = ["title", "sections", "language", "speech"]
   static let sectionKeys = ["title", "items"]
   static let itemKeys = ["id", "title", "subtitle", "badge", "price", "image", "detail", "related"]
 
@@ -142,9 +142,42 @@ struct CatalogWalk {
         sections.append(section)
       }
     }
-    var catalog = KioskCatalog(title: title, sections: sections)
+    var catalog = KioskCatalog(
+      title: title, sections: sections, language: language(object["language"]),
+      turnsSpeechOn: speech(object["speech"]))
     checkRelated(in: &catalog, paths: places)
     return catalog
+  }
+
+  /// The catalog's language: letters, then subtags of letters or digits after hyphens (`en`,
+  /// `pt-BR`), as a voice is chosen by.
+  private mutating func language(_ value: Any?) -> String? {
+    guard let value else { return nil }
+    let isCode = (value as? String).map { text in
+      let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+      return (2...3).contains(parts[0].count) && parts[0].allSatisfy(\.isLetter)
+        && parts.allSatisfy { part in
+          !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+    guard isCode == true, let code = value as? String else {
+      report(
+        "language",
+        "expected a language code such as \"en\" or \"de\", found \(JSONDescription.of(value))")
+      return nil
+    }
+    return code
+  }
+
+  /// The operator's spoken-mode setting: true or false.
+  private mutating func speech(_ value: Any?) -> Bool {
+    guard let value else { return false }
+    // JSONSerialization makes true and false NSNumbers of the C type char; 1 is not true here.
+    guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
+      report("speech", "expected true or false, found \(JSONDescription.of(value))")
+      return false
+    }
+    return number.boolValue
   }
 
   private mutating func section(from value: Any, at path: String) -> (

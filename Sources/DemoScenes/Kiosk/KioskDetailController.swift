@@ -86,7 +86,12 @@ public final class KioskDetailController: TableViewController {
     if indexPath.row == 0, let path = item.imagePath {
       let cell = tableView.dequeueReusableCell(
         withIdentifier: KioskPictureCell.reuseIdentifier, for: indexPath)
-      (cell as? KioskPictureCell)?.pictureView.image = Image(named: path)
+      if let picture = cell as? KioskPictureCell {
+        picture.pictureView.image = Image(named: path)
+        // Read by spoken mode and screen readers: a picture row says what it shows.
+        picture.accessibilityLabel = "Picture of \(item.title)"
+        picture.accessibilityTraits = .image
+      }
       return cell
     }
     let cell = tableView.dequeueReusableCell(

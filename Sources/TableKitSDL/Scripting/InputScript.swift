@@ -9,6 +9,8 @@ import TableKit
 ///     tap 400 300                     a finger down and up at a point (window points)
 ///     drag 400 500 to 400 150 in 0.3  a finger moving in a straight line for 0.3 s
 ///     fling 400 500 to 400 150        a fast drag (0.1 s), which keeps scrolling
+///     tap2 400 300                    two fingers tapping side by side (tap3: three)
+///     swipe3 400 450 to 400 150       three fingers side by side in a fast drag (swipe2: two)
 ///     key escape                      a key press: a name (escape, return, up, down, left,
 ///                                     right, pageup, pagedown, home, end, space, tab) or a
 ///                                     character
@@ -22,6 +24,10 @@ public struct InputScript: Equatable, Sendable {
     case tap(CGPoint)
     /// A finger down at `from`, moving in a straight line to `to` over `duration` seconds, up.
     case drag(from: CGPoint, to: CGPoint, duration: TimeInterval)
+    /// `fingers` fingers side by side (`fingerSpacing` apart, centred on the points) going down
+    /// around `from`, moving together to `to` over `duration` seconds, and lifting: a
+    /// two-finger tap, a three-finger swipe.
+    case touches(fingers: Int, from: CGPoint, to: CGPoint, duration: TimeInterval)
     /// A key pressed and released.
     case key(String)
     /// The host says where it is, under this label.
@@ -30,6 +36,10 @@ public struct InputScript: Equatable, Sendable {
 
   /// How long a `fling` takes.
   public static let flingDuration: TimeInterval = 0.1
+  /// The distance between the fingers of a `tap2`, `swipe3`, in points.
+  public static let fingerSpacing: CGFloat = 40
+  /// The finger counts `tapN` and `swipeN` take.
+  public static let fingerCounts = 2...3
   /// The key names `key` takes, besides single characters.
   public static let keyNames = [
     "escape", "return", "up", "down", "left", "right", "pageup", "pagedown", "home", "end",
@@ -82,6 +92,7 @@ public struct InputScript: Equatable, Sendable {
       case .wait(let seconds): return total + seconds
       case .drag(_, _, let seconds): return total + seconds
       case .tap: return total + InputScriptPlayer.tapHold
+      case .touches(_, _, _, let seconds): return total + seconds
       case .key, .report: return total
       }
     }
@@ -120,6 +131,21 @@ public struct InputScript: Equatable, Sendable {
       return .drag(
         from: try point(words[0], words[1]), to: try point(words[3], words[4]),
         duration: duration)
+    case "tap2", "tap3":
+      guard words.count == 2 else {
+        throw LineMistake(text: "\(command) takes a point: \(command) 400 300")
+      }
+      let center = try point(words[0], words[1])
+      return .touches(
+        fingers: Int(String(command.last!))!, from: center, to: center,
+        duration: InputScriptPlayer.tapHold)
+    case "swipe2", "swipe3":
+      guard words.count == 5, words[2] == "to" else {
+        throw LineMistake(text: "\(command) takes two points: \(command) 400 450 to 400 150")
+      }
+      return .touches(
+        fingers: Int(String(command.last!))!, from: try point(words[0], words[1]),
+        to: try point(words[3], words[4]), duration: flingDuration)
     case "key":
       guard words.count == 1, words[0].count == 1 || keyNames.contains(words[0]) else {
         throw LineMistake(
@@ -130,7 +156,8 @@ public struct InputScript: Equatable, Sendable {
       return .report(words.joined(separator: " "))
     default:
       throw LineMistake(
-        text: "'\(command)' is not a step; steps: wait, tap, drag, fling, key, report")
+        text: "'\(command)' is not a step; steps: wait, tap, drag, fling, tap2, tap3, swipe2, "
+          + "swipe3, key, report")
     }
   }
 }

@@ -68,20 +68,15 @@ public final class InputScriptPlayer {
           return reports
         }
         guard now >= stepStart + Self.tapHold else { return reports }
-        pushFinger(SDL_FINGERUP, at: point, windowSize: windowSize)
+        pushFinger(SDL_FINGERUP, id: fingerID, at: point, windowSize: windowSize)
         finishStep(at: now)
       case .drag(let from, let to, let duration):
-        if !fingerIsDown {
-          beginGesture(at: from, windowSize: windowSize)
-          return reports
-        }
-        let progress = min(1, (now - stepStart) / duration)
-        let point = CGPoint(
-          x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
-        pushFinger(SDL_FINGERMOTION, at: point, windowSize: windowSize)
-        guard progress >= 1 else { return reports }
-        pushFinger(SDL_FINGERUP, at: to, windowSize: windowSize)
-        finishStep(at: now)
+        guard move(fingers: 1, from: from, to: to, duration: duration, now: now, in: windowSize)
+        else { return reports }
+      case .touches(let fingers, let from, let to, let duration):
+        guard
+          move(fingers: fingers, from: from, to: to, duration: duration, now: now, in: windowSize)
+        else { return reports }
       }
     }
     return reports
@@ -90,7 +85,41 @@ public final class InputScriptPlayer {
   private func beginGesture(at point: CGPoint, windowSize: CGSize) {
     fingerID += 1
     fingerIsDown = true
-    pushFinger(SDL_FINGERDOWN, at: point, windowSize: windowSize)
+    pushFinger(SDL_FINGERDOWN, id: fingerID, at: point, windowSize: windowSize)
+  }
+
+  /// Plays a drag of `fingers` fingers side by side: down on the first turn, then a move per
+  /// turn, up once `duration` has passed.
+  /// - Returns: Whether the step is finished.
+  private func move(
+    fingers: Int, from: CGPoint, to: CGPoint, duration: TimeInterval, now: TimeInterval,
+    in windowSize: CGSize
+  ) -> Bool {
+    assert(fingers >= 1, "a gesture has a finger")
+    func each(_ type: SDL_EventType, at center: CGPoint) {
+      // The gesture's fingers have the ids up to `fingerID`.
+      let firstID = fingerID - SDL_FingerID(fingers - 1)
+      for finger in 0..<fingers {
+        let offset = (CGFloat(finger) - CGFloat(fingers - 1) / 2) * InputScript.fingerSpacing
+        pushFinger(
+          type, id: firstID + SDL_FingerID(finger),
+          at: CGPoint(x: center.x + offset, y: center.y), windowSize: windowSize)
+      }
+    }
+    if !fingerIsDown {
+      fingerID += SDL_FingerID(fingers)
+      fingerIsDown = true
+      each(SDL_FINGERDOWN, at: from)
+      return false
+    }
+    let progress = min(1, (now - stepStart) / duration)
+    let point = CGPoint(
+      x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+    each(SDL_FINGERMOTION, at: point)
+    guard progress >= 1 else { return false }
+    each(SDL_FINGERUP, at: to)
+    finishStep(at: now)
+    return true
   }
 
   private func finishStep(at time: TimeInterval) {
@@ -99,12 +128,14 @@ public final class InputScriptPlayer {
     fingerIsDown = false
   }
 
-  private func pushFinger(_ type: SDL_EventType, at point: CGPoint, windowSize: CGSize) {
+  private func pushFinger(
+    _ type: SDL_EventType, id: SDL_FingerID, at point: CGPoint, windowSize: CGSize
+  ) {
     var event = SDL_Event()
     event.tfinger.type = type.rawValue
     event.tfinger.timestamp = SDL_GetTicks()
     event.tfinger.touchId = Self.touchID
-    event.tfinger.fingerId = fingerID
+    event.tfinger.fingerId = id
     event.tfinger.x = Float(windowSize.width > 0 ? point.x / windowSize.width : 0)
     event.tfinger.y = Float(windowSize.height > 0 ? point.y / windowSize.height : 0)
     event.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1

@@ -17,10 +17,22 @@ extension SDLInputTranslator {
     Int64(SDLK_AC_BACK.rawValue): .back,
   ]
 
-  /// The key TableKit knows for an SDL key code, or nil: named keys, then printable ASCII as a
-  /// character (SDL's letter codes are lowercase).
+  /// The numeric keypad's digit keys, whose codes are not their characters: they read as the
+  /// digits (as the keyboard's own do), whatever Num Lock says, which a kiosk's keypad needs
+  /// for its spoken mode (2 and 8 move, 5 repeats).
+  static let keypadDigits: [Int64: Character] = [
+    Int64(SDLK_KP_0.rawValue): "0", Int64(SDLK_KP_1.rawValue): "1",
+    Int64(SDLK_KP_2.rawValue): "2", Int64(SDLK_KP_3.rawValue): "3",
+    Int64(SDLK_KP_4.rawValue): "4", Int64(SDLK_KP_5.rawValue): "5",
+    Int64(SDLK_KP_6.rawValue): "6", Int64(SDLK_KP_7.rawValue): "7",
+    Int64(SDLK_KP_8.rawValue): "8", Int64(SDLK_KP_9.rawValue): "9",
+  ]
+
+  /// The key TableKit knows for an SDL key code, or nil: named keys, the keypad's digits, then
+  /// printable ASCII as a character (SDL's letter codes are lowercase).
   static func key(forKeyCode code: SDL_Keycode) -> Key? {
     if let named = namedKeys[Int64(code)] { return named }
+    if let digit = keypadDigits[Int64(code)] { return .character(digit) }
     guard (33...126).contains(code), let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
     return .character(Character(scalar))
   }

@@ -44,6 +44,9 @@ public final class SceneHost {
   public var inputFilter: (@MainActor (WindowInput) -> Bool)?
   /// Called once per loop turn before drawing (timers such as the kiosk's idle reset).
   public var onTick: (@MainActor () -> Void)?
+  /// Draws over the views after them, in window points (spoken mode's focus frame); part of
+  /// the frame's draw list, so a change to what it draws is presented.
+  public var drawOverlay: (@MainActor (inout DrawList) -> Void)?
   /// The latest time (`SystemClock` seconds) the host may sleep until without drawing; nil lets
   /// it sleep until the next event.
   public var wakeUpTime: (@MainActor () -> TimeInterval?)?
@@ -246,6 +249,7 @@ public final class SceneHost {
     let laidOut = clock.now
     var list = DrawList()
     rootView.render(into: &list)
+    drawOverlay?(&list)
     let built = clock.now
     present(list)
     let presented = clock.now
@@ -271,6 +275,7 @@ public final class SceneHost {
     textInput.update(for: rootView)
     var list = DrawList()
     rootView.render(into: &list)
+    drawOverlay?(&list)
     return list
   }
 

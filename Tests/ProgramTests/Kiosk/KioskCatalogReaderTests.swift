@@ -111,7 +111,7 @@ import Testing
     (
       #"{"title": 3, "sections": {}, "colour": "red"}"#,
       [
-        "catalog.json: colour: expected one of the keys 'title', 'sections' (or a comment starting with _), found 'colour'",
+        "catalog.json: colour: expected one of the keys 'title', 'sections', 'language', 'speech' (or a comment starting with _), found 'colour'",
         "catalog.json: title: expected the list's title (a string), found the number 3",
         "catalog.json: sections: expected the sections (an array), found an object",
       ]
@@ -274,5 +274,51 @@ import Testing
       reading.problems.map(\.description) == [
         "catalog.json: sections[0].items[0].image: expected a picture that can be decoded; bad CRC"
       ])
+  }
+}
+
+/// Issue 30, item 4: a catalog's language is its spoken mode's voice, and its operator can turn
+/// spoken mode on.
+@Suite struct KioskCatalogSpeechSettingsTests {
+  private func read(_ settings: String) throws -> KioskCatalogReading {
+    let folder = try CatalogFolder()
+    try folder.writePicture(at: "lens.png")
+    try folder.writeCatalog(
+      """
+      {\(settings) "title": "Hafenmuseum", "sections": [
+        {"title": "Highlights", "items": [
+          {"id": "lens", "title": "Die Linse", "image": "lens.png", "detail": "Sie drehte sich."}
+        ]}]}
+      """)
+    return folder.read()
+  }
+
+  @Test func theLanguageAndTheSpeechSettingAreRead() throws {
+    let reading = try read(#""language": "de", "speech": true,"#)
+    #expect(reading.problems == [])
+    #expect(reading.catalog?.language == "de")
+    #expect(reading.catalog?.turnsSpeechOn == true)
+    let regional = try read(#""language": "pt-BR", "speech": false,"#)
+    #expect(regional.catalog?.language == "pt-BR")
+    #expect(regional.catalog?.turnsSpeechOn == false)
+  }
+
+  @Test func withoutThemSpeechIsOffAndTheLanguageUnsaid() throws {
+    let reading = try read("")
+    #expect(reading.catalog?.language == nil)
+    #expect(reading.catalog?.turnsSpeechOn == false)
+  }
+
+  @Test func badValuesAreProblemsAndTheRestIsKept() throws {
+    let reading = try read(#""language": "German", "speech": 1,"#)
+    let file = try #require(reading.problems.first?.file)
+    #expect(
+      reading.problems.map(\.description) == [
+        "\(file): language: expected a language code such as \"en\" or \"de\", found the string \"German\"",
+        "\(file): speech: expected true or false, found the number 1",
+      ])
+    #expect(reading.catalog?.language == nil)
+    #expect(reading.catalog?.turnsSpeechOn == false)
+    #expect(reading.catalog?.allItems.count == 1)
   }
 }

@@ -126,7 +126,7 @@ import Testing
     #expect(run.status == 2)
     #expect(
       run.errors.hasPrefix(
-        "table-kiosk: --touch-script \(path): line 2: 'swipe' is not a step; steps: wait, tap, drag, fling, key, report"
+        "table-kiosk: --touch-script \(path): line 2: 'swipe' is not a step; steps: wait, tap, drag, fling, tap2, tap3, swipe2, swipe3, key, report"
       ), "\(run.errors)")
   }
 }

@@ -284,6 +284,17 @@ struct SDLInputTranslatorTests {
     #expect(subject.translate(key(SDLK_F1)) == nil)
   }
 
+  /// Issue 30, item 4: a kiosk's keypad drives spoken mode by its digits.
+  @Test func theKeypadsDigitsAreDigits() {
+    var subject = translator()
+    let expected: [(SDL_KeyCode, Character)] = [
+      (SDLK_KP_0, "0"), (SDLK_KP_2, "2"), (SDLK_KP_5, "5"), (SDLK_KP_8, "8"), (SDLK_KP_9, "9"),
+    ]
+    for (code, digit) in expected {
+      #expect(subject.translate(key(code))?.event == .key(.character(digit), modifiers: []))
+    }
+  }
+
   @Test func shiftF10IsTheMenuKeyAndF10AloneIsNothing() {
     var subject = translator()
     #expect(

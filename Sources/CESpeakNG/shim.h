@@ -1,0 +1,3 @@
+// eSpeak NG, the kiosk's speech synthesizer (issue 30, item 4): its classic API, which the
+// spoken mode drives in retrieval mode (samples handed back, played through SDL audio).
+#include <espeak-ng/speak_lib.h>
