@@ -109,6 +109,13 @@ import Testing
     #expect(LayoutDirection.rightToLeft.rawValue == 1)
     #expect(SemanticContentAttribute(rawValue: 4) == .forceRightToLeft)
     #expect(ContentInsetAdjustmentBehavior.never.rawValue == 2)
+    #expect(TableViewRowAction.Style(rawValue: 1) == .normal)
+    // UIKit's `.destructive` is `.default` under another name.
+    #expect(TableViewRowAction.Style.destructive == .default)
+    #expect(TableViewRowAction.Style.destructive.rawValue == 0)
+    #expect(Action.State.mixed.rawValue == 2)
+    #expect(ListContentConfiguration.TextProperties.TextAlignment.justified.rawValue == 2)
+    #expect(ListContentConfiguration.TextProperties.TextTransform(rawValue: 3) == .capitalized)
   }
 
   @Test func smallSettersPortAsUIKitHasThem() {

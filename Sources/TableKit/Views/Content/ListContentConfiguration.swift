@@ -15,25 +15,25 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
   /// The look of one of the texts.
   public struct TextProperties: Hashable, Sendable {
     /// How the lines of a text align, as UIKit's `TextProperties.TextAlignment`.
-    public enum TextAlignment: Hashable, Sendable {
+    public enum TextAlignment: Int, Hashable, Sendable {
       /// The leading edge, or the trailing edge for a value configuration's secondary text.
-      case natural
+      case natural = 0
       /// Centred.
-      case center
+      case center = 1
       /// Justified; drawn as `natural`, since TableKit's labels do not stretch lines.
-      case justified
+      case justified = 2
     }
 
     /// A change of case applied when the text is shown, as UIKit's `TextTransform`.
-    public enum TextTransform: Hashable, Sendable {
+    public enum TextTransform: Int, Hashable, Sendable {
       /// The text as given.
-      case none
+      case none = 0
       /// Every letter uppercase (grouped headers).
-      case uppercase
+      case uppercase = 1
       /// Every letter lowercase.
-      case lowercase
+      case lowercase = 2
       /// The first letter of every word uppercase.
-      case capitalized
+      case capitalized = 3
     }
 
     /// The font.

@@ -10,13 +10,15 @@ import Foundation
 @preconcurrency @MainActor
 public final class TableViewRowAction {
   /// How an action looks by default, as UIKit's `UITableViewRowAction.Style`.
-  public enum Style: Equatable, Sendable {
+  public enum Style: Int, Sendable {
     /// A red button; the same as `.destructive`.
-    case `default`
-    /// A red button, for actions that delete.
-    case destructive
+    case `default` = 0
     /// A gray button.
-    case normal
+    case normal = 1
+
+    /// A red button, for actions that delete: UIKit's other name for `.default`, the same
+    /// value (0), so it is a name and not a case of its own.
+    public static var destructive: Style { .default }
   }
 
   /// What the table calls when the user taps the action: the action and the row.

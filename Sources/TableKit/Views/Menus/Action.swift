@@ -37,13 +37,13 @@ public final class Action: MenuElement {
   }
 
   /// Whether an action shows as chosen, as `UIMenuElement.State`.
-  public enum State: Hashable, Sendable {
+  public enum State: Int, Hashable, Sendable {
     /// Nothing shows.
-    case off
+    case off = 0
     /// A checkmark shows on the leading side.
-    case on
+    case on = 1
     /// A dash shows on the leading side: partly on.
-    case mixed
+    case mixed = 2
   }
 
   /// The action's name, for code that looks actions up.
