@@ -2,10 +2,10 @@ import Foundation
 import TableKit
 
 /// Reads a kiosk catalog from a folder: `catalog.json` and the pictures it names, checked
-/// against the schema (see "Kiosk catalogs" in the article "Deploying the kiosk"). It never stops at the first mistake:
-/// every problem is reported with its file, JSON path and what was expected, and everything
-/// that is usable is kept, so that a kiosk shows what loaded and an operator's `--check` lists
-/// all there is to fix.
+/// against the schema (see "Kiosk catalogs" in the article "Deploying the kiosk"). It never
+/// stops at the first mistake: every problem is reported with its file, JSON path and what was
+/// expected, and everything that is usable is kept, so that a kiosk shows what loaded and an
+/// operator's `--check` lists all there is to fix.
 ///
 /// What is kept: an item needs an id (unique in the catalog) and a title; an item whose picture
 /// is missing or broken is kept without it; a related id that names no item is left out; a
@@ -147,37 +147,6 @@ struct CatalogWalk {
       turnsSpeechOn: speech(object["speech"]))
     checkRelated(in: &catalog, paths: places)
     return catalog
-  }
-
-  /// The catalog's language: letters, then subtags of letters or digits after hyphens (`en`,
-  /// `pt-BR`), as a voice is chosen by.
-  private mutating func language(_ value: Any?) -> String? {
-    guard let value else { return nil }
-    let isCode = (value as? String).map { text in
-      let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-      return (2...3).contains(parts[0].count) && parts[0].allSatisfy(\.isLetter)
-        && parts.allSatisfy { part in
-          !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
-    }
-    guard isCode == true, let code = value as? String else {
-      report(
-        "language",
-        "expected a language code such as \"en\" or \"de\", found \(JSONDescription.of(value))")
-      return nil
-    }
-    return code
-  }
-
-  /// The operator's spoken-mode setting: true or false.
-  private mutating func speech(_ value: Any?) -> Bool {
-    guard let value else { return false }
-    // JSONSerialization makes true and false NSNumbers of the C type char; 1 is not true here.
-    guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
-      report("speech", "expected true or false, found \(JSONDescription.of(value))")
-      return false
-    }
-    return number.boolValue
   }
 
   private mutating func section(from value: Any, at path: String) -> (
