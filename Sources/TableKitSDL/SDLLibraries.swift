@@ -37,6 +37,7 @@ public enum SDLLibraries {
     guard !isVideoStarted else { return }
     useUTF8CharacterType()
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    WaylandDecorations.configureSDL()
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) == 0 else {
       throw RenderingError.lastSDLError("SDL_Init(video)")
     }
