@@ -59,6 +59,10 @@ extension RowAnimation {
     return isInsertion ? .top : .bottom
   }
 
+  /// What Reduce Motion draws instead (`AccessibilityCenter.isReduceMotionEnabled`): a row that
+  /// would slide in, out or from its middle cross-fades in place; `.none` stays none.
+  var withoutMotion: RowAnimation { self == .none ? .none : .fade }
+
   /// Where a deleted row ends (or an inserted row starts), and at what opacity, given its frame
   /// at rest, the position of the gap it closes (opens) in content coordinates, and the table's
   /// width. The row animates between this and its frame at rest.

@@ -22,6 +22,10 @@ public final class Window: View, InputHandling {
   /// The on-screen keyboard and its slide (see `Window+OnScreenKeyboard.swift`).
   let keyboardPresenter = OnScreenKeyboardPresenter()
 
+  /// The screen's accessibility settings this window's traits follow
+  /// (`Window+AccessibilitySettings.swift`).
+  var accessibilitySettingsObservation: AccessibilitySettingsObservation?
+
   /// Creates a window.
   /// - Parameters:
   ///   - frame: Its frame, usually the host's whole area.
@@ -32,6 +36,7 @@ public final class Window: View, InputHandling {
     backgroundColor = .systemBackground
     clipsToBounds = true
     addSubview(keyboardPresenter.keyboard)
+    followAccessibilitySettings()
   }
 
   // MARK: - The root controller
@@ -299,6 +304,12 @@ public final class Window: View, InputHandling {
   /// How messages name a controller: its type, as UIKit prints `<Type: address>`.
   private static func name(of controller: ViewController) -> String {
     "<\(type(of: controller))>"
+  }
+
+  /// A new screen brings its own accessibility settings: the traits follow them.
+  public override func screenDidChange() {
+    super.screenDidChange()
+    followAccessibilitySettings()
   }
 
   // MARK: - Layout and frames

@@ -60,16 +60,31 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       : resolved.resolvedColor(with: traits)
   }
 
-  /// A dynamic color with a light and a dark value, and optionally the values on elevated
-  /// surfaces (alerts, sheets) in each: how TableKit records iOS's system colors.
+  /// A dynamic color with a light and a dark value, optionally the values on elevated
+  /// surfaces (alerts, sheets) in each, and the values under high contrast (Darker Colors, iOS's
+  /// Increase Contrast; `TraitCollection.accessibilityContrast`): how TableKit records iOS's
+  /// system colors.
+  ///
+  /// The high-contrast values of the system colors and grays are iOS's "accessible" ones. Those
+  /// of separators, secondary and tertiary text, chevrons and the reorder bars are TableKit's
+  /// choice, as iOS publishes none: one system gray step darker in light (lighter in dark), so
+  /// that they keep their order of importance while standing out more.
   public static func dynamic(
-    light: Color, dark: Color, elevatedLight: Color? = nil, elevatedDark: Color? = nil
+    light: Color, dark: Color, elevatedLight: Color? = nil, elevatedDark: Color? = nil,
+    highContrast: (light: Color, dark: Color)? = nil
   ) -> Color {
-    Color(
+    let normal = Color(
       provider: DynamicColorProvider(
         .variants(
           light: light, dark: dark, elevatedLight: elevatedLight ?? light,
           elevatedDark: elevatedDark ?? dark)))
+    guard let highContrast else { return normal }
+    let high = Color(
+      provider: DynamicColorProvider(
+        .variants(
+          light: highContrast.light, dark: highContrast.dark, elevatedLight: highContrast.light,
+          elevatedDark: highContrast.dark)))
+    return Color(provider: DynamicColorProvider(.contrasting(normal: normal, high: high)))
   }
 
   /// Creates a color from a 24-bit `0xRRGGBB` value and an opacity.
@@ -126,13 +141,16 @@ extension Color {
     light: Color(rgb: 0x000000), dark: .white)
   /// Detail text and footers, #8E8E93.
   public static let secondaryLabel = Color.dynamic(
-    light: Color(rgb: 0x8E8E93), dark: Color(rgb: 0xEBEBF5, alpha: 0.6))
+    light: Color(rgb: 0x8E8E93), dark: Color(rgb: 0xEBEBF5, alpha: 0.6),
+    highContrast: (light: Color(rgb: 0x6C6C70), dark: Color(rgb: 0xAEAEB2)))
   /// System blue, #007AFF: checkmarks, buttons, index titles and selection circles.
   public static let tint = Color.dynamic(
-    light: Color(rgb: 0x007AFF), dark: Color(rgb: 0x0A84FF))
+    light: Color(rgb: 0x007AFF), dark: Color(rgb: 0x0A84FF),
+    highContrast: (light: Color(rgb: 0x0040DD), dark: Color(rgb: 0x409CFF)))
   /// Hairline separators between rows, #C8C7CC.
   public static let separator = Color.dynamic(
-    light: Color(rgb: 0xC8C7CC), dark: Color(rgb: 0x545458, alpha: 0.6))
+    light: Color(rgb: 0xC8C7CC), dark: Color(rgb: 0x545458, alpha: 0.6),
+    highContrast: (light: Color(rgb: 0xAEAEB2), dark: Color(rgb: 0x7C7C80)))
   /// The background of a selected or highlighted row in every selection style but `.none`:
   /// iOS 17's, its fourth system gray (#D1D1D6, dark #3A3A3C). Since iOS 7 `.blue`, `.gray` and
   /// `.default` all draw this light gray behind text that keeps its colors; the solid blue with
@@ -147,25 +165,30 @@ extension Color {
     light: Color(rgb: 0xEFEFF4), dark: .black, elevatedDark: Color(rgb: 0x1C1C1E))
   /// Header and footer titles of a grouped table, #6D6D72.
   public static let groupedHeaderText = Color.dynamic(
-    light: Color(rgb: 0x6D6D72), dark: Color(rgb: 0x8D8D93))
+    light: Color(rgb: 0x6D6D72), dark: Color(rgb: 0x8D8D93),
+    highContrast: (light: Color(rgb: 0x4F4F54), dark: Color(rgb: 0xAEAEB2)))
   /// The disclosure chevron, #C7C7CC.
   public static let chevron = Color.dynamic(
-    light: Color(rgb: 0xC7C7CC), dark: Color(rgb: 0x5A5A5F))
+    light: Color(rgb: 0xC7C7CC), dark: Color(rgb: 0x5A5A5F),
+    highContrast: (light: Color(rgb: 0xAEAEB2), dark: Color(rgb: 0x7C7C80)))
   /// Destructive actions: the delete control and the Delete button, #FF3B30.
   public static let destructiveRed = Color.dynamic(
-    light: Color(rgb: 0xFF3B30), dark: Color(rgb: 0xFF453A))
+    light: Color(rgb: 0xFF3B30), dark: Color(rgb: 0xFF453A),
+    highContrast: (light: Color(rgb: 0xD70015), dark: Color(rgb: 0xFF6961)))
   /// iOS's system gray, #8E8E93: the button of a `.normal` swipe action.
   public static let systemGray = Color(rgb: 0x8E8E93)
   /// The insert control, iOS 13+'s system green #34C759 (dark #30D158).
   public static let insertGreen = Color.dynamic(
-    light: Color(rgb: 0x34C759), dark: Color(rgb: 0x30D158))
+    light: Color(rgb: 0x34C759), dark: Color(rgb: 0x30D158),
+    highContrast: (light: Color(rgb: 0x248A3D), dark: Color(rgb: 0x30DB5B)))
   /// The track of a switch that is off: iOS 13+'s flat light fill, #E9E9EA (dark #39393D), with
   /// no outline (the white track in a gray ring is iOS 7's).
   public static let switchOffTrack = Color.dynamic(
     light: Color(rgb: 0xE9E9EA), dark: Color(rgb: 0x39393D))
   /// The bars of the reorder control, #C7C7CC.
   public static let reorderBars = Color.dynamic(
-    light: Color(rgb: 0xC7C7CC), dark: Color(rgb: 0x5A5A5F))
+    light: Color(rgb: 0xC7C7CC), dark: Color(rgb: 0x5A5A5F),
+    highContrast: (light: Color(rgb: 0xAEAEB2), dark: Color(rgb: 0x7C7C80)))
   /// Light fills behind pictures still loading, #E5E5EA.
   public static let lightFill = Color.dynamic(
     light: Color(rgb: 0xE5E5EA), dark: Color(rgb: 0x39393D))

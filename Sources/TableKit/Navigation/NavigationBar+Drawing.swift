@@ -24,7 +24,8 @@ extension NavigationBar {
   }
 
   /// Draws the pages: the lower one fading out, the upper one fading in, titles moving between
-  /// the title and back button places, large titles sliding with their views.
+  /// the title and back button places (in place under Reduce Motion), large titles sliding
+  /// with their views.
   func drawPages(in list: inout DrawList) {
     // A title row an active search slides away carries the pages up with it.
     let shift = Metrics.navigationBarHeight - (shownPages.upper?.titleRowHeight ?? 0)
@@ -55,13 +56,13 @@ extension NavigationBar {
     // The lower page: its title moves to where the upper page's back title is (a push, seen
     // forwards; a pop, backwards), its back title slips away towards the leading edge.
     var lowerMotion = Motion()
-    if let title = lower.title?.frame {
+    if !pages.crossFades, let title = lower.title?.frame {
       let target =
         upper.backButton?.text.map { leadingX($0.frame) }
         ?? (leadingX(title) - trailing * title.width / 2)
       lowerMotion.title = (target - leadingX(title)) * c
     }
-    if let back = lower.backButton?.text?.frame {
+    if !pages.crossFades, let back = lower.backButton?.text?.frame {
       lowerMotion.backTitle = -trailing * back.width / 2 * c
     }
     lowerMotion.hidesChevron = sharedChevron
@@ -75,10 +76,10 @@ extension NavigationBar {
     // The upper page: its back title comes from where the lower title was, its title from the
     // trailing side.
     var upperMotion = Motion()
-    if let back = upper.backButton?.text?.frame, let title = lower.title?.frame {
+    if !pages.crossFades, let back = upper.backButton?.text?.frame, let title = lower.title?.frame {
       upperMotion.backTitle = (leadingX(title) - leadingX(back)) * (1 - c)
     }
-    if let title = upper.title?.frame {
+    if !pages.crossFades, let title = upper.title?.frame {
       let room = isRightToLeft ? title.maxX : width - title.minX
       upperMotion.title = trailing * room / 2 * (1 - c)
     }

@@ -52,6 +52,9 @@ public final class NavigationBar: View {
     var upper: Page?
     /// How far the upper page has replaced the lower.
     var coverage: CGFloat
+    /// Whether the pages cross-fade with their titles in place (Reduce Motion) instead of
+    /// moving them between the title and back button places.
+    var crossFades = false
   }
 
   /// Whether titles show large (34-point bold, leading) under the bar until the content

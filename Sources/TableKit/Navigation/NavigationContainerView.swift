@@ -103,7 +103,7 @@ final class NavigationContainerView: View, InputHandling, ScrollOffsetFollowing 
   }
 
   /// Draws the views back to front with the dimming over the covered view and the shadow under
-  /// the sliding one's leading edge.
+  /// the sliding one's leading edge; in a cross-fade, the upper view at its opacity only.
   override func renderSubviews(into list: inout DrawList) {
     guard let decoration else {
       for subview in subviews {
@@ -115,6 +115,10 @@ final class NavigationContainerView: View, InputHandling, ScrollOffsetFollowing 
       return
     }
     for subview in subviews {
+      if subview === decoration.upper, decoration.crossFades {
+        list.withAlpha(decoration.upperAlpha) { subview.render(into: &$0) }
+        continue
+      }
       if subview === decoration.upper { drawShadow(of: subview, in: &list) }
       subview.render(into: &list)
       if subview === decoration.lower {

@@ -11,6 +11,10 @@ extension NavigationController {
     let upper: View
     /// The dimming's opacity.
     let dimmingAlpha: CGFloat
+    /// The sliding view's opacity (below 1 in a cross-fade, under Reduce Motion).
+    let upperAlpha: CGFloat
+    /// Whether the views cross-fade in place: no shadow is drawn.
+    let crossFades: Bool
   }
 
   /// Places the bar and the views shown (the top one, or both of a transition, slid by its
@@ -21,6 +25,7 @@ extension NavigationController {
     let now = clock.now
     let visibility = barVisibility(at: now)
     let isRightToLeft = container.isRightToLeft
+    let crossFades = container.screen.accessibility.isReduceMotionEnabled
 
     // 1. The views: the top one at rest, or the two of a transition where the slide puts them.
     var shown: [(controller: ViewController, offset: CGFloat)] = []
@@ -28,7 +33,8 @@ extension NavigationController {
     if let running = transition {
       coverage = running.coverage(at: now)
       let slide = NavigationSlide(
-        coverage: coverage, width: bounds.width, isRightToLeft: isRightToLeft)
+        coverage: coverage, width: bounds.width, isRightToLeft: isRightToLeft,
+        crossFades: crossFades)
       shown = [(running.lower, slide.lowerOffset), (running.upper, slide.upperOffset)]
     } else if let top = topViewController {
       shown = [(top, 0)]
@@ -73,7 +79,7 @@ extension NavigationController {
     let upperPage = pages.last
     let lowerPage = pages.count > 1 ? pages.first : nil
     navigationBar.pages = NavigationBar.Pages(
-      lower: lowerPage, upper: upperPage, coverage: coverage)
+      lower: lowerPage, upper: upperPage, coverage: coverage, crossFades: crossFades)
     func height(_ page: NavigationBar.Page?) -> CGFloat {
       page?.height ?? Metrics.navigationBarHeight
     }
@@ -93,8 +99,11 @@ extension NavigationController {
       let upper = shown[1].controller.viewIfLoaded
     else { return nil }
     let slide = NavigationSlide(
-      coverage: coverage, width: bounds.width, isRightToLeft: isRightToLeft)
-    return TransitionDecoration(lower: lower, upper: upper, dimmingAlpha: slide.dimmingAlpha)
+      coverage: coverage, width: bounds.width, isRightToLeft: isRightToLeft,
+      crossFades: crossFades)
+    return TransitionDecoration(
+      lower: lower, upper: upper, dimmingAlpha: slide.dimmingAlpha, upperAlpha: slide.upperAlpha,
+      crossFades: slide.crossFades)
   }
 
   /// Where `controller`'s view rests. A scroll view (a table view controller's table) lies

@@ -12,6 +12,9 @@ final class DynamicColorProvider: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// A value for each appearance: light, dark, and both on elevated surfaces.
     case variants(light: Color, dark: Color, elevatedLight: Color, elevatedDark: Color)
+    /// One color for normal contrast and another, darker in light and lighter in dark, for
+    /// high contrast (Darker Colors, iOS's Increase Contrast).
+    case contrasting(normal: Color, high: Color)
     /// Another dynamic color with its opacity replaced (`multiplies` false) or multiplied.
     case faded(Color, alpha: CGFloat, multiplies: Bool)
     /// A closure: equal only to itself.
@@ -45,6 +48,8 @@ final class DynamicColorProvider: Hashable, Sendable {
       case (true, false): return dark
       case (true, true): return elevatedDark
       }
+    case .contrasting(let normal, let high):
+      return traits.accessibilityContrast == .high ? high : normal
     case .faded(let base, let alpha, let multiplies):
       let resolved = base.resolvedColor(with: traits)
       return resolved.withAlphaComponent(multiplies ? resolved.alpha * alpha : alpha)

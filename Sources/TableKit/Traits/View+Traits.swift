@@ -181,10 +181,13 @@ extension View {
 extension Window {
   /// The traits the host program gives the window — the desktop's appearance, the user's text
   /// size — from which every view inherits. Setting it tells every view whose traits change.
+  /// The screen's Bold Text and Darker Colors settings, when on, make its legibility weight
+  /// bold and its contrast high, whatever the host says.
   public var hostTraitCollection: TraitCollection {
     get { traitState.host ?? .hostDefault }
     set {
-      let merged = TraitCollection.hostDefault.overridden(by: newValue)
+      let merged = applyingAccessibilitySettings(
+        to: TraitCollection.hostDefault.overridden(by: newValue))
       guard merged != traitState.host else { return }
       traitState.host = merged
       updateTraits()

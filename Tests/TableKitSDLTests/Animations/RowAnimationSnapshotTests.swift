@@ -141,6 +141,30 @@ struct RowAnimationSnapshotTests {
       FrameSheet.stacked([insert, delete, reload]), named: "rows-bottom-and-right-reload-dark")
   }
 
+  /// Reduce Motion (issue 30): an insert from the left, a delete to the right and a reload
+  /// from the top cross-fade in place instead.
+  @Test func rowsCrossFadeUnderReduceMotion() throws {
+    let row = IndexPath(row: 1, section: 0)
+    func reducingMotion(_ table: TableView) { table.screen.accessibility.isReduceMotionEnabled = true }
+    let insert = try strip { table, source in
+      reducingMotion(table)
+      source.sections[0].insert("Elderberry", at: 1)
+      table.insertRows(at: [row], with: .left)
+    }
+    let delete = try strip { table, source in
+      reducingMotion(table)
+      source.sections[0].remove(at: 1)
+      table.deleteRows(at: [row], with: .right)
+    }
+    let reload = try strip { table, source in
+      reducingMotion(table)
+      source.sections[0][1] = "Blueberry"
+      table.reloadRows(at: [row], with: .top)
+    }
+    try snapshotter.verify(
+      FrameSheet.stacked([insert, delete, reload]), named: "rows-reduce-motion-insert-delete-reload")
+  }
+
   @Test func aMovedRowGlidesToItsNewPlace() throws {
     let sheet = try strip { table, source in
       source.sections[0].insert(source.sections[0].remove(at: 0), at: 3)

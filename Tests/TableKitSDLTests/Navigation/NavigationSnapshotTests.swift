@@ -188,6 +188,16 @@ struct NavigationSnapshotTests {
     try snapshotter.verify(scene.render(), named: "navigation-push-\(percent)@2x")
   }
 
+  /// Reduce Motion (issue 30): the pushed view fades in over the one it covers, in place; the
+  /// bar cross-fades its titles as it does in a slide.
+  @Test func aPushHalfwayUnderReduceMotion() throws {
+    let scene = try pushScene()
+    scene.screen.accessibility.isReduceMotionEnabled = true
+    // A fifth of the time: the curve has covered about half the way.
+    scene.advance(by: Metrics.navigationTransitionDuration / 5)
+    try snapshotter.verify(scene.render(), named: "navigation-push-halfway-reduce-motion@2x")
+  }
+
   @Test func aPushHalfwayRightToLeft() throws {
     let scene = try pushScene(layoutDirection: .rightToLeft)
     scene.advance(by: Metrics.navigationTransitionDuration / 2)

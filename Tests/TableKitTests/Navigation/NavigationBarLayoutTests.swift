@@ -158,4 +158,14 @@ import Testing
     #expect(beyond.upperOffset == 0 && beyond.lowerOffset == 100)
     #expect(NavigationSlide(coverage: .nan, width: 300, isRightToLeft: false).upperOffset == 0)
   }
+
+  /// Reduce Motion: nothing slides or dims; the upper view fades in as it covers.
+  @Test func underReduceMotionTheViewsCrossFadeInPlace() {
+    let half = NavigationSlide(coverage: 0.5, width: 300, isRightToLeft: false, crossFades: true)
+    #expect(half.upperOffset == 0 && half.lowerOffset == 0 && half.dimmingAlpha == 0)
+    #expect(half.upperAlpha == 0.5 && half.crossFades)
+    let start = NavigationSlide(coverage: 0, width: 300, isRightToLeft: true, crossFades: true)
+    #expect(start.upperAlpha == 0 && start.upperOffset == 0)
+    #expect(NavigationSlide(coverage: 0.5, width: 300, isRightToLeft: false).upperAlpha == 1)
+  }
 }

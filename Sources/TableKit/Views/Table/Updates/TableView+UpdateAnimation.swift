@@ -70,13 +70,19 @@ extension TableView {
         isAtSectionEnd: indexPath.row == rows - 1, isAtSectionStart: indexPath.row == 0,
         isWholeSection: wholeSection, isReplacedAtSamePlace: deletedPlaces.contains(indexPath),
         isVeryTall: layout.rectForRow(at: indexPath).height > frame.height)
-      result[indexPath] = requested.resolved(isInsertion: true, in: context)
+      result[indexPath] = shown(requested.resolved(isInsertion: true, in: context))
     }
     for (old, new) in plan.reloadedRows {
       let requested = batch.reloads[old] ?? batch.sectionReloads[old.section] ?? .automatic
-      result[new] = requested == .automatic ? .fade : requested
+      result[new] = shown(requested == .automatic ? .fade : requested)
     }
     return result
+  }
+
+  /// The animation drawn for `animation`: under Reduce Motion rows cross-fade instead of
+  /// sliding, as the person asked (read at each batch, so a change applies to the next one).
+  func shown(_ animation: RowAnimation) -> RowAnimation {
+    screen.accessibility.isReduceMotionEnabled ? animation.withoutMotion : animation
   }
 
   /// Remaps the cells on screen to their new index paths with a presentation from their drawn
@@ -127,8 +133,9 @@ extension TableView {
       let animation: RowAnimation =
         duration == 0
         ? .none
-        : reloaded[oldIndexPath] != nil && requested == .automatic
-          ? .fade : requested.resolved(isInsertion: false, in: context)
+        : shown(
+          reloaded[oldIndexPath] != nil && requested == .automatic
+            ? .fade : requested.resolved(isInsertion: false, in: context))
       let presented = presentation(of: cell, at: now)
       animator.setRowPresentation(nil, for: cell)
       guard animation != .none else {

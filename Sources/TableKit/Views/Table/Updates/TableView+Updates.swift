@@ -229,12 +229,13 @@ extension TableView {
     animateVisibleCells(plan, batch: batch, oldLayout: oldLayout, at: now, duration: duration)
     var sectionInsertions: [Int: RowAnimation] = [:]
     for section in plan.insertedSections {
-      sectionInsertions[section] = (batch.sectionInsertions[section] ?? .automatic)
-        .resolved(isInsertion: true, in: .wholeSection)
+      sectionInsertions[section] = shown(
+        (batch.sectionInsertions[section] ?? .automatic)
+          .resolved(isInsertion: true, in: .wholeSection))
     }
     for (old, new) in plan.reloadedSections {
-      sectionInsertions[new] = (batch.sectionReloads[old] ?? .automatic)
-        .resolved(isInsertion: true, in: .wholeSection)
+      sectionInsertions[new] = shown(
+        (batch.sectionReloads[old] ?? .automatic).resolved(isInsertion: true, in: .wholeSection))
     }
     animator.begin(UpdateAnimationContext(
       start: now, end: now + duration, oldLayout: oldLayout, plan: plan,

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A window's hold on its screen's `AccessibilityCenter`, so that it can stop listening when
+/// the screen changes.
+@MainActor
+struct AccessibilitySettingsObservation {
+  /// The center listened to.
+  let center: AccessibilityCenter
+  /// The observer's token in `center`.
+  let token: AccessibilityCenter.ObserverToken
+}
+
+extension Window {
+  /// Listens to the screen's accessibility settings (once per screen) and applies them now.
+  ///
+  /// On iOS, Bold Text and Increase Contrast reach views as traits (`legibilityWeight` bold,
+  /// `accessibilityContrast` high), so that `traitCollectionDidChange(_:)` hears of them and
+  /// dynamic colors resolve to their high-contrast values; the window does the same with the
+  /// settings the host sets on `screen.accessibility`.
+  func followAccessibilitySettings() {
+    let center = screen.accessibility
+    guard accessibilitySettingsObservation?.center !== center else { return }
+    if let previous = accessibilitySettingsObservation {
+      previous.center.removeObserver(previous.token)
+    }
+    let token = center.addObserver { [weak self] event in
+      guard case .settingChanged(let setting, _) = event,
+        setting == .boldText || setting == .darkerSystemColors
+      else { return }
+      self?.reapplyAccessibilitySettings()
+    }
+    accessibilitySettingsObservation = AccessibilitySettingsObservation(
+      center: center, token: token)
+    reapplyAccessibilitySettings()
+  }
+
+  /// `traits` with the screen's settings in force: bold legibility under Bold Text, high
+  /// contrast under Darker Colors; otherwise as given.
+  func applyingAccessibilitySettings(to traits: TraitCollection) -> TraitCollection {
+    var traits = traits
+    let center = screen.accessibility
+    if center.isBoldTextEnabled { traits.legibilityWeight = .bold }
+    if center.isDarkerSystemColorsEnabled { traits.accessibilityContrast = .high }
+    return traits
+  }
+
+  /// Sets the host traits again, so that every view whose traits change is told; a setting
+  /// switched off returns its trait to the default (regular weight, normal contrast).
+  private func reapplyAccessibilitySettings() {
+    var traits = hostTraitCollection
+    let center = screen.accessibility
+    if !center.isBoldTextEnabled, traits.legibilityWeight == .bold {
+      traits.legibilityWeight = .regular
+    }
+    if !center.isDarkerSystemColorsEnabled, traits.accessibilityContrast == .high {
+      traits.accessibilityContrast = .normal
+    }
+    hostTraitCollection = traits
+  }
+}
