@@ -16,7 +16,8 @@ extension Window {
   /// On iOS, Bold Text and Increase Contrast reach views as traits (`legibilityWeight` bold,
   /// `accessibilityContrast` high), so that `traitCollectionDidChange(_:)` hears of them and
   /// dynamic colors resolve to their high-contrast values; the window does the same with the
-  /// settings the host sets on `screen.accessibility`.
+  /// settings the host sets on `screen.accessibility`. Under Bold Text draw lists draw text one
+  /// weight heavier and the screen measures it so; a change makes every view measure again.
   func followAccessibilitySettings() {
     let center = screen.accessibility
     guard accessibilitySettingsObservation?.center !== center else { return }
@@ -28,10 +29,19 @@ extension Window {
         setting == .boldText || setting == .darkerSystemColors
       else { return }
       self?.reapplyAccessibilitySettings()
+      // Text measures wider or narrower now: every view measures again, as after a new screen.
+      if setting == .boldText, let self { Self.remeasure(self) }
     }
     accessibilitySettingsObservation = AccessibilitySettingsObservation(
       center: center, token: token)
     reapplyAccessibilitySettings()
+  }
+
+  /// Tells `view` and every view below that the screen's text measurements changed.
+  private static func remeasure(_ view: View) {
+    view.screenDidChange()
+    view.setNeedsLayout()
+    for subview in view.subviews { remeasure(subview) }
   }
 
   /// `traits` with the screen's settings in force: bold legibility under Bold Text, high

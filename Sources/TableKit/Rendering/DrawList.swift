@@ -29,8 +29,15 @@ public struct DrawList: Equatable, Sendable {
   /// Lists are equal when their commands are: the traits only decided how colors resolved.
   public static func == (lhs: DrawList, rhs: DrawList) -> Bool { lhs.commands == rhs.commands }
 
-  /// Appends one command, its dynamic colors resolved with `traits` unless they are light.
+  /// Appends one command, its dynamic colors resolved with `traits` unless they are light, and
+  /// its text one weight heavier when the traits' legibility weight is bold (Bold Text; the
+  /// screen's `textMeasurer` measures the same faces then).
   public mutating func append(_ command: DrawCommand) {
+    var command = command
+    if traits.legibilityWeight == .bold, case .text(var run) = command {
+      run.font = run.font.boldTextVariant
+      command = .text(run)
+    }
     commands.append(traits.resolvesToLight ? command : command.resolvingColors(with: traits))
   }
 

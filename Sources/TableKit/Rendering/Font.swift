@@ -54,6 +54,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(name: SystemFace.name(resizing: name, to: size) ?? name, size: size)
   }
 
+  /// The font Bold Text draws this one in: the system face one weight heavier at the same
+  /// size; a font the app named itself is unchanged.
+  public var boldTextVariant: Font {
+    guard let heavier = SystemFace.nextHeavierName(name) else { return self }
+    return Font(name: heavier, size: pointSize)
+  }
+
   /// Whether the two fonts draw alike: the same face at the same size, wherever they came
   /// from (see the type's comment).
   public static func == (lhs: Font, rhs: Font) -> Bool {

@@ -42,6 +42,28 @@ enum SystemFace {
     name.hasPrefix(textFamily + "-") || name.hasPrefix(displayFamily + "-")
   }
 
+  /// The system face one weight heavier than `name` (Regular → Medium … ExtraBold → Black,
+  /// italic kept), as iOS's Bold Text draws it; Black stays Black. Nil when `name` is not a
+  /// system face: a font the app named itself keeps its face.
+  static func nextHeavierName(_ name: String) -> String? {
+    for family in [displayFamily, textFamily] where name.hasPrefix(family + "-") {
+      var style = String(name.dropFirst(family.count + 1))
+      let italic = style.hasSuffix("Italic")
+      if italic { style = String(style.dropLast("Italic".count)) }
+      if style.isEmpty { style = "Regular" }
+      guard let index = faceStyles.firstIndex(of: style) else { return nil }
+      let heavier = faceStyles[min(index + 1, faceStyles.count - 1)]
+      let suffix = italic ? (heavier == "Regular" ? "Italic" : heavier + "Italic") : heavier
+      return "\(family)-\(suffix)"
+    }
+    return nil
+  }
+
+  /// Inter's style names from the lightest face to the heaviest.
+  private static let faceStyles = [
+    "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
+  ]
+
   private static func family(forSize size: CGFloat) -> String {
     // NaN compares false and keeps the text size.
     size >= displaySizeThreshold ? displayFamily : textFamily
@@ -50,11 +72,10 @@ enum SystemFace {
   /// Inter's style name for the face nearest to `weight` (UIKit's raw values lie between the
   /// named weights for custom ones; each takes the nearest face).
   private static func styleName(of weight: Font.Weight) -> String {
-    let faces: [(Font.Weight, String)] = [
-      (.ultraLight, "Thin"), (.thin, "ExtraLight"), (.light, "Light"), (.regular, "Regular"),
-      (.medium, "Medium"), (.semibold, "SemiBold"), (.bold, "Bold"), (.heavy, "ExtraBold"),
-      (.black, "Black"),
+    let weights: [Font.Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
     ]
+    let faces = Array(zip(weights, faceStyles))
     let value = weight.rawValue.isFinite ? weight.rawValue : 0
     let nearest = faces.min { abs($0.0.rawValue - value) < abs($1.0.rawValue - value) }
     return nearest?.1 ?? "Regular"

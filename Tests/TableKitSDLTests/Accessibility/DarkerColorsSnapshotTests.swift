@@ -16,12 +16,7 @@ struct DarkerColorsSnapshotTests {
 
   private static func source() -> GalleryDataSource {
     let rows: [GalleryDataSource.Row] = [
-      GalleryDataSource.Row(style: .value1) { cell in
-        cell.textLabel?.text = "Wi-Fi"
-        cell.detailTextLabel?.text = "Harbour Guest"
-        cell.imageView?.image = Image(named: "icon-wifi")
-        cell.accessoryType = .disclosureIndicator
-      },
+      .wifi,
       GalleryDataSource.Row(style: .subtitle) { cell in
         cell.textLabel?.text = "Lighthouse Lens"
         cell.detailTextLabel?.text = "Gallery 1 · 1882"

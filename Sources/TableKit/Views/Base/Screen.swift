@@ -7,8 +7,16 @@ import Foundation
 public final class Screen {
   /// Device pixels per point.
   public let scale: CGFloat
-  /// Measures text as the backend will draw it.
-  public let textMeasurer: any TextMeasuring
+  /// Measures text as the backend will draw it: one weight heavier while Bold Text is on
+  /// (`accessibility.isBoldTextEnabled`), as draw lists then draw it. The measurer is another
+  /// object then, so text layouts cached per measurer are made again.
+  public var textMeasurer: any TextMeasuring {
+    accessibility.isBoldTextEnabled ? boldTextMeasurer : baseTextMeasurer
+  }
+  /// The host's measurer.
+  private let baseTextMeasurer: any TextMeasuring
+  /// The host's measurer taking each font's Bold Text face.
+  private let boldTextMeasurer: BoldTextMeasurer
   /// Knows image sizes.
   public let imageProvider: any ImageProviding
   /// The layout direction of views that do not force one.
@@ -35,7 +43,8 @@ public final class Screen {
       GeometryWarnings.report("a screen's scale was \(Double(scale)), not finite and positive; it is 1")
       self.scale = 1
     }
-    self.textMeasurer = textMeasurer
+    self.baseTextMeasurer = textMeasurer
+    self.boldTextMeasurer = BoldTextMeasurer(measuring: textMeasurer)
     self.imageProvider = imageProvider
     self.layoutDirection = layoutDirection
   }
