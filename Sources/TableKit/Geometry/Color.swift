@@ -156,7 +156,8 @@ extension Color {
   /// `.default` all draw this light gray behind text that keeps its colors; the solid blue with
   /// white titles of iOS 6 is gone.
   public static let selectionGray = Color.dynamic(
-    light: Color(rgb: 0xD1D1D6), dark: Color(rgb: 0x3A3A3C))
+    light: Color(rgb: 0xD1D1D6), dark: Color(rgb: 0x3A3A3C),
+    highContrast: (light: Color(rgb: 0xBCBCC0), dark: Color(rgb: 0x444446)))
   /// The background of plain-style section header and footer bars, #F7F7F7.
   public static let plainHeaderBackground = Color.dynamic(
     light: Color(rgb: 0xF7F7F7), dark: Color(rgb: 0x1C1C1E))
