@@ -130,8 +130,14 @@ def check_list(client, frame, program, expected_rows=None):
     first = attributes(items[0])
     if first.get("setsize") != str(rows) or "posinset" not in first:
         raise CheckFailed(f"the first row's attributes do not number it: {first}")
+    # A section's header in the list is a second-level heading ("heading level 2").
+    headers = find(table, "heading")
+    levels = sorted({attributes(header).get("level") for header in headers})
+    if headers and levels != ["2"]:
+        raise CheckFailed(f"the list's section headers have levels {levels}, not 2")
     print(f"{program}: list of {rows} rows ({len(items)} on screen); first rows: "
-          + "; ".join(names[:3]) + f"; first is {first['posinset']} of {first['setsize']}")
+          + "; ".join(names[:3]) + f"; first is {first['posinset']} of {first['setsize']}"
+          + (f"; {len(headers)} section headers at level 2" if headers else ""))
     return table, items
 
 

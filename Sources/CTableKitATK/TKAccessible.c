@@ -102,9 +102,10 @@ static AtkAttributeSet *tk_get_attributes(AtkObject *object) {
   TKAccessible *self = TK_ACCESSIBLE(object);
   AtkAttributeSet *set = NULL;
   set = tk_add_attribute(set, "toolkit", g_strdup("TableKit"));
-  // Screen readers say a heading's level ("heading level 1"); the tree has no levels.
+  // Screen readers say a heading's level ("heading level 2").
   if (atk_object_get_role(object) == ATK_ROLE_HEADING) {
-    set = tk_add_attribute(set, "level", g_strdup("1"));
+    int level = self->headingLevel > 0 ? self->headingLevel : 1;
+    set = tk_add_attribute(set, "level", g_strdup_printf("%d", level));
   }
   if (self->position > 0) {
     set = tk_add_attribute(set, "posinset", g_strdup_printf("%d", self->position));
@@ -269,6 +270,10 @@ void tk_accessible_set_list_position(TKAccessible *object, int position, int cou
 }
 
 void tk_accessible_set_row_count(TKAccessible *object, int rows) { object->rowCount = rows; }
+
+void tk_accessible_set_heading_level(TKAccessible *object, int level) {
+  object->headingLevel = level;
+}
 
 void tk_accessible_set_children(
   TKAccessible *object, TKAccessible *const *children, int count, int notify)

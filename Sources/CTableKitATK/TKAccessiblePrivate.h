@@ -20,6 +20,8 @@ struct _TKAccessible {
   gchar *text;
   int position, count;
   int rowCount;
+  /// A heading's level from 1; 0 for other objects.
+  int headingLevel;
 };
 
 typedef struct {

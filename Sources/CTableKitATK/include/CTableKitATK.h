@@ -105,6 +105,8 @@ void tk_accessible_set_actions(TKAccessible *object, const char *const *names, i
 void tk_accessible_set_text(TKAccessible *object, const char *text, int notify);
 /// A row's position from 1 and its list's size (the posinset and setsize attributes); 0 for none.
 void tk_accessible_set_list_position(TKAccessible *object, int position, int count);
+/// A heading's level from 1 (the level attribute screen readers say); 0 for none.
+void tk_accessible_set_heading_level(TKAccessible *object, int level);
 /// A list's rows from its data source (AtkTable's row count).
 void tk_accessible_set_row_count(TKAccessible *object, int rows);
 /// Replaces the children; with `notify`, clients hear each removal and addition.

@@ -115,6 +115,9 @@ public struct ATKElement: Equatable, Sendable {
   public var listPosition: (index: Int, count: Int)?
   /// A list's rows, from the data source's counts.
   public var rowCount: Int?
+  /// A heading's level from 1: a screen's title is 1, a section's header in a list 2; nil for
+  /// other elements. UIKit has no levels; Orca says them ("heading level 2") and moves by them.
+  public var headingLevel: Int? = nil
   /// The children, in reading order.
   public var children: [AccessibilityNodeID]
 
@@ -124,6 +127,6 @@ public struct ATKElement: Equatable, Sendable {
       && left.extents == right.extents && left.actions == right.actions
       && left.text == right.text && left.listPosition?.index == right.listPosition?.index
       && left.listPosition?.count == right.listPosition?.count && left.rowCount == right.rowCount
-      && left.children == right.children
+      && left.headingLevel == right.headingLevel && left.children == right.children
   }
 }

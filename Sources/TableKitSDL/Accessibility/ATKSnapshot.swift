@@ -84,7 +84,14 @@ public struct ATKSnapshot: Sendable {
       extents: extents(of: node.frame, unitsPerPoint: unitsPerPoint),
       actions: node.actions.map(actionName), text: text,
       listPosition: node.listPosition.map { ($0.index, $0.count) }, rowCount: node.rowCount,
-      children: [])
+      headingLevel: headingLevel(of: role, parentRole: parentRole), children: [])
+  }
+
+  /// A heading's level: 2 for a section's header, which sits in its list, 1 for any other (a
+  /// navigation title, a detail's title); nil for what is not a heading.
+  public static func headingLevel(of role: ATKRole, parentRole: AccessibilityRole?) -> Int? {
+    guard role == .heading else { return nil }
+    return parentRole == .list ? 2 : 1
   }
 
   /// The ATK role of a node.

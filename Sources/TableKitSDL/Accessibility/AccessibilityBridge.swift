@@ -285,6 +285,9 @@ public final class AccessibilityBridge {
       tk_accessible_set_list_position(
         object, Int32(clamping: position?.index ?? 0), Int32(clamping: position?.count ?? 0))
     }
+    if previous == nil || previous?.headingLevel != element.headingLevel {
+      tk_accessible_set_heading_level(object, Int32(clamping: element.headingLevel ?? 0))
+    }
     if previous?.rowCount != element.rowCount {
       tk_accessible_set_row_count(object, Int32(clamping: element.rowCount ?? 0))
     }

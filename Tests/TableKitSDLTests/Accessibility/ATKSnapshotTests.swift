@@ -105,6 +105,26 @@ struct ATKSnapshotTests {
     #expect(snapshot.order.first == snapshot.rootID)
   }
 
+  /// Orca says "heading level N": a section's header in its list is level 2, a title level 1.
+  @Test func sectionHeadersAreSecondLevelHeadings() throws {
+    let table = try scene("contacts")
+    // In a window, as an app shows it (the prepared scene's table is a root of its own).
+    let window = Window(frame: table.frame)
+    window.screen = table.screen
+    window.addSubview(table)
+    window.layoutIfNeeded()
+    let snapshot = ATKSnapshot(
+      root: AccessibilityTree(of: window).root, focused: nil, unitsPerPoint: 1)
+    let list = try #require(snapshot.elements.values.first { $0.rowCount != nil })
+    #expect(list.role == .list)
+    let headers = list.children.compactMap { snapshot.elements[$0] }.filter { $0.role == .heading }
+    #expect(!headers.isEmpty)
+    #expect(headers.allSatisfy { $0.headingLevel == 2 })
+    #expect(ATKSnapshot.headingLevel(of: .heading, parentRole: .window) == 1)
+    #expect(ATKSnapshot.headingLevel(of: .heading, parentRole: nil) == 1)
+    #expect(ATKSnapshot.headingLevel(of: .listItem, parentRole: .list) == nil)
+  }
+
   @Test func tenMillionRowsAreACountNotElements() throws {
     let view = try scene("stress", offset: .greatestFiniteMagnitude)
     let snapshot = ATKSnapshot(
