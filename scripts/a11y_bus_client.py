@@ -25,7 +25,8 @@ class Client:
         self.events = []
         pyatspi.Registry.registerEventListener(
             self.hear, "object:state-changed:focused", "focus:", "object:children-changed",
-            "object:selection-changed", "object:announcement")
+            "object:selection-changed", "object:announcement", "window:activate",
+            "window:deactivate")
 
     def hear(self, event):
         try:
@@ -193,13 +194,32 @@ def open_scene(client, frame, program, title):
     print(f"{program}: opened the scene '{title}' from the sidebar")
 
 
+def hear_window_activate(client, program, pid, start):
+    """Giving the window the input focus (xdotool, as a window manager would) makes its frame
+    active, and clients hear window:activate, which Orca follows to read the window."""
+    windows = subprocess.run(["xdotool", "search", "--pid", str(pid)], capture_output=True,
+                             text=True).stdout.split()
+    # The window may hold the focus from its start, before anyone listened: it loses it first
+    # (unmapped and mapped again, as a window manager would hide and show it), then gains it.
+    for window in windows:
+        for command in ("windowunmap", "windowmap", "windowfocus"):
+            subprocess.run(["xdotool", command, "--sync", window], capture_output=True, timeout=5)
+    event = client.wait(
+        "window:activate from the window's frame",
+        lambda: next((e for e in client.events[start:]
+                      if e[0].startswith("window:activate") and e[2] == "frame"), None))
+    print(f"{program}: window:activate from '{event[3]}'")
+
+
 def run_program(client, binary, arguments, name, log, steps):
+    start = len(client.events)
     with open(log, "w") as output:
         process = subprocess.Popen([binary] + arguments, stdout=output, stderr=subprocess.STDOUT)
     try:
         app = application(client, name)
         frame = client.wait("the window", lambda: app.getChildAtIndex(0))
         client.wait("the window's content", lambda: find(frame, "list item"))
+        hear_window_activate(client, name, process.pid, start)
         steps(frame)
         if process.poll() is not None:
             raise CheckFailed(f"{name} exited with {process.returncode} (see {log})")

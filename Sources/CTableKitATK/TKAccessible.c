@@ -331,3 +331,7 @@ void tk_accessible_announce(TKAccessible *object, const char *text) {
 void tk_accessible_notify_window_activated(TKAccessible *frame) {
   if (frame->kind == TK_KIND_FRAME) g_signal_emit_by_name(frame, "activate");
 }
+
+void tk_accessible_notify_window_deactivated(TKAccessible *frame) {
+  if (frame->kind == TK_KIND_FRAME) g_signal_emit_by_name(frame, "deactivate");
+}

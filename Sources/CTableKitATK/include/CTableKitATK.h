@@ -123,5 +123,7 @@ void tk_accessible_notify_selection_changed(TKAccessible *object);
 void tk_accessible_announce(TKAccessible *object, const char *text);
 /// Tells clients the window became active.
 void tk_accessible_notify_window_activated(TKAccessible *frame);
+/// A frame lost the input focus (AtkWindow's deactivate: window:deactivate on the bus).
+void tk_accessible_notify_window_deactivated(TKAccessible *frame);
 
 #endif

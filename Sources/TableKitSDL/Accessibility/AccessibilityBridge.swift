@@ -67,6 +67,20 @@ public final class AccessibilityBridge {
     observe(root)
   }
 
+  /// The window gained (true) or lost the input focus: its frame is active or not, and clients
+  /// hear `window:activate` or `window:deactivate`, which Orca follows to read the window.
+  public func windowFocusChanged(isFocused: Bool) {
+    guard let frame else { return }
+    var states: ATKStates = [.enabled, .visible, .showing]
+    if isFocused { states.insert(.active) }
+    tk_accessible_set_states(frame, states.rawValue, 1)
+    if isFocused {
+      tk_accessible_notify_window_activated(frame)
+    } else {
+      tk_accessible_notify_window_deactivated(frame)
+    }
+  }
+
   /// Removes the window from the application and releases every object; clients holding one
   /// see it defunct.
   public func stop() {

@@ -30,6 +30,9 @@ final class SceneAccessibility {
         SDL_GetWindowPosition(sdlWindow, &x, &y)
         return (x, y)
       })
+    // Active only while it has the input focus; SDL tells of later changes (SceneHost).
+    let flags = SDL_GetWindowFlags(sdlWindow)
+    bridge.windowFocusChanged(isFocused: flags & SDL_WINDOW_INPUT_FOCUS.rawValue != 0)
   }
 
   /// Runs the bus's messages and the requests they brought.

@@ -376,9 +376,13 @@ public final class SceneHost {
   }
 
   private func windowEvent(_ event: SDL_WindowEvent) {
+    let id = SDL_WindowEventID(UInt32(event.event))
     // A gesture cannot outlive the focus: its release may never come.
-    if SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
+    if id == SDL_WINDOWEVENT_FOCUS_LOST {
       for input in translator.cancelAllPointers() { dispatch(input) }
+    }
+    if id == SDL_WINDOWEVENT_FOCUS_GAINED || id == SDL_WINDOWEVENT_FOCUS_LOST {
+      accessibility?.bridge.windowFocusChanged(isFocused: id == SDL_WINDOWEVENT_FOCUS_GAINED)
     }
     if window.updateGeometry() {
       translator.windowSize = window.size
