@@ -205,6 +205,14 @@ public final class KioskApplication {
       }
     }
     parts.append("stack=\(navigation.viewControllers.count)")
+    // What covers the screen: the operator's PIN alert, the operator view.
+    switch host.contentWindow?.topPresentedViewController {
+    case let alert as AlertController: parts.append("presented=alert:\(alert.title ?? "")")
+    case let presented?:
+      let shown = (presented as? NavigationController)?.topViewController ?? presented
+      parts.append("presented=\(shown.title ?? "?")")
+    case nil: break
+    }
     return parts.joined(separator: " ")
   }
 

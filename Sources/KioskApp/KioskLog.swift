@@ -119,7 +119,7 @@ public final class KioskLog {
   /// Whether standard error is the journal's stream: `JOURNAL_STREAM` is its `device:inode`, as
   /// systemd sets it for a service whose output goes to the journal (a child that redirected
   /// its standard error elsewhere keeps the variable, so the stream itself is compared).
-  static func standardErrorIsJournal(_ environment: [String: String]) -> Bool {
+  nonisolated static func standardErrorIsJournal(_ environment: [String: String]) -> Bool {
     guard let value = environment["JOURNAL_STREAM"] else { return false }
     let parts = value.split(separator: ":")
     guard parts.count == 2, let device = UInt64(parts[0]), let inode = UInt64(parts[1]) else {

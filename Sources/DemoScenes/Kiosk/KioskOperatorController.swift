@@ -100,7 +100,9 @@ public final class KioskOperatorController: TableViewController {
   {
     switch Section(rawValue: section) {
     case .status: return "Status"
-    case .problems: return problems.count == 1 ? "1 Problem" : "\(problems.count) Problems"
+    case .problems:
+      return problems.count == 1
+        ? "1 Problem" : problems.isEmpty ? "Problems" : "\(problems.count) Problems"
     case .actions, nil: return nil
     }
   }
