@@ -221,7 +221,7 @@ public final class KioskApplication {
   /// own place: a search ends first) and the visit counts, and marks the run as ended cleanly.
   public func run() throws {
     defer {
-      catalogController?.prepareToSaveState()
+      if catalogController?.prepareToSaveState() == true { drawFrames(for: 0.6) }
       stateStore?.save(from: startView)
       writeVisits(force: true)
       runMarker?.end()
@@ -241,6 +241,15 @@ public final class KioskApplication {
     player = options.touchScript.map { InputScriptPlayer(script: $0, startingAt: clock.now) }
     try host.run(
       WindowHost.RunOptions(frameLimit: options.frameLimit, screenshotPath: options.screenshotPath))
+  }
+
+  /// Draws frames for `seconds`, so that what slides (the list back from a search) arrives.
+  private func drawFrames(for seconds: TimeInterval) {
+    let end = clock.now + seconds
+    while clock.now < end {
+      host.drawFrame()
+      Thread.sleep(forTimeInterval: 1.0 / 60)
+    }
   }
 
   /// Locks the kiosk: the window's close is refused (but in `--windowed` development runs), and

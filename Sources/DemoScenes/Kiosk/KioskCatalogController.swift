@@ -92,10 +92,14 @@ public final class KioskCatalogController: ViewController {
 
   /// Ends a search, so that the list's own place is what is saved: a search's filtered rows
   /// are gone at the next start, which would open at a row that the search had scrolled to.
-  public func prepareToSaveState() {
-    guard list.searchController.isActive else { return }
+  /// - Returns: Whether a search ended: the list then slides back to its place, which the
+  ///   caller lets happen before saving.
+  @discardableResult
+  public func prepareToSaveState() -> Bool {
+    guard list.searchController.isActive else { return false }
     list.searchController.isActive = false
     list.viewIfLoaded?.layoutIfNeeded()
+    return true
   }
 
   // MARK: - Reloading

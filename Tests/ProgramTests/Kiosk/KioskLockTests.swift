@@ -141,3 +141,26 @@ import Testing
     #expect(KioskKeyLock.meaning(of: .key(.character("q"), modifiers: [])) == nil, "q types a q")
   }
 }
+
+/// Issue 31: quitting during a search saved the search's place, so the next start opened at a
+/// search row (a row far down the list, under a filter that is gone). The list's own place is
+/// saved instead.
+@Suite struct KioskSearchStateTests {
+  @Test func quittingDuringASearchSavesTheListsOwnPlace() throws {
+    let folder = try CatalogFolder()
+    let state = folder.path("state.json")
+    let searching = try KioskScriptRun(
+      """
+      wait 0.4
+      \(KioskScriptRun.searchForChowder)
+      report searching
+      """, arguments: ["--windowed", "--state", state], folder: folder)
+    #expect(searching.reports["searching"]?.fields["first"] == "fish-chowder")
+    let next = try KioskScriptRun(
+      "wait 0.4\nreport start", arguments: ["--windowed", "--state", state], folder: folder)
+    let start = try #require(next.reports["start"], "\(next.run.output)\(next.run.errors)")
+    #expect(start.fields["first"] == "lighthouse-lens", "\(start.fields)")
+    // Where the list was before the search: at its top, pulled down to show the search bar.
+    #expect(start.fields["offset"] == "-148", "the list's top: \(start.fields)")
+  }
+}
