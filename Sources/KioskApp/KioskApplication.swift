@@ -287,6 +287,11 @@ public final class KioskApplication {
       }
       return true
     case nil:
+      if case .key(.escape, []) = input.event, let window = host.contentWindow,
+        operatorAccess?.closeView(in: window) == true
+      {
+        return true
+      }
       return spokenMode?.handle(input, at: clock.now) ?? false
     }
   }

@@ -105,6 +105,18 @@ final class KioskOperatorAccess {
     log.notice(.operator, "the operator view is open")
   }
 
+  /// Closes the operator view when it is on top of `window` (Escape, as it closes what is
+  /// open elsewhere in the kiosk).
+  /// - Returns: Whether it closed it.
+  func closeView(in window: Window) -> Bool {
+    guard let container = shown?.navigationController,
+      window.topPresentedViewController === container
+    else { return false }
+    container.dismiss(animated: true)
+    log.notice(.operator, "the operator view is closed")
+    return true
+  }
+
   /// Shows new contents in the open view (after a reload).
   func refresh() {
     guard let shown else { return }

@@ -72,7 +72,16 @@ public struct KioskOptions: Equatable, Sendable {
                            article Deploying the kiosk describes the file); the embedded museum
                            guide without it
       --check DIR          check DIR's catalog, print every problem and exit (1 with problems)
-      --read-only          visitors can neither delete nor reorder items
+                           (--catalog and --check also take the path of catalog.json itself)
+      --allow-editing      visitors may delete (swipe) and reorder (Edit) items until the kiosk
+                           returns to its start; off unless this or the catalog's "allowEditing"
+                           turns it on
+      --read-only          visitors can neither delete nor reorder items, whatever the catalog
+                           says
+      --log-file FILE      also write the log to FILE (its folder must exist), renamed FILE.1
+                           past 1 MB (FILE.2 and FILE.3 kept, older ones dropped)
+      --visits FILE        count items opened and searches made, per day, in the CSV file FILE
+                           (its folder must exist): date,event,item,count; no search's words
       --mouse              the mouse works as a finger does (drag to scroll, swipe, pull to
                            refresh) and the cursor shows
       --scene NAME         show a demo scene instead of a catalog: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
@@ -117,9 +126,9 @@ public struct KioskOptions: Equatable, Sendable {
 
     The kiosk is locked: no key or gesture quits or leaves it (Escape only ends a search or
     closes what is open; Ctrl+Q, Ctrl+W and the window's close are refused and logged, except
-    with --windowed). The operator presses \(KioskKeyLock.operatorChordName) and types the
-    catalog's "operatorPIN" to open the operator view: every catalog problem in full, Reload
-    Catalog, Exit Kiosk. SIGTERM and SIGINT end it cleanly, saving its place (systemctl stop).
+    with --windowed). The operator presses \(KioskKeyLock.operatorChordName) and types the catalog's
+    "operatorPIN" to open the operator view: every catalog problem in full, Reload Catalog,
+    Exit Kiosk; SIGHUP reloads the catalog too. SIGTERM and SIGINT end it cleanly, saving its place (systemctl stop).
     Log lines carry their time, level and subsystem; under systemd they go to the journal with
     their priorities.
 

@@ -98,6 +98,14 @@ import Testing
       key return
       wait 1.2
       report open
+      key escape
+      wait 0.8
+      report escaped
+      key ctrl+alt+o
+      wait 0.6
+      type 2468
+      key return
+      wait 1.2
       tap 100 666
       wait 0.5
       report after-exit
@@ -106,6 +114,7 @@ import Testing
     #expect(kiosk.reports["asked"]?.fields["presented"] == "alert:Operator", "\(kiosk.run.output)")
     #expect(kiosk.reports["wrong"]?.fields["presented"] == nil, "\(kiosk.run.output)")
     #expect(kiosk.reports["open"]?.fields["presented"] == "Operator", "\(kiosk.run.output)")
+    #expect(kiosk.reports["escaped"]?.fields["presented"] == nil, "Escape closes the view")
     #expect(kiosk.reports["after-exit"] == nil, "Exit Kiosk ended the run: \(kiosk.run.output)")
     #expect(
       kiosk.logLines("warning", "lock").contains {
