@@ -43,6 +43,7 @@ public final class KioskApplication {
   private let visits: KioskVisits?
   private var signals: KioskSignals?
   private var operatorAccess: KioskOperatorAccess?
+  private var operatorGesture = KioskOperatorGesture()
   /// When the kiosk started, for the operator view.
   let startDate = Date()
   /// What the kiosk shows, for the first line and the state's name.
@@ -122,7 +123,7 @@ public final class KioskApplication {
     host.wakeUpTime = { [unowned self] in
       [
         idleTimer.deadline, watcher?.nextCheck, player?.nextDeadline, spokenMode?.nextDeadline,
-        visits?.nextWrite,
+        visits?.nextWrite, operatorGesture.deadline,
       ].compactMap { $0 }.min()
     }
     log.info(.kiosk, startLine)
@@ -277,13 +278,15 @@ public final class KioskApplication {
   /// (Escape ends a search or goes back).
   private func filter(_ input: WindowInput) -> Bool {
     idleTimer.noteActivity(at: clock.now)
+    operatorGesture.handle(input.event, at: clock.now, in: window.size)
     switch KioskKeyLock.meaning(of: input.event) {
     case .refused(let name):
       log.warning(.lock, "refused \(name): the kiosk is locked")
       return true
     case .operatorChord:
       if let window = host.contentWindow {
-        operatorAccess?.chordPressed(in: window, now: clock.now)
+        operatorAccess?.requestAccess(
+          in: window, by: KioskKeyLock.operatorChordName, now: clock.now)
       }
       return true
     case nil:
@@ -308,6 +311,14 @@ public final class KioskApplication {
     }
     if spokenMode?.advance(to: now) == true { host.setNeedsDisplay() }
     if watcher?.hasChanged(at: now) == true { reloadCatalog() }
+    if let finger = operatorGesture.completes(at: now), let window = host.contentWindow {
+      // The hold is the operator's, not a press of what lies under the finger.
+      _ = host.router.route(WindowInput(.pointerCancelled(id: finger)), in: host.rootView)
+      operatorAccess?.requestAccess(
+        in: window, by: "a \(Int(KioskOperatorGesture.holdSeconds)) s hold in the top-trailing corner",
+        now: now)
+      host.setNeedsDisplay()
+    }
     writeVisits(force: false)
     guard idleTimer.fires(at: now) else { return }
     log.info(.idle, "no input for \(options.idleSeconds) s: returning to the start")

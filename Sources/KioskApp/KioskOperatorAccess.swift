@@ -2,7 +2,8 @@ import DemoScenes
 import Foundation
 import TableKit
 
-/// The way to the operator view: the operator's chord (`KioskKeyLock.operatorChordName`), then
+/// The way to the operator view: the operator's chord (`KioskKeyLock.operatorChordName`) or
+/// corner hold (`KioskOperatorGesture`), then
 /// the operator PIN the catalog sets (`"operatorPIN"`) typed into an alert, then
 /// `KioskOperatorController` over the kiosk. Without a PIN the view stays shut in kiosk mode
 /// (in `--windowed` development runs it opens at once). Wrong PINs are logged; after
@@ -42,8 +43,9 @@ final class KioskOperatorAccess {
     self.perform = perform
   }
 
-  /// The operator's chord was pressed in `window`: asks for the PIN, or says why not.
-  func chordPressed(in window: Window, now: TimeInterval) {
+  /// The operator asked for the view in `window` (`way` says how, for the log): asks for the
+  /// PIN, or says why not.
+  func requestAccess(in window: Window, by way: String, now: TimeInterval) {
     guard shown == nil, window.topPresentedViewController == nil else { return }
     if let until = lockedUntil, now < until {
       log.warning(
@@ -59,11 +61,11 @@ final class KioskOperatorAccess {
     guard let pin = pin() else {
       log.warning(
         .lock,
-        "\(KioskKeyLock.operatorChordName) was pressed, but the catalog sets no operatorPIN: "
-          + "the operator view stays shut (stop the kiosk with SIGTERM)")
+        "\(way): the catalog sets no operatorPIN, so the operator view stays shut "
+          + "(stop the kiosk with SIGTERM)")
       return
     }
-    log.notice(.lock, "\(KioskKeyLock.operatorChordName): asking for the operator PIN")
+    log.notice(.lock, "\(way): asking for the operator PIN")
     let alert = AlertController(
       title: "Operator", message: "Enter the operator PIN.", preferredStyle: .alert)
     alert.addTextField { field in

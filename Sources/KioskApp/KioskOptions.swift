@@ -126,11 +126,12 @@ public struct KioskOptions: Equatable, Sendable {
 
     The kiosk is locked: no key or gesture quits or leaves it (Escape only ends a search or
     closes what is open; Ctrl+Q, Ctrl+W and the window's close are refused and logged, except
-    with --windowed). The operator presses \(KioskKeyLock.operatorChordName) and types the catalog's
+    with --windowed). The operator presses \(KioskKeyLock.operatorChordName) (or, without a keyboard, holds a
+    finger still for 5 s in the screen's top-trailing corner) and types the catalog's
     "operatorPIN" to open the operator view: every catalog problem in full, Reload Catalog,
-    Exit Kiosk; SIGHUP reloads the catalog too. SIGTERM and SIGINT end it cleanly, saving its place (systemctl stop).
-    Log lines carry their time, level and subsystem; under systemd they go to the journal with
-    their priorities.
+    Exit Kiosk. SIGTERM and SIGINT end it cleanly, saving its place (systemctl stop); SIGHUP
+    reloads the catalog. Log lines carry their time, level and subsystem; under systemd they
+    go to the journal with their priorities.
 
     Without X or Wayland, run it on the console with SDL's KMS/DRM driver:
     SDL_VIDEODRIVER=kmsdrm table-kiosk (the first line logged names the driver and the display

@@ -137,7 +137,34 @@ import Testing
     #expect(kiosk.reports["after-chord"]?.fields["presented"] == nil, "\(kiosk.run.output)")
     #expect(
       kiosk.logLines("warning", "lock").contains {
-        $0.contains("the catalog sets no operatorPIN: the operator view stays shut")
+        $0.contains("Ctrl+Alt+O: the catalog sets no operatorPIN, so the operator view stays shut")
+      }, "\(kiosk.run.errors)")
+  }
+
+  /// A kiosk without a keyboard: a finger held 5 s in the top-trailing corner asks for the PIN;
+  /// a shorter hold, or one that wanders, does not.
+  @MainActor @Test func aHoldInTheTopTrailingCornerAsksForThePIN() throws {
+    let folder = try Self.embeddedCatalog(with: ["operatorPIN": "2468"])
+    let kiosk = try KioskScriptRun(
+      """
+      wait 0.4
+      drag 1000 20 to 1002 22 in 3
+      wait 0.5
+      report short
+      drag 1000 20 to 900 200 in 5.5
+      wait 0.5
+      report wandered
+      drag 1000 20 to 1003 21 in 5.5
+      wait 0.6
+      report held
+      """, arguments: ["--no-state", "--catalog", folder.url.path], folder: folder)
+    #expect(kiosk.run.status == 0, "\(kiosk.run.errors)")
+    #expect(kiosk.reports["short"]?.fields["presented"] == nil, "\(kiosk.run.output)")
+    #expect(kiosk.reports["wandered"]?.fields["presented"] == nil, "\(kiosk.run.output)")
+    #expect(kiosk.reports["held"]?.fields["presented"] == "alert:Operator", "\(kiosk.run.output)")
+    #expect(
+      kiosk.logLines("notice", "lock").contains {
+        $0.hasSuffix("a 5 s hold in the top-trailing corner: asking for the operator PIN")
       }, "\(kiosk.run.errors)")
   }
 
