@@ -62,4 +62,23 @@ import Testing
     #expect(without.titleLabel.frame.minX == with.titleLabel.frame.minX)
     #expect(without.thumbnailView.backgroundColor == .lightFill, "a gray placeholder")
   }
+
+  /// A detail whose title is too long for the bar keeps "Back" on its back button, as iOS
+  /// does, rather than a bare chevron (issue 31).
+  @Test func aLongTitlesDetailKeepsBackOnItsBackButton() throws {
+    var catalog = Self.catalog(pictures: false)
+    catalog.sections[0].items[0].title =
+      "The Great Harbour Lighthouse Lens of 1882, Restored by the Friends of the Museum in 2019"
+    let fixture = Fixture(KioskCatalogControllerTests.reading(catalog))
+    try fixture.tap(IndexPath(row: 0, section: 0))
+    #expect(fixture.controller.openItemIDs == ["item-0"])
+    var list = DrawList()
+    fixture.window.render(into: &list)
+    let texts = list.commands.compactMap { command -> String? in
+      if case .text(let run) = command { return run.string }
+      return nil
+    }
+    #expect(texts.contains("Back"), "\(texts.prefix(8))")
+    #expect(!texts.contains("Guide"), "the list's title does not fit beside it")
+  }
 }
