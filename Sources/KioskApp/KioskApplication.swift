@@ -128,12 +128,6 @@ public final class KioskApplication {
     }
     log.info(.kiosk, startLine)
     if let source = catalogSource { report(source: source, reloaded: false) }
-    if let previous = runMarker?.begin() {
-      log.error(
-        .state,
-        "the previous run (\(previous)) did not end cleanly: it crashed, was killed or lost "
-          + "power (the journal or a core dump says why)")
-    }
     try startSpokenMode(catalog: catalogSettings)
     startLock()
     catalogController?.onOpen = { [unowned self] item in
@@ -221,6 +215,13 @@ public final class KioskApplication {
   /// end (or, with `--windowed`, the window's close), then saves the table's state (the list's
   /// own place: a search ends first) and the visit counts, and marks the run as ended cleanly.
   public func run() throws {
+    // Marked here, not at start: a start that fails (no voice, no display) is no crash.
+    if let previous = runMarker?.begin() {
+      log.error(
+        .state,
+        "the previous run (\(previous)) did not end cleanly: it crashed, was killed or lost "
+          + "power (the journal or a core dump says why)")
+    }
     defer {
       if catalogController?.prepareToSaveState() == true { drawFrames(for: 0.6) }
       stateStore?.save(from: startView)
