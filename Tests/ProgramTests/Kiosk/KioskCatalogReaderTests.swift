@@ -280,7 +280,9 @@ import Testing
 /// Issue 30, item 4: a catalog's language is its spoken mode's voice, and its operator can turn
 /// spoken mode on.
 @Suite struct KioskCatalogSpeechSettingsTests {
-  private func read(_ settings: String) throws -> KioskCatalogReading {
+  /// Reads a one-item catalog whose object starts with `settings` (keys and values, each
+  /// followed by a comma).
+  func read(_ settings: String) throws -> KioskCatalogReading {
     let folder = try CatalogFolder()
     try folder.writePicture(at: "lens.png")
     try folder.writeCatalog(

@@ -50,6 +50,21 @@ import Testing
     }
   }
 
+  @Test func badgesKeepTheirSidePaddingThroughReloadsUnderADetailScreen() throws {
+    let fixture = Fixture(KioskCatalogControllerTests.reading(Self.catalog()))
+    var changed = Self.catalog()
+    for round in 0..<4 {
+      try fixture.tap(IndexPath(row: 3, section: 0))
+      changed.sections[0].items.swapAt(0, round + 1)
+      changed.sections[0].items[0].tag = round % 2 == 0 ? .badge("New") : .price("€1")
+      fixture.controller.reload(with: KioskCatalogControllerTests.reading(changed))
+      fixture.settle()
+      fixture.controller.navigation.popViewController(animated: true)
+      fixture.settle()
+      expectBadgesPadded(fixture, "back from a detail after reload \(round + 1)")
+    }
+  }
+
   /// A missing picture keeps its place as a gray placeholder: the row's text does not move left.
   @Test func aMissingPictureKeepsItsPlaceAsAPlaceholder() throws {
     let fixture = Fixture(KioskCatalogControllerTests.reading(Self.catalog()))
