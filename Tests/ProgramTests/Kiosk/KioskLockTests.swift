@@ -106,6 +106,9 @@ import Testing
       type 2468
       key return
       wait 1.2
+      tap 100 622
+      wait 0.5
+      report reloaded
       tap 100 666
       wait 0.5
       report after-exit
@@ -115,6 +118,12 @@ import Testing
     #expect(kiosk.reports["wrong"]?.fields["presented"] == nil, "\(kiosk.run.output)")
     #expect(kiosk.reports["open"]?.fields["presented"] == "Operator", "\(kiosk.run.output)")
     #expect(kiosk.reports["escaped"]?.fields["presented"] == nil, "Escape closes the view")
+    #expect(kiosk.reports["reloaded"]?.fields["presented"] == "Operator", "the view stays")
+    #expect(
+      kiosk.logLines("notice", "operator").contains {
+        $0.hasSuffix("the operator reloads the catalog")
+      })
+    #expect(kiosk.logLines("notice", "catalog").contains { $0.contains(" reloaded ") })
     #expect(kiosk.reports["after-exit"] == nil, "Exit Kiosk ended the run: \(kiosk.run.output)")
     #expect(
       kiosk.logLines("warning", "lock").contains {

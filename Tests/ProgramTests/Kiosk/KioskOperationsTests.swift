@@ -82,7 +82,7 @@ import Testing
     #expect(read(path + ".3") == nil, "older files are dropped")
   }
 
-  @Test func sigtermStopsTheKioskCleanlySavingItsStateAndAMarkerLeftSaysTheLastRunCrashed()
+  @Test func sighupReloadsSigtermStopsCleanlySavingTheStateAndAMarkerLeftSaysTheLastRunCrashed()
     throws
   {
     let folder = try CatalogFolder()
@@ -122,6 +122,10 @@ import Testing
     #expect(started.wait(timeout: .now() + 60) == .success, "the kiosk started")
     // The loop is running once it has slept; a signal before is taken all the same.
     Thread.sleep(forTimeInterval: 0.5)
+    // SIGHUP reloads the catalog (systemctl reload), and the kiosk goes on.
+    kill(process.processIdentifier, SIGHUP)
+    Thread.sleep(forTimeInterval: 1)
+    #expect(process.isRunning)
     process.terminate()
     process.waitUntilExit()
     _ = done.wait(timeout: .now() + 10)
@@ -130,6 +134,8 @@ import Testing
       log.text.contains(
         "error state: the previous run (pid 4242, started 2026-12-01T08:00:00Z) did not end cleanly"
       ), "\(log.text)")
+    #expect(log.text.contains("notice catalog: SIGHUP received: reloading the catalog"))
+    #expect(log.text.contains("notice catalog: reloaded "), "\(log.text)")
     #expect(log.text.contains("notice kiosk: SIGTERM received: stopping"), "\(log.text)")
     #expect(FileManager.default.fileExists(atPath: state), "the state was saved")
     #expect(!FileManager.default.fileExists(atPath: marker), "a clean stop leaves no marker")
