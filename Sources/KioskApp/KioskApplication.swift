@@ -316,7 +316,8 @@ public final class KioskApplication {
       // The hold is the operator's, not a press of what lies under the finger.
       _ = host.router.route(WindowInput(.pointerCancelled(id: finger)), in: host.rootView)
       operatorAccess?.requestAccess(
-        in: window, by: "a \(Int(KioskOperatorGesture.holdSeconds)) s hold in the top-trailing corner",
+        in: window,
+        by: "a \(Int(KioskOperatorGesture.holdSeconds)) s hold in the top-trailing corner",
         now: now)
       host.setNeedsDisplay()
     }

@@ -23,7 +23,8 @@ struct KioskRunMarker {
     }
     let formatter = ISO8601DateFormatter()
     formatter.timeZone = .current
-    let text = "pid \(ProcessInfo.processInfo.processIdentifier), started \(formatter.string(from: now))\n"
+    let text =
+      "pid \(ProcessInfo.processInfo.processIdentifier), started \(formatter.string(from: now))\n"
     try? Data(text.utf8).write(to: file, options: .atomic)
     return left.map { $0.isEmpty ? "unknown" : $0 }
   }

@@ -14,7 +14,8 @@ MainActor.assumeIsolated {
     logFile = try options.logFile.map { try RotatingLogFile(path: $0) }
   } catch {
     FileHandle.standardError.write(
-      Data("table-kiosk: --log-file \(options.logFile ?? ""): \(error.localizedDescription)\n".utf8))
+      Data("table-kiosk: --log-file \(options.logFile ?? ""): \(error.localizedDescription)\n".utf8)
+    )
     exit(2)
   }
   let log = KioskLog(file: logFile)

@@ -54,7 +54,8 @@ public final class KioskOperatorController: TableViewController {
     super.init(style: .insetGrouped)
     title = "Operator"
     navigationItem.rightBarButtonItem = BarButtonItem(
-      systemItem: .done, primaryAction: TableKit.Action { [unowned self] _ in dismiss(animated: true) })
+      systemItem: .done,
+      primaryAction: TableKit.Action { [unowned self] _ in dismiss(animated: true) })
   }
 
   /// Not made from archives: TableKit has none.

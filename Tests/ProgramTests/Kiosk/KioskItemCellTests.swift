@@ -44,7 +44,8 @@ import Testing
     var reordered = Self.catalog()
     for round in 0..<6 {
       reordered.sections[0].items.shuffle()
-      fixture.controller.reload(with: KioskCatalogControllerTests.reading(round % 2 == 0 ? reordered : Self.catalog()))
+      fixture.controller.reload(
+        with: KioskCatalogControllerTests.reading(round % 2 == 0 ? reordered : Self.catalog()))
       fixture.settle()
       expectBadgesPadded(fixture, "after reload \(round + 1)")
     }

@@ -16,7 +16,8 @@ import Testing
     let run = try runProgram("table-kiosk", arguments)
     #expect(run.status == 2, "\(run.errors)")
     #expect(
-      run.errors.hasPrefix("table-kiosk: \(option) \(root)/a/file: the folder \(root)/a does not exist"),
+      run.errors.hasPrefix(
+        "table-kiosk: \(option) \(root)/a/file: the folder \(root)/a does not exist"),
       "\(run.errors)")
     #expect(!FileManager.default.fileExists(atPath: root), "nothing created under /")
   }
@@ -48,7 +49,8 @@ import Testing
     let empty = try runProgram("table-kiosk", [option, folder.url.path])
     #expect(empty.status == 2)
     #expect(
-      empty.errors.hasPrefix("table-kiosk: \(option) \(folder.url.path): the folder has no catalog.json"),
+      empty.errors.hasPrefix(
+        "table-kiosk: \(option) \(folder.url.path): the folder has no catalog.json"),
       "\(empty.errors)")
     try folder.write(Data("{}".utf8), at: "other.json")
     let other = try runProgram("table-kiosk", [option, folder.path("other.json")])

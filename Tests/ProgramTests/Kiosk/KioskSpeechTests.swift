@@ -16,12 +16,16 @@ import Testing
     let run = try runProgram(
       "table-kiosk",
       // With editing allowed, as these runs were recorded: the Edit button is the first stop.
-      ["--windowed", "--no-state", "--allow-editing", "--speech", "--speech-log", logPath,
-       "--touch-script", scriptPath] + extra,
+      [
+        "--windowed", "--no-state", "--allow-editing", "--speech", "--speech-log", logPath,
+        "--touch-script", scriptPath,
+      ] + extra,
       environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
     #expect(run.status == 0, "\(run.errors)")
     let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-    return (run, log.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+    return (
+      run, log.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    )
   }
 
   /// The rows of the embedded catalog's first section as spoken mode says them.
@@ -150,8 +154,10 @@ import Testing
     // /proc takes no new files, not even from root.
     let run = try runProgram(
       "table-kiosk",
-      ["--windowed", "--no-state", "--speech", "--speech-log", "/proc/tablekit-speech.log",
-       "--frames", "2"],
+      [
+        "--windowed", "--no-state", "--speech", "--speech-log", "/proc/tablekit-speech.log",
+        "--frames", "2",
+      ],
       environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
     #expect(run.status == 1)
     #expect(
