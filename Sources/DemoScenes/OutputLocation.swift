@@ -37,7 +37,7 @@ public enum OutputLocation {
   }
 
   /// The folder holding `path`: "." for a bare name.
-  static func parentFolder(of path: String) -> String {
+  public static func parentFolder(of path: String) -> String {
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     let parent = (trimmed as NSString).deletingLastPathComponent
     return parent.isEmpty ? "." : parent

@@ -13,16 +13,23 @@ public struct TableStateStore {
   public let restorationIdentifier: String
   /// The program's name, which starts its messages.
   public let tool: String
+  /// Where its messages go instead of standard error (the kiosk's log), if anywhere.
+  private let reporter: (@MainActor (String) -> Void)?
 
   /// Creates a store.
   /// - Parameters:
   ///   - file: The JSON file.
   ///   - restorationIdentifier: The table's identifier in the file.
   ///   - tool: The program's name, for its messages.
-  public init(file: URL, restorationIdentifier: String, tool: String) {
+  ///   - reporter: Takes the messages instead of standard error.
+  public init(
+    file: URL, restorationIdentifier: String, tool: String,
+    reporter: (@MainActor (String) -> Void)? = nil
+  ) {
     self.file = file
     self.restorationIdentifier = restorationIdentifier
     self.tool = tool
+    self.reporter = reporter
   }
 
   /// `$XDG_STATE_HOME/tablekit/<name>`, or `~/.local/state/tablekit/<name>` when
@@ -78,6 +85,7 @@ public struct TableStateStore {
   }
 
   private func report(_ message: String) {
+    if let reporter { return reporter(message) }
     FileHandle.standardError.write(Data("\(tool): \(message)\n".utf8))
   }
 }

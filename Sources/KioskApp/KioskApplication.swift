@@ -8,6 +8,10 @@ import ToolArguments
 /// (an item opens its detail; the back button or a swipe from the left edge comes back),
 /// fullscreen with the cursor hidden and the screen saver off, touch only, returning to its
 /// start after a quiet spell, and reloading the catalog when its files change.
+///
+/// It is locked unless `--windowed`: no key or window request ends it (see `KioskKeyLock`); the
+/// operator leaves through the operator view (`KioskOperatorAccess`) or with SIGTERM or SIGINT
+/// (`KioskSignals`). What happens is written to its `KioskLog`.
 @MainActor
 public final class KioskApplication {
   /// The options it was opened with.
@@ -30,17 +34,33 @@ public final class KioskApplication {
   private var idleTimer: IdleTimer
   private let clock = SystemClock()
   /// Where the table's state is restored from and saved to; nil with `--no-state`.
-  private let stateStore: TableStateStore?
+  let stateStore: TableStateStore?
+  /// The file saying a run is under way, beside the state.
+  private let runMarker: KioskRunMarker?
+  /// The operator's log.
+  public let log: KioskLog
+  /// The anonymous visit counts, with `--visits`.
+  private let visits: KioskVisits?
+  private var signals: KioskSignals?
+  private var operatorAccess: KioskOperatorAccess?
+  private var operatorGesture = KioskOperatorGesture()
+  /// When the kiosk started, for the operator view.
+  let startDate = Date()
   /// What the kiosk shows, for the first line and the state's name.
-  private let contentName: String
+  let contentName: String
   /// The first screen's view (the list's, or the scene's).
   private var startView: View { navigation.viewControllers[0].view }
 
-  /// Opens the kiosk as the options say.
+  /// Opens the kiosk as the options say, logging to `log`.
   /// - Throws: `RenderingError` without a display; `SpeechError` when spoken mode cannot
-  ///   start its voice or its log.
-  public init(options: KioskOptions) throws {
+  ///   start its voice or its log; `KioskVisitsError` for a `--visits` file the kiosk did not
+  ///   write.
+  public init(options: KioskOptions, log: KioskLog = KioskLog()) throws {
     self.options = options
+    self.log = log
+    visits = try options.visitsFile.map { path throws(KioskVisitsError) in
+      try KioskVisits(file: URL(fileURLWithPath: path))
+    }
     var requestedSize = CGSize(width: 800, height: 600)
     if !options.isWindowed, let desktop = try WindowHost.desktopSize() {
       // The window must cover the screen by itself where no window manager enlarges it.
@@ -73,15 +93,17 @@ public final class KioskApplication {
         images: window.renderer.images)
       let reading = source.read()
       catalogSettings = reading.catalog
-      let controller = KioskCatalogController(reading: reading, isReadOnly: options.isReadOnly)
+      let controller = KioskCatalogController(reading: reading, editing: options.editing)
       catalogSource = source
       catalogController = controller
       navigation = controller.navigation
       root = controller
       watcher = KioskCatalogWatcher(files: source.watchedFiles(of: reading), now: clock.now)
-      Self.report(reading, from: source, reloaded: false)
     }
-    stateStore = options.stateStore(name: contentName)
+    stateStore = options.stateStore(name: contentName) { [log] message in
+      log.warning(.state, message)
+    }
+    runMarker = stateStore.map { KioskRunMarker(stateFile: $0.file) }
     host = SceneHost(
       window: window, rootViewController: root,
       input: SDLInputTranslator.Configuration(
@@ -99,11 +121,21 @@ public final class KioskApplication {
     host.inputFilter = { [unowned self] input in filter(input) }
     host.onTick = { [unowned self] in tick() }
     host.wakeUpTime = { [unowned self] in
-      [idleTimer.deadline, watcher?.nextCheck, player?.nextDeadline, spokenMode?.nextDeadline]
-        .compactMap { $0 }.min()
+      [
+        idleTimer.deadline, watcher?.nextCheck, player?.nextDeadline, spokenMode?.nextDeadline,
+        visits?.nextWrite, operatorGesture.deadline,
+      ].compactMap { $0 }.min()
     }
-    say(startLine)
+    log.info(.kiosk, startLine)
+    if let source = catalogSource { report(source: source, reloaded: false) }
     try startSpokenMode(catalog: catalogSettings)
+    startLock()
+    catalogController?.onOpen = { [unowned self] item in
+      visits?.count(.open, itemID: item.id, now: clock.now)
+    }
+    catalogController?.list.onSearchStarted = { [unowned self] in
+      visits?.count(.search, now: clock.now)
+    }
   }
 
   /// Turns spoken mode on when `--speech` or the catalog's `"speech": true` asks, in the
@@ -111,7 +143,7 @@ public final class KioskApplication {
   private func startSpokenMode(catalog: KioskCatalog?) throws {
     guard options.speech.isOn || catalog?.turnsSpeechOn == true else {
       if options.speech != KioskSpeechOptions() {
-        say("table-kiosk: the speech options do nothing without spoken mode (--speech)")
+        log.warning(.speech, "the speech options do nothing without spoken mode (--speech)")
       }
       return
     }
@@ -120,7 +152,7 @@ public final class KioskApplication {
       window: window, options: options.speech, catalogLanguage: catalog?.language)
     spokenMode = spoken
     host.drawOverlay = { list in spoken.drawFocusFrame(into: &list) }
-    say(spoken.startLine)
+    log.info(.speech, spoken.startLine)
     spoken.session.start()
   }
 
@@ -129,12 +161,14 @@ public final class KioskApplication {
   var startLine: String {
     let size = window.size
     let shown = catalogSource.map { "the catalog in \($0.reader.folder.path)" } ?? contentName
-    return "table-kiosk: \(shown) on the \(WindowHost.videoDriver ?? "?") video driver, "
+    return "\(shown) on the \(WindowHost.videoDriver ?? "?") video driver, "
       + "display \(window.displayDescription ?? "?"), renderer \(window.rendererName ?? "?"), "
       + "\(Int(size.width))×\(Int(size.height)) points at scale \(window.scale), "
       + "idle reset after \(options.idleSeconds) s, "
       + (options.acceptsMouse ? "touch and mouse" : "touch only")
-      + (options.isReadOnly ? ", read-only" : "")
+      + (options.isWindowed ? ", windowed (not locked)" : ", locked")
+      + (options.logFile.map { ", log file \($0)" } ?? "")
+      + (options.visitsFile.map { ", visits in \($0)" } ?? "")
   }
 
   /// Where the kiosk is, for `report` steps: the screen on top (`list`, `detail <id>`, or a
@@ -166,25 +200,104 @@ public final class KioskApplication {
       }
     }
     parts.append("stack=\(navigation.viewControllers.count)")
+    // What covers the screen: the operator's PIN alert, the operator view.
+    switch host.contentWindow?.topPresentedViewController {
+    case let alert as AlertController: parts.append("presented=alert:\(alert.title ?? "")")
+    case let presented?:
+      let shown = (presented as? NavigationController)?.topViewController ?? presented
+      parts.append("presented=\(shown.title ?? "?")")
+    case nil: break
+    }
     return parts.joined(separator: " ")
   }
 
-  /// Runs until the window closes, SIGTERM or SIGINT, the frame limit or the touch script's
-  /// end, then saves the table's state.
+  /// Runs until the operator exits, SIGTERM or SIGINT, the frame limit or the touch script's
+  /// end (or, with `--windowed`, the window's close), then saves the table's state (the list's
+  /// own place: a search ends first) and the visit counts, and marks the run as ended cleanly.
   public func run() throws {
-    defer { stateStore?.save(from: startView) }
+    // Marked here, not at start: a start that fails (no voice, no display) is no crash.
+    if let previous = runMarker?.begin() {
+      log.error(
+        .state,
+        "the previous run (\(previous)) did not end cleanly: it crashed, was killed or lost "
+          + "power (the journal or a core dump says why)")
+    }
+    defer {
+      if catalogController?.prepareToSaveState() == true { drawFrames(for: 0.6) }
+      stateStore?.save(from: startView)
+      writeVisits(force: true)
+      runMarker?.end()
+      log.info(.kiosk, "stopped")
+    }
+    // Taken from SDL only while the kiosk runs its own loop: a program driving its frames (the
+    // monkey) keeps its own signals.
+    signals = KioskSignals(
+      stop: { [unowned self] name in
+        log.notice(.kiosk, "\(name) received: stopping")
+        host.quit()
+      },
+      reload: { [unowned self] in
+        log.notice(.catalog, "SIGHUP received: reloading the catalog")
+        reloadCatalog()
+      })
     player = options.touchScript.map { InputScriptPlayer(script: $0, startingAt: clock.now) }
     try host.run(
       WindowHost.RunOptions(frameLimit: options.frameLimit, screenshotPath: options.screenshotPath))
   }
 
-  /// Every input restarts the idle count. No key quits the kiosk, not Escape nor Ctrl+Q: a
-  /// visitor with a keyboard must not end it, and nothing would start it again. It ends when
-  /// its window closes, on SIGTERM or SIGINT (SDL turns both into a quit), or at the end of a
-  /// scripted run; the keys go on to the views (Escape goes back).
+  /// Draws frames for `seconds`, so that what slides (the list back from a search) arrives.
+  private func drawFrames(for seconds: TimeInterval) {
+    let end = clock.now + seconds
+    while clock.now < end {
+      host.drawFrame()
+      Thread.sleep(forTimeInterval: 1.0 / 60)
+    }
+  }
+
+  /// Locks the kiosk: the window's close is refused (but in `--windowed` development runs), and
+  /// the operator's chord leads to the operator view.
+  private func startLock() {
+    host.allowsQuitRequest = { [unowned self] in
+      if options.isWindowed { return true }
+      log.warning(
+        .lock,
+        "refused a request to close the window (the window manager's close, Alt+F4): the kiosk "
+          + "is locked; the operator exits from the operator view (\(KioskKeyLock.operatorChordName)) "
+          + "or with SIGTERM")
+      return false
+    }
+    operatorAccess = KioskOperatorAccess(
+      log: log, requiresPIN: !options.isWindowed,
+      pin: { [unowned self] in catalogController?.loadedCatalog.operatorPIN },
+      contents: { [unowned self] in operatorContents },
+      perform: { [unowned self] action in performOperatorAction(action) })
+  }
+
+  /// Every input restarts the idle count. Keys that would quit or close a desktop program are
+  /// refused and logged: a visitor with a keyboard must not end the kiosk, and nothing would
+  /// start it again. The operator's chord asks for the PIN. Other keys go on to the views
+  /// (Escape ends a search or goes back).
   private func filter(_ input: WindowInput) -> Bool {
     idleTimer.noteActivity(at: clock.now)
-    return spokenMode?.handle(input, at: clock.now) ?? false
+    operatorGesture.handle(input.event, at: clock.now, in: window.size)
+    switch KioskKeyLock.meaning(of: input.event) {
+    case .refused(let name):
+      log.warning(.lock, "refused \(name): the kiosk is locked")
+      return true
+    case .operatorChord:
+      if let window = host.contentWindow {
+        operatorAccess?.requestAccess(
+          in: window, by: KioskKeyLock.operatorChordName, now: clock.now)
+      }
+      return true
+    case nil:
+      if case .key(.escape, []) = input.event, let window = host.contentWindow,
+        operatorAccess?.closeView(in: window) == true
+      {
+        return true
+      }
+      return spokenMode?.handle(input, at: clock.now) ?? false
+    }
   }
 
   /// Returns to the start once the kiosk has been left alone for the idle time, and reloads the
@@ -199,8 +312,27 @@ public final class KioskApplication {
     }
     if spokenMode?.advance(to: now) == true { host.setNeedsDisplay() }
     if watcher?.hasChanged(at: now) == true { reloadCatalog() }
+    if let finger = operatorGesture.completes(at: now), let window = host.contentWindow {
+      // The hold is the operator's, not a press of what lies under the finger.
+      _ = host.router.route(WindowInput(.pointerCancelled(id: finger)), in: host.rootView)
+      operatorAccess?.requestAccess(
+        in: window,
+        by: "a \(Int(KioskOperatorGesture.holdSeconds)) s hold in the top-trailing corner",
+        now: now)
+      host.setNeedsDisplay()
+    }
+    writeVisits(force: false)
     guard idleTimer.fires(at: now) else { return }
+    log.info(.idle, "no input for \(options.idleSeconds) s: returning to the start")
     returnToStart()
+    writeVisits(force: true)
+  }
+
+  /// Writes the visit counts when due (or now), logging a failure.
+  private func writeVisits(force: Bool) {
+    if let problem = visits?.writeIfDue(now: clock.now, force: force) {
+      log.error(.visits, problem)
+    }
   }
 
   /// Reads the catalog again and shows it, keeping the visitor's place.
@@ -211,13 +343,14 @@ public final class KioskApplication {
     let reading = source.read()
     watcher?.watch(source.watchedFiles(of: reading))
     controller.reload(with: reading)
-    Self.report(reading, from: source, reloaded: true)
+    report(source: source, reloaded: true)
     // The voice follows the catalog's language, unless the catalog that shows is the previous.
     if reading.hasItems,
       let problem = spokenMode?.follow(catalogLanguage: reading.catalog?.language)
     {
-      say(problem)
+      log.warning(.speech, problem)
     }
+    operatorAccess?.refresh()
     host.setNeedsDisplay()
   }
 
@@ -243,19 +376,19 @@ public final class KioskApplication {
     host.setNeedsDisplay()
   }
 
-  /// Says on standard error what a reading found: one line per problem.
-  private static func report(
-    _ reading: KioskCatalogReading, from source: KioskCatalogSource, reloaded: Bool
-  ) {
-    let items = reading.catalog?.allItems.count ?? 0
-    var lines = [
-      "table-kiosk: \(reloaded ? "reloaded" : "read") \(source.reader.catalogFile.path): "
-        + "\(items) items, \(reading.problems.count) problems"
-    ]
-    if reloaded, !reading.hasItems {
-      lines.append("table-kiosk: still showing the previous catalog")
-    }
-    lines += reading.problems.map { "table-kiosk:   \($0)" }
-    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+  /// Logs what the latest reading found: a line, then one per problem.
+  private func report(source: KioskCatalogSource, reloaded: Bool) {
+    guard let controller = catalogController else { return }
+    let items = controller.loadedCatalog.allItems.count
+    let problems = controller.problems
+    let level: KioskLog.Level = problems.isEmpty ? (reloaded ? .notice : .info) : .warning
+    log.write(
+      level, .catalog,
+      "\(reloaded ? "reloaded" : "read") \(source.reader.catalogFile.path): "
+        + (controller.keptPreviousCatalog
+          ? "nothing to show, still showing the previous catalog (\(items) items)"
+          : "\(items) items")
+        + ", \(problems.count) \(problems.count == 1 ? "problem" : "problems")")
+    for problem in problems { log.warning(.catalog, "  \(problem)") }
   }
 }

@@ -13,6 +13,12 @@ public struct KioskOptions: Equatable, Sendable {
     case file(String)
     /// None: `--no-state`.
     case none
+
+    /// The file `--state` names, or nil.
+    var path: String? {
+      if case .file(let path) = self { return path }
+      return nil
+    }
   }
 
   /// What the kiosk shows.
@@ -28,8 +34,13 @@ public struct KioskOptions: Equatable, Sendable {
   public var content = Content.catalog(folder: nil)
   /// With `--check DIR`, the folder whose catalog is checked instead of opening the kiosk.
   public var checkedFolder: String?
-  /// Whether visitors can neither delete nor reorder the catalog's items.
-  public var isReadOnly = false
+  /// Whether visitors may delete and reorder items: as the catalog says (off without its say),
+  /// `--allow-editing` on, `--read-only` off.
+  public var editing = KioskEditingPermission.asCatalogSays
+  /// Where the log is also written, rotated (`--log-file FILE`).
+  public var logFile: String?
+  /// Where the anonymous visit counts are kept (`--visits FILE`).
+  public var visitsFile: String?
   /// Whether the kiosk opens an 800 × 600 window rather than covering the screen.
   public var isWindowed = false
   /// Whether the mouse works as a finger does (and the cursor shows).
@@ -61,7 +72,16 @@ public struct KioskOptions: Equatable, Sendable {
                            article Deploying the kiosk describes the file); the embedded museum
                            guide without it
       --check DIR          check DIR's catalog, print every problem and exit (1 with problems)
-      --read-only          visitors can neither delete nor reorder items
+                           (--catalog and --check also take the path of catalog.json itself)
+      --allow-editing      visitors may delete (swipe) and reorder (Edit) items until the kiosk
+                           returns to its start; off unless this or the catalog's "allowEditing"
+                           turns it on
+      --read-only          visitors can neither delete nor reorder items, whatever the catalog
+                           says
+      --log-file FILE      also write the log to FILE (its folder must exist), renamed FILE.1
+                           past 1 MB (FILE.2 and FILE.3 kept, older ones dropped)
+      --visits FILE        count items opened and searches made, per day, in the CSV file FILE
+                           (its folder must exist): date,event,item,count; no search's words
       --mouse              the mouse works as a finger does (drag to scroll, swipe, pull to
                            refresh) and the cursor shows
       --scene NAME         show a demo scene instead of a catalog: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
@@ -96,15 +116,26 @@ public struct KioskOptions: Equatable, Sendable {
                            the voice's language (en, de, fr, ...) instead of the catalog's
       --help               this text
 
-    A running kiosk reloads its catalog when the catalog's files change, keeping its place; a
-    catalog with problems shows what could be read and a small notice for the operator. The
-    table's place is saved on quit and restored at start, in
-    $XDG_STATE_HOME/tablekit/kiosk-state.json (~/.local/state/... without it); scripted runs
-    (--frames, --touch-script) use a file only when --state names one. No key quits the kiosk
-    (Escape goes back, Ctrl+Q does nothing): it ends when its window closes, on SIGTERM or
-    SIGINT (saving its place), or at the end of --frames or --touch-script. Without X or Wayland, run it on the console with SDL's
-    KMS/DRM driver: SDL_VIDEODRIVER=kmsdrm table-kiosk (the first line printed names the
-    driver and the display SDL chose).
+    A running kiosk reloads its catalog when the catalog's files change (or on SIGHUP), keeping
+    its place; a catalog with problems shows what could be read, and its problems go to the log
+    and the operator view, never to visitors. The table's place is saved on quit and restored at
+    start, in $XDG_STATE_HOME/tablekit/kiosk-state.json (~/.local/state/... without it), with
+    kiosk-state.json.running beside it while it runs (left there, the next start logs that the
+    run crashed); scripted runs (--frames, --touch-script) use a file only when --state names
+    one.
+
+    The kiosk is locked: no key or gesture quits or leaves it (Escape only ends a search or
+    closes what is open; Ctrl+Q, Ctrl+W and the window's close are refused and logged, except
+    with --windowed). The operator presses \(KioskKeyLock.operatorChordName) (or, without a keyboard, holds a
+    finger still for 5 s in the screen's top-trailing corner) and types the catalog's
+    "operatorPIN" to open the operator view: every catalog problem in full, Reload Catalog,
+    Exit Kiosk. SIGTERM and SIGINT end it cleanly, saving its place (systemctl stop); SIGHUP
+    reloads the catalog. Log lines carry their time, level and subsystem; under systemd they
+    go to the journal with their priorities.
+
+    Without X or Wayland, run it on the console with SDL's KMS/DRM driver:
+    SDL_VIDEODRIVER=kmsdrm table-kiosk (the first line logged names the driver and the display
+    SDL chose).
     """
 
   /// Reads the command line.
@@ -115,6 +146,7 @@ public struct KioskOptions: Equatable, Sendable {
     var options = KioskOptions()
     var stateOption: String?
     var contentOption: String?
+    var editingOption: String?
     func choose(_ content: Content, by option: String) throws(ToolArgumentsError) {
       if let contentOption, contentOption != option {
         throw .mistake("\(contentOption) and \(option) exclude each other")
@@ -141,9 +173,19 @@ public struct KioskOptions: Equatable, Sendable {
         }
         try choose(.scene(scene.name), by: option)
       case "--catalog":
-        try choose(.catalog(folder: try arguments.readValue(for: option)), by: option)
-      case "--check": options.checkedFolder = try arguments.readValue(for: option)
-      case "--read-only": options.isReadOnly = true
+        let folder = try catalogFolder(try arguments.readValue(for: option), option: option)
+        try choose(.catalog(folder: folder), by: option)
+      case "--check":
+        options.checkedFolder = try catalogFolder(
+          try arguments.readValue(for: option), option: option)
+      case "--read-only", "--allow-editing":
+        if let editingOption, editingOption != option {
+          throw .mistake("--read-only and --allow-editing exclude each other")
+        }
+        editingOption = option
+        options.editing = option == "--read-only" ? .forbidden : .allowed
+      case "--log-file": options.logFile = try arguments.readValue(for: option)
+      case "--visits": options.visitsFile = try arguments.readValue(for: option)
       case "--idle-seconds":
         options.idleSeconds = try arguments.readPositiveDecimal(for: option)
       case "--state", "--no-state":
@@ -175,10 +217,12 @@ public struct KioskOptions: Equatable, Sendable {
     {
       throw .mistake(problem)
     }
-    if case .file(let path) = options.state,
-      let problem = OutputLocation.fileProblem(path, option: "--state")
-    {
-      throw .mistake(problem)
+    let outputs = [
+      ("--state", options.state.path), ("--log-file", options.logFile),
+      ("--visits", options.visitsFile),
+    ]
+    for case (let option, let path?) in outputs {
+      if let problem = OutputLocation.fileProblem(path, option: option) { throw .mistake(problem) }
     }
     return options
   }

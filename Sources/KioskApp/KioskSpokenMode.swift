@@ -40,14 +40,14 @@ final class KioskSpokenMode {
       try voice.switchLanguage(to: catalogLanguage ?? "en")
       return nil
     } catch {
-      return "table-kiosk: \(error); still speaking '\(voice.language)'"
+      return "\(error); still speaking '\(voice.language)'"
     }
   }
 
   /// A line for the start: the voice's language, and why it is not heard when no audio device
   /// opened.
   var startLine: String {
-    "table-kiosk: spoken mode, eSpeak NG voice '\(voice.language)'"
+    "spoken mode, eSpeak NG voice '\(voice.language)'"
       + (voice.audioProblem.map { ", \($0)" } ?? "")
   }
 

@@ -2,18 +2,28 @@ import Foundation
 import KioskApp
 import ToolArguments
 
-// The touch kiosk: fullscreen, no cursor, the screen saver off, touch only, large targets. See
-// `KioskOptions.usage` (`table-kiosk --help`) for the options.
+// The touch kiosk: fullscreen, no cursor, the screen saver off, touch only, large targets,
+// locked. See `KioskOptions.usage` (`table-kiosk --help`) for the options.
 let options = ToolArguments.parse(tool: "table-kiosk", usage: KioskOptions.usage) {
   arguments throws(ToolArgumentsError) in try KioskOptions.parse(&arguments)
 }
 MainActor.assumeIsolated {
   if let folder = options.checkedFolder { exit(KioskCatalogSource.check(folder: folder)) }
+  let logFile: RotatingLogFile?
   do {
-    let application = try KioskApplication(options: options)
+    logFile = try options.logFile.map { try RotatingLogFile(path: $0) }
+  } catch {
+    FileHandle.standardError.write(
+      Data("table-kiosk: --log-file \(options.logFile ?? ""): \(error.localizedDescription)\n".utf8)
+    )
+    exit(2)
+  }
+  let log = KioskLog(file: logFile)
+  do {
+    let application = try KioskApplication(options: options, log: log)
     try application.run()
   } catch {
-    FileHandle.standardError.write(Data("table-kiosk: \(error)\n".utf8))
+    log.error(.kiosk, "\(error)")
     exit(1)
   }
 }

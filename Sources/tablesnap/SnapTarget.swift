@@ -98,11 +98,22 @@ struct SnapTarget {
         driver.drag(from: from, to: to, duration: duration)
       case .touches(let fingers, let from, let to, let duration):
         driver.drag(from: from, to: to, duration: duration, fingers: fingers)
-      case .key(let name): driver.press(key(named: name))
-      case .report: break
+      case .key(let chord):
+        let parts = chord.split(separator: "+")
+        driver.press(
+          key(named: String(parts.last ?? "")), modifiers: modifiers(named: parts.dropLast()))
+      // A snapshot drives the table alone: it has no window to close, and its fields take no
+      // text from the driver.
+      case .text, .closeWindow, .report: break
       }
     }
     driver.advance(by: moment.time)
+  }
+
+  /// The TableKit modifiers an input script names before a key (`ctrl+alt+o`).
+  private static func modifiers(named names: ArraySlice<Substring>) -> KeyModifiers {
+    let known: [Substring: KeyModifiers] = ["ctrl": .control, "alt": .option, "shift": .shift]
+    return names.reduce(into: KeyModifiers()) { $0.formUnion(known[$1] ?? []) }
   }
 
   /// The TableKit key an input script names.

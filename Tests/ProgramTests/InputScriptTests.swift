@@ -17,6 +17,9 @@ import Testing
         fling 10 20 to 30 40
         key escape
         key q
+        key ctrl+alt+o
+        type 12 34
+        close
         report after the fling
         """)
     #expect(
@@ -26,7 +29,8 @@ import Testing
         .drag(
           from: CGPoint(x: 10, y: 20), to: CGPoint(x: 30, y: 40),
           duration: InputScript.flingDuration),
-        .key("escape"), .key("q"), .report("after the fling"),
+        .key("escape"), .key("q"), .key("ctrl+alt+o"), .text("12 34"), .closeWindow,
+        .report("after the fling"),
       ])
     #expect(abs(script.duration - (0.5 + InputScriptPlayer.tapHold + 0.3 + 0.1)) < 1e-9)
   }
@@ -34,7 +38,7 @@ import Testing
   static let mistakes: [(line: String, message: String)] = [
     (
       "swipe left",
-      "line 1: 'swipe' is not a step; steps: wait, tap, drag, fling, tap2, tap3, swipe2, swipe3, key, report"
+      "line 1: 'swipe' is not a step; steps: wait, tap, drag, fling, tap2, tap3, swipe2, swipe3, key, type, close, report"
     ),
     ("tap2 1", "line 1: tap2 takes a point: tap2 400 300"),
     ("swipe3 1 2 3 4", "line 1: swipe3 takes two points: swipe3 400 450 to 400 150"),
@@ -47,8 +51,14 @@ import Testing
     ("fling 1 2 to 3", "line 1: fling takes two points: fling 400 500 to 400 150"),
     (
       "key banana",
-      "line 1: key takes a key: a character or one of escape, return, up, down, left, right, pageup, pagedown, home, end, space, tab"
+      "line 1: key takes a key: a character or one of escape, return, up, down, left, right, pageup, pagedown, home, end, space, tab, after modifiers (ctrl, alt, shift) joined with +"
     ),
+    (
+      "key super+q",
+      "line 1: key takes a key: a character or one of escape, return, up, down, left, right, pageup, pagedown, home, end, space, tab, after modifiers (ctrl, alt, shift) joined with +"
+    ),
+    ("type", "line 1: type takes text: type 1234"),
+    ("close now", "line 1: close takes nothing"),
   ]
 
   @Test(arguments: 0..<mistakes.count)

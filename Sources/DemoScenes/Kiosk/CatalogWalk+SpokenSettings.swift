@@ -25,13 +25,5 @@ extension CatalogWalk {
   }
 
   /// The operator's spoken-mode setting: true or false.
-  mutating func speech(_ value: Any?) -> Bool {
-    guard let value else { return false }
-    // JSONSerialization makes true and false NSNumbers of the C type char; 1 is not true here.
-    guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
-      report("speech", "expected true or false, found \(JSONDescription.of(value))")
-      return false
-    }
-    return number.boolValue
-  }
+  mutating func speech(_ value: Any?) -> Bool { flag(value, key: "speech") }
 }

@@ -13,15 +13,24 @@ public struct KioskCatalog: Hashable, Sendable {
   /// Whether the operator turned spoken mode on for this kiosk (`"speech": true`), as
   /// `table-kiosk --speech` does.
   public var turnsSpeechOn: Bool
+  /// Whether the operator lets visitors delete and reorder items (`"allowEditing": true`), as
+  /// `table-kiosk --allow-editing` does; off by default.
+  public var allowsEditing: Bool
+  /// The digits that open the operator view after the operator's chord (`"operatorPIN"`); nil
+  /// when the catalog sets none, and the operator view stays shut.
+  public var operatorPIN: String?
 
   /// Creates a catalog.
   public init(
-    title: String, sections: [Section], language: String? = nil, turnsSpeechOn: Bool = false
+    title: String, sections: [Section], language: String? = nil, turnsSpeechOn: Bool = false,
+    allowsEditing: Bool = false, operatorPIN: String? = nil
   ) {
     self.title = title
     self.sections = sections
     self.language = language
     self.turnsSpeechOn = turnsSpeechOn
+    self.allowsEditing = allowsEditing
+    self.operatorPIN = operatorPIN
   }
 
   /// A titled group of items.

@@ -1,53 +1,57 @@
 import TableKit
 
 /// The kiosk's content when it shows a catalog: a navigation controller with the list at its
-/// root and detail screens pushed on it, and the operator's notice over everything.
+/// root and detail screens pushed on it.
 ///
 /// It takes catalogs as `KioskCatalogReading`s, at start and at every reload:
 /// - a reading with items replaces what is shown, keeping the visitor's place: the list's first
 ///   visible item (by id), and every pushed detail screen whose item is still there;
 /// - a reading without items keeps what was shown before (at start: an empty list saying so);
-/// - problems show as a short notice for the operator, and go away with the next good reading.
+/// - problems are kept for the operator (`problems`, the operator view, the log); visitors never
+///   see them.
 @MainActor
 public final class KioskCatalogController: ViewController {
   /// The stack: the list, then detail screens.
   public let navigation: NavigationController
   /// The list at the root.
   public let list: KioskListController
-  /// The operator's notice.
-  public let notice = KioskNoticeView()
   /// The catalog as last loaded (without the visitors' changes).
   public private(set) var loadedCatalog: KioskCatalog
+  /// The problems of the latest reading, for the operator: the log and the operator view.
+  public private(set) var problems: [KioskCatalogProblem]
+  /// Whether the latest reading had nothing to show, so that the previous catalog stayed.
+  public private(set) var keptPreviousCatalog = false
+  /// Hears each item a visitor opens (from the list or a detail's related items).
+  public var onOpen: (@MainActor (KioskCatalog.Item) -> Void)?
   private let appearance: SceneAppearance
 
   /// Creates the kiosk's content from the first reading of its catalog.
   /// - Parameters:
   ///   - reading: What the reader found.
-  ///   - isReadOnly: Whether visitors can neither delete nor reorder.
+  ///   - editing: Whether visitors may delete and reorder.
   ///   - appearance: The sizes to draw at.
   public init(
-    reading: KioskCatalogReading, isReadOnly: Bool, appearance: SceneAppearance = .kiosk
+    reading: KioskCatalogReading, editing: KioskEditingPermission,
+    appearance: SceneAppearance = .kiosk
   ) {
     self.appearance = appearance
     loadedCatalog = reading.catalog ?? KioskCatalog(title: "Catalog", sections: [])
-    list = KioskListController(
-      catalog: loadedCatalog, isReadOnly: isReadOnly, appearance: appearance)
+    problems = reading.problems
+    list = KioskListController(catalog: loadedCatalog, editing: editing, appearance: appearance)
     navigation = NavigationController(rootViewController: list)
     navigation.navigationBar.prefersLargeTitles = true
     super.init(nibName: nil, bundle: nil)
     list.open = { [unowned self] item in open(item) }
     addChild(navigation)
     navigation.didMove(toParent: self)
-    notice.text = Self.noticeText(for: reading, keptPrevious: false)
   }
 
   /// Not made from archives: TableKit has none.
   required init?(coder: NSCoder) { nil }
 
-  /// The navigation controller's view under the notice.
+  /// The navigation controller's view, filling the controller's.
   public override func loadView() {
-    let container = KioskCatalogView(content: navigation.view, notice: notice)
-    view = container
+    view = KioskCatalogView(content: navigation.view)
   }
 
   /// The item ids of the pushed detail screens, bottom to top.
@@ -59,6 +63,7 @@ public final class KioskCatalogController: ViewController {
 
   /// Pushes the detail screen of `item`.
   public func open(_ item: KioskCatalog.Item) {
+    onOpen?(item)
     let detail = KioskDetailController(
       item: item, in: list.catalog, appearance: appearance
     ) { [unowned self] related in open(related) }
@@ -85,17 +90,30 @@ public final class KioskCatalogController: ViewController {
     }
   }
 
+  /// Ends a search, so that the list's own place is what is saved: a search's filtered rows
+  /// are gone at the next start, which would open at a row that the search had scrolled to.
+  /// - Returns: Whether a search ended: the list then slides back to its place, which the
+  ///   caller lets happen before saving.
+  @discardableResult
+  public func prepareToSaveState() -> Bool {
+    guard list.searchController.isActive else { return false }
+    list.searchController.isActive = false
+    list.viewIfLoaded?.layoutIfNeeded()
+    return true
+  }
+
   // MARK: - Reloading
 
   /// Shows a new reading of the catalog, keeping the visitor's place (see the type's summary).
   /// - Returns: Whether the reading replaced what was shown.
   @discardableResult
   public func reload(with reading: KioskCatalogReading) -> Bool {
+    problems = reading.problems
     guard reading.hasItems, let catalog = reading.catalog else {
-      notice.text = Self.noticeText(for: reading, keptPrevious: loadedCatalog.allItems.count > 0)
+      keptPreviousCatalog = !loadedCatalog.allItems.isEmpty
       return false
     }
-    notice.text = Self.noticeText(for: reading, keptPrevious: false)
+    keptPreviousCatalog = false
     loadedCatalog = catalog
     let place = list.isViewLoaded ? list.tableView.encodeRestorableState() : nil
     list.showCatalog(catalog)
@@ -116,36 +134,20 @@ public final class KioskCatalogController: ViewController {
     }
     return true
   }
-
-  /// The operator's note for `reading`, or nil when it has no problems.
-  static func noticeText(for reading: KioskCatalogReading, keptPrevious: Bool) -> String? {
-    guard let first = reading.problems.first else { return nil }
-    let count = reading.problems.count
-    let summary = count == 1 ? "1 problem" : "\(count) problems"
-    let start =
-      keptPrevious
-      ? "Catalog not reloaded (\(summary)); still showing the previous one."
-      : "Catalog: \(summary), see table-kiosk --check."
-    return "\(start) \(first)"
-  }
 }
 
-/// The kiosk's content view: the navigation controller's view filling it, the notice over it.
+/// The kiosk's content view: the navigation controller's view filling it.
 @MainActor
 final class KioskCatalogView: View {
   let content: View
-  let notice: KioskNoticeView
 
-  init(content: View, notice: KioskNoticeView) {
+  init(content: View) {
     self.content = content
-    self.notice = notice
     super.init(frame: .zero)
     addSubview(content)
-    addSubview(notice)
   }
 
   override func layoutSubviews() {
     content.frame = bounds
-    notice.frame = notice.frame(in: bounds.size)
   }
 }

@@ -54,7 +54,9 @@ struct CatalogWalk {
     realFolder = RegularFile.realPath(folder.path)
   }
 
-  static let catalogKeys = ["title", "sections", "language", "speech"]
+  static let catalogKeys = [
+    "title", "sections", "language", "speech", "allowEditing", "operatorPIN",
+  ]
   static let sectionKeys = ["title", "items"]
   static let itemKeys = ["id", "title", "subtitle", "badge", "price", "image", "detail", "related"]
 
@@ -144,7 +146,9 @@ struct CatalogWalk {
     }
     var catalog = KioskCatalog(
       title: title, sections: sections, language: language(object["language"]),
-      turnsSpeechOn: speech(object["speech"]))
+      turnsSpeechOn: speech(object["speech"]),
+      allowsEditing: flag(object["allowEditing"], key: "allowEditing"),
+      operatorPIN: operatorPIN(object["operatorPIN"]))
     checkRelated(in: &catalog, paths: places)
     return catalog
   }

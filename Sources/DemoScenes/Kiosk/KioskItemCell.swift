@@ -1,7 +1,7 @@
 import TableKit
 
-/// A catalog item's row: its picture as a 3:2 thumbnail on the leading side, the title over the
-/// gray subtitle beside it, and at the trailing side its badge (a short word in a capsule) or
+/// A catalog item's row: its picture as a 3:2 thumbnail on the leading side (a gray placeholder
+/// without one), the title over the gray subtitle beside it, and at the trailing side its badge (a short word in a capsule) or
 /// its price, before the disclosure chevron.
 @MainActor
 public final class KioskItemCell: TableViewCell {
@@ -44,8 +44,9 @@ public final class KioskItemCell: TableViewCell {
   public func show(_ item: KioskCatalog.Item, appearance: SceneAppearance) {
     thumbnailSize =
       appearance.isEnlarged ? CGSize(width: 84, height: 56) : CGSize(width: 60, height: 40)
+    // A missing or broken picture leaves its gray frame as a placeholder, as iOS lists keep a
+    // thumbnail's place: the row's text stays in line with its neighbours'.
     thumbnailView.image = item.imagePath.flatMap(Image.init(named:))
-    thumbnailView.isHidden = item.imagePath == nil
     titleLabel.text = item.title
     titleLabel.font = appearance.titleFont
     subtitleLabel.text = item.subtitle.isEmpty ? nil : item.subtitle

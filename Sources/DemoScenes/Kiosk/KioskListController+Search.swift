@@ -9,6 +9,7 @@ extension KioskListController: SearchResultsUpdating {
   public func updateSearchResults(for searchController: SearchController) {
     let newQuery = SearchQuery(searchController.searchBar.text ?? "")
     guard newQuery != query else { return }
+    if query.isEmpty { onSearchStarted?() }
     query = newQuery
     guard isViewLoaded else { return }
     if !query.isEmpty, isEditing { setEditing(false, animated: false) }

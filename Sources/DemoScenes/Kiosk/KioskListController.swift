@@ -5,9 +5,9 @@ import TableKit
 /// subtitle as the visitor types (see `KioskListController+Search.swift`). A tap on an item
 /// pushes its detail screen.
 ///
-/// Unless the kiosk is read-only, visitors may swipe an item away or reorder items (Edit in the
-/// bar); those changes last until the kiosk returns to its start (`showCatalog(_:)` again), and
-/// never reach the catalog's file.
+/// Where the operator allows it (`KioskEditingPermission`), visitors may swipe an item away or
+/// reorder items (Edit in the bar); those changes last until the kiosk returns to its start
+/// (`showCatalog(_:)` again), and never reach the catalog's file.
 @MainActor
 public final class KioskListController: TableViewController, DataSourceModelAssociation {
   /// The catalog as shown, with the visitors' deletions and moves.
@@ -25,26 +25,33 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
   public let searchController = SearchController(searchResultsController: nil)
   /// What the table shows when the search finds nothing.
   let noResultsView = NoResultsView()
-  /// Whether visitors can neither delete nor reorder.
-  public let isReadOnly: Bool
+  /// Whether visitors may delete and reorder, with the catalog's say.
+  public let editingPermission: KioskEditingPermission
+  /// Whether visitors can neither delete nor reorder the catalog shown (an empty one never).
+  public var isReadOnly: Bool { !editingPermission.allowsEditing(catalog) }
   private let appearance: SceneAppearance
   /// Shows an item's detail (pushes it); the root controller sets it.
   var open: (@MainActor (KioskCatalog.Item) -> Void)?
+  /// Hears each search a visitor starts: the first letter typed into an empty search field.
+  /// Only that one was made, never what was typed (the kiosk counts searches, anonymously).
+  public var onSearchStarted: (@MainActor () -> Void)?
   private let emptyLabel = Label()
 
   /// Creates the list of `catalog`.
   /// - Parameters:
   ///   - catalog: What to show.
-  ///   - isReadOnly: Whether visitors can neither delete nor reorder.
+  ///   - editing: Whether visitors may delete and reorder.
   ///   - appearance: The sizes to draw at.
-  public init(catalog: KioskCatalog, isReadOnly: Bool, appearance: SceneAppearance = .kiosk) {
+  public init(
+    catalog: KioskCatalog, editing: KioskEditingPermission, appearance: SceneAppearance = .kiosk
+  ) {
     self.catalog = catalog
     shownSections = catalog.sections
-    self.isReadOnly = isReadOnly
+    editingPermission = editing
     self.appearance = appearance
     super.init(style: .insetGrouped)
     title = catalog.title
-    if !isReadOnly { navigationItem.rightBarButtonItem = editButtonItem }
+    showEditButtonIfAllowed()
     searchController.searchResultsUpdater = self
     searchController.obscuresBackgroundDuringPresentation = false
     searchController.searchBar.searchTextField.font = .systemFont(ofSize: appearance.titleFontSize)
@@ -72,11 +79,19 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
   public func showCatalog(_ catalog: KioskCatalog) {
     self.catalog = catalog
     title = catalog.title
+    showEditButtonIfAllowed()
     if isViewLoaded {
       setEditing(false, animated: false)
       tableView.reloadData()
       showEmptyLabelIfNeeded()
     }
+  }
+
+  /// Shows Edit in the bar only where visitors may edit: a reload may change the catalog's say,
+  /// and an empty catalog has nothing to edit.
+  private func showEditButtonIfAllowed() {
+    if isReadOnly, isEditing { setEditing(false, animated: false) }
+    navigationItem.rightBarButtonItem = isReadOnly ? nil : editButtonItem
   }
 
   /// Says so when the catalog has nothing, or when the search finds nothing in it.
@@ -143,6 +158,7 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
       tableView.deleteRows(at: [indexPath], with: .automatic)
     }
     showEmptyLabelIfNeeded()
+    showEditButtonIfAllowed()
   }
 
   /// A moved item takes its new place.

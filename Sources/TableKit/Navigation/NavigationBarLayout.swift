@@ -114,7 +114,9 @@ struct NavigationBarLayout {
     let backTitleX = chevron.maxX + Metrics.backTitleSpacing
 
     // 3. The title's natural width, then the back title: the previous title when the centred
-    //    title still fits beside it, else "Back", else the chevron alone.
+    //    title still fits beside it, else "Back". A title too long to sit beside "Back" is cut
+    //    short (step 5) rather than leave the button without a word, as iOS keeps "Back",
+    //    while the title keeps a third of the bar; narrower, the chevron shows alone.
     let titleString = item.title ?? ""
     let titleFont = Metrics.navigationTitleFont
     let titleWidth = titleString.isEmpty ? 0 : textWidth(titleString, titleFont)
@@ -144,6 +146,10 @@ struct NavigationBarLayout {
       let candidates = [previous, Metrics.backButtonFallbackTitle].compactMap { $0 }
         .filter { !$0.isEmpty }
       backTitle = candidates.first { titleFits(besideLeadingEnd: leadingEnd(backTitle: $0)) }
+      let fallback = Metrics.backButtonFallbackTitle
+      let roomBesideFallback =
+        trailingLimit - leadingEnd(backTitle: fallback) - 2 * Metrics.navigationTitleMinimumGap
+      if backTitle == nil, roomBesideFallback >= width / 3 { backTitle = fallback }
     }
 
     // 4. The leading buttons: the back button, then the leading items.

@@ -13,7 +13,9 @@ import TableKit
 ///     swipe3 400 450 to 400 150       three fingers side by side in a fast drag (swipe2: two)
 ///     key escape                      a key press: a name (escape, return, up, down, left,
 ///                                     right, pageup, pagedown, home, end, space, tab) or a
-///                                     character
+///                                     character, after modifiers held with it (ctrl+alt+o)
+///     type 1234                       text typed into the field being edited
+///     close                           the window's close (a window manager's close button)
 ///     report after the fling          asks the host to print its state with this label
 public struct InputScript: Equatable, Sendable {
   /// One line of a script.
@@ -28,8 +30,12 @@ public struct InputScript: Equatable, Sendable {
     /// around `from`, moving together to `to` over `duration` seconds, and lifting: a
     /// two-finger tap, a three-finger swipe.
     case touches(fingers: Int, from: CGPoint, to: CGPoint, duration: TimeInterval)
-    /// A key pressed and released.
+    /// A key pressed and released, with the modifiers held (`ctrl+alt+o`).
     case key(String)
+    /// Text typed, as a keyboard's text input sends it.
+    case text(String)
+    /// A request to close the window, as a window manager's close button sends it.
+    case closeWindow
     /// The host says where it is, under this label.
     case report(String)
   }
@@ -40,6 +46,8 @@ public struct InputScript: Equatable, Sendable {
   public static let fingerSpacing: CGFloat = 40
   /// The finger counts `tapN` and `swipeN` take.
   public static let fingerCounts = 2...3
+  /// The modifiers `key` takes before its key, joined with `+`.
+  public static let modifierNames = ["ctrl", "alt", "shift"]
   /// The key names `key` takes, besides single characters.
   public static let keyNames = [
     "escape", "return", "up", "down", "left", "right", "pageup", "pagedown", "home", "end",
@@ -93,7 +101,7 @@ public struct InputScript: Equatable, Sendable {
       case .drag(_, _, let seconds): return total + seconds
       case .tap: return total + InputScriptPlayer.tapHold
       case .touches(_, _, _, let seconds): return total + seconds
-      case .key, .report: return total
+      case .key, .text, .closeWindow, .report: return total
       }
     }
   }
@@ -147,17 +155,28 @@ public struct InputScript: Equatable, Sendable {
         fingers: Int(String(command.last!))!, from: try point(words[0], words[1]),
         to: try point(words[3], words[4]), duration: flingDuration)
     case "key":
-      guard words.count == 1, words[0].count == 1 || keyNames.contains(words[0]) else {
+      let parts = words.first?.split(separator: "+", omittingEmptySubsequences: false) ?? []
+      guard words.count == 1, let key = parts.last.map(String.init),
+        key.count == 1 || keyNames.contains(key),
+        parts.dropLast().allSatisfy({ modifierNames.contains(String($0)) })
+      else {
         throw LineMistake(
-          text: "key takes a key: a character or one of \(keyNames.joined(separator: ", "))")
+          text: "key takes a key: a character or one of \(keyNames.joined(separator: ", ")), "
+            + "after modifiers (\(modifierNames.joined(separator: ", "))) joined with +")
       }
       return .key(words[0])
+    case "type":
+      guard !words.isEmpty else { throw LineMistake(text: "type takes text: type 1234") }
+      return .text(words.joined(separator: " "))
+    case "close":
+      guard words.isEmpty else { throw LineMistake(text: "close takes nothing") }
+      return .closeWindow
     case "report":
       return .report(words.joined(separator: " "))
     default:
       throw LineMistake(
         text: "'\(command)' is not a step; steps: wait, tap, drag, fling, tap2, tap3, swipe2, "
-          + "swipe3, key, report")
+          + "swipe3, key, type, close, report")
     }
   }
 }

@@ -62,6 +62,15 @@ public final class InputScriptPlayer {
       case .key(let name):
         pushKey(name)
         finishStep(at: now)
+      case .text(let text):
+        pushText(text)
+        finishStep(at: now)
+      case .closeWindow:
+        var event = SDL_Event()
+        event.quit.type = SDL_QUIT.rawValue
+        event.quit.timestamp = SDL_GetTicks()
+        SDL_PushEvent(&event)
+        finishStep(at: now)
       case .tap(let point):
         if !fingerIsDown {
           beginGesture(at: point, windowSize: windowSize)
@@ -149,7 +158,17 @@ public final class InputScriptPlayer {
     "home": SDLK_HOME, "end": SDLK_END, "space": SDLK_SPACE, "tab": SDLK_TAB,
   ]
 
-  private func pushKey(_ name: String) {
+  /// The SDL modifier bits of `InputScript.modifierNames`.
+  private static let modifierBits: [Substring: SDL_Keymod] = [
+    "ctrl": KMOD_LCTRL, "alt": KMOD_LALT, "shift": KMOD_LSHIFT,
+  ]
+
+  private func pushKey(_ chord: String) {
+    let parts = chord.split(separator: "+", omittingEmptySubsequences: false)
+    let name = String(parts.last ?? "")
+    let modifiers = parts.dropLast().reduce(UInt16(0)) { bits, part in
+      bits | UInt16(Self.modifierBits[part]?.rawValue ?? 0)
+    }
     let code: SDL_Keycode
     if let named = Self.keyCodes[name] {
       code = SDL_Keycode(named.rawValue)
@@ -163,6 +182,22 @@ public final class InputScriptPlayer {
       event.key.type = type.rawValue
       event.key.timestamp = SDL_GetTicks()
       event.key.keysym.sym = code
+      event.key.keysym.mod = modifiers
+      SDL_PushEvent(&event)
+    }
+  }
+
+  /// Pushes `text` as `SDL_TEXTINPUT` events, a character each (an event holds 31 bytes).
+  private func pushText(_ text: String) {
+    for character in text {
+      var event = SDL_Event()
+      event.text.type = SDL_TEXTINPUT.rawValue
+      event.text.timestamp = SDL_GetTicks()
+      withUnsafeMutableBytes(of: &event.text.text) { buffer in
+        for (index, byte) in String(character).utf8.prefix(buffer.count - 1).enumerated() {
+          buffer[index] = byte
+        }
+      }
       SDL_PushEvent(&event)
     }
   }

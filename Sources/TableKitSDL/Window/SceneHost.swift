@@ -47,6 +47,11 @@ public final class SceneHost {
   /// Draws over the views after them, in window points (spoken mode's focus frame); part of
   /// the frame's draw list, so a change to what it draws is presented.
   public var drawOverlay: (@MainActor (inout DrawList) -> Void)?
+  /// Decides whether a request to quit ends the run: SDL's quit event, which the window's close
+  /// sends (a window manager's close button or Alt+F4, the compositor closing it) and, unless the
+  /// program handles signals itself, SIGTERM and SIGINT. Nil lets every request end the run; a
+  /// kiosk refuses them, so that nothing a visitor does closes it.
+  public var allowsQuitRequest: (@MainActor () -> Bool)?
   /// The latest time (`SystemClock` seconds) the host may sleep until without drawing; nil lets
   /// it sleep until the next event.
   public var wakeUpTime: (@MainActor () -> TimeInterval?)?
@@ -354,7 +359,7 @@ public final class SceneHost {
     }
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
-      quit()
+      if allowsQuitRequest?() ?? true { quit() }
     case SDL_WINDOWEVENT:
       windowEvent(event.window)
     case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:

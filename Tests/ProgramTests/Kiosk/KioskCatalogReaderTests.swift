@@ -111,7 +111,7 @@ import Testing
     (
       #"{"title": 3, "sections": {}, "colour": "red"}"#,
       [
-        "catalog.json: colour: expected one of the keys 'title', 'sections', 'language', 'speech' (or a comment starting with _), found 'colour'",
+        "catalog.json: colour: expected one of the keys 'title', 'sections', 'language', 'speech', 'allowEditing', 'operatorPIN' (or a comment starting with _), found 'colour'",
         "catalog.json: title: expected the list's title (a string), found the number 3",
         "catalog.json: sections: expected the sections (an array), found an object",
       ]
@@ -280,7 +280,9 @@ import Testing
 /// Issue 30, item 4: a catalog's language is its spoken mode's voice, and its operator can turn
 /// spoken mode on.
 @Suite struct KioskCatalogSpeechSettingsTests {
-  private func read(_ settings: String) throws -> KioskCatalogReading {
+  /// Reads a one-item catalog whose object starts with `settings` (keys and values, each
+  /// followed by a comma).
+  func read(_ settings: String) throws -> KioskCatalogReading {
     let folder = try CatalogFolder()
     try folder.writePicture(at: "lens.png")
     try folder.writeCatalog(

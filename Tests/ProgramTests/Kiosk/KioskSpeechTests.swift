@@ -15,12 +15,17 @@ import Testing
     try Data(script.utf8).write(to: URL(fileURLWithPath: scriptPath))
     let run = try runProgram(
       "table-kiosk",
-      ["--windowed", "--no-state", "--speech", "--speech-log", logPath, "--touch-script", scriptPath]
-        + extra,
+      // With editing allowed, as these runs were recorded: the Edit button is the first stop.
+      [
+        "--windowed", "--no-state", "--allow-editing", "--speech", "--speech-log", logPath,
+        "--touch-script", scriptPath,
+      ] + extra,
       environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
     #expect(run.status == 0, "\(run.errors)")
     let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-    return (run, log.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+    return (
+      run, log.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    )
   }
 
   /// The rows of the embedded catalog's first section as spoken mode says them.
@@ -46,7 +51,7 @@ import Testing
       key down
       wait 0.2
       """)
-    #expect(run.output.contains("table-kiosk: spoken mode, eSpeak NG voice 'en'"), "\(run.output)")
+    #expect(run.errors.contains("info speech: spoken mode, eSpeak NG voice 'en'"), "\(run.errors)")
     #expect(run.output.contains("report opened: screen=detail:blue-whale"), "\(run.output)")
     #expect(
       lines == [
@@ -149,12 +154,14 @@ import Testing
     // /proc takes no new files, not even from root.
     let run = try runProgram(
       "table-kiosk",
-      ["--windowed", "--no-state", "--speech", "--speech-log", "/proc/tablekit-speech.log",
-       "--frames", "2"],
+      [
+        "--windowed", "--no-state", "--speech", "--speech-log", "/proc/tablekit-speech.log",
+        "--frames", "2",
+      ],
       environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
     #expect(run.status == 1)
     #expect(
-      run.errors.contains("table-kiosk: cannot write the speech log /proc/tablekit-speech.log"),
+      run.errors.contains("error kiosk: cannot write the speech log /proc/tablekit-speech.log"),
       "\(run.errors)")
   }
 }

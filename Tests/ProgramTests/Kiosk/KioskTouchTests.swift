@@ -5,36 +5,15 @@ import Testing
 /// pushes `SDL_FINGERDOWN`, `SDL_FINGERMOTION` and `SDL_FINGERUP` with `SDL_PushEvent` under
 /// SDL's dummy video driver (no display needed), and the kiosk reports where it is.
 @Suite struct KioskTouchTests {
-  /// One `report` line: its label and its `key=value` fields.
-  struct Report {
-    var label: String
-    var fields: [String: String]
-    func number(_ key: String) -> Int? { fields[key].flatMap { Int($0) } }
-  }
+  typealias Report = KioskScriptRun.Report
 
   /// Runs the kiosk on the embedded catalog in an 800 × 600 window playing `script`.
   private func play(_ script: String) throws -> [String: Report] {
-    let folder = try CatalogFolder()
-    let path = folder.path("touch.txt")
-    try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-    let run = try runProgram(
-      "table-kiosk", ["--windowed", "--no-state", "--touch-script", path],
-      environment: ["SDL_VIDEODRIVER": "dummy"])
-    #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.hasPrefix("table-kiosk: the catalog in "), "\(run.output)")
-    #expect(run.output.contains("on the dummy video driver"), "\(run.output)")
-    var reports: [String: Report] = [:]
-    for line in run.output.split(separator: "\n") where line.hasPrefix("table-kiosk: report ") {
-      let body = line.dropFirst("table-kiosk: report ".count)
-      guard let colon = body.firstIndex(of: ":") else { continue }
-      var fields: [String: String] = [:]
-      for pair in body[body.index(after: colon)...].split(separator: " ") {
-        let parts = pair.split(separator: "=", maxSplits: 1)
-        if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
-      }
-      reports[String(body[..<colon])] = Report(label: String(body[..<colon]), fields: fields)
-    }
-    return reports
+    let kiosk = try KioskScriptRun(script, arguments: ["--windowed", "--no-state"])
+    #expect(kiosk.run.status == 0, "\(kiosk.run.errors)")
+    #expect(kiosk.run.errors.contains(" info kiosk: the catalog in "), "\(kiosk.run.errors)")
+    #expect(kiosk.run.errors.contains("on the dummy video driver"), "\(kiosk.run.errors)")
+    return kiosk.reports
   }
 
   @Test func aFlingScrollsATapOpensTheDetailAndAnEdgeSwipeComesBack() throws {
@@ -126,7 +105,7 @@ import Testing
     #expect(run.status == 2)
     #expect(
       run.errors.hasPrefix(
-        "table-kiosk: --touch-script \(path): line 2: 'swipe' is not a step; steps: wait, tap, drag, fling, tap2, tap3, swipe2, swipe3, key, report"
+        "table-kiosk: --touch-script \(path): line 2: 'swipe' is not a step; steps: wait, tap, drag, fling, tap2, tap3, swipe2, swipe3, key, type, close, report"
       ), "\(run.errors)")
   }
 }

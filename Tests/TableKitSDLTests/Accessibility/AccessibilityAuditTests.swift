@@ -94,7 +94,7 @@ struct AccessibilityAuditTests {
     let clock = ManualClock(now: 10)
     let window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
     let controller = KioskCatalogController(
-      reading: KioskCatalogReading(catalog: catalog, problems: []), isReadOnly: false)
+      reading: KioskCatalogReading(catalog: catalog, problems: []), editing: .allowed)
     window.rootViewController = controller
     window.screen = try snapshotter.canvas(size: size).makeScreen()
     window.makeKeyAndVisible()

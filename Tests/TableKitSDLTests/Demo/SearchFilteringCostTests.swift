@@ -56,7 +56,7 @@ struct SearchFilteringCostTests {
         })
     }
     let list = KioskListController(
-      catalog: KioskCatalog(title: "Catalog", sections: sections), isReadOnly: true)
+      catalog: KioskCatalog(title: "Catalog", sections: sections), editing: .forbidden)
     list.view.frame = CGRect(x: 0, y: 0, width: 390, height: 700)
     list.tableView.layoutIfNeeded()
     let (cells, seconds) = Self.type(

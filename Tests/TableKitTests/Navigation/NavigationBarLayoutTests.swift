@@ -49,18 +49,30 @@ import Testing
     #expect(bar.backButton?.text?.string == "Gen")
   }
 
-  @Test func aTitleTooLongForEvenBackLeavesTheChevronAloneAndIsTruncatedBetweenTheButtons()
-    throws
-  {
+  /// Issue 31: a title too long for the bar keeps "Back" beside it, as iOS does, and is cut
+  /// short between the buttons.
+  @Test func aTitleTooLongForTheBarKeepsBackAndIsTruncatedBetweenTheButtons() throws {
     let bar = layout(
       title: "An extremely long title for this bar", back: "General",
       right: [BarButtonItem(systemItem: .add)])
     let back = try #require(bar.backButton)
+    #expect(back.text?.string == "Back" && back.chevron != nil)
+    let title = try #require(bar.title)
+    // Between "Back" (ending at 26 + 38) and Add (starting at 290), 12 points from each.
+    #expect(title.frame.minX == 76)
+    #expect(title.frame.maxX == 278)
+  }
+
+  @Test func aBarTooNarrowForBackBesideAThirdOfItLeavesTheChevronAlone() throws {
+    let bar = layout(
+      title: "An extremely long title for this bar", back: "General",
+      right: [BarButtonItem(systemItem: .add)], width: 150)
+    let back = try #require(bar.backButton)
     #expect(back.text == nil && back.chevron != nil)
     let title = try #require(bar.title)
-    // Between the chevron (ending at 20) and Add (starting at 290), 12 points from each.
+    // Between the chevron (ending at 20) and Add (starting at 120), 12 points from each.
     #expect(title.frame.minX == 32)
-    #expect(title.frame.maxX == 278)
+    #expect(title.frame.maxX == 108)
   }
 
   @Test func trailingButtonsGoFromTheEdgeInwards() throws {
