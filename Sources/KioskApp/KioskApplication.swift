@@ -113,6 +113,9 @@ public final class KioskApplication {
     // stays away once a hardware keyboard is used).
     host.contentWindow?.showsOnScreenKeyboard = .automatic
     host.contentWindow?.hostTraitCollection = options.displayTraits.traitCollection
+    for setting in options.accessibilitySettings {
+      host.contentWindow?.screen.accessibility.set(setting, enabled: true)
+    }
     idleTimer = IdleTimer(timeout: options.idleSeconds, now: clock.now)
     // Laid out first, so that the table has its frame and its bar's inset when it scrolls back
     // to where it was.

@@ -1,5 +1,6 @@
 import DemoScenes
 import Foundation
+import TableKit
 import TableKitSDL
 import ToolArguments
 
@@ -59,6 +60,9 @@ public struct KioskOptions: Equatable, Sendable {
   public var displayTraits = DisplayTraits()
   /// Spoken mode's settings (`--speech` and its options).
   public var speech = KioskSpeechOptions()
+  /// The display settings a visitor may need, as iOS's accessibility settings
+  /// (`--reduce-motion`, `--bold-text`, `--darker-colors`).
+  public var accessibilitySettings: Set<AccessibilitySetting> = []
 
   /// The defaults: the embedded catalog, fullscreen, touch only.
   public init() {}
@@ -87,6 +91,11 @@ public struct KioskOptions: Equatable, Sendable {
       --scene NAME         show a demo scene instead of a catalog: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
       --appearance light|dark
                            draw light (the default) or dark, as iOS's appearance setting does
+      --reduce-motion      pushes, pops and row animations cross-fade instead of sliding, as
+                           iOS's Reduce Motion setting does
+      --bold-text          text one weight heavier, as iOS's Bold Text setting does
+      --darker-colors      separators, secondary text and the system colors darker, as iOS's
+                           Increase Contrast setting does
       --text-size CATEGORY a Dynamic Type size: extraSmall, small, medium, large (the default),
                            extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium,
                            accessibilityLarge, accessibilityExtraLarge,
@@ -164,6 +173,9 @@ public struct KioskOptions: Equatable, Sendable {
         let name = try arguments.readChoice(for: option, from: DisplayTraits.textSizeNames)
         options.displayTraits.textSize = DisplayTraits.textSize(named: name) ?? .unspecified
       case "--mouse": options.acceptsMouse = true
+      case "--reduce-motion": options.accessibilitySettings.insert(.reduceMotion)
+      case "--bold-text": options.accessibilitySettings.insert(.boldText)
+      case "--darker-colors": options.accessibilitySettings.insert(.darkerSystemColors)
       case "--scene":
         let name = try arguments.readValue(for: option)
         guard let scene = DemoSceneCatalog.named(name) else {

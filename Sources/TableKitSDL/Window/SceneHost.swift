@@ -130,8 +130,15 @@ public final class SceneHost {
 
   private func attach(_ view: View) {
     screenScale = window.scale
-    view.screen = Screen(
+    let screen = Screen(
       scale: window.scale, textMeasurer: window.renderer, imageProvider: window.renderer)
+    // A new scale (the window moved to another display) makes a new screen: the person's
+    // accessibility settings stay as they were.
+    let previous = view.screen.accessibility
+    for setting in AccessibilitySetting.allCases where previous.isEnabled(setting) {
+      screen.accessibility.set(setting, enabled: true)
+    }
+    view.screen = screen
     view.screen.clipboard = SDLClipboard()
     view.frame = CGRect(origin: .zero, size: window.size)
     needsDisplay = true

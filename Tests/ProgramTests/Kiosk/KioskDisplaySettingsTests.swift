@@ -1,0 +1,52 @@
+import Foundation
+import TableKit
+import TableKitSDL
+import Testing
+
+/// The kiosk takes iOS's display settings on its command line (issue 30, item 5):
+/// `--darker-colors` darkens the secondary text, `--bold-text` draws it heavier, and
+/// `--reduce-motion` is accepted beside them; each picture differs from the plain kiosk's only
+/// where the setting says.
+@Suite(.serialized, .needsDisplay)
+@MainActor
+struct KioskDisplaySettingsTests {
+  /// The kiosk's first screen with `options`, as a picture.
+  private func screenshot(_ options: [String]) throws -> PixelImage {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("kiosk-display-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("kiosk.png").path
+    let run = try runProgram(
+      "table-kiosk",
+      ["--windowed", "--no-state", "--frames", "5", "--screenshot", path] + options,
+      underDisplay: true)
+    #expect(run.status == 0, "\(run.errors)")
+    return try PixelImage(contentsOfFile: path)
+  }
+
+  /// How dark the picture's darkest gray text pixels are on average: the sum of the darkest
+  /// thousand pixels' brightness among those that are gray (not the pictures' colors).
+  private func grayInk(_ image: PixelImage) -> Int {
+    var levels: [Int] = []
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let pixel = image[x, y]
+        let red = Int((pixel >> 16) & 0xFF), green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)
+        guard abs(red - green) < 6, abs(green - blue) < 8 else { continue }
+        levels.append(red + green + blue)
+      }
+    }
+    return levels.sorted().prefix(20_000).reduce(0, +)
+  }
+
+  @Test func darkerColorsAndBoldTextDarkenTheKiosksText() throws {
+    let plain = try screenshot([])
+    let darker = try screenshot(["--darker-colors"])
+    let bold = try screenshot(["--bold-text"])
+    let reduced = try screenshot(["--reduce-motion"])
+    #expect(grayInk(darker) < grayInk(plain), "darker secondary text and separators")
+    #expect(grayInk(bold) < grayInk(plain), "heavier strokes: more dark pixels")
+    #expect(reduced == plain, "nothing moves on a still screen: the same picture")
+  }
+}
