@@ -16,6 +16,18 @@ public typealias UIImageView = ImageView
 public typealias UISwitch = Switch
 /// UIKit's `UIButton`: TableKit's `Button`.
 public typealias UIButton = Button
+/// UIKit's `UISegmentedControl`: TableKit's `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+/// UIKit's `UISlider`: TableKit's `Slider`.
+public typealias UISlider = Slider
+/// UIKit's `UIStepper`: TableKit's `Stepper`.
+public typealias UIStepper = Stepper
+/// UIKit's `UIProgressView`: TableKit's `ProgressView`.
+public typealias UIProgressView = ProgressView
+/// UIKit's `UIActivityIndicatorView`: TableKit's `ActivityIndicatorView`.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// UIKit's `UIPageControl`: TableKit's `PageControl`.
+public typealias UIPageControl = PageControl
 /// Core Animation's `CALayer`: TableKit's `Layer`, a view's drawing settings.
 public typealias CALayer = Layer
 /// Core Animation's `CACornerMask`: TableKit's `Layer.CornerMask`.

@@ -81,17 +81,11 @@ struct ButtonSnapshotTests {
       named: style == .dark ? "button-configurations-dark@2x" : "button-configurations@2x")
   }
 
-  /// A window with a toolbar-like row holding `button` at its top right, laid out.
+  /// A window holding `button` near its top left, laid out.
   private func window(
     with button: Button, canvas: OffscreenCanvas, style: UserInterfaceStyle = .light
   ) -> Window {
-    let window = Window(frame: CGRect(origin: .zero, size: canvas.size), clock: ManualClock(now: 0))
-    window.screen = canvas.makeScreen()
-    window.overrideUserInterfaceStyle = style
-    let root = ViewController(nibName: nil, bundle: nil)
-    root.view.backgroundColor = .systemGroupedBackground
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (window, root) = makeControlScreen(on: canvas, style: style)
     root.view.addSubview(button)
     let size = button.intrinsicContentSize
     button.frame = CGRect(x: 16, y: 40, width: size.width, height: size.height)

@@ -36,3 +36,60 @@ extension Metrics {
   /// The gap between a button and the menu it opens.
   public static let buttonMenuSpacing: CGFloat = 8
 }
+
+extension Metrics {
+  // MARK: - Slider
+
+  /// A slider's height (UIKit's intrinsic height).
+  public static let sliderHeight: CGFloat = 31
+  /// The slider's thumb.
+  public static let sliderThumbDiameter: CGFloat = 28
+  /// The slider's track's thickness.
+  public static let sliderTrackHeight: CGFloat = 4
+  /// How far around the thumb a press still grabs it.
+  public static let sliderThumbGrabSlop: CGFloat = 10
+
+  // MARK: - Segmented control
+
+  /// A segmented control's height (iOS 13+).
+  public static let segmentedControlHeight: CGFloat = 32
+  /// The corner radius of the control's background.
+  public static let segmentedControlCornerRadius: CGFloat = 9
+  /// How far the selected segment's raised thumb sits inside the background.
+  public static let segmentedControlThumbInset: CGFloat = 2
+  /// The padding on each side of a segment's title.
+  public static let segmentedControlSegmentPadding: CGFloat = 12
+  /// The height of the hairlines between unselected segments.
+  public static let segmentedControlDividerHeight: CGFloat = 16
+  /// The segments' titles: 13-point regular, the selected one semibold.
+  public static let segmentedControlFontSize: CGFloat = 13
+
+  // MARK: - Stepper
+
+  /// A stepper's size (iOS 13+).
+  public static let stepperSize = CGSize(width: 94, height: 32)
+  /// The corner radius of the stepper's background.
+  public static let stepperCornerRadius: CGFloat = 8
+  /// The width of the stepper's plus and minus glyphs.
+  public static let stepperGlyphSide: CGFloat = 14
+
+  // MARK: - Progress and activity
+
+  /// A bar progress view's thickness (iOS 17).
+  public static let progressViewHeight: CGFloat = 4
+  /// The sides of the medium and large activity indicators.
+  public static let activityIndicatorSides: (medium: CGFloat, large: CGFloat) = (20, 37)
+  /// How many spokes an activity indicator has, and how many steps it turns a second.
+  public static let activityIndicatorSpokes = 8
+  /// How long one turn of the activity indicator takes.
+  public static let activityIndicatorPeriod: TimeInterval = 1
+
+  // MARK: - Page control
+
+  /// A page dot's diameter.
+  public static let pageControlDotDiameter: CGFloat = 7
+  /// The space between page dots' centres.
+  public static let pageControlDotSpacing: CGFloat = 16
+  /// A page control's height.
+  public static let pageControlHeight: CGFloat = 26
+}
