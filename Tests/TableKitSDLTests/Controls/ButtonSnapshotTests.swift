@@ -5,7 +5,8 @@ import TableKitTesting
 import Testing
 
 /// Buttons as pictures: each configuration style in its normal, pressed and disabled states
-/// with the legacy and glyph buttons, in light and dark; an open pull-down menu; a pop-up
+/// with the legacy and glyph buttons, in light and dark; an open pull-down menu (also right
+/// to left); a pop-up
 /// button closed and open. Each was judged by eye against iOS 17 before it was recorded.
 @MainActor
 @Suite(.serialized)
@@ -83,17 +84,21 @@ struct ButtonSnapshotTests {
 
   /// A window holding `button` near its top left, laid out.
   private func window(
-    with button: Button, canvas: OffscreenCanvas, style: UserInterfaceStyle = .light
+    with button: Button, canvas: OffscreenCanvas, style: UserInterfaceStyle = .light,
+    layoutDirection: LayoutDirection = .leftToRight
   ) -> Window {
-    let (window, root) = makeControlScreen(on: canvas, style: style)
+    let (window, root) = makeControlScreen(
+      on: canvas, style: style, layoutDirection: layoutDirection)
     root.view.addSubview(button)
     let size = button.intrinsicContentSize
-    button.frame = CGRect(x: 16, y: 40, width: size.width, height: size.height)
+    let x = layoutDirection == .rightToLeft ? canvas.size.width - 16 - size.width : 16
+    button.frame = CGRect(x: x, y: 40, width: size.width, height: size.height)
     window.layoutIfNeeded()
     return window
   }
 
-  @Test func anOpenPullDownMenu() throws {
+  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func anOpenPullDownMenu(_ layoutDirection: LayoutDirection) throws {
     let canvas = try snapshotter.canvas(size: CGSize(width: 375, height: 330), scale: 2)
     var configuration = Button.Configuration.gray()
     configuration.title = "Sort"
@@ -110,11 +115,13 @@ struct ButtonSnapshotTests {
       Action(title: "Delete Done Tasks", image: Image(systemName: "trash"), attributes: .destructive) { _ in },
     ])
     button.showsMenuAsPrimaryAction = true
-    let window = window(with: button, canvas: canvas)
+    let window = window(with: button, canvas: canvas, layoutDirection: layoutDirection)
     button.handleTap(at: .zero)
     window.layoutIfNeeded()
     #expect(button.isMenuPresented)
-    try snapshotter.verify(canvas.render(window), named: "button-menu-open@2x")
+    try snapshotter.verify(
+      canvas.render(window),
+      named: layoutDirection == .rightToLeft ? "button-menu-open-rtl@2x" : "button-menu-open@2x")
   }
 
   @Test(arguments: [false, true])

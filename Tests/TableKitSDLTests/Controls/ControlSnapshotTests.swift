@@ -55,9 +55,26 @@ struct ControlSnapshotTests {
 
   @Test(arguments: [UserInterfaceStyle.light, .dark])
   func settingsMadeOfControls(_ style: UserInterfaceStyle) throws {
+    try snapshotter.verify(
+      renderSettings(style: style),
+      named: style == .dark ? "controls-settings-dark@2x" : "controls-settings@2x")
+  }
+
+  /// Right to left: labels on the right, accessories on the left, the slider filling from the
+  /// right, the chosen segment and the stepper's minus mirrored.
+  @Test func settingsRightToLeft() throws {
+    try snapshotter.verify(
+      renderSettings(style: .light, layoutDirection: .rightToLeft),
+      named: "controls-settings-rtl@2x")
+  }
+
+  private func renderSettings(
+    style: UserInterfaceStyle, layoutDirection: LayoutDirection = .leftToRight
+  ) throws -> PixelImage {
     let size = CGSize(width: 375, height: 420)
     let canvas = try snapshotter.canvas(size: size, scale: 2)
-    let (window, root) = makeControlScreen(on: canvas, style: style)
+    let (window, root) = makeControlScreen(
+      on: canvas, style: style, layoutDirection: layoutDirection)
 
     let source = ControlsSource(screen: window.screen)
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 280), style: .insetGrouped)
@@ -84,8 +101,6 @@ struct ControlSnapshotTests {
     disabled.frame.origin = CGPoint(x: 36, y: 378)
     root.view.addSubview(disabled)
     window.layoutIfNeeded()
-    try snapshotter.verify(
-      canvas.render(window, background: .systemGroupedBackground),
-      named: style == .dark ? "controls-settings-dark@2x" : "controls-settings@2x")
+    return canvas.render(window, background: .systemGroupedBackground)
   }
 }
