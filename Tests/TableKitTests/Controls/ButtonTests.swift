@@ -217,3 +217,19 @@ struct ButtonTests {
     #expect(button.imageView!.frame.minX > button.titleLabel!.frame.maxX - 1)
   }
 }
+
+/// A button's colors follow a tint set above it after it joined.
+@MainActor
+@Suite
+struct ButtonTintTests {
+  @Test func aTintSetLaterOnTheSuperviewColorsTheTitleWhenDrawn() {
+    let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+    let button = Button(type: .system)
+    button.setTitle("Edit", for: .normal)
+    container.addSubview(button)
+    container.tintColor = .systemPurple
+    var list = DrawList()
+    container.render(into: &list)
+    #expect(button.titleLabel?.textColor == .systemPurple)
+  }
+}

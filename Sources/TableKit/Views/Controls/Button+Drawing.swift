@@ -8,6 +8,8 @@ extension Button {
     let rect = CGRect(origin: .zero, size: bounds.size)
     if let configuration { drawConfiguredBackground(configuration, in: rect, into: &list) }
     let color = foregroundColor
+    // The tint may have changed above since the state last did; the parts drawn next follow it.
+    applyForegroundColor(color)
     switch buttonType {
     case .detailDisclosure, .infoLight, .infoDark:
       list.infoButton(in: glyphRect(in: rect), color: color)

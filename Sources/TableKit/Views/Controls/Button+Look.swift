@@ -65,6 +65,13 @@ extension Button {
     return color?.multiplyingAlpha(by: Metrics.buttonHighlightedBackgroundAlpha)
   }
 
+  /// Colors the title, the subtitle and a symbol image.
+  func applyForegroundColor(_ color: Color) {
+    if titleLabel?.textColor != color { titleLabel?.textColor = color }
+    if subtitleLabel?.textColor != color { subtitleLabel?.textColor = color }
+    if imageView?.ownTintColor != color { imageView?.tintColor = color }
+  }
+
   /// The title, subtitle and image changed, or the state, tint or menu did: the parts show
   /// them again and the button's size is measured anew.
   func contentDidChange() {
@@ -83,13 +90,10 @@ extension Button {
       subtitle = nil
       image = self.image(for: state)
     }
-    let color = foregroundColor
     titleLabel?.text = title
-    titleLabel?.textColor = color
     subtitleLabel?.text = subtitle
-    subtitleLabel?.textColor = color
     imageView?.image = image
-    imageView?.tintColor = color
+    applyForegroundColor(foregroundColor)
     setNeedsLayout()
     invalidateIntrinsicContentSize()
   }

@@ -51,9 +51,9 @@ open class Button: Control {
   public let imageView: ImageView? = ImageView()
 
   /// The titles, title colors and images set for each state, by the state's bits.
-  var titles: [UInt: String] = [:]
-  var titleColors: [UInt: Color] = [:]
-  var images: [UInt: Image] = [:]
+  private(set) var titles: [UInt: String] = [:]
+  private(set) var titleColors: [UInt: Color] = [:]
+  private(set) var images: [UInt: Image] = [:]
 
   /// The menu the button shows (`Button+Menu.swift`).
   public var menu: Menu? { didSet { menuDidChange() } }
@@ -206,7 +206,7 @@ open class Button: Control {
   /// The state changed: the title, colors and image follow it.
   open override func controlStateDidChange() { contentDidChange() }
 
-  /// The tint changed above: the colors that follow it are set again.
+  /// A new superview may pass down another tint: the colors that follow it are set again.
   open override func didMoveToSuperview() { contentDidChange() }
 }
 
