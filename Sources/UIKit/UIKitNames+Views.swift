@@ -14,6 +14,26 @@ public typealias UILabel = Label
 public typealias UIImageView = ImageView
 /// UIKit's `UISwitch`: TableKit's `Switch`.
 public typealias UISwitch = Switch
+/// UIKit's `UIButton`: TableKit's `Button`.
+public typealias UIButton = Button
+/// UIKit's `UISegmentedControl`: TableKit's `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+/// UIKit's `UISlider`: TableKit's `Slider`.
+public typealias UISlider = Slider
+/// UIKit's `UIStepper`: TableKit's `Stepper`.
+public typealias UIStepper = Stepper
+/// UIKit's `UIProgressView`: TableKit's `ProgressView`.
+public typealias UIProgressView = ProgressView
+/// UIKit's `UIActivityIndicatorView`: TableKit's `ActivityIndicatorView`.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// UIKit's `UIPageControl`: TableKit's `PageControl`.
+public typealias UIPageControl = PageControl
+/// Core Animation's `CALayer`: TableKit's `Layer`, a view's drawing settings.
+public typealias CALayer = Layer
+/// Core Animation's `CACornerMask`: TableKit's `Layer.CornerMask`.
+public typealias CACornerMask = Layer.CornerMask
+/// Core Animation's `CALayerCornerCurve`: TableKit's `Layer.CornerCurve`.
+public typealias CALayerCornerCurve = Layer.CornerCurve
 /// UIKit's `UIWindow`: TableKit's `Window`.
 public typealias UIWindow = Window
 /// UIKit's `UIScreen`: TableKit's `Screen`.

@@ -365,6 +365,8 @@ public final class Window: View, InputHandling {
   /// view under `point`.
   public override func hitTest(_ point: CGPoint) -> View? {
     guard !isHidden, self.point(inside: point) else { return nil }
+    // A button's open menu lies over everything and takes every pointer.
+    if let menu = openButtonMenu { return menu.hitTest(point) }
     if let keyboard = onScreenKeyboardHit(at: point) { return keyboard }
     if isTransitioning { return self }
     if let top = presentations.last?.controller.viewIfLoaded {
@@ -376,10 +378,12 @@ public final class Window: View, InputHandling {
     return super.hitTest(point)
   }
 
-  /// The view keys go to first: `candidate` (the view last pressed) unless a presented view is
+  /// The view keys go to first: a button's open menu; else `candidate` (the view last pressed)
+  /// unless a presented view is
   /// on top and `candidate` is not inside it, in which case the presented view's first
   /// input-handling view, else the window.
   public override func keyResponder(preferring candidate: View?) -> View? {
+    if let menu = openButtonMenu { return menu }
     guard let top = presentations.last?.controller.viewIfLoaded else {
       return candidate ?? Self.firstInputHandlingView(in: rootViewController?.viewIfLoaded)
     }

@@ -323,20 +323,6 @@ final class NavigationContainerView: View, InputHandling, ScrollOffsetFollowing 
 
   /// `event` with its location seen from a point `offset` from this view's top-left corner.
   private static func event(_ event: InputEvent, movedBy offset: CGPoint) -> InputEvent {
-    func moved(_ point: CGPoint) -> CGPoint {
-      CGPoint(x: point.x - offset.x, y: point.y - offset.y)
-    }
-    switch event {
-    case .pointerDown(let id, let location, let kind):
-      return .pointerDown(id: id, location: moved(location), kind: kind)
-    case .pointerMoved(let id, let location, let kind):
-      return .pointerMoved(id: id, location: moved(location), kind: kind)
-    case .pointerUp(let id, let location, let kind):
-      return .pointerUp(id: id, location: moved(location), kind: kind)
-    case .secondaryClick(let location):
-      return .secondaryClick(location: moved(location))
-    case .pointerCancelled, .wheel, .key, .text, .composition:
-      return event
-    }
+    event.movedBy(CGPoint(x: -offset.x, y: -offset.y))
   }
 }

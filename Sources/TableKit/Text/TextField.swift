@@ -69,10 +69,6 @@ open class TextField: Control {
     }
   }
 
-  /// Where messages about cut input go; nil uses the window's `warningHandler` (standard error
-  /// without a window).
-  public var warningHandler: ((String) -> Void)?
-
   /// The text, selection and marked text being edited.
   public internal(set) var editing = TextEditingState(
     maximumLength: Metrics.textFieldDefaultMaximumLength)
@@ -332,12 +328,6 @@ open class TextField: Control {
   }
 
   func restartBlink() { blinkStart = clock.now }
-
-  func report(_ warning: String) {
-    if let warningHandler { return warningHandler(warning) }
-    if let window = closestViewController?.window { return window.warningHandler(warning) }
-    Window.reportWithoutWindow(warning)
-  }
 }
 
 /// A weak hold on a field that is first responder, so a field freed while editing leaves no

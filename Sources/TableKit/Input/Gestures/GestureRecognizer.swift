@@ -48,7 +48,7 @@ open class GestureRecognizer {
   /// How many touches the gesture has: 1 while a pointer is down, 0 otherwise.
   public var numberOfTouches: Int { isTracking ? 1 : 0 }
 
-  private var actions: [Action] = []
+  private final var actions: [Action] = []
   /// The pointer's last location, in the coordinates of `view`.
   var lastLocation: CGPoint = .zero
 
@@ -58,7 +58,7 @@ open class GestureRecognizer {
   }
 
   /// Adds a closure to call when the gesture is recognized, as UIKit's `addTarget(_:action:)`.
-  public func addTarget(_ action: @escaping Action) { actions.append(action) }
+  public final func addTarget(_ action: @escaping Action) { actions.append(action) }
 
   /// Removes every closure added with `addTarget(_:)` or the initializer.
   public func removeAllTargets() { actions.removeAll() }

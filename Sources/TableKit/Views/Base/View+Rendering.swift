@@ -64,6 +64,7 @@ extension View {
 
   /// The view's content in its own coordinates, clipped to its size when it clips.
   func renderClippedContent(into list: inout DrawList) {
+    drawLayerShadow(into: &list)
     guard clipsToBounds else { return renderContent(into: &list) }
     list.clipped(to: CGRect(origin: .zero, size: shownSize)) { renderContent(into: &$0) }
   }
@@ -108,6 +109,7 @@ extension View {
       }
     }
     drawOverlay(in: &list)
+    drawLayerEdges(into: &list)
   }
 
   /// The size the view is drawn at: its frame's, or while a block animates it, the size on

@@ -71,8 +71,10 @@ open class View: Responder {
   }
   /// Whether drawing of subviews is clipped to the bounds.
   public var clipsToBounds = false
-  /// The radius of the background's corners.
+  /// The radius of the background's corners (`layer.cornerRadius`).
   public var cornerRadius: CGFloat = 0
+  /// The layer `layer` made, with the drawing settings a view has no property for.
+  var layerStorage: Layer?
   /// Whether the view takes touches and clicks.
   public var isUserInteractionEnabled = true
   /// A number to find the view by, as UIKit's `tag`.
@@ -355,7 +357,9 @@ open class View: Responder {
     guard let backgroundColor = shownBackgroundColor, backgroundColor.alpha > 0 else { return }
     let rect = CGRect(origin: .zero, size: shownSize)
     if cornerRadius > 0 {
-      list.fillRoundedRect(rect, cornerRadius: cornerRadius, color: backgroundColor)
+      list.fillRoundedRect(
+        rect, cornerRadius: cornerRadius, corners: roundedBackgroundCorners,
+        color: backgroundColor)
     } else {
       list.fill(rect, color: backgroundColor)
     }

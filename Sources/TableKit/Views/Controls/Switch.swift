@@ -89,17 +89,24 @@ open class Switch: Control {
       // left.
       let travel = (track.width - diameter - 2 * inset) * onAmount
       let x = isRightToLeft ? track.width - inset - diameter - travel : inset + travel
-      let thumb = CGRect(x: x, y: inset, width: diameter, height: diameter)
-      // iOS lays two shadows under the thumb: a wide soft one, and a tight one that gives its
-      // edge on a light track.
-      let shadowed = thumb.offsetBy(dx: 0, dy: Metrics.switchThumbShadowOffset)
-      list.append(
-        .shadow(
-          shadowed, cornerRadius: diameter / 2, blur: Metrics.switchThumbShadowBlur,
-          Color(white: 0, alpha: 0.15)))
-      list.append(
-        .shadow(shadowed, cornerRadius: diameter / 2, blur: 1, Color(white: 0, alpha: 0.06)))
-      list.append(.fillEllipse(thumb, thumbTintColor))
+      list.controlThumb(
+        CGRect(x: x, y: inset, width: diameter, height: diameter), color: thumbTintColor)
     }
+  }
+}
+
+extension DrawList {
+  /// The round white thumb of a switch or a slider on its soft shadow.
+  public mutating func controlThumb(_ thumb: CGRect, color: Color) {
+    let diameter = min(thumb.width, thumb.height)
+    // iOS lays two shadows under the thumb: a wide soft one, and a tight one that gives its
+    // edge on a light track.
+    let shadowed = thumb.offsetBy(dx: 0, dy: Metrics.switchThumbShadowOffset)
+    append(
+      .shadow(
+        shadowed, cornerRadius: diameter / 2, blur: Metrics.switchThumbShadowBlur,
+        Color(white: 0, alpha: 0.15)))
+    append(.shadow(shadowed, cornerRadius: diameter / 2, blur: 1, Color(white: 0, alpha: 0.06)))
+    append(.fillEllipse(thumb, color))
   }
 }

@@ -17,6 +17,9 @@ public struct ContextMenuLayout: Equatable, Sendable {
     /// A right click, at a point in view coordinates: the menu's top leading corner goes there,
     /// flipped to the other side of the point where it would not fit.
     case point(CGPoint)
+    /// A button, by its rect in view coordinates: the menu goes below it, aligned with its
+    /// leading edge, or above it when there is no room below (a pull-down menu, iOS 14).
+    case control(CGRect)
   }
 
   /// One action as the menu draws it.
@@ -136,10 +139,11 @@ public struct ContextMenuLayout: Equatable, Sendable {
 
   /// Where the panel's top-left corner goes.
   ///
-  /// 1. Next to a row: below it, `contextMenuSpacing` away, if it fits above the table's bottom
+  /// 1. Next to a row (or a button): below it, `contextMenuSpacing` away, if it fits above the table's bottom
   ///    edge; else above it if it fits there; else on the side with more room, pushed inside
   ///    the table (over the row). Horizontally it starts `contextMenuLeadingInset` in from the
-  ///    row's leading edge.
+  ///    row's leading edge; under a button it lines up with the button's leading edge,
+  ///    `buttonMenuSpacing` away from it.
   /// 2. At a point: the top leading corner at the point, flipped to the other side of the point
   ///    along either axis where the panel would cross the table's edge.
   /// 3. Either way, the panel is then kept `contextMenuSpacing` inside the table's bounds.
@@ -157,11 +161,13 @@ public struct ContextMenuLayout: Equatable, Sendable {
     var x: CGFloat
     var y: CGFloat
     switch anchor {
-    case .row(let row):
-      let inset = Metrics.contextMenuLeadingInset
+    case .row(let row), .control(let row):
+      let isControl = if case .control = anchor { true } else { false }
+      let inset = isControl ? 0 : Metrics.contextMenuLeadingInset
+      let gap = isControl ? Metrics.buttonMenuSpacing : spacing
       x = isRightToLeft ? row.maxX - inset - size.width : row.minX + inset
-      let below = row.maxY + spacing
-      let above = row.minY - spacing - size.height
+      let below = row.maxY + gap
+      let above = row.minY - gap - size.height
       if below + size.height <= room.maxY {
         y = below
       } else if above >= room.minY {

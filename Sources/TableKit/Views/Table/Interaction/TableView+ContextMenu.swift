@@ -119,15 +119,7 @@ extension TableView {
 
   /// The layout of `presentation` in the table as it is now.
   func contextMenuLayout(for presentation: ContextMenuPresentation) -> ContextMenuLayout {
-    let images = screen.imageProvider
-    let groups = presentation.groups.map { group in
-      group.map { action in
-        ContextMenuLayout.Entry(
-          title: action.title, image: action.image,
-          imageSize: action.image.flatMap { images.size(of: $0) },
-          attributes: action.attributes, state: action.state)
-      }
-    }
+    let groups = ContextMenuLayout.entries(for: presentation.groups, images: screen.imageProvider)
     let anchor: ContextMenuLayout.Anchor
     switch presentation.placement {
     case .nextToRow:

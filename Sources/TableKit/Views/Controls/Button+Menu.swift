@@ -1,0 +1,72 @@
+import Foundation
+
+/// A button's menu, as iOS 14's: with `showsMenuAsPrimaryAction` a tap opens it under the
+/// button (a pull-down menu); with `changesSelectionAsPrimaryAction` the button is a pop-up
+/// button: its title is the chosen item's, one item is always chosen (the first, unless one is
+/// already `.on`), and choosing another moves the checkmark to it.
+extension Button {
+  /// Whether a tap opens the menu rather than running the primary action.
+  var menuIsPrimaryAction: Bool {
+    menu != nil && (showsMenuAsPrimaryAction || changesSelectionAsPrimaryAction)
+  }
+
+  /// The menu's visible actions, top to bottom.
+  private var menuActions: [Action] { menu?.actionGroups.flatMap { $0 } ?? [] }
+
+  /// A pop-up button's chosen item: its menu's first action that is `.on`.
+  var chosenMenuAction: Action? { menuActions.first { $0.state == .on } }
+
+  /// Whether the menu is open now.
+  public var isMenuPresented: Bool { openMenu?.superview != nil }
+
+  /// The menu or the pop-up setting changed: a pop-up button chooses an item if none is.
+  func menuDidChange() {
+    if changesSelectionAsPrimaryAction {
+      let actions = menuActions
+      if let chosen = actions.first(where: { $0.state == .on }) ?? actions.first {
+        for action in actions { action.state = action === chosen ? .on : .off }
+      }
+    }
+    contentDidChange()
+  }
+
+  /// Opens the menu under the button, in its window, as a tap does when the menu is the
+  /// button's primary action; sends `.menuActionTriggered` first.
+  /// - Returns: Whether it opened: not for a menu with nothing to show, nor outside a window
+  ///   (both reported).
+  @discardableResult
+  public func presentMenu() -> Bool {
+    guard let menu else { return false }
+    let groups = menu.actionGroups
+    guard !groups.isEmpty else {
+      report(
+        "the button's menu has no visible actions (\(menu.children.count) children, none "
+          + "shown); it does not open")
+      return false
+    }
+    guard let window else {
+      report("a button's menu opens only in a window; this button is in none")
+      return false
+    }
+    sendActions(for: .menuActionTriggered)
+    openMenu?.close()
+    let view = ButtonMenuView(button: self, groups: groups, title: menu.title)
+    openMenu = view
+    window.addSubview(view)
+    view.frame = window.bounds
+    return true
+  }
+
+  /// Closes the open menu without choosing anything.
+  public func dismissMenu() { openMenu?.close() }
+
+  /// The user chose `action` in the open menu: a pop-up button marks it chosen, then its
+  /// handler runs.
+  func chooseMenuAction(_ action: Action) {
+    if changesSelectionAsPrimaryAction {
+      for other in menuActions { other.state = other === action ? .on : .off }
+      contentDidChange()
+    }
+    action.perform(sender: self)
+  }
+}
