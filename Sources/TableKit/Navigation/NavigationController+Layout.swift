@@ -112,7 +112,7 @@ extension NavigationController {
     for controller: ViewController, showsLargeTitle: Bool, in bounds: CGRect,
     barVisibility: CGFloat
   ) -> CGRect {
-    let band = showsLargeTitle ? Metrics.largeTitleBandHeight : 0
+    let band = showsLargeTitle ? Metrics.largeTitleBandHeight(for: traitCollection) : 0
     let search = searchBarHeight(for: controller)
     let barHeight = (titleRowHeight(for: controller) + band + search) * barVisibility
     guard let scrollView = Self.mainScrollView(of: controller) else {
@@ -169,7 +169,7 @@ extension NavigationController {
     -> (largeTitle: CGFloat, search: CGFloat)
   {
     let search = searchBarHeight(for: controller)
-    let large = Metrics.largeTitleBandHeight
+    let large = Metrics.largeTitleBandHeight(for: traitCollection)
     guard Self.mainScrollView(of: controller) != nil else {
       return (showsLargeTitle ? large : 0, search)
     }
@@ -202,7 +202,7 @@ extension NavigationController {
   /// points); else the large title's fully.
   private func largeTitleBand(for controller: ViewController) -> CGFloat {
     guard let scrollView = Self.mainScrollView(of: controller) else {
-      return Metrics.largeTitleBandHeight
+      return Metrics.largeTitleBandHeight(for: traitCollection)
     }
     return max(0, -scrollView.contentOffset.y - titleRowHeight(for: controller))
   }
