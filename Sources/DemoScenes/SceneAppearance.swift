@@ -26,10 +26,23 @@ public struct SceneAppearance: Hashable, Sendable {
   /// Whether this is larger than the standard look (the kiosk's).
   public var isEnlarged: Bool { rowHeight > SceneAppearance.standard.rowHeight }
 
+  /// The height a scene's table gives its rows: the standard look's rows size themselves, so
+  /// that they grow with the text size (44 points at Large, as before); the kiosk's keep their
+  /// fixed height.
+  public var tableRowHeight: CGFloat { isEnlarged ? rowHeight : TableView.automaticDimension }
+
+  // The fonts scale as the text styles of the standard sizes do (body for 17, caption1 for
+  // 12), so that labels that adjust to the text size grow with it; at Large they are the sizes
+  // above.
+
   /// The font of cell titles.
-  public var titleFont: Font { .systemFont(ofSize: titleFontSize) }
+  public var titleFont: Font {
+    FontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: titleFontSize))
+  }
   /// The font of subtitle details.
-  public var detailFont: Font { .systemFont(ofSize: detailFontSize) }
+  public var detailFont: Font {
+    FontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: detailFontSize))
+  }
   /// The font of value1 details, as large as the title.
-  public var valueFont: Font { .systemFont(ofSize: titleFontSize) }
+  public var valueFont: Font { titleFont }
 }
