@@ -31,18 +31,19 @@ public struct SceneAppearance: Hashable, Sendable {
   /// fixed height.
   public var tableRowHeight: CGFloat { isEnlarged ? rowHeight : TableView.automaticDimension }
 
-  // The fonts scale as the text styles of the standard sizes do (body for 17, caption1 for
-  // 12), so that labels that adjust to the text size grow with it; at Large they are the sizes
-  // above.
+  // The standard look's fonts scale as the text styles of its sizes do (body for 17, caption1
+  // for 12), so that labels that adjust to the text size grow with it; at Large they are the
+  // sizes above. The kiosk's stay fixed: its rows keep their fixed height.
 
   /// The font of cell titles.
-  public var titleFont: Font {
-    FontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: titleFontSize))
-  }
+  public var titleFont: Font { scaled(.systemFont(ofSize: titleFontSize), like: .body) }
   /// The font of subtitle details.
-  public var detailFont: Font {
-    FontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: detailFontSize))
-  }
+  public var detailFont: Font { scaled(.systemFont(ofSize: detailFontSize), like: .caption1) }
   /// The font of value1 details, as large as the title.
   public var valueFont: Font { titleFont }
+
+  /// `font` scaling as `style` does in the standard look; as it is in the kiosk's.
+  private func scaled(_ font: Font, like style: Font.TextStyle) -> Font {
+    isEnlarged ? font : FontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
 }
