@@ -121,10 +121,9 @@ extension NavigationController {
         height: max(0, bounds.height - barHeight))
     }
     controller.navigationItem.searchController?.searchedScrollView = scrollView
-    // Set before the inset, which rests content at its top with the search bar hidden.
-    scrollView.hidingSearchBarInset =
-      searchBarHides(for: controller) ? search * barVisibility : 0
-    Self.setBarTopInset(barHeight, of: scrollView)
+    // Set with the inset, which rests content at its top with the search bar hidden.
+    scrollView.setBarTopInset(
+      barHeight, hidingSearchBarInset: searchBarHides(for: controller) ? search * barVisibility : 0)
     scrollView.largeTitleInset = (band + search) * barVisibility
     // What a collapsed band gave up of the inset, where floating headers may now pin.
     let open = bands(for: controller, showsLargeTitle: showsLargeTitle)
