@@ -42,12 +42,25 @@ let package = Package(
       linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map {
         .linkedLibrary($0)
       }),
+    // GLib's GIO, whose GDBus reads the desktop's color scheme from the freedesktop portal
+    // (issue 26, item 7).
+    .systemLibrary(
+      name: "CGio",
+      pkgConfig: "gio-2.0",
+      providers: [.apt(["libglib2.0-dev"])]
+    ),
+    // The portal's client in C, so that Swift code never imports GLib's headers. (No Swift code
+    // imports CGio, whose module map names the libraries, so they are linked here.)
+    .target(
+      name: "CTableKitPortal", dependencies: ["CGio"],
+      linkerSettings: ["gio-2.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
     .target(name: "TableKit"),
     .target(name: "UIKit", dependencies: ["TableKit", "_Testing_UIKit"]),
     // Stands in for Swift Testing's UIKit overlay, which the Linux toolchain names but lacks.
     .target(name: "_Testing_UIKit"),
     .target(
-      name: "TableKitSDL", dependencies: ["CSDL2", "TableKit", "CTableKitATK", "CESpeakNG"]),
+      name: "TableKitSDL",
+      dependencies: ["CSDL2", "TableKit", "CTableKitATK", "CESpeakNG", "CTableKitPortal"]),
     .target(name: "TableKitTesting", dependencies: ["TableKit", "TableKitSDL"]),
     .target(name: "DemoScenes", dependencies: ["TableKit"]),
     // The kiosk program's pieces (options, the window's loop, the catalog's reloading), apart
@@ -102,12 +115,19 @@ let package = Package(
       name: "UIKitSwift5Tests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "TableKitSDLTests",
-      dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak"],
+      dependencies: [
+        "TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak",
+        "CTableKitPortalStub",
+      ],
       exclude: [
         "__Snapshots__", "Cells/__Snapshots__", "Demo/__Snapshots__", "Scrolling/__Snapshots__",
-        "Editing/__Snapshots__",
+        "Editing/__Snapshots__", "DynamicType/__Snapshots__",
       ]
     ),
+    // A stand-in for the freedesktop portal on a private bus, for DesktopColorScheme's tests.
+    .target(
+      name: "CTableKitPortalStub", dependencies: ["CGio"], path: "Tests/CTableKitPortalStub",
+      linkerSettings: ["gio-2.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,12 @@ public final class DemoApplication {
   private let state: DemoState?
   /// The scenes whose saved place has been restored (each once, when first shown).
   private var restoredScenes: Set<Int> = []
+  /// The appearance and text size shown, which the keys and the Settings scene change.
+  private let display = DemoDisplaySettings.shared
+  /// The style the desktop prefers, while the appearance follows it (light without a portal).
+  private var desktopStyle: UserInterfaceStyle = .light
+  /// The watch of the desktop's color scheme, while the appearance follows it.
+  private var desktopWatch: DesktopColorSchemeWatch?
 
   /// Opens the window on the scene the options name, refreshing it with `--refresh`.
   /// - Throws: `UsageError` for a scene without a refresh control for `--refresh`;
@@ -38,10 +44,10 @@ public final class DemoApplication {
     // The on-screen keyboard comes up only after a touch (a touch screen): a mouse click on a
     // field never brings it, and the first key typed on the keyboard sends it away.
     host.contentWindow?.showsOnScreenKeyboard = .automatic
-    let appearance =
-      options.appearance != .unspecified ? options.appearance : state?.savedAppearance()
-    host.contentWindow?.hostTraitCollection = TraitCollection(
-      userInterfaceStyle: appearance ?? .light)
+    display.appearance = options.appearance ?? state?.savedAppearance() ?? .light
+    display.textSize = options.textSize ?? state?.savedTextSize() ?? .large
+    display.onChange = { [unowned self] in applyDisplaySettings() }
+    applyDisplaySettings()
     content.sceneDidChange = { [unowned self] scene in sceneChanged(scene) }
     content.layoutDidChange = { [unowned self] in host.router.keyTarget = content.keyTable }
     host.inputFilter = { [unowned self] input in handleShortcut(input) }
@@ -69,17 +75,41 @@ public final class DemoApplication {
 
   /// Runs until the window closes or Ctrl/Cmd+Q, then saves the scenes' places.
   public func run(_ options: WindowHost.RunOptions) throws {
-    defer { state?.save(content) }
+    defer {
+      state?.save(content, display: display)
+      desktopWatch?.stop()
+    }
     try host.run(options)
   }
 
-  /// Turns light into dark and dark into light, as Control Center's switch does.
-  private func switchAppearance() {
-    guard let window = host.contentWindow else { return }
-    let isDark = window.hostTraitCollection.userInterfaceStyle == .dark
-    window.hostTraitCollection = window.hostTraitCollection.modifyingTraits {
-      $0.userInterfaceStyle = isDark ? .light : .dark
+  /// Gives the window the appearance and text size chosen: the desktop's style while the
+  /// appearance follows it, watched from the first time it does.
+  private func applyDisplaySettings() {
+    if display.appearance == .system, desktopWatch == nil {
+      desktopStyle = DesktopColorScheme.read() ?? .light
+      desktopWatch = DesktopColorSchemeWatch { [weak self] style in
+        self?.desktopStyle = style
+        self?.applyDisplaySettings()
+      }
     }
+    let style: UserInterfaceStyle
+    switch display.appearance {
+    case .light: style = .light
+    case .dark: style = .dark
+    case .system: style = desktopStyle
+    }
+    guard let window = host.contentWindow else { return }
+    window.hostTraitCollection = window.hostTraitCollection.modifyingTraits {
+      $0.userInterfaceStyle = style
+      $0.preferredContentSizeCategory = display.textSize
+    }
+  }
+
+  /// Turns light into dark and dark into light, as Control Center's switch does (leaving the
+  /// desktop's appearance for the other one).
+  private func switchAppearance() {
+    let isDark = host.contentWindow?.hostTraitCollection.userInterfaceStyle == .dark
+    display.appearance = isDark ? .light : .dark
   }
 
   /// Retitles the window, sends keys to the new scene's table, and restores the scene's saved
@@ -97,7 +127,9 @@ public final class DemoApplication {
   /// Ctrl/Cmd+Q quits; Escape closes what is open (the help, a search, a menu, a swiped row,
   /// editing, an alert, a pushed screen) and never quits; the digits 1–9 and 0 switch scenes, F
   /// shows or hides the frame times, H or ? the keys, except while a text field is being
-  /// edited (they are typed then). D switches between light and dark.
+  /// edited (they are typed then). D switches between light and dark; Ctrl+Plus (or Ctrl+=),
+  /// Ctrl+Minus and Ctrl+0 make the text larger, smaller and Large, even while typing, as a
+  /// browser's zoom keys do.
   /// - Returns: Whether the input was a shortcut (and so is not passed to the views).
   private func handleShortcut(_ input: WindowInput) -> Bool {
     guard case .key(let key, let modifiers) = input.event else { return false }
@@ -114,6 +146,16 @@ public final class DemoApplication {
       return true
     case .character("d") where modifiers.isEmpty && !isTyping:
       switchAppearance()
+      return true
+    case .character("+") where modifiers.contains(.control),
+      .character("=") where modifiers.contains(.control):
+      display.stepTextSize(by: 1)
+      return true
+    case .character("-") where modifiers.contains(.control):
+      display.stepTextSize(by: -1)
+      return true
+    case .character("0") where modifiers.contains(.control):
+      display.textSize = .large
       return true
     case .character("h") where modifiers.isEmpty && !isTyping,
       .character("/") where modifiers == .shift && !isTyping, .character("?") where !isTyping:

@@ -16,21 +16,33 @@ public struct DemoOptions: Sendable {
   public var stateFolder: URL? = TableStateStore.defaultFile(named: "demo")
   /// Whether `--state` or `--no-state` was given.
   public var hasStateOption = false
-  /// Light or dark from `--appearance`; `.unspecified` takes the one saved at the last quit.
-  public var appearance: UserInterfaceStyle = .unspecified
+  /// Light, dark or the desktop's from `--appearance`; nil takes the one saved at the last
+  /// quit.
+  public var appearance: DemoDisplaySettings.Appearance?
+  /// The text size from `--text-size`; nil takes the one saved at the last quit.
+  public var textSize: ContentSizeCategory?
 
   /// Options as with no arguments.
   public init() {}
 
   /// `table-demo --help`.
   @MainActor public static let usage = """
-  usage: table-demo [--scene NAME] [--refresh] [--appearance light|dark]
-                    [--frames N [--screenshot FILE.png]]
+  usage: table-demo [--scene NAME] [--refresh] [--appearance light|dark|system]
+                    [--text-size SIZE] [--frames N [--screenshot FILE.png]]
 
     --scene NAME         start on a scene: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
     --refresh            start the scene's pull to refresh at launch, as a user's pull would
                          (contacts)
-    --appearance A       light or dark (D switches while it runs; the last one is kept)
+    --appearance A       light, dark, or system: the desktop's color scheme, read from the
+                         freedesktop portal and followed as it changes (light without a
+                         portal); D switches light and dark while it runs, the Settings
+                         scene's Display & Brightness page offers all three; the last one
+                         is kept
+    --text-size SIZE     the text size (Dynamic Type): extraSmall, small, medium, large
+                         (the default), extraLarge, extraExtraLarge, extraExtraExtraLarge,
+                         accessibilityMedium ... accessibilityExtraExtraExtraLarge;
+                         Ctrl+Plus and Ctrl+Minus step it while it runs, Ctrl+0 goes back
+                         to large; the last one is kept
     --state DIR          keep the scenes' places (scroll position, selection, pushed
                          screens) and the scene shown in DIR between runs (DIR is created,
                          and the demo says so, when its parent folder exists)
@@ -40,12 +52,13 @@ public struct DemoOptions: Sendable {
                          exist)
     --help               this text
 
-  The demo saves on quit, and restores at the next start, the appearance, the scene shown and every scene's
+  The demo saves on quit, and restores at the next start, the appearance, the text size, the scene shown and every scene's
   place and pushed screens, in $XDG_STATE_HOME/tablekit/demo/ (~/.local/state/... without it); scripted runs
   (--frames) use a folder only when --state names one.
 
   keys: 1–9 and 0 switch scenes; Escape closes what is open (the help, a search, a menu, a swiped
-  row, editing, an alert, a pushed screen) and never quits; D switches light and dark; F shows
+  row, editing, an alert, a pushed screen) and never quits; D switches light and dark;
+  Ctrl+Plus (or Ctrl+=) and Ctrl+Minus make the text larger and smaller, Ctrl+0 Large; F shows
   the frame times, H or ? the keys; Ctrl/Cmd+Q (or closing the window) quits; the rest go to the scene's table: arrows,
   page up/down and home/end move the focus, Return or Space opens the focused row. The wheel
   scrolls the table under the mouse, a trackpad 1:1.
@@ -71,8 +84,12 @@ public struct DemoOptions: Sendable {
         options.sceneIndex = index
       case "--refresh": options.refreshes = true
       case "--appearance":
-        let name = try arguments.readChoice(for: option, from: DisplayTraits.appearanceNames)
-        options.appearance = DisplayTraits.appearance(named: name) ?? .unspecified
+        let name = try arguments.readChoice(
+          for: option, from: DemoDisplaySettings.Appearance.allCases.map(\.rawValue))
+        options.appearance = DemoDisplaySettings.Appearance(rawValue: name)
+      case "--text-size":
+        let name = try arguments.readChoice(for: option, from: DisplayTraits.textSizeNames)
+        options.textSize = DisplayTraits.textSize(named: name)
       case "--state", "--no-state":
         if options.hasStateOption { throw .mistake("--state and --no-state exclude each other") }
         options.hasStateOption = true

@@ -2,8 +2,9 @@ import DemoScenes
 import Foundation
 import TableKit
 
-/// The demo's state between runs, in a folder: `appearance` holds light or dark, `scene` names
-/// the scene shown at quit,
+/// The demo's state between runs, in a folder: `appearance` holds light, dark or system,
+/// `text-size` the text size (a `ContentSizeCategory` case name), `scene` names the scene shown
+/// at quit,
 /// `<scene>.json` holds each scene's table place (see `TableStateStore`) and
 /// `<scene>.screens.json` the screens pushed on it (see `NavigationPathStore`), so that the demo
 /// starts as it was left.
@@ -17,13 +18,23 @@ struct DemoState {
 
   private var sceneFile: URL { folder.appendingPathComponent("scene") }
   private var appearanceFile: URL { folder.appendingPathComponent("appearance") }
+  private var textSizeFile: URL { folder.appendingPathComponent("text-size") }
 
-  /// The appearance shown at the last quit (`light` or `dark` in the file), or nil.
-  func savedAppearance() -> UserInterfaceStyle? {
-    guard case .success(let data) = RegularFile.contents(of: appearanceFile.path, limit: 64)
+  /// The appearance chosen at the last quit (`light`, `dark` or `system` in the file), or nil.
+  func savedAppearance() -> DemoDisplaySettings.Appearance? {
+    savedWord(in: appearanceFile).flatMap(DemoDisplaySettings.Appearance.init(rawValue:))
+  }
+
+  /// The text size chosen at the last quit, or nil.
+  func savedTextSize() -> ContentSizeCategory? {
+    savedWord(in: textSizeFile).flatMap(DisplayTraits.textSize(named:))
+  }
+
+  /// The one word a small state file holds, or nil when it is missing or unreadable.
+  private func savedWord(in file: URL) -> String? {
+    guard case .success(let data) = RegularFile.contents(of: file.path, limit: 64)
     else { return nil }
-    let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return DisplayTraits.appearance(named: name)
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   private func store(for scene: DemoScene) -> TableStateStore {
@@ -56,8 +67,9 @@ struct DemoState {
     }
   }
 
-  /// Saves the scene shown and the place of every scene shown this session.
-  func save(_ content: DemoWindowController) {
+  /// Saves the scene shown, the place of every scene shown this session, and the display
+  /// settings.
+  func save(_ content: DemoWindowController, display: DemoDisplaySettings) {
     guard createFolderIfMissing() else { return }
     for index in content.loadedSceneIndices {
       if let table = content.rootTable(ofSceneAt: index) {
@@ -73,11 +85,15 @@ struct DemoState {
       FileHandle.standardError.write(
         Data("table-demo: cannot save the scene shown in \(sceneFile.path): \(error)\n".utf8))
     }
-    let appearance = content.traitCollection.userInterfaceStyle == .dark ? "dark" : "light"
-    do {
-      try Data((appearance + "\n").utf8).write(to: appearanceFile)
-    } catch {
-      say("cannot save the appearance in \(appearanceFile.path): \(error)")
+    for (word, file, what) in [
+      (display.appearance.rawValue, appearanceFile, "the appearance"),
+      (display.textSize.name, textSizeFile, "the text size"),
+    ] {
+      do {
+        try Data((word + "\n").utf8).write(to: file)
+      } catch {
+        say("cannot save \(what) in \(file.path): \(error)")
+      }
     }
   }
 

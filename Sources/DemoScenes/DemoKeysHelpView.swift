@@ -12,6 +12,7 @@ public final class DemoKeysHelpView: View {
     ("Alt+←  mouse back button", "go back"),
     ("Menu  Shift+F10", "the row's context menu (or a right click)"),
     ("D", "light or dark"),
+    ("Ctrl+Plus  Ctrl+Minus  Ctrl+0", "larger, smaller, default text size"),
     ("F", "frame times: fps, layout, draw list, replay"),
     ("H  ?", "this help"),
     ("Ctrl+Q", "quit (Escape never does)"),

@@ -52,7 +52,7 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     sidebar = TableView(frame: .zero, style: .plain)
     super.init(nibName: nil, bundle: nil)
     title = "TableKit Demo"
-    sidebar.rowHeight = 52
+    sidebar.rowHeight = Self.sidebarRowHeight
     // The scene shows beside the list, as a split view's primary column on iPadOS: moving the
     // focus through the scenes shows each.
     sidebar.selectionFollowsFocus = true
@@ -97,6 +97,19 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   }
 
   /// The sidebar and the current scene side by side.
+  /// The sidebar's row height at the default text size: room for a title and its key.
+  static let sidebarRowHeight: CGFloat = 52
+
+  /// Gives the sidebar's rows the height for the window's text size: 52 points at Large,
+  /// growing with the body style (their titles' and keys' fonts grow), never below a standard
+  /// row. A fixed height would let a larger text overlap the next row.
+  func sizeSidebarRowsForTextSize() {
+    let scaled = FontMetrics.default.scaledValue(
+      for: Self.sidebarRowHeight, compatibleWith: view.traitCollection)
+    let height = max(Metrics.rowHeight, scaled.rounded())
+    if sidebar.rowHeight != height { sidebar.rowHeight = height }
+  }
+
   public override func loadView() {
     let content = DemoWindowView(sidebar: sidebar, overlays: [frameOverlay, keysHelp])
     content.sceneView = sceneNavigationController.view
@@ -250,6 +263,7 @@ final class DemoWindowView: View {
   override var needsAnimationFrame: Bool { compactTransition != nil }
 
   override func layoutSubviews() {
+    controller?.sizeSidebarRowsForTextSize()
     let wasCompact = controller?.isCompact ?? false
     controller?.windowWidthDidChange(frame.width)
     let compact = controller?.isCompact ?? false

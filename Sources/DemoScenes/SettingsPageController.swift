@@ -57,7 +57,7 @@ final class SettingsPageController: TableViewController {
   /// Rows keep the scene's height.
   override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.rowHeight = appearance.rowHeight
+    tableView.rowHeight = appearance.tableRowHeight
     tableView.cellLayoutMarginsFollowReadableWidth = true
   }
 

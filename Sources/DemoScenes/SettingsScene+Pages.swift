@@ -25,9 +25,7 @@ extension SettingsScene {
     case "Personal Hotspot":
       return hotspotPage()
     case "Display & Brightness":
-      return optionsPage(
-        title: "Display & Brightness", header: "Appearance",
-        options: ["Light", "Dark", "Automatic"], key: "appearance")
+      return displayPage()
     default:
       return nil
     }
@@ -60,6 +58,60 @@ extension SettingsScene {
           header: nil, footer: nil,
           rows: [.info("Language", "English"), .info("Region", "United States")]),
       ],
+      appearance: appearance)
+  }
+
+  /// Display & Brightness: the demo's appearance (Automatic follows the desktop) and a link to
+  /// its text size, both the application's (`DemoDisplaySettings`), as iOS's page sets the
+  /// device's.
+  private func displayPage() -> ViewController {
+    let display = DemoDisplaySettings.shared
+    return SettingsPageController(
+      title: "Display & Brightness",
+      sections: [
+        .init(
+          header: "Appearance", footer: "Automatic follows the desktop's light or dark setting.",
+          rows: DemoDisplaySettings.Appearance.allCases.map { .option($0.title) }),
+        .init(
+          header: nil, footer: "Ctrl+Plus and Ctrl+Minus change the text size from any scene.",
+          rows: [
+            .link(
+              "Text Size", value: { DemoDisplaySettings.title(of: display.textSize) },
+              open: { [unowned self] in textSizePage() })
+          ]),
+      ],
+      choice: .init(
+        chosen: { display.appearance.title },
+        choose: { title in
+          if let appearance = DemoDisplaySettings.Appearance(title: title) {
+            display.appearance = appearance
+          }
+        }),
+      appearance: appearance)
+  }
+
+  /// Text Size: the twelve sizes, the standard ones then the accessibility ones, as iOS's
+  /// Larger Text page.
+  private func textSizePage() -> ViewController {
+    let display = DemoDisplaySettings.shared
+    let standard = DemoDisplaySettings.textSizes.filter { !$0.isAccessibilityCategory }
+    let larger = DemoDisplaySettings.textSizes.filter(\.isAccessibilityCategory)
+    return SettingsPageController(
+      title: "Text Size",
+      sections: [
+        .init(
+          header: "Text Size", footer: nil,
+          rows: standard.map { .option(DemoDisplaySettings.title(of: $0)) }),
+        .init(
+          header: "Larger Accessibility Sizes",
+          footer: "Apps that support Dynamic Type adjust to your preferred reading size.",
+          rows: larger.map { .option(DemoDisplaySettings.title(of: $0)) }),
+      ],
+      choice: .init(
+        chosen: { DemoDisplaySettings.title(of: display.textSize) },
+        choose: { title in
+          if let size = DemoDisplaySettings.textSize(titled: title) { display.textSize = size }
+        }),
       appearance: appearance)
   }
 

@@ -80,10 +80,10 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate, SceneN
       ]),
   ]
 
-  /// The options chosen on the pages, by key: the Auto-Lock delay, the appearance, the
-  /// notification previews.
+  /// The options chosen on the pages, by key: the Auto-Lock delay, the notification previews,
+  /// the hotspot (the appearance and text size are the application's, `DemoDisplaySettings`).
   private(set) var choices = [
-    "autoLock": "30 Seconds", "appearance": "Automatic", "previews": "When Unlocked",
+    "autoLock": "30 Seconds", "previews": "When Unlocked",
     "hotspot": "Off",
   ]
 
@@ -110,7 +110,7 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate, SceneN
     let table = SceneTableView(frame: frame, style: .insetGrouped, controller: self)
     // As the iPad's Settings: on a wide window the cards keep to a readable column.
     table.cellLayoutMarginsFollowReadableWidth = true
-    table.rowHeight = appearance.rowHeight
+    table.rowHeight = appearance.tableRowHeight
     table.semanticContentAttribute = semanticContentAttribute
     return table
   }
@@ -145,7 +145,7 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate, SceneN
     content.image = row.icon.flatMap(Image.init(named:))
     content.textProperties.font = appearance.titleFont
     content.secondaryTextProperties.font = appearance.valueFont
-    // The rows have a fixed height: keep each text to one line, as the classic labels do.
+    // Each text keeps to one line, as the classic labels do.
     content.textProperties.numberOfLines = 1
     content.secondaryTextProperties.numberOfLines = 1
     cell.selectionStyle = .gray
@@ -239,7 +239,7 @@ public final class SettingsScene: TableViewDataSource, TableViewDelegate, SceneN
   private func currentValue(ofRowTitled title: String) -> String? {
     switch title {
     case "Wi-Fi": return chosenNetworkName
-    case "Display & Brightness": return choices["appearance"]
+    case "Display & Brightness": return DemoDisplaySettings.shared.appearance.title
     case "Personal Hotspot": return choices["hotspot"]
     default: return nil
     }

@@ -25,6 +25,29 @@ struct AppearanceOptionTests {
     return Int((pixel >> 16) & 0xFF + (pixel >> 8) & 0xFF + pixel & 0xFF) / 3
   }
 
+  @Test func theDemoKeepsTheTextSizeAndFollowsNoPortalQuietlyInLight() throws {
+    let state = try folder()
+    let picture = state.appendingPathComponent("system.png").path
+    // A bus address where there is none: "system" falls back to light without a word.
+    let run = try runProgram(
+      "table-demo",
+      ["--state", state.path, "--appearance", "system", "--text-size", "accessibilityLarge",
+        "--frames", "5", "--screenshot", picture],
+      environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/tablekit-bus"],
+      underDisplay: true)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty, "\(run.errors)")
+    #expect(try brightness(picture, x: 600, y: 690) > 200, "light without a portal")
+    let appearance = try String(
+      contentsOf: state.appendingPathComponent("appearance"), encoding: .utf8)
+    #expect(appearance == "system\n")
+    let textSize = try String(contentsOf: state.appendingPathComponent("text-size"), encoding: .utf8)
+    #expect(textSize == "accessibilityLarge\n")
+    let wrong = try runProgram("table-demo", ["--text-size", "huge"])
+    #expect(wrong.status == 2)
+    #expect(wrong.errors.contains("--text-size takes"), "\(wrong.errors)")
+  }
+
   @Test func theDemoDrawsDarkWhenAskedAndKeepsItForTheNextRun() throws {
     let state = try folder()
     let first = state.appendingPathComponent("dark.png").path

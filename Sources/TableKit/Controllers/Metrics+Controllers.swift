@@ -45,8 +45,16 @@ extension Metrics {
 
   /// The navigation bar's height without a large title.
   public static let navigationBarHeight: CGFloat = 44
-  /// The band a large title adds under the bar when expanded.
+  /// The band a large title adds under the bar when expanded, at the default text size.
   public static let largeTitleBandHeight: CGFloat = 52
+  /// The band at the text size of `traits`: 52 points at Large, scaled as the large title's
+  /// font is (about 80 at AX3) and rounded to whole points, so that the title keeps the same
+  /// room below and above it at every size.
+  public static func largeTitleBandHeight(for traits: TraitCollection) -> CGFloat {
+    FontMetrics(forTextStyle: .largeTitle).scaled(
+      largeTitleBandHeight, for: traits.preferredContentSizeCategory
+    ).rounded()
+  }
   /// How much of the large-title band is left when the bar's background, hairline and small
   /// title have faded fully in (they appear as the large title finishes collapsing).
   public static let largeTitleFadeDistance: CGFloat = 12
@@ -58,14 +66,27 @@ extension Metrics {
   public static let largeTitleWideBarWidth: CGFloat = 600
   /// The gap between the large title's line box and the band's bottom.
   public static let largeTitleBottomGap: CGFloat = 6
-  /// The large title: 34-point bold, as iOS's `largeTitle` text style.
-  public static let largeTitleFont = Font.boldSystemFont(ofSize: 34)
-  /// The bar's title: 17 semibold.
-  public static let navigationTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
-  /// A bar button's title: 17 regular (`.done` style: semibold).
-  public static let barButtonFont = Font.systemFont(ofSize: 17)
+  /// The large title: 34-point bold, scaling as iOS's `largeTitle` text style at every text
+  /// size (its band grows with it, `largeTitleBandHeight(for:)`).
+  public static let largeTitleFont = Font.scaling(.boldSystemFont(ofSize: 34), like: .largeTitle)
+  /// The largest the bar's small title and its buttons' titles grow: the body style's size at
+  /// the largest standard category (XXXL). The bar keeps its 44 points at every text size, as
+  /// iOS's does, and a line of 23-point text is the most it holds with room around it; iOS
+  /// shows larger bar text only in its large content viewer.
+  public static let barTextMaximumPointSize: CGFloat = 23
+  /// The bar's title: 17 semibold at Large, scaling as the headline style up to
+  /// `barTextMaximumPointSize`.
+  public static let navigationTitleFont = Font.scaling(
+    .systemFont(ofSize: 17, weight: .semibold), like: .headline,
+    maximumPointSize: barTextMaximumPointSize)
+  /// A bar button's title: 17 regular at Large (`.done` style: semibold), scaling as the body
+  /// style up to `barTextMaximumPointSize`.
+  public static let barButtonFont = Font.scaling(
+    .systemFont(ofSize: 17), like: .body, maximumPointSize: barTextMaximumPointSize)
   /// A `.done`-style bar button's title.
-  public static let barButtonDoneFont = Font.systemFont(ofSize: 17, weight: .semibold)
+  public static let barButtonDoneFont = Font.scaling(
+    .systemFont(ofSize: 17, weight: .semibold), like: .body,
+    maximumPointSize: barTextMaximumPointSize)
   /// The distance of the outermost bar buttons (and the back chevron) from the bar's edges.
   public static let barButtonEdgeMargin: CGFloat = 8
   /// The gap between neighbouring bar buttons.
@@ -117,19 +138,26 @@ extension Metrics {
   /// The room between two of an alert's text fields.
   public static let alertTextFieldGap: CGFloat = 6
   /// The font of an alert's text fields.
-  public static let alertTextFieldFont = Font.systemFont(ofSize: 14)
+  public static let alertTextFieldFont = Font.scaling(.systemFont(ofSize: 14), like: .subheadline)
   /// The room between an alert's title and its message.
   public static let alertTitleMessageSpacing: CGFloat = 4
-  /// An alert's title: 17 semibold.
-  public static let alertTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
-  /// An alert's message.
-  public static let alertMessageFont = Font.systemFont(ofSize: 13)
+  // An alert's and an action sheet's texts grow with the text size at every category, as
+  // iOS's do; their boxes grow with them (`AlertLayout`).
+
+  /// An alert's title: 17 semibold, the headline style.
+  public static let alertTitleFont = Font.preferredFont(forTextStyle: .headline)
+  /// An alert's message: the footnote style (13 at Large).
+  public static let alertMessageFont = Font.preferredFont(forTextStyle: .footnote)
   /// The height of an alert's buttons.
   public static let alertButtonHeight: CGFloat = 44
-  /// An alert button's title.
-  public static let alertButtonFont = Font.systemFont(ofSize: 17)
-  /// The title of an alert's cancel or preferred button.
-  public static let alertEmphasizedButtonFont = Font.systemFont(ofSize: 17, weight: .semibold)
+  /// An alert button's title: the body style.
+  public static let alertButtonFont = Font.preferredFont(forTextStyle: .body)
+  /// The title of an alert's cancel or preferred button: semibold, scaling as the body style.
+  public static let alertEmphasizedButtonFont = Font.scaling(
+    .systemFont(ofSize: 17, weight: .semibold), like: .body)
+  /// The least room above and below an alert's or action sheet's button title: the rows keep
+  /// their standard heights until a larger text size needs more, then grow with the title.
+  public static let alertButtonTitleVerticalPadding: CGFloat = 11
   /// The least room on each side of a button's title; two buttons whose titles do not fit
   /// side by side with it are stacked, as iOS does.
   public static let alertButtonTitleInset: CGFloat = 8
@@ -156,13 +184,15 @@ extension Metrics {
   /// The height of an action sheet's buttons.
   public static let actionSheetButtonHeight: CGFloat = 57
   /// An action sheet button's title.
-  public static let actionSheetButtonFont = Font.systemFont(ofSize: 20)
-  /// An action sheet's Cancel title.
-  public static let actionSheetCancelFont = Font.systemFont(ofSize: 20, weight: .semibold)
-  /// An action sheet's title: 13 semibold, gray.
-  public static let actionSheetTitleFont = Font.systemFont(ofSize: 13, weight: .semibold)
-  /// An action sheet's message: 13, gray.
-  public static let actionSheetMessageFont = Font.systemFont(ofSize: 13)
+  public static let actionSheetButtonFont = Font.preferredFont(forTextStyle: .title3)
+  /// An action sheet's Cancel title: semibold, scaling as the title3 style.
+  public static let actionSheetCancelFont = Font.scaling(
+    .systemFont(ofSize: 20, weight: .semibold), like: .title3)
+  /// An action sheet's title: 13 semibold, gray, scaling as the footnote style.
+  public static let actionSheetTitleFont = Font.scaling(
+    .systemFont(ofSize: 13, weight: .semibold), like: .footnote)
+  /// An action sheet's message: the footnote style, gray.
+  public static let actionSheetMessageFont = Font.preferredFont(forTextStyle: .footnote)
   /// The room above an action sheet's title and below its message.
   public static let actionSheetTextPadding: CGFloat = 14
   /// The room between an action sheet's title and its message.

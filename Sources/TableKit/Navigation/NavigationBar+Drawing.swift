@@ -146,7 +146,7 @@ extension NavigationBar {
         page.largeTitleBand,
         max(0, segment.height - page.titleRowHeight - page.searchBand))
       var text = large
-      text.frame.origin.y += band - Metrics.largeTitleBandHeight
+      text.frame.origin.y += band - layout.largeTitleBand
       list.clipped(
         to: CGRect(
           x: segment.minX, y: Metrics.navigationBarHeight, width: segment.rect.width,

@@ -132,7 +132,7 @@ public final class NavigationBar: View {
       lower: nil,
       upper: Page(
         item: topItem, backItem: backItem, showsLargeTitle: large,
-        largeTitleBand: large ? Metrics.largeTitleBandHeight : 0,
+        largeTitleBand: large ? Metrics.largeTitleBandHeight(for: traitCollection) : 0,
         searchBand: topItem.searchController == nil ? 0 : Metrics.navigationSearchBarHeight),
       coverage: 1)
   }
@@ -141,7 +141,8 @@ public final class NavigationBar: View {
   func layout(of page: Page) -> NavigationBarLayout {
     NavigationBarLayout(
       item: page.item, backItem: page.backItem, width: frame.width, isRightToLeft: isRightToLeft,
-      showsLargeTitle: page.showsLargeTitle, measurer: screen.textMeasurer)
+      showsLargeTitle: page.showsLargeTitle, measurer: screen.textMeasurer,
+      traits: traitCollection)
   }
 
   /// Whether `target` is pressed with the pointer over it (drawn dimmed).

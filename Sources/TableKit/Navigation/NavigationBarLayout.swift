@@ -63,6 +63,9 @@ struct NavigationBarLayout {
   private(set) var title: Text?
   /// The large title, as placed with its band fully expanded, when large titles show.
   private(set) var largeTitle: Text?
+  /// The height of the expanded large-title band `largeTitle` is placed in, which grows with
+  /// the text size (`Metrics.largeTitleBandHeight(for:)`).
+  private(set) var largeTitleBand = Metrics.largeTitleBandHeight
 
   /// The back button, when it shows.
   var backButton: Button? { buttons.first { if case .back = $0.target { true } else { false } } }
@@ -76,11 +79,14 @@ struct NavigationBarLayout {
   ///   - isRightToLeft: Whether the leading edge is the right one.
   ///   - showsLargeTitle: Whether the large title is laid out.
   ///   - measurer: Measures text as the backend draws it.
+  ///   - traits: The bar's traits, whose text size sizes the titles and the large-title band.
   init(
     item: NavigationItem?, backItem: NavigationItem?, width: CGFloat, isRightToLeft: Bool,
-    showsLargeTitle: Bool, measurer: any TextMeasuring
+    showsLargeTitle: Bool, measurer: any TextMeasuring, traits: TraitCollection = .hostDefault
   ) {
+    largeTitleBand = Metrics.largeTitleBandHeight(for: traits)
     guard let item, width > 0 else { return }
+    let barButtonFont = Metrics.barButtonFont.sized(for: traits)
     let barHeight = Metrics.navigationBarHeight
     func textWidth(_ string: String, _ font: Font) -> CGFloat {
       measurer.size(of: string, font: font).width.rounded(.up)
@@ -97,7 +103,7 @@ struct NavigationBarLayout {
     var trailingStart = width - Metrics.barButtonEdgeMargin
     for barItem in item.rightBarButtonItems ?? [] {
       let button = Self.button(
-        for: barItem, endingAt: trailingStart, measure: textWidth, text: text)
+        for: barItem, endingAt: trailingStart, measure: textWidth, text: text, traits: traits)
       trailing.append(button.button)
       trailingStart = button.minX - Metrics.barButtonSpacing
     }
@@ -118,19 +124,19 @@ struct NavigationBarLayout {
     //    short (step 5) rather than leave the button without a word, as iOS keeps "Back",
     //    while the title keeps a third of the bar; narrower, the chevron shows alone.
     let titleString = item.title ?? ""
-    let titleFont = Metrics.navigationTitleFont
+    let titleFont = Metrics.navigationTitleFont.sized(for: traits)
     let titleWidth = titleString.isEmpty ? 0 : textWidth(titleString, titleFont)
     let leftItems = item.leftBarButtonItems ?? []
     func leadingEnd(backTitle: String?) -> CGFloat {
       var end: CGFloat = showsBack ? chevron.maxX : Metrics.barButtonEdgeMargin
       if let backTitle, showsBack {
-        end = backTitleX + textWidth(backTitle, Metrics.barButtonFont)
+        end = backTitleX + textWidth(backTitle, barButtonFont)
       }
       // Leading items follow the back button (it only shows beside them when they
       // supplement it) or replace it.
       for barItem in leftItems {
         let start = end + (end > Metrics.barButtonEdgeMargin ? Metrics.barButtonSpacing : 0)
-        end = start + Self.contentWidth(of: barItem, measure: textWidth)
+        end = start + Self.contentWidth(of: barItem, measure: textWidth, traits: traits)
       }
       return end
     }
@@ -160,8 +166,8 @@ struct NavigationBarLayout {
         target: .back, hitFrame: .zero, text: nil, glyph: nil, chevron: chevron)
       var end = chevron.maxX
       if let backTitle {
-        let w = textWidth(backTitle, Metrics.barButtonFont)
-        back.text = text(backTitle, Metrics.barButtonFont, x: backTitleX, width: w)
+        let w = textWidth(backTitle, barButtonFont)
+        back.text = text(backTitle, barButtonFont, x: backTitleX, width: w)
         end = backTitleX + w
       }
       back.hitFrame = Self.hitFrame(from: 0, to: end + Metrics.barButtonTouchOutset)
@@ -169,9 +175,9 @@ struct NavigationBarLayout {
       cursor = end + Metrics.barButtonSpacing
     }
     for barItem in leftItems {
-      let contentWidth = Self.contentWidth(of: barItem, measure: textWidth)
+      let contentWidth = Self.contentWidth(of: barItem, measure: textWidth, traits: traits)
       let button = Self.button(
-        for: barItem, endingAt: cursor + contentWidth, measure: textWidth, text: text)
+        for: barItem, endingAt: cursor + contentWidth, measure: textWidth, text: text, traits: traits)
       leading.append(button.button)
       cursor += contentWidth + Metrics.barButtonSpacing
     }
@@ -193,7 +199,7 @@ struct NavigationBarLayout {
 
     // 6. The large title, at the leading margin of the band under the bar.
     if showsLargeTitle, !titleString.isEmpty {
-      let font = Metrics.largeTitleFont
+      let font = Metrics.largeTitleFont.sized(for: traits)
       let margin =
         width >= Metrics.largeTitleWideBarWidth
         ? Metrics.largeTitleWideMargin : Metrics.largeTitleMargin
@@ -203,7 +209,7 @@ struct NavigationBarLayout {
         string: titleString, font: font,
         frame: CGRect(
           x: margin,
-          y: barHeight + Metrics.largeTitleBandHeight - Metrics.largeTitleBottomGap - height,
+          y: barHeight + largeTitleBand - Metrics.largeTitleBottomGap - height,
           width: min(textWidth(titleString, font), room), height: height))
     }
 
@@ -220,14 +226,14 @@ struct NavigationBarLayout {
   // MARK: - Building
 
   private static func contentWidth(
-    of item: BarButtonItem, measure: (String, Font) -> CGFloat
+    of item: BarButtonItem, measure: (String, Font) -> CGFloat, traits: TraitCollection
   ) -> CGFloat {
     if glyph(of: item) != nil { return Metrics.barButtonGlyphSize.width }
-    return measure(item.title ?? "", font(of: item))
+    return measure(item.title ?? "", font(of: item, traits: traits))
   }
 
-  private static func font(of item: BarButtonItem) -> Font {
-    item.style == .done ? Metrics.barButtonDoneFont : Metrics.barButtonFont
+  private static func font(of item: BarButtonItem, traits: TraitCollection) -> Font {
+    (item.style == .done ? Metrics.barButtonDoneFont : Metrics.barButtonFont).sized(for: traits)
   }
 
   private static func glyph(of item: BarButtonItem) -> Glyph? {
@@ -241,9 +247,9 @@ struct NavigationBarLayout {
   /// A bar item's button whose content ends at `maxX` (left to right).
   private static func button(
     for item: BarButtonItem, endingAt maxX: CGFloat, measure: (String, Font) -> CGFloat,
-    text: (String, Font, CGFloat, CGFloat) -> Text
+    text: (String, Font, CGFloat, CGFloat) -> Text, traits: TraitCollection
   ) -> (button: Button, minX: CGFloat) {
-    let contentWidth = contentWidth(of: item, measure: measure)
+    let contentWidth = contentWidth(of: item, measure: measure, traits: traits)
     let minX = maxX - contentWidth
     var button = Button(
       target: .item(item),
@@ -259,7 +265,7 @@ struct NavigationBarLayout {
           width: size.width, height: size.height)
       )
     } else if let title = item.title, !title.isEmpty {
-      button.text = text(title, font(of: item), minX, contentWidth)
+      button.text = text(title, font(of: item, traits: traits), minX, contentWidth)
     }
     return (button, minX)
   }

@@ -121,7 +121,7 @@ extension NavigationController {
     for controller: ViewController, showsLargeTitle: Bool, in bounds: CGRect,
     barVisibility: CGFloat
   ) -> CGRect {
-    let band = showsLargeTitle ? Metrics.largeTitleBandHeight : 0
+    let band = showsLargeTitle ? Metrics.largeTitleBandHeight(for: traitCollection) : 0
     let search = searchBarHeight(for: controller)
     let barHeight = (titleRowHeight(for: controller) + band + search) * barVisibility
     guard let scrollView = Self.mainScrollView(of: controller) else {
@@ -130,10 +130,9 @@ extension NavigationController {
         height: max(0, bounds.height - barHeight))
     }
     controller.navigationItem.searchController?.searchedScrollView = scrollView
-    // Set before the inset, which rests content at its top with the search bar hidden.
-    scrollView.hidingSearchBarInset =
-      searchBarHides(for: controller) ? search * barVisibility : 0
-    Self.setBarTopInset(barHeight, of: scrollView)
+    // Set with the inset, which rests content at its top with the search bar hidden.
+    scrollView.setBarTopInset(
+      barHeight, hidingSearchBarInset: searchBarHides(for: controller) ? search * barVisibility : 0)
     scrollView.largeTitleInset = (band + search) * barVisibility
     // What a collapsed band gave up of the inset, where floating headers may now pin.
     let open = bands(for: controller, showsLargeTitle: showsLargeTitle)
@@ -178,7 +177,7 @@ extension NavigationController {
     -> (largeTitle: CGFloat, search: CGFloat)
   {
     let search = searchBarHeight(for: controller)
-    let large = Metrics.largeTitleBandHeight
+    let large = Metrics.largeTitleBandHeight(for: traitCollection)
     guard Self.mainScrollView(of: controller) != nil else {
       return (showsLargeTitle ? large : 0, search)
     }
@@ -211,7 +210,7 @@ extension NavigationController {
   /// points); else the large title's fully.
   private func largeTitleBand(for controller: ViewController) -> CGFloat {
     guard let scrollView = Self.mainScrollView(of: controller) else {
-      return Metrics.largeTitleBandHeight
+      return Metrics.largeTitleBandHeight(for: traitCollection)
     }
     return max(0, -scrollView.contentOffset.y - titleRowHeight(for: controller))
   }

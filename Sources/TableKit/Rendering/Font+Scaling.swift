@@ -29,3 +29,23 @@ extension Font {
     }
   }
 }
+
+extension Font {
+  /// This font as a view with `traits` draws it: a text style or `FontMetrics` font at the
+  /// traits' content size category, any other font unchanged. Views that draw text without a
+  /// label (bars, alerts, swipe buttons, headers measured by the table) take their fonts from
+  /// `Metrics` through this, so that they follow the text size as UIKit's do.
+  func sized(for traits: TraitCollection) -> Font {
+    scaled(for: traits.preferredContentSizeCategory) ?? self
+  }
+
+  /// `font` made scalable as `style` scales, up to `maximumPointSize` when given: the fonts
+  /// `Metrics` records for text that is not at a text style's own size or weight (a
+  /// semibold header at the subheadline size).
+  static func scaling(
+    _ font: Font, like style: TextStyle, maximumPointSize: CGFloat? = nil
+  ) -> Font {
+    FontMetrics(forTextStyle: style).scaledFont(
+      for: font, maximumPointSize: maximumPointSize, category: .large)
+  }
+}

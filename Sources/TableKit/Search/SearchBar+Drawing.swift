@@ -34,7 +34,7 @@ extension SearchBar {
     }
     guard geometry.cancelAlpha > 0 else { return }
     let pressedAlpha = cancelPress?.isInside == true ? Metrics.barButtonHighlightedAlpha : 1
-    let font = Metrics.searchCancelFont
+    let font = Metrics.searchCancelFont.sized(for: traitCollection)
     let y = geometry.cancel.midY - screen.textMeasurer.lineHeight(of: font) / 2
     list.clipped(to: CGRect(origin: .zero, size: bounds.size)) { clipped in
       clipped.text(

@@ -43,7 +43,8 @@ open class SearchBar: View {
     super.init(frame: frame)
     backgroundColor = .systemBackground
     searchTextField.borderStyle = .none
-    searchTextField.font = Metrics.textFieldFont
+    searchTextField.font = Metrics.searchFieldFont
+    searchTextField.adjustsFontForContentSizeCategory = true
     searchTextField.clearButtonMode = .whileEditing
     searchTextField.returnKeyType = .search
     searchTextField.delegate = relay
@@ -143,7 +144,7 @@ open class SearchBar: View {
       restingHeight: isInNavigationBar
         ? Metrics.navigationSearchBarHeight : Metrics.searchBarHeight,
       trailingRoom: indexRoom, cancelProgress: cancelProgress(at: time),
-      cancelWidth: screen.textMeasurer.size(of: Self.cancelTitle, font: Metrics.searchCancelFont)
+      cancelWidth: screen.textMeasurer.size(of: Self.cancelTitle, font: Metrics.searchCancelFont.sized(for: traitCollection))
         .width.rounded(.up),
       isRightToLeft: isRightToLeft)
   }

@@ -2,8 +2,9 @@ import Foundation
 
 /// The metrics of text fields, kept beside the views they size.
 extension Metrics {
-  /// A field's text and placeholder: 17 regular, as iOS's body text.
-  public static let textFieldFont = Font.systemFont(ofSize: 17)
+  /// A field's text and placeholder: iOS's body text style (17 at Large), which a field with
+  /// `adjustsFontForContentSizeCategory` makes again at its text size.
+  public static let textFieldFont = Font.preferredFont(forTextStyle: .body)
   /// The most characters a field holds unless told otherwise: enough for any one-line entry,
   /// little enough that measuring the text each frame stays cheap after a huge paste.
   public static let textFieldDefaultMaximumLength = 10_000

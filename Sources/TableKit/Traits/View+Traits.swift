@@ -156,6 +156,7 @@ extension View {
       if changed.contains(.preferredContentSizeCategory) || changed.contains(.layoutDirection) {
         setNeedsLayout()
       }
+      if changed.contains(.preferredContentSizeCategory) { contentSizeCategoryDidChange() }
       traitCollectionDidChange(previous)
       controllerOwningView?.traitCollectionDidChange(previous)
       for registration in traitState.registrations where !registration.traits.isDisjoint(with: changed) {

@@ -19,7 +19,7 @@ import Testing
     button.side = side
     button.titleWidth = SwipeActionButton.width(
       for: title, image: image, measuring: screen.textMeasurer,
-      imageProvider: screen.imageProvider)
+      imageProvider: screen.imageProvider, traits: .hostDefault)
     button.frame = CGRect(x: 0, y: 0, width: width, height: height)
     return button
   }
@@ -71,7 +71,7 @@ import Testing
     let screen = ViewTesting.screen()
     let width = SwipeActionButton.width(
       for: nil, image: .test("large"), measuring: screen.textMeasurer,
-      imageProvider: screen.imageProvider)
+      imageProvider: screen.imageProvider, traits: .hostDefault)
     #expect(width == 82, "30 + 24 is under the standard width")
   }
 }

@@ -34,7 +34,7 @@ struct NavigationBarAccessibility: AccessibilityBehavior {
   private func titleElement(_ layout: NavigationBarLayout, page: NavigationBar.Page) -> [Any] {
     let shown: NavigationBarLayout.Text?
     if page.showsLargeTitle, page.largeTitleBand > 0, var large = layout.largeTitle {
-      large.frame.origin.y += page.largeTitleBand - Metrics.largeTitleBandHeight
+      large.frame.origin.y += page.largeTitleBand - layout.largeTitleBand
       shown = large
     } else {
       shown = layout.title

@@ -76,12 +76,13 @@ struct AlertLayout: Equatable {
   ///   - isRightToLeft: Whether the leading side is on the right.
   ///   - tint: The color of the buttons' titles.
   ///   - measurer: Measures text as the backend draws it.
+  ///   - traits: The alert's traits, whose text size sizes the texts and the buttons.
   @MainActor
   init(
     content: Content, in bounds: CGRect, isRightToLeft: Bool, tint: Color,
-    measurer: any TextMeasuring
+    measurer: any TextMeasuring, traits: TraitCollection = .hostDefault
   ) {
-    let builder = Builder(content: content, tint: tint, measurer: measurer)
+    let builder = Builder(content: content, tint: tint, measurer: measurer, traits: traits)
     switch content.style {
     case .alert:
       self = builder.alert(in: bounds, isRightToLeft: isRightToLeft)
@@ -122,6 +123,8 @@ private struct Builder {
   let content: AlertLayout.Content
   let tint: Color
   let measurer: any TextMeasuring
+  /// The alert's traits: its fonts are `Metrics`' at their text size.
+  let traits: TraitCollection
 
   /// The cancel action's index, if any: found once, not for every button (which made laying
   /// out many buttons cost the square of their number).
@@ -129,10 +132,14 @@ private struct Builder {
   /// The action drawn in bold: the preferred one, else the cancel one.
   let emphasizedIndex: Int?
 
-  init(content: AlertLayout.Content, tint: Color, measurer: any TextMeasuring) {
+  init(
+    content: AlertLayout.Content, tint: Color, measurer: any TextMeasuring,
+    traits: TraitCollection
+  ) {
     self.content = content
     self.tint = tint
     self.measurer = measurer
+    self.traits = traits
     cancelIndex =
       content.cancelIndex.flatMap { content.actions.indices.contains($0) ? $0 : nil }
       ?? content.actions.firstIndex { $0.style == .cancel }
@@ -201,11 +208,23 @@ private struct Builder {
   // MARK: Alerts
 
   func alertFont(for index: Int) -> Font {
-    index == emphasizedIndex ? Metrics.alertEmphasizedButtonFont : Metrics.alertButtonFont
+    font(index == emphasizedIndex ? Metrics.alertEmphasizedButtonFont : Metrics.alertButtonFont)
   }
 
-  /// Whether two buttons' titles both fit in half the box.
+  /// `font` at the alert's text size.
+  func font(_ font: Font) -> Font { font.sized(for: traits) }
+
+  /// The height of a button row: `standard`, or more when a larger text size makes the
+  /// title's line taller than the row leaves room for.
+  func buttonHeight(standard: CGFloat, font: Font) -> CGFloat {
+    let line = measurer.lineHeight(of: font) + 2 * Metrics.alertButtonTitleVerticalPadding
+    return max(standard, line.rounded(.up))
+  }
+
+  /// Whether two buttons' titles both fit in half the box; never at accessibility sizes,
+  /// where iOS stacks an alert's buttons.
   func fitSideBySide(_ indexes: [Int], width: CGFloat) -> Bool {
+    if traits.preferredContentSizeCategory.isAccessibilityCategory { return false }
     let room = width / 2 - 2 * Metrics.alertButtonTitleInset
     return indexes.allSatisfy {
       measurer.size(of: content.actions[$0].title, font: alertFont(for: $0)).width <= room
@@ -215,7 +234,8 @@ private struct Builder {
   func alert(in bounds: CGRect, isRightToLeft: Bool) -> AlertLayout {
     let width = min(Metrics.alertWidth, max(0, bounds.width - 2 * Metrics.alertScreenMargin))
     let inset = Metrics.alertTextInset
-    let buttonHeight = Metrics.alertButtonHeight
+    let buttonHeight = buttonHeight(
+      standard: Metrics.alertButtonHeight, font: font(Metrics.alertButtonFont))
 
     // 1. The order: cancel first of two (the leading side), last of more.
     let order = otherIndexes + (cancelIndex.map { [$0] } ?? [])
@@ -225,7 +245,8 @@ private struct Builder {
 
     // 2. The header, measured from the box's top-left corner and moved once it is placed.
     let texts = headerTexts(
-      titleFont: Metrics.alertTitleFont, messageFont: Metrics.alertMessageFont, color: .label)
+      titleFont: font(Metrics.alertTitleFont), messageFont: font(Metrics.alertMessageFont),
+      color: .label)
     let (lines, linesBottom) = centredLines(
       texts, minX: inset, width: width - 2 * inset, top: Metrics.alertTextPadding,
       spacing: Metrics.alertTitleMessageSpacing)
@@ -322,7 +343,8 @@ private struct Builder {
     let spacing = Metrics.actionSheetSpacing
     let width = max(0, min(Metrics.actionSheetMaximumWidth, bounds.width - 2 * spacing))
     let minX = (bounds.midX - width / 2).rounded()
-    let rowHeight = Metrics.actionSheetButtonHeight
+    let rowHeight = buttonHeight(
+      standard: Metrics.actionSheetButtonHeight, font: font(Metrics.actionSheetButtonFont))
     let titleInset = Metrics.alertTextInset
     var layout = AlertLayout(arrangement: .sheet)
 
@@ -335,14 +357,15 @@ private struct Builder {
       cancelPanel = AlertLayout.Panel(
         frame: frame, color: Metrics.actionSheetCancelBackgroundColor)
       cancelButton = button(
-        cancelIndex, frame: frame, panelIndex: 0, font: Metrics.actionSheetCancelFont,
+        cancelIndex, frame: frame, panelIndex: 0, font: font(Metrics.actionSheetCancelFont),
         inset: titleInset)
       bottom = frame.minY - spacing
     }
 
     // 2. The group above it: the header, then a row per other action.
     let texts = headerTexts(
-      titleFont: Metrics.actionSheetTitleFont, messageFont: Metrics.actionSheetMessageFont,
+      titleFont: font(Metrics.actionSheetTitleFont),
+      messageFont: font(Metrics.actionSheetMessageFont),
       color: .secondaryLabel)
     let (lines, linesBottom) = centredLines(
       texts, minX: minX + titleInset, width: width - 2 * titleInset,
@@ -376,7 +399,7 @@ private struct Builder {
           x: minX, y: top + CGFloat(row) * rowHeight, width: width, height: rowHeight)
         layout.buttons.append(
           button(
-            index, frame: frame, panelIndex: 0, font: Metrics.actionSheetButtonFont,
+            index, frame: frame, panelIndex: 0, font: font(Metrics.actionSheetButtonFont),
             inset: titleInset))
         if frame.minY > group.minY {
           layout.hairlines.append(.above(frame, scrollsWithActions: frame.minY > top))

@@ -87,7 +87,7 @@ final class AlertView: View, InputHandling {
     }
     let made = AlertLayout(
       content: controller.layoutContent, in: bounds, isRightToLeft: isRightToLeft,
-      tint: tintColor, measurer: screen.textMeasurer)
+      tint: tintColor, measurer: screen.textMeasurer, traits: traitCollection)
     layout = made
     fitMotions(to: made)
     for (field, frame) in zip(textFields, made.textFieldFrames) { field.frame = frame }

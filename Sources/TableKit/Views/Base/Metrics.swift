@@ -26,12 +26,17 @@ public enum Metrics {
 
   // MARK: - Fonts
 
-  /// A cell's title.
-  public static let titleFont = Font.systemFont(ofSize: 17)
-  /// The detail of a subtitle cell.
-  public static let subtitleDetailFont = Font.systemFont(ofSize: 12)
-  /// The detail of a value1 cell.
-  public static let value1DetailFont = Font.systemFont(ofSize: 17)
+  // Every font of the table's own text is a text style font (or one `FontMetrics` scales), so
+  // that cells, headers and footers follow the text size as UIKit's do; at Large each is the
+  // size it always was. The section index keeps a fixed size, as iOS's does.
+
+  /// A cell's title: the body style (17 at Large).
+  public static let titleFont = Font.preferredFont(forTextStyle: .body)
+  /// The detail of a subtitle cell: the caption1 style (12 at Large), the size TableKit's
+  /// classic subtitle cell has drawn in every golden so far.
+  public static let subtitleDetailFont = Font.preferredFont(forTextStyle: .caption1)
+  /// The detail of a value1 cell: the body style.
+  public static let value1DetailFont = Font.preferredFont(forTextStyle: .body)
   /// The title of a value2 cell, drawn in the tint color, right-aligned in its column.
   ///
   /// The one place TableKit records its choice for value2 in iOS 17's look (issue 26): the
@@ -39,9 +44,9 @@ public enum Metrics {
   /// the subheadline size (15), still in the tint, and the detail beside it the same size in
   /// the label color, sharing its baseline, so the style keeps its layout (the Phone and
   /// Contacts look it was made for) with today's type.
-  public static let value2TitleFont = Font.systemFont(ofSize: 15)
+  public static let value2TitleFont = Font.preferredFont(forTextStyle: .subheadline)
   /// The detail of a value2 cell (see `value2TitleFont`).
-  public static let value2DetailFont = Font.systemFont(ofSize: 15)
+  public static let value2DetailFont = Font.preferredFont(forTextStyle: .subheadline)
   /// The gap between a value1 cell's title and its detail.
   public static let value1Spacing: CGFloat = 10
   /// The share of the room a value1 detail keeps when title and detail do not both fit: the
@@ -76,10 +81,15 @@ public enum Metrics {
 
   /// A plain section header or footer with a title.
   public static let plainHeaderHeight: CGFloat = 28
-  /// The title of a plain section header: 15 semibold, as iOS 17 draws it.
-  public static let plainHeaderFont = Font.systemFont(ofSize: 15, weight: .semibold)
-  /// The title of a plain section footer.
-  public static let plainFooterFont = Font.systemFont(ofSize: 15)
+  /// The title of a plain section header: 15 semibold, as iOS 17 draws it, scaling as the
+  /// subheadline style.
+  public static let plainHeaderFont = Font.scaling(
+    .systemFont(ofSize: 15, weight: .semibold), like: .subheadline)
+  /// The title of a plain section footer: the subheadline style.
+  public static let plainFooterFont = Font.preferredFont(forTextStyle: .subheadline)
+  /// The room kept above and below a plain header's or footer's title once the title no
+  /// longer fits the 28-point bar (a larger text size): the bar grows with its text, as on iOS.
+  public static let plainHeaderTitlePadding: CGFloat = 4
   /// A grouped header with a title: 35 above the group's first row.
   public static let groupedTitledHeaderHeight: CGFloat = 35
   /// The space a grouped section keeps above it without a header title.
@@ -92,8 +102,8 @@ public enum Metrics {
   public static let groupedHeaderTitleGap: CGFloat = 6
   /// A grouped footer title's gap below the group.
   public static let groupedFooterTitleGap: CGFloat = 7
-  /// The grouped header and footer titles.
-  public static let groupedHeaderFont = Font.systemFont(ofSize: 13)
+  /// The grouped header and footer titles: the footnote style (13 at Large).
+  public static let groupedHeaderFont = Font.preferredFont(forTextStyle: .footnote)
 
   // MARK: - Inset grouped
 
@@ -112,7 +122,8 @@ public enum Metrics {
 
   /// The width of the section index column.
   public static let sectionIndexWidth: CGFloat = 15
-  /// The section index titles: 11 semibold.
+  /// The section index titles: 11 semibold, at every text size (iOS's index does not grow:
+  /// its column must fit the whole alphabet).
   public static let sectionIndexFont = Font.systemFont(ofSize: 11, weight: .semibold)
   /// The height of one index entry before spacing is compressed to fit.
   public static let sectionIndexEntryHeight: CGFloat = 14
@@ -132,8 +143,11 @@ public enum Metrics {
   public static let reorderBarSpacing: CGFloat = 4
   /// The width of the Delete confirmation button; a longer title widens it.
   public static let deleteButtonWidth: CGFloat = 82
-  /// The Delete button's title.
-  public static let deleteButtonFont = Font.systemFont(ofSize: 17)
+  /// The Delete button's and the swipe actions' titles: the body style up to 23 points (its
+  /// size at the largest standard category), so that at accessibility sizes a swipe button's
+  /// title still leaves the row most of its width, as iOS's stop growing.
+  public static let deleteButtonFont = Font.scaling(
+    .systemFont(ofSize: 17), like: .body, maximumPointSize: 23)
   /// The room left on either side of a long Delete title.
   public static let deleteButtonTitlePadding: CGFloat = 12
   /// The white bar of the delete control and the arms of the insert control's plus: long and

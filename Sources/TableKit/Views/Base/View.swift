@@ -220,6 +220,11 @@ open class View: Responder {
   /// here: dynamic ones resolve as the view draws.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+  /// Called by the trait walk when the view's text size changed, before
+  /// `traitCollectionDidChange(_:)`, so that a view whose layout caches measured text (a
+  /// table's row heights) measures it again whatever a subclass's override does.
+  func contentSizeCategoryDidChange() {}
+
   // MARK: - Layout
 
   /// Whether the view lays out its subviews before it is next drawn (a host sleeping while

@@ -29,7 +29,7 @@ extension TableViewCell {
   /// The width of this cell's Delete button: the standard width, or its title's.
   var deleteConfirmationButtonWidth: CGFloat {
     DeleteConfirmationButton.width(
-      for: editingState.deleteTitle, measuring: screen.textMeasurer)
+      for: editingState.deleteTitle, measuring: screen.textMeasurer, traits: traitCollection)
   }
 
   // MARK: - Animating

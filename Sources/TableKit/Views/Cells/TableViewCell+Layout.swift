@@ -153,10 +153,13 @@ extension TableViewCell {
     }
     // 3. The editing control, the reorder control and the Delete button.
     layoutEditingParts(frames, editing: editingFrames, amount: amount)
-    let rightToLeft = isRightToLeft
+    // Side by side, value1's detail and value2's title keep to the trailing side of their
+    // room; stacked (at accessibility sizes) they start at the leading edge as a subtitle's.
+    let trailingAlignment: TextAlignment =
+      stacksValueTexts ? .natural : isRightToLeft ? .left : .right
     switch style {
-    case .value1: detailTextLabel?.textAlignment = rightToLeft ? .left : .right
-    case .value2: textLabel?.textAlignment = rightToLeft ? .left : .right
+    case .value1: detailTextLabel?.textAlignment = trailingAlignment
+    case .value2: textLabel?.textAlignment = trailingAlignment
     case .default, .subtitle: break
     }
   }
@@ -246,7 +249,7 @@ extension TableViewCell {
     switch style {
     case .default:
       titleFrame = centered(leading, available, labelSize(textLabel, width: available))
-    case .subtitle:
+    case .subtitle, .value1 where stacksValueTexts, .value2 where stacksValueTexts:
       let title = labelSize(textLabel, width: available)
       let detail = labelSize(detailTextLabel, width: available)
       let top = round((height - title.height - detail.height) / 2)
@@ -292,6 +295,14 @@ extension TableViewCell {
     return frames
   }
 
+  /// Whether a value1 or value2 cell stacks its title over its detail, as a subtitle cell does,
+  /// rather than setting them side by side: at the accessibility text sizes, where iOS stacks
+  /// them so that neither is cut to a few letters.
+  var stacksValueTexts: Bool {
+    (style == .value1 || style == .value2)
+      && traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+  }
+
   /// The width of a value2 cell's title column in a cell `cellWidth` wide: about a quarter of
   /// the width, within `Metrics.value2TitleColumnWidthRange`.
   static func value2TitleColumnWidth(cellWidth: CGFloat) -> CGFloat {
@@ -319,6 +330,7 @@ extension TableViewCell {
     let block: CGFloat
     switch style {
     case .subtitle: block = title + detail
+    case .value1 where stacksValueTexts, .value2 where stacksValueTexts: block = title + detail
     case .default: block = title
     case .value1, .value2: block = max(title, detail)
     }

@@ -33,7 +33,7 @@ extension TableViewCell {
       button.side = side
       button.titleWidth = SwipeActionButton.width(
         for: action.title, image: action.image, measuring: screen.textMeasurer,
-        imageProvider: screen.imageProvider)
+        imageProvider: screen.imageProvider, traits: traitCollection)
       button.isHidden = true
       addSubview(button)
       return button

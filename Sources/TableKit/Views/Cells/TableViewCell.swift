@@ -193,6 +193,10 @@ open class TableViewCell: View {
   }
 
   private func applyStyleDefaults() {
+    // The standard labels follow the text size, as UIKit's cells' do; a font an app sets that
+    // is not a text style's stays as set.
+    textLabel?.adjustsFontForContentSizeCategory = true
+    detailTextLabel?.adjustsFontForContentSizeCategory = true
     textLabel?.font = Metrics.titleFont
     textLabel?.textColor = .label
     switch style {

@@ -46,19 +46,24 @@ extension ListContentConfiguration {
 
   /// A plain table's header: a 15-point bold title on one line, centred in a 28-point bar.
   public static func plainHeader() -> ListContentConfiguration {
-    headerFooter(.plainHeader, font: Metrics.plainHeaderFont, color: .label)
+    headerFooter(
+      .plainHeader, font: Metrics.plainHeaderFont, secondaryFont: Metrics.plainFooterFont,
+      color: .label)
   }
 
   /// A plain table's footer: a 15-point gray title on one line, centred in a 28-point bar.
   public static func plainFooter() -> ListContentConfiguration {
-    headerFooter(.plainFooter, font: Metrics.plainFooterFont, color: .secondaryLabel)
+    headerFooter(
+      .plainFooter, font: Metrics.plainFooterFont, secondaryFont: Metrics.plainFooterFont,
+      color: .secondaryLabel)
   }
 
   /// A grouped table's header: a 13-point gray uppercase title on one line, 6 points above the
   /// group.
   public static func groupedHeader() -> ListContentConfiguration {
     var configuration = headerFooter(
-      .groupedHeader, font: Metrics.groupedHeaderFont, color: .groupedHeaderText)
+      .groupedHeader, font: Metrics.groupedHeaderFont, secondaryFont: Metrics.groupedHeaderFont,
+      color: .groupedHeaderText)
     configuration.textProperties.transform = .uppercase
     return configuration
   }
@@ -67,7 +72,8 @@ extension ListContentConfiguration {
   /// needs.
   public static func groupedFooter() -> ListContentConfiguration {
     var configuration = headerFooter(
-      .groupedFooter, font: Metrics.groupedHeaderFont, color: .groupedHeaderText)
+      .groupedFooter, font: Metrics.groupedHeaderFont, secondaryFont: Metrics.groupedHeaderFont,
+      color: .groupedHeaderText)
     configuration.textProperties.numberOfLines = 0
     return configuration
   }
@@ -90,16 +96,16 @@ extension ListContentConfiguration {
   }
 
   /// A header or footer configuration with a one-line title in `font` and `color`, and a
-  /// secondary text in the regular face of the same size, gray.
-  private static func headerFooter(_ style: Style, font: Font, color: Color)
-    -> ListContentConfiguration
-  {
+  /// secondary text in `secondaryFont` (the regular face of the same size), gray.
+  private static func headerFooter(
+    _ style: Style, font: Font, secondaryFont: Font, color: Color
+  ) -> ListContentConfiguration {
     var title = TextProperties(font: font, color: color)
     title.numberOfLines = 1
     return ListContentConfiguration(
       style: style, textProperties: title,
       secondaryTextProperties: TextProperties(
-        font: Font.systemFont(ofSize: font.pointSize), color: .secondaryLabel))
+        font: secondaryFont, color: .secondaryLabel))
   }
 
   /// The configuration of `style`'s factory.

@@ -49,6 +49,10 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     public var numberOfLines = 0
     /// The change of case applied when the text is shown.
     public var transform: TextTransform = .none
+    /// Whether a text style font (or one `FontMetrics` scales) follows the text size of the
+    /// view showing it, as UIKit's `adjustsFontForContentSizeCategory`; true by default, as
+    /// in UIKit. Every factory's fonts are text style fonts.
+    public var adjustsFontForContentSizeCategory = true
 
     /// Creates text properties with a font and a color.
     public init(font: Font, color: Color) {
@@ -115,7 +119,8 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
   /// The image's size limits.
   public var imageProperties = ImageProperties()
   /// Whether the text and the secondary text share a line, the secondary text on the trailing
-  /// side (a value cell), rather than stack.
+  /// side (a value cell), rather than stack. As in UIKit, a preference: at the accessibility
+  /// text sizes the texts stack all the same, so that neither is cut to a few letters.
   public var prefersSideBySideTextAndSecondaryText = false
   /// The gap between the image and the texts.
   public var imageToTextPadding = Metrics.imageTitleSpacing

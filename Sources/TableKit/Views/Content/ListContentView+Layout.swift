@@ -54,8 +54,7 @@ extension ListContentView {
     func measured(_ label: Label?, width: CGFloat) -> CGSize {
       label?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) ?? .zero
     }
-    if configuration.style == .cell, configuration.prefersSideBySideTextAndSecondaryText,
-      configuration.keepsTextInValue2Column
+    if configuration.style == .cell, showsTextsSideBySide, configuration.keepsTextInValue2Column
     {
       // The classic value2 column: as wide in every row of a table, whatever the accessory.
       let column = TableViewCell.value2TitleColumnWidth(cellWidth: hostCellWidth ?? width)
@@ -74,7 +73,7 @@ extension ListContentView {
         frames.secondaryText = CGRect(
           x: detailX, y: y.detail, width: detailWidth, height: detailSize.height)
       }
-    } else if configuration.style == .cell, configuration.prefersSideBySideTextAndSecondaryText {
+    } else if configuration.style == .cell, showsTextsSideBySide {
       let (titleFrame, detailFrame) = SideBySideTextLayout.frames(
         title: title, detail: detail, leading: leading, trailing: trailing,
         spacing: configuration.textToSecondaryTextHorizontalPadding, height: height,
@@ -118,7 +117,7 @@ extension ListContentView {
     let title = frames.text?.height ?? 0
     let detail = frames.secondaryText?.height ?? 0
     let configuration = listConfiguration
-    let sideBySide = configuration.prefersSideBySideTextAndSecondaryText
+    let sideBySide = configuration.style == .cell && showsTextsSideBySide
     let gap =
       frames.text != nil && frames.secondaryText != nil && !sideBySide
       ? configuration.textToSecondaryTextVerticalPadding : 0
@@ -128,7 +127,8 @@ extension ListContentView {
       let image = frames.image.map { $0.height + Metrics.margin } ?? 0
       return max((block + 2 * Metrics.verticalPadding).rounded(.up), image)
     case .plainHeader, .plainFooter:
-      return block > 0 ? max(Metrics.plainHeaderHeight, block.rounded(.up)) : 0
+      let padded = block + 2 * Metrics.plainHeaderTitlePadding
+      return block > 0 ? max(Metrics.plainHeaderHeight, padded.rounded(.up)) : 0
     case .groupedHeader:
       let padded = block > 0 ? block + 2 * Metrics.groupedHeaderTitleGap : 0
       return max(Metrics.groupedTitledHeaderHeight, padded.rounded(.up))
@@ -136,6 +136,13 @@ extension ListContentView {
       guard block > 0 else { return Metrics.groupedUntitledFooterHeight }
       return Metrics.groupedFooterTitleGap + block + Metrics.groupedFooterBottomPadding
     }
+  }
+
+  /// Whether the texts share a line: the configuration prefers it, and the text size is not
+  /// an accessibility one, where UIKit stacks them.
+  var showsTextsSideBySide: Bool {
+    listConfiguration.prefersSideBySideTextAndSecondaryText
+      && !traitCollection.preferredContentSizeCategory.isAccessibilityCategory
   }
 
   private func hasText(_ label: Label) -> Bool { !(label.text ?? "").isEmpty }

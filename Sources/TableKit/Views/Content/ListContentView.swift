@@ -67,6 +67,8 @@ open class ListContentView: View, ContentView {
     _ properties: ListContentConfiguration.TextProperties, text: String?, to label: Label
   ) {
     label.text = text
+    // The flag first, so that the font takes the view's text size as it is set.
+    label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
     label.font = properties.font
     label.textColor = properties.color
     label.numberOfLines = properties.numberOfLines
@@ -97,13 +99,14 @@ open class ListContentView: View, ContentView {
     if listConfiguration.keepsTextInValue2Column {
       // The value2 text keeps to the trailing side of its column, as the classic value2 title.
       if listConfiguration.textProperties.alignment != .center {
-        textLabel.textAlignment = isRightToLeft ? .left : .right
+        textLabel.textAlignment =
+          !showsTextsSideBySide ? .natural : isRightToLeft ? .left : .right
       }
-    } else if listConfiguration.prefersSideBySideTextAndSecondaryText,
-      listConfiguration.secondaryTextProperties.alignment != .center
-    {
-      // A value cell's secondary text keeps to the trailing edge, as the classic value1 detail.
-      secondaryTextLabel.textAlignment = isRightToLeft ? .left : .right
+    } else if listConfiguration.secondaryTextProperties.alignment != .center {
+      // A value cell's secondary text keeps to the trailing edge, as the classic value1 detail;
+      // stacked under the text (at accessibility sizes) it starts at the leading edge.
+      secondaryTextLabel.textAlignment =
+        !showsTextsSideBySide ? .natural : isRightToLeft ? .left : .right
     }
     textLayoutFrame = frames.text
     secondaryTextLayoutFrame = frames.secondaryText

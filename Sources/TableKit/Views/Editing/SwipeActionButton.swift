@@ -28,9 +28,10 @@ class SwipeActionButton: View {
   /// title or image and their padding when that is wider.
   static func width(
     for title: String?, image: Image? = nil, measuring measurer: any TextMeasuring,
-    imageProvider: (any ImageProviding)? = nil
+    imageProvider: (any ImageProviding)? = nil, traits: TraitCollection
   ) -> CGFloat {
-    let text = title.map { measurer.size(of: $0, font: Metrics.deleteButtonFont).width } ?? 0
+    let font = Metrics.deleteButtonFont.sized(for: traits)
+    let text = title.map { measurer.size(of: $0, font: font).width } ?? 0
     let picture = image.flatMap { imageProvider?.size(of: $0) }.map(fittedImageSize)
     let content = max(text, picture?.width ?? 0)
     return max(
@@ -52,7 +53,7 @@ class SwipeActionButton: View {
     // trailing buttons in left-to-right layout, where the content slid away from.
     let innerEndIsLeft = (side == .trailing) != isRightToLeft
     let slotX = innerEndIsLeft ? 0 : box.width - titleWidth
-    let font = Metrics.deleteButtonFont
+    let font = Metrics.deleteButtonFont.sized(for: traitCollection)
     let measurer = screen.textMeasurer
     let lineHeight = measurer.lineHeight(of: font)
     // 1. The image, with the title under it when the row is tall enough for both.
@@ -90,7 +91,9 @@ final class DeleteConfirmationButton: SwipeActionButton {
 
   /// The natural width of a button showing `title`: the standard width, or the title and its
   /// padding when that is wider.
-  static func width(for title: String, measuring measurer: any TextMeasuring) -> CGFloat {
-    SwipeActionButton.width(for: title, image: nil, measuring: measurer)
+  static func width(
+    for title: String, measuring measurer: any TextMeasuring, traits: TraitCollection
+  ) -> CGFloat {
+    SwipeActionButton.width(for: title, image: nil, measuring: measurer, traits: traits)
   }
 }

@@ -48,6 +48,8 @@ open class TableViewHeaderFooterView: View {
     addSubview(contentView)
     contentView.followsContainerForConstraints()
     if let textLabel { contentView.addSubview(textLabel) }
+    // The title follows the text size, as UIKit's header views' do.
+    textLabel?.adjustsFontForContentSizeCategory = true
     applyRoleLook()
   }
 
@@ -114,23 +116,33 @@ open class TableViewHeaderFooterView: View {
     if !titled, let custom = customContentFittingHeight(width: size.width) {
       return CGSize(width: size.width, height: custom)
     }
+    // A title taller than the standard bar (a larger text size) grows it, keeping the padding.
+    let titleHeight = titled ? titleSize(width: size.width).height : 0
     switch role {
     case .plainHeader, .plainFooter:
-      return CGSize(width: size.width, height: titled ? Metrics.plainHeaderHeight : 0)
+      let padded = (titleHeight + 2 * Metrics.plainHeaderTitlePadding).rounded(.up)
+      return CGSize(
+        width: size.width, height: titled ? max(Metrics.plainHeaderHeight, padded) : 0)
     case .groupedHeader:
+      let padded = (titleHeight + 2 * Metrics.groupedHeaderTitleGap).rounded(.up)
       return CGSize(
         width: size.width,
-        height: titled ? Metrics.groupedTitledHeaderHeight : Metrics.groupedUntitledHeaderHeight)
+        height: titled
+          ? max(Metrics.groupedTitledHeaderHeight, padded) : Metrics.groupedUntitledHeaderHeight)
     case .groupedFooter:
-      guard titled, let textLabel else {
+      guard titled else {
         return CGSize(width: size.width, height: Metrics.groupedUntitledFooterHeight)
       }
-      let text = textLabel.sizeThatFits(
-        CGSize(width: max(0, size.width - 2 * layoutMargin), height: .greatestFiniteMagnitude))
       return CGSize(
         width: size.width,
-        height: Metrics.groupedFooterTitleGap + text.height + Metrics.groupedFooterBottomPadding)
+        height: Metrics.groupedFooterTitleGap + titleHeight + Metrics.groupedFooterBottomPadding)
     }
+  }
+
+  /// The title's size within the margins of a view `width` wide.
+  private func titleSize(width: CGFloat) -> CGSize {
+    textLabel?.sizeThatFits(
+      CGSize(width: max(0, width - 2 * layoutMargin), height: .greatestFiniteMagnitude)) ?? .zero
   }
 
   /// The height custom views in `contentView` need at `width` when there is no title (an app's

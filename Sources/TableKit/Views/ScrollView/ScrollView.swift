@@ -66,10 +66,11 @@ open class ScrollView: View {
       let phase = simulation.state(at: clock.now).phase
       let isResting = !phase.isTracking && !phase.isAnimating
       let restsAtTop = isResting && abs(contentOffset.y - oldTop) < 0.5
-      // Content resting with a hiding search bar just hidden stays so.
+      // Content resting with a hiding search bar just hidden stays so (measured with the
+      // hiding inset it rested with, when both change together).
+      let hidingBefore = hidingSearchBarInsetBeforeChange ?? hidingSearchBarInset
       let restsBelowSearchBar =
-        isResting && hidingSearchBarInset > 0
-        && abs(contentOffset.y - oldTop - hidingSearchBarInset) < 0.5
+        isResting && hidingBefore > 0 && abs(contentOffset.y - oldTop - hidingBefore) < 0.5
       let goesToTop =
         phase == .animating && animationTarget.map { abs($0 - oldTop) < 0.5 } == true
       contentSizeDidChange()
@@ -95,6 +96,21 @@ open class ScrollView: View {
   /// (pulled past half its height) or hidden (see `ScrollView+DragTarget.swift`). Set before
   /// `barTopInset`.
   var hidingSearchBarInset: CGFloat = 0
+  /// The hiding inset content rested with while `setBarTopInset(_:hidingSearchBarInset:)`
+  /// changes both insets; nil otherwise.
+  private var hidingSearchBarInsetBeforeChange: CGFloat?
+
+  /// Sets `hidingSearchBarInset` and `barTopInset` together. Content that rested just below a
+  /// hiding search bar moves to the new resting place, whatever both insets become: a search
+  /// that begins takes the search bar from hiding to shown and the large title away at once,
+  /// and the content must not stay where the old insets left it (it stayed pulled down by the
+  /// difference wherever the large title's band was not as tall as the search bar).
+  func setBarTopInset(_ inset: CGFloat, hidingSearchBarInset hiding: CGFloat) {
+    hidingSearchBarInsetBeforeChange = hidingSearchBarInset
+    defer { hidingSearchBarInsetBeforeChange = nil }
+    hidingSearchBarInset = hiding
+    barTopInset = inset
+  }
 
   /// The part of `barTopInset` a large title's band takes. The refresh control shows above it,
   /// between the bar and the large title, as on iOS, where the pull stretches the band.

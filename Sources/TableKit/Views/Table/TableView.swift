@@ -324,6 +324,15 @@ open class TableView: ScrollView {
     drawContextMenu(in: &list)
   }
 
+  /// Heights measured at another text size are measured again, keeping the row at the top of
+  /// the screen where it is (`rebuildLayoutKeepingPlace`), as UIKit relayouts a table whose
+  /// cells' fonts grew.
+  override func contentSizeCategoryDidChange() {
+    measuredSectionIndexWidth = nil
+    needsLayoutRebuild = true
+    setNeedsLayout()
+  }
+
   /// Heights measured with another screen's fonts are measured again.
   open override func screenDidChange() {
     super.screenDidChange()
