@@ -27,7 +27,9 @@ struct ButtonSnapshotTests {
   }
 
   /// Rows of buttons, each row's buttons side by side from the left, 16 apart.
-  private func board(_ rows: [[Button]], style: UserInterfaceStyle, size: CGSize) throws -> PixelImage {
+  private func board(_ rows: [[Button]], style: UserInterfaceStyle, size: CGSize) throws
+    -> PixelImage
+  {
     let canvas = try snapshotter.canvas(size: size, scale: 2)
     let root = View()
     root.backgroundColor = .systemBackground
@@ -76,7 +78,8 @@ struct ButtonSnapshotTests {
       button.isEnabled = !state.contains(.disabled)
       return button
     }
-    rows.append(legacy + [Button(type: .detailDisclosure), Button(type: .contactAdd), Button(type: .close)])
+    rows.append(
+      legacy + [Button(type: .detailDisclosure), Button(type: .contactAdd), Button(type: .close)])
     try snapshotter.verify(
       board(rows, style: style, size: CGSize(width: 375, height: 360)),
       named: style == .dark ? "button-configurations-dark@2x" : "button-configurations@2x")
@@ -106,14 +109,20 @@ struct ButtonSnapshotTests {
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 6
     let button = Button(configuration: configuration)
-    button.menu = Menu(title: "Sort Tasks By", children: [
-      Action(title: "Due Date", image: Image(systemName: "bell"), state: .on) { _ in },
-      Action(title: "Title", image: Image(systemName: "doc")) { _ in },
-      Menu(options: .displayInline, children: [
-        Action(title: "Flagged First", image: Image(systemName: "flag")) { _ in },
-      ]),
-      Action(title: "Delete Done Tasks", image: Image(systemName: "trash"), attributes: .destructive) { _ in },
-    ])
+    button.menu = Menu(
+      title: "Sort Tasks By",
+      children: [
+        Action(title: "Due Date", image: Image(systemName: "bell"), state: .on) { _ in },
+        Action(title: "Title", image: Image(systemName: "doc")) { _ in },
+        Menu(
+          options: .displayInline,
+          children: [
+            Action(title: "Flagged First", image: Image(systemName: "flag")) { _ in }
+          ]),
+        Action(
+          title: "Delete Done Tasks", image: Image(systemName: "trash"), attributes: .destructive
+        ) { _ in },
+      ])
     button.showsMenuAsPrimaryAction = true
     let window = window(with: button, canvas: canvas, layoutDirection: layoutDirection)
     button.handleTap(at: .zero)

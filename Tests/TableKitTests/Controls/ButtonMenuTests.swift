@@ -10,7 +10,8 @@ import Testing
 struct ButtonMenuTests {
   /// A button at (20, 100) in a 375 × 600 window, laid out.
   private func windowWithButton(_ button: Button) -> Window {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: ManualClock(now: 0))
+    let window = Window(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: ManualClock(now: 0))
     window.screen = ViewTesting.screen()
     let root = ViewController(nibName: nil, bundle: nil)
     window.rootViewController = root
@@ -37,18 +38,22 @@ struct ButtonMenuTests {
   /// Presses and lifts on the open menu's item `index`.
   private func choose(item index: Int, in window: Window) {
     let menu = try! #require(window.openButtonMenu)
-    let point = CGPoint(x: menu.layout.items[index].frame.midX, y: menu.layout.items[index].frame.midY)
+    let point = CGPoint(
+      x: menu.layout.items[index].frame.midX, y: menu.layout.items[index].frame.midY)
     menu.handle(.pointerDown(id: 9, location: point, kind: .touch))
     menu.handle(.pointerUp(id: 9, location: point, kind: .touch))
   }
 
   @Test func aTapOpensTheMenuUnderTheButtonInsteadOfThePrimaryAction() {
     var log: [String] = []
-    let button = Button(type: .system, primaryAction: Action(title: "Sort") { _ in log.append("primary") })
-    button.menu = Menu(title: "Sort By", children: [
-      Action(title: "Name") { _ in log.append("name") },
-      Action(title: "Date") { _ in log.append("date") },
-    ])
+    let button = Button(
+      type: .system, primaryAction: Action(title: "Sort") { _ in log.append("primary") })
+    button.menu = Menu(
+      title: "Sort By",
+      children: [
+        Action(title: "Name") { _ in log.append("name") },
+        Action(title: "Date") { _ in log.append("date") },
+      ])
     button.showsMenuAsPrimaryAction = true
     button.addAction(Action { _ in log.append("menu") }, for: .menuActionTriggered)
     let window = windowWithButton(button)
@@ -86,7 +91,8 @@ struct ButtonMenuTests {
     button.showsMenuAsPrimaryAction = true
     let window = windowWithButton(button)
     button.handleTap(at: .zero)
-    window.openButtonMenu?.handle(.pointerDown(id: 1, location: CGPoint(x: 300, y: 550), kind: .touch))
+    window.openButtonMenu?.handle(
+      .pointerDown(id: 1, location: CGPoint(x: 300, y: 550), kind: .touch))
     #expect(!button.isMenuPresented)
     #expect(chosen.isEmpty)
   }
@@ -150,9 +156,10 @@ struct ButtonMenuTests {
     let window = windowWithButton(button)
     #expect(!button.handleTap(at: .zero))
     #expect(window.openButtonMenu == nil)
-    #expect(warnings == [
-      "the button's menu has no visible actions (1 children, none shown); it does not open"
-    ])
+    #expect(
+      warnings == [
+        "the button's menu has no visible actions (1 children, none shown); it does not open"
+      ])
     button.menu = Menu()
     button.changesSelectionAsPrimaryAction = true
     #expect(!button.handleTap(at: .zero))

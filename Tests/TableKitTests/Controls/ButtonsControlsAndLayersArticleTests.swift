@@ -10,10 +10,12 @@ import Testing
 struct ButtonsControlsAndLayersArticleTests {
   @Test func thePopUpButtonShowsItsChosenItem() {
     let sort = Button(configuration: .gray())
-    sort.menu = Menu(title: "Sort By", children: [
-      Action(title: "Due Date", state: .on) { _ in },
-      Action(title: "Title") { _ in },
-    ])
+    sort.menu = Menu(
+      title: "Sort By",
+      children: [
+        Action(title: "Due Date", state: .on) { _ in },
+        Action(title: "Title") { _ in },
+      ])
     sort.changesSelectionAsPrimaryAction = true
     #expect(sort.currentTitle == "Due Date")
   }

@@ -70,8 +70,12 @@ struct LayerTests {
     tab.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     let commands = drawn(tab)
     // Two rounded top quarters and two square bottom ones, each in its own clip.
-    #expect(commands.filter { $0 == .fillRoundedRect(tab.bounds, cornerRadius: 8, .systemBlue) }.count == 2)
-    #expect(commands.filter { $0 == .fillRoundedRect(tab.bounds, cornerRadius: 0, .systemBlue) }.count == 2)
+    #expect(
+      commands.filter { $0 == .fillRoundedRect(tab.bounds, cornerRadius: 8, .systemBlue) }.count
+        == 2)
+    #expect(
+      commands.filter { $0 == .fillRoundedRect(tab.bounds, cornerRadius: 0, .systemBlue) }.count
+        == 2)
     #expect(commands.contains(.pushClip(CGRect(x: 20, y: 10, width: 20, height: 10))))
   }
 

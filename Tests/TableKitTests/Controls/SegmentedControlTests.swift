@@ -26,7 +26,8 @@ struct SegmentedControlTests {
   @Test func aTapChoosesTheSegmentAndSendsValueChangedOnce() {
     let control = control()
     var changes: [Int] = []
-    control.addAction(Action { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
+    control.addAction(
+      Action { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
     control.handle(.pointerDown(id: 1, location: CGPoint(x: 150, y: 10), kind: .touch))
     #expect(control.pressedSegment == 1)
     control.handle(.pointerUp(id: 1, location: CGPoint(x: 150, y: 10), kind: .touch))
@@ -58,7 +59,10 @@ struct SegmentedControlTests {
     var ran: [String] = []
     let control = SegmentedControl(
       frame: CGRect(x: 0, y: 0, width: 200, height: 32),
-      actions: [Action(title: "List") { ran.append($0.title) }, Action(title: "Grid") { ran.append($0.title) }])
+      actions: [
+        Action(title: "List") { ran.append($0.title) },
+        Action(title: "Grid") { ran.append($0.title) },
+      ])
     #expect(control.titleForSegment(at: 1) == "Grid")
     control.handleTap(at: CGPoint(x: 150, y: 10))
     #expect(ran == ["Grid"])
@@ -94,9 +98,10 @@ struct SegmentedControlTests {
     #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
     control.removeSegment(at: 7, animated: false)
     #expect(control.numberOfSegments == 3)
-    #expect(warnings == [
-      "selectedSegmentIndex 5 is out of range for 3 segments; no segment is selected",
-      "removeSegment(at:animated:) was given segment 7 of 3; nothing changed",
-    ])
+    #expect(
+      warnings == [
+        "selectedSegmentIndex 5 is out of range for 3 segments; no segment is selected",
+        "removeSegment(at:animated:) was given segment 7 of 3; nothing changed",
+      ])
   }
 }

@@ -81,11 +81,12 @@ struct SliderTests {
     #expect(slider.value == 5)
     slider.maximumValue = .infinity
     #expect(slider.maximumValue == 5)
-    #expect(warnings == [
-      "Slider.value was given nan; it stays 0.4",
-      "Slider.minimumValue 5.0 is above maximumValue 1.0; the maximum becomes 5.0",
-      "Slider.maximumValue was given inf; the range stays 5.0...5.0",
-    ])
+    #expect(
+      warnings == [
+        "Slider.value was given nan; it stays 0.4",
+        "Slider.minimumValue 5.0 is above maximumValue 1.0; the maximum becomes 5.0",
+        "Slider.maximumValue was given inf; the range stays 5.0...5.0",
+      ])
     slider.value = 99
     #expect(slider.value == 5)
   }

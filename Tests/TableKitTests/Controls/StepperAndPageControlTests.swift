@@ -42,11 +42,12 @@ struct StepperAndPageControlTests {
     #expect(stepper.stepValue == 1)
     #expect(stepper.minimumValue == 0)
     #expect(stepper.value == 0)
-    #expect(warnings == [
-      "Stepper.stepValue must be above 0; 0.0 is refused, it stays 1.0",
-      "Stepper.minimumValue 500.0 is above maximumValue 100.0; minimumValue stays 0.0",
-      "Stepper.value was given nan; it stays 0.0",
-    ])
+    #expect(
+      warnings == [
+        "Stepper.stepValue must be above 0; 0.0 is refused, it stays 1.0",
+        "Stepper.minimumValue 500.0 is above maximumValue 100.0; minimumValue stays 0.0",
+        "Stepper.value was given nan; it stays 0.0",
+      ])
   }
 
   @Test func thePageControlTurnsTowardsTheTappedSideAndClampsItsPage() {

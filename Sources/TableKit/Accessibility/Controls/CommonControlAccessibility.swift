@@ -49,8 +49,12 @@ struct SegmentedControlAccessibility: AccessibilityBehavior {
   var isElement: Bool { true }
   var value: String? { control.titleForSegment(at: control.selectedSegmentIndex) }
   var traits: AccessibilityTraits { control.isEnabled ? .adjustable : [.adjustable, .notEnabled] }
-  func increment() { _ = control.respondToKey(control.isRightToLeft ? .left : .right, modifiers: []) }
-  func decrement() { _ = control.respondToKey(control.isRightToLeft ? .right : .left, modifiers: []) }
+  func increment() {
+    _ = control.respondToKey(control.isRightToLeft ? .left : .right, modifiers: [])
+  }
+  func decrement() {
+    _ = control.respondToKey(control.isRightToLeft ? .right : .left, modifiers: [])
+  }
 }
 
 /// A page control, as `UIPageControl`: adjustable, its value "page 2 of 5".
@@ -60,8 +64,12 @@ struct PageControlAccessibility: AccessibilityBehavior {
   var isElement: Bool { control.numberOfPages > 0 }
   var value: String? { "page \(control.currentPage + 1) of \(control.numberOfPages)" }
   var traits: AccessibilityTraits { .adjustable }
-  func increment() { _ = control.respondToKey(control.isRightToLeft ? .left : .right, modifiers: []) }
-  func decrement() { _ = control.respondToKey(control.isRightToLeft ? .right : .left, modifiers: []) }
+  func increment() {
+    _ = control.respondToKey(control.isRightToLeft ? .left : .right, modifiers: [])
+  }
+  func decrement() {
+    _ = control.respondToKey(control.isRightToLeft ? .right : .left, modifiers: [])
+  }
 }
 
 /// A progress view, as `UIProgressView`: its value a percentage, updating often.

@@ -62,11 +62,17 @@ extension DrawList {
     let arm = side * 0.27
     append(
       .polyline(
-        [CGPoint(x: circle.midX - arm, y: circle.midY), CGPoint(x: circle.midX + arm, y: circle.midY)],
+        [
+          CGPoint(x: circle.midX - arm, y: circle.midY),
+          CGPoint(x: circle.midX + arm, y: circle.midY),
+        ],
         lineWidth: ring, color))
     append(
       .polyline(
-        [CGPoint(x: circle.midX, y: circle.midY - arm), CGPoint(x: circle.midX, y: circle.midY + arm)],
+        [
+          CGPoint(x: circle.midX, y: circle.midY - arm),
+          CGPoint(x: circle.midX, y: circle.midY + arm),
+        ],
         lineWidth: ring, color))
   }
 

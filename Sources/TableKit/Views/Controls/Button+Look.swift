@@ -35,10 +35,12 @@ extension Button {
       let color = currentTitleColor
       // A system button dims while pressed unless a highlighted color was set.
       let dims = buttonType != .custom && titleColors[State.highlighted.rawValue] == nil
-      return isHighlighted && dims ? color.multiplyingAlpha(by: Metrics.buttonHighlightedAlpha) : color
+      return isHighlighted && dims
+        ? color.multiplyingAlpha(by: Metrics.buttonHighlightedAlpha) : color
     }
     guard isEnabled else { return .tertiaryLabel }
-    let base = configuration.baseForegroundColor ?? (configuration.style == .filled ? .white : tintColor!)
+    let base =
+      configuration.baseForegroundColor ?? (configuration.style == .filled ? .white : tintColor!)
     let dims = isHighlighted && configuration.style == .plain
     return dims ? base.multiplyingAlpha(by: Metrics.buttonHighlightedAlpha) : base
   }
@@ -47,7 +49,8 @@ extension Button {
   var configuredBackgroundColor: Color? {
     guard let configuration else { return nil }
     guard isEnabled else {
-      return configuration.style == .plain ? configuration.background.backgroundColor : .tertiarySystemFill
+      return configuration.style == .plain
+        ? configuration.background.backgroundColor : .tertiarySystemFill
     }
     let color: Color?
     if let explicit = configuration.background.backgroundColor {

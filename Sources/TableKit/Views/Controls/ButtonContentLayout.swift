@@ -139,9 +139,11 @@ public struct ButtonContentLayout: Equatable, Sendable {
     }
     guard isRightToLeft else { return result }
     func mirrored(_ frame: CGRect) -> CGRect {
-      frame == .zero ? frame : CGRect(
-        x: rect.minX + rect.maxX - frame.maxX, y: frame.minY, width: frame.width,
-        height: frame.height)
+      frame == .zero
+        ? frame
+        : CGRect(
+          x: rect.minX + rect.maxX - frame.maxX, y: frame.minY, width: frame.width,
+          height: frame.height)
     }
     result.image = mirrored(result.image)
     result.title = mirrored(result.title)

@@ -47,7 +47,9 @@ open class SegmentedControl: Control {
   /// The chosen segment's thumb color; white (light) or gray (dark) when nil.
   public var selectedSegmentTintColor: Color?
   /// Whether each segment is as wide as its content needs rather than all equally wide.
-  public var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
+  public var apportionsSegmentWidthsByContent = false {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   /// Creates a control with a segment for each item: a `String` title or an ``Image``; other
   /// items are reported and left out.
@@ -57,7 +59,8 @@ open class SegmentedControl: Control {
       switch item {
       case let title as String: segments.append(Segment(title: title))
       case let image as Image: segments.append(Segment(image: image))
-      default: report("SegmentedControl items must be strings or images; \(type(of: item)) is left out")
+      default:
+        report("SegmentedControl items must be strings or images; \(type(of: item)) is left out")
       }
     }
     frame.size = intrinsicContentSize
@@ -166,8 +169,8 @@ open class SegmentedControl: Control {
 
   // MARK: - Geometry
 
-  private var titleFont: Font { Font.systemFont(ofSize: Metrics.segmentedControlFontSize) }
-  private var selectedTitleFont: Font {
+  var titleFont: Font { Font.systemFont(ofSize: Metrics.segmentedControlFontSize) }
+  var selectedTitleFont: Font {
     Font.systemFont(ofSize: Metrics.segmentedControlFontSize, weight: .semibold)
   }
 
@@ -201,7 +204,9 @@ open class SegmentedControl: Control {
       x += width
     }
     guard isRightToLeft else { return frames }
-    return frames.map { CGRect(x: bounds.width - $0.maxX, y: 0, width: $0.width, height: $0.height) }
+    return frames.map {
+      CGRect(x: bounds.width - $0.maxX, y: 0, width: $0.width, height: $0.height)
+    }
   }
 
   /// The segment under `point`, if any.
@@ -256,6 +261,10 @@ open class SegmentedControl: Control {
     return true
   }
 
+  /// Draws the bar, the chosen segment's thumb, the hairlines and the titles
+  /// (`SegmentedControl+Drawing.swift`).
+  open override func draw(in list: inout DrawList) { drawSegments(in: &list) }
+
   /// Left and right move the choice to the next enabled segment on screen.
   open override func respondToKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
     guard key == .left || key == .right, !segments.isEmpty else {
@@ -270,80 +279,6 @@ open class SegmentedControl: Control {
     }
     return true
   }
-
-  // MARK: - Drawing
-
-  /// Draws the bar, the chosen segment's thumb, the hairlines and the titles.
-  open override func draw(in list: inout DrawList) {
-    let rect = CGRect(origin: .zero, size: bounds.size)
-    let frames = segmentFrames
-    list.withAlpha(isEnabled ? 1 : 0.5) { list in
-      list.fillRoundedRect(
-        rect, cornerRadius: Metrics.segmentedControlCornerRadius, color: .tertiarySystemFill)
-      if let pressed = pressedSegment, pressed != selectedIndex, frames.indices.contains(pressed) {
-        list.fillRoundedRect(
-          frames[pressed].insetBy(dx: 2, dy: 2), cornerRadius: 7, color: .quaternarySystemFill)
-      }
-      if frames.indices.contains(selectedIndex) {
-        drawThumb(in: frames[selectedIndex], into: &list)
-      }
-      drawDividers(frames, into: &list)
-      for (index, frame) in frames.enumerated() {
-        drawContent(of: segments[index], selected: index == selectedIndex, in: frame, into: &list)
-      }
-    }
-  }
-
-  private func drawThumb(in frame: CGRect, into list: inout DrawList) {
-    let inset = Metrics.segmentedControlThumbInset
-    let thumb = frame.insetBy(dx: inset, dy: inset)
-    let radius = Metrics.segmentedControlCornerRadius - inset
-    list.append(
-      .shadow(
-        thumb.offsetBy(dx: 0, dy: 2), cornerRadius: radius, blur: 6, Color(white: 0, alpha: 0.12)))
-    list.fillRoundedRect(
-      thumb, cornerRadius: radius, color: selectedSegmentTintColor ?? .segmentedThumb)
-  }
-
-  private func drawDividers(_ frames: [CGRect], into list: inout DrawList) {
-    let height = Metrics.segmentedControlDividerHeight
-    // On screen order: a divider sits between neighbours unless one of them is chosen.
-    let ordered = frames.enumerated().sorted { $0.element.minX < $1.element.minX }
-    for (left, right) in zip(ordered, ordered.dropFirst())
-    where left.offset != selectedIndex && right.offset != selectedIndex {
-      let x = right.element.minX
-      list.fill(
-        CGRect(x: x - 0.5, y: (bounds.height - height) / 2, width: 1, height: height),
-        color: .segmentedDivider)
-    }
-  }
-
-  private func drawContent(
-    of segment: Segment, selected: Bool, in frame: CGRect, into list: inout DrawList
-  ) {
-    let color: Color = segment.isEnabled ? .label : .tertiaryLabel
-    let padding = Metrics.segmentedControlSegmentPadding / 2
-    if let title = segment.title, !title.isEmpty {
-      let font = selected ? selectedTitleFont : titleFont
-      let measurer = screen.textMeasurer
-      let maxWidth = max(0, frame.width - 2 * padding)
-      let width = min(maxWidth, measurer.size(of: title, font: font).width)
-      let origin = CGPoint(
-        x: screen.roundToPixel(frame.midX - width / 2),
-        y: screen.roundToPixel(frame.midY - measurer.lineHeight(of: font) / 2))
-      list.text(TextRun(title, font: font, color: color, origin: origin, maxWidth: maxWidth))
-    } else if let image = segment.image {
-      let size = screen.imageProvider.size(of: image) ?? CGSize(width: 16, height: 16)
-      let side = min(size.height, frame.height - 12)
-      let scale = size.height > 0 ? side / size.height : 1
-      let fitted = CGSize(width: size.width * scale, height: side)
-      list.image(
-        image,
-        in: CGRect(
-          x: frame.midX - fitted.width / 2, y: frame.midY - fitted.height / 2,
-          width: fitted.width, height: fitted.height), tint: color)
-    }
-  }
 }
 
 extension SegmentedControl: InputHandling {
@@ -355,12 +290,4 @@ extension SegmentedControl: InputHandling {
 
   /// The table the control lies in, else the control itself.
   public var keyTargetAfterPress: View? { enclosingTable ?? self }
-}
-
-extension Color {
-  /// The chosen segment's thumb: white, or gray in dark mode (iOS 13+).
-  static let segmentedThumb = Color.dynamic(light: .white, dark: Color(rgb: 0x636366))
-  /// The hairlines between unchosen segments.
-  static let segmentedDivider = Color.dynamic(
-    light: Color(rgb: 0x8E8E93, alpha: 0.3), dark: Color(rgb: 0x8E8E93, alpha: 0.4))
 }

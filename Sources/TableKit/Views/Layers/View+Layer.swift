@@ -25,7 +25,9 @@ extension View {
     case .roundedRect(let rect, let radius): outline = (rect, radius)
     case .ellipse(let rect): outline = (rect, min(rect.width, rect.height) / 2)
     case nil:
-      outline = (CGRect(origin: .zero, size: size), min(cornerRadius, size.width / 2, size.height / 2))
+      outline = (
+        CGRect(origin: .zero, size: size), min(cornerRadius, size.width / 2, size.height / 2)
+      )
     }
     guard outline.rect.width > 0, outline.rect.height > 0 else { return }
     let offset = layer.shadowOffset
