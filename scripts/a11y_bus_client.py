@@ -255,7 +255,7 @@ def main():
                     ["--no-state", "--scene", "contacts"], "table-demo",
                     os.path.join(log_dir, "demo.log"), demo)
         run_program(client, os.path.join(bin_dir, "table-kiosk"),
-                    ["--windowed", "--no-state"], "table-kiosk",
+                    ["--windowed", "--no-state", "--allow-editing"], "table-kiosk",
                     os.path.join(log_dir, "kiosk.log"), kiosk)
     except (CheckFailed, GLib.GError) as failure:
         print(f"a11y-bus-check: FAILED: {failure}", file=sys.stderr)
