@@ -68,7 +68,9 @@ extension Metrics {
   public static let largeTitleBottomGap: CGFloat = 6
   /// The large title: 34-point bold, scaling as iOS's `largeTitle` text style at every text
   /// size (its band grows with it, `largeTitleBandHeight(for:)`).
-  public static let largeTitleFont = Font.scaling(.boldSystemFont(ofSize: 34), like: .largeTitle)
+  public static var largeTitleFont: Font {
+    Font.scaling(.boldSystemFont(ofSize: 34), like: .largeTitle)
+  }
   /// The largest the bar's small title and its buttons' titles grow: the body style's size at
   /// the largest standard category (XXXL). The bar keeps its 44 points at every text size, as
   /// iOS's does, and a line of 23-point text is the most it holds with room around it; iOS
@@ -76,17 +78,22 @@ extension Metrics {
   public static let barTextMaximumPointSize: CGFloat = 23
   /// The bar's title: 17 semibold at Large, scaling as the headline style up to
   /// `barTextMaximumPointSize`.
-  public static let navigationTitleFont = Font.scaling(
-    .systemFont(ofSize: 17, weight: .semibold), like: .headline,
-    maximumPointSize: barTextMaximumPointSize)
+  public static var navigationTitleFont: Font {
+    Font.scaling(
+      .systemFont(ofSize: 17, weight: .semibold), like: .headline,
+      maximumPointSize: barTextMaximumPointSize)
+  }
   /// A bar button's title: 17 regular at Large (`.done` style: semibold), scaling as the body
   /// style up to `barTextMaximumPointSize`.
-  public static let barButtonFont = Font.scaling(
-    .systemFont(ofSize: 17), like: .body, maximumPointSize: barTextMaximumPointSize)
+  public static var barButtonFont: Font {
+    Font.scaling(.systemFont(ofSize: 17), like: .body, maximumPointSize: barTextMaximumPointSize)
+  }
   /// A `.done`-style bar button's title.
-  public static let barButtonDoneFont = Font.scaling(
-    .systemFont(ofSize: 17, weight: .semibold), like: .body,
-    maximumPointSize: barTextMaximumPointSize)
+  public static var barButtonDoneFont: Font {
+    Font.scaling(
+      .systemFont(ofSize: 17, weight: .semibold), like: .body,
+      maximumPointSize: barTextMaximumPointSize)
+  }
   /// The distance of the outermost bar buttons (and the back chevron) from the bar's edges.
   public static let barButtonEdgeMargin: CGFloat = 8
   /// The gap between neighbouring bar buttons.
@@ -138,7 +145,9 @@ extension Metrics {
   /// The room between two of an alert's text fields.
   public static let alertTextFieldGap: CGFloat = 6
   /// The font of an alert's text fields.
-  public static let alertTextFieldFont = Font.scaling(.systemFont(ofSize: 14), like: .subheadline)
+  public static var alertTextFieldFont: Font {
+    Font.scaling(.systemFont(ofSize: 14), like: .subheadline)
+  }
   /// The room between an alert's title and its message.
   public static let alertTitleMessageSpacing: CGFloat = 4
   // An alert's and an action sheet's texts grow with the text size at every category, as
@@ -153,8 +162,9 @@ extension Metrics {
   /// An alert button's title: the body style.
   public static let alertButtonFont = Font.preferredFont(forTextStyle: .body)
   /// The title of an alert's cancel or preferred button: semibold, scaling as the body style.
-  public static let alertEmphasizedButtonFont = Font.scaling(
-    .systemFont(ofSize: 17, weight: .semibold), like: .body)
+  public static var alertEmphasizedButtonFont: Font {
+    Font.scaling(.systemFont(ofSize: 17, weight: .semibold), like: .body)
+  }
   /// The least room above and below an alert's or action sheet's button title: the rows keep
   /// their standard heights until a larger text size needs more, then grow with the title.
   public static let alertButtonTitleVerticalPadding: CGFloat = 11
@@ -186,11 +196,13 @@ extension Metrics {
   /// An action sheet button's title.
   public static let actionSheetButtonFont = Font.preferredFont(forTextStyle: .title3)
   /// An action sheet's Cancel title: semibold, scaling as the title3 style.
-  public static let actionSheetCancelFont = Font.scaling(
-    .systemFont(ofSize: 20, weight: .semibold), like: .title3)
+  public static var actionSheetCancelFont: Font {
+    Font.scaling(.systemFont(ofSize: 20, weight: .semibold), like: .title3)
+  }
   /// An action sheet's title: 13 semibold, gray, scaling as the footnote style.
-  public static let actionSheetTitleFont = Font.scaling(
-    .systemFont(ofSize: 13, weight: .semibold), like: .footnote)
+  public static var actionSheetTitleFont: Font {
+    Font.scaling(.systemFont(ofSize: 13, weight: .semibold), like: .footnote)
+  }
   /// An action sheet's message: the footnote style, gray.
   public static let actionSheetMessageFont = Font.preferredFont(forTextStyle: .footnote)
   /// The room above an action sheet's title and below its message.

@@ -31,10 +31,14 @@ extension Metrics {
   public static let searchCancelSpacing: CGFloat = 12
   /// The Cancel button's title font: 17 regular, as bar buttons (and as they, growing up to
   /// `barTextMaximumPointSize`).
-  public static let searchCancelFont = barButtonFont
+  public static var searchCancelFont: Font {
+    barButtonFont
+  }
   /// The search field's text and placeholder: 17 regular at Large, growing as bar text does
   /// (up to `barTextMaximumPointSize`), since the field keeps its height in the bar.
-  public static let searchFieldFont = barButtonFont
+  public static var searchFieldFont: Font {
+    barButtonFont
+  }
   /// How long the Cancel button takes to slide in or out.
   public static let searchCancelAnimationDuration: TimeInterval = 0.25
   /// How long a navigation bar's title row takes to slide away as a search begins (and back).

@@ -27,7 +27,9 @@ struct SegmentedControlTests {
     let control = control()
     var changes: [Int] = []
     control.addAction(
-      Action { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
+      Action { [weak control] _ in if let control { changes.append(control.selectedSegmentIndex) }
+      },
+      for: .valueChanged)
     control.handle(.pointerDown(id: 1, location: CGPoint(x: 150, y: 10), kind: .touch))
     #expect(control.pressedSegment == 1)
     control.handle(.pointerUp(id: 1, location: CGPoint(x: 150, y: 10), kind: .touch))

@@ -24,7 +24,10 @@ struct SliderTests {
   @Test func draggingTheThumbMovesTheValueAndSendsValueChanged() {
     let slider = slider()
     var values: [Float] = []
-    slider.addAction(Action { _ in values.append(slider.value) }, for: .valueChanged)
+    // Weak, as a UIKit action must be: the control keeps its actions.
+    slider.addAction(
+      Action { [weak slider] _ in if let slider { values.append(slider.value) } },
+      for: .valueChanged)
     slider.handle(.pointerDown(id: 1, location: CGPoint(x: 14, y: 15), kind: .touch))
     // The thumb travels 200 points: 100 to the right is half way.
     slider.handle(.pointerMoved(id: 1, location: CGPoint(x: 114, y: 15), kind: .touch))

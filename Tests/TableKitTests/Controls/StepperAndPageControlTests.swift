@@ -12,7 +12,9 @@ struct StepperAndPageControlTests {
     #expect(stepper.frame.size == CGSize(width: 94, height: 32))
     stepper.maximumValue = 2
     var values: [Double] = []
-    stepper.addAction(Action { _ in values.append(stepper.value) }, for: .valueChanged)
+    stepper.addAction(
+      Action { [weak stepper] _ in if let stepper { values.append(stepper.value) } },
+      for: .valueChanged)
     stepper.handleTap(at: CGPoint(x: 80, y: 16))
     stepper.handleTap(at: CGPoint(x: 80, y: 16))
     #expect(!stepper.handleTap(at: CGPoint(x: 80, y: 16)))

@@ -83,8 +83,13 @@ public enum Metrics {
   public static let plainHeaderHeight: CGFloat = 28
   /// The title of a plain section header: 15 semibold, as iOS 17 draws it, scaling as the
   /// subheadline style.
-  public static let plainHeaderFont = Font.scaling(
-    .systemFont(ofSize: 15, weight: .semibold), like: .subheadline)
+  // Fonts that scale with a maximum or another style (`Font.scaling`) are made on each read,
+  // not kept in a `static let`: a kept one holds its scaling in an indirect enum's box, whose
+  // pointer carries Swift's tag bits, and LeakSanitizer, unable to follow it, reported each as
+  // a leak under `scripts/test --sanitize address`. The same holds in the other Metrics files.
+  public static var plainHeaderFont: Font {
+    Font.scaling(.systemFont(ofSize: 15, weight: .semibold), like: .subheadline)
+  }
   /// The title of a plain section footer: the subheadline style.
   public static let plainFooterFont = Font.preferredFont(forTextStyle: .subheadline)
   /// The room kept above and below a plain header's or footer's title once the title no
@@ -146,8 +151,9 @@ public enum Metrics {
   /// The Delete button's and the swipe actions' titles: the body style up to 23 points (its
   /// size at the largest standard category), so that at accessibility sizes a swipe button's
   /// title still leaves the row most of its width, as iOS's stop growing.
-  public static let deleteButtonFont = Font.scaling(
-    .systemFont(ofSize: 17), like: .body, maximumPointSize: 23)
+  public static var deleteButtonFont: Font {
+    Font.scaling(.systemFont(ofSize: 17), like: .body, maximumPointSize: 23)
+  }
   /// The room left on either side of a long Delete title.
   public static let deleteButtonTitlePadding: CGFloat = 12
   /// The white bar of the delete control and the arms of the insert control's plus: long and
