@@ -81,12 +81,12 @@ public enum Metrics {
 
   /// A plain section header or footer with a title.
   public static let plainHeaderHeight: CGFloat = 28
-  /// The title of a plain section header: 15 semibold, as iOS 17 draws it, scaling as the
-  /// subheadline style.
   // Fonts that scale with a maximum or another style (`Font.scaling`) are made on each read,
   // not kept in a `static let`: a kept one holds its scaling in an indirect enum's box, whose
   // pointer carries Swift's tag bits, and LeakSanitizer, unable to follow it, reported each as
   // a leak under `scripts/test --sanitize address`. The same holds in the other Metrics files.
+  /// The title of a plain section header: 15 semibold, as iOS 17 draws it, scaling as the
+  /// subheadline style.
   public static var plainHeaderFont: Font {
     Font.scaling(.systemFont(ofSize: 15, weight: .semibold), like: .subheadline)
   }
