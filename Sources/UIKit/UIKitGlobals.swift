@@ -48,3 +48,55 @@ public typealias NSLayoutAttribute = LayoutConstraint.Attribute
 public typealias NSLayoutRelation = LayoutConstraint.Relation
 /// Swift 4.1's `UILayoutConstraintAxis`: `LayoutConstraint.Axis`.
 public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+/// Swift 4.1's `NSLayoutFormatOptions`: `LayoutConstraint.FormatOptions`.
+public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
+/// Swift 4.1's `UIViewContentMode`: `ContentMode`.
+public typealias UIViewContentMode = ContentMode
+/// Swift 4.1's `UIViewAnimationOptions`: `View.AnimationOptions`.
+public typealias UIViewAnimationOptions = View.AnimationOptions
+/// Swift 4.1's `UIViewAutoresizing`: `View.AutoresizingMask`.
+public typealias UIViewAutoresizing = View.AutoresizingMask
+/// Swift 4.1's `UIControlState`: `Control.State`.
+public typealias UIControlState = Control.State
+/// Swift 4.1's `UIButtonType`: `Button.ButtonType`.
+public typealias UIButtonType = Button.ButtonType
+/// Swift 4.1's `UIStackViewDistribution`: `StackView.Distribution`.
+public typealias UIStackViewDistribution = StackView.Distribution
+/// Swift 4.1's `UIStackViewAlignment`: `StackView.Alignment`.
+public typealias UIStackViewAlignment = StackView.Alignment
+/// Swift 4.1's `UITableViewCellStateMask`: `TableViewCell.StateMask`.
+public typealias UITableViewCellStateMask = TableViewCell.StateMask
+/// Swift 4.1's `UIContextualActionStyle`: `ContextualAction.Style`.
+public typealias UIContextualActionStyle = ContextualAction.Style
+/// Swift 4.1's `UITableViewRowActionStyle`: `TableViewRowAction.Style`.
+public typealias UITableViewRowActionStyle = TableViewRowAction.Style
+/// Swift 4.1's `UIActivityIndicatorViewStyle`: `ActivityIndicatorView.Style`.
+public typealias UIActivityIndicatorViewStyle = ActivityIndicatorView.Style
+/// Swift 4.1's `UIProgressViewStyle`: `ProgressView.Style`.
+public typealias UIProgressViewStyle = ProgressView.Style
+/// Swift 4.1's `UIScrollViewKeyboardDismissMode`: `KeyboardDismissMode`.
+public typealias UIScrollViewKeyboardDismissMode = KeyboardDismissMode
+/// Swift 4.1's `UITextBorderStyle`: `TextField.BorderStyle`.
+public typealias UITextBorderStyle = TextField.BorderStyle
+/// Swift 4.1's `UITextFieldViewMode`: `TextField.ViewMode`.
+public typealias UITextFieldViewMode = TextField.ViewMode
+
+/// UIKit's `UIReturnKeyType` (a top-level type in UIKit): `TextField.ReturnKeyType`.
+public typealias UIReturnKeyType = TextField.ReturnKeyType
+/// UIKit's `UIModalPresentationStyle` (a top-level type in UIKit):
+/// `ViewController.ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ViewController.ModalPresentationStyle
+/// UIKit's `UIModalTransitionStyle` (a top-level type in UIKit):
+/// `ViewController.ModalTransitionStyle`.
+public typealias UIModalTransitionStyle = ViewController.ModalTransitionStyle
+
+/// UIKit's `UIEdgeInsetsZero` (Swift 4.2 spells it `UIEdgeInsets.zero`).
+public let UIEdgeInsetsZero = EdgeInsets.zero
+
+/// UIKit's `UIEdgeInsetsMake(_:_:_:_:)` (Swift 4.2 spells it
+/// `UIEdgeInsets(top:left:bottom:right:)`).
+public func UIEdgeInsetsMake(
+  _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat
+) -> EdgeInsets {
+  EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}

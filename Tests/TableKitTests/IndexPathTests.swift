@@ -24,3 +24,11 @@ import Testing
   table.selectRow(at: IndexPath(index: 1), animated: false, scrollPosition: .none)
   #expect(table.indexPathForSelectedRow == nil)
 }
+
+@Test func itemIsTheRowUnderUIKitsOtherName() {
+  var path = IndexPath(item: 4, section: 2)
+  #expect(path == IndexPath(row: 4, section: 2))
+  #expect(path.item == 4)
+  path.item = 7
+  #expect(path.row == 7 && path.section == 2)
+}

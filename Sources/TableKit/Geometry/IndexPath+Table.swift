@@ -12,6 +12,12 @@ extension IndexPath {
     self.init(indexes: [section, row])
   }
 
+  /// Creates an index path that identifies an item in a section, as UIKit's
+  /// `IndexPath(item:section:)`: the same two indexes as `init(row:section:)`.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
   /// The index of the section that contains the row, the first index of the path.
   ///
   /// A table index path has exactly two indexes. Where UIKit traps on a malformed path,
@@ -35,5 +41,12 @@ extension IndexPath {
         self = IndexPath(indexes: [count > 0 ? self[0] : NSNotFound, newValue])
       }
     }
+  }
+
+  /// The index of the item within its section, as UIKit's `item`: the second index, the same
+  /// as `row` (UIKit code written for collection views often reads a table's paths by `item`).
+  public var item: Int {
+    get { row }
+    set { row = newValue }
   }
 }

@@ -1,17 +1,5 @@
 import Foundation
 
-/// How a view fits its content into its bounds, as UIKit's `UIView.ContentMode`.
-public enum ContentMode: Int, Sendable {
-  /// Stretch to fill the bounds exactly.
-  case scaleToFill = 0
-  /// Scale to fit inside the bounds, keeping the aspect ratio.
-  case scaleAspectFit = 1
-  /// Scale to cover the bounds, keeping the aspect ratio; the excess is clipped.
-  case scaleAspectFill = 2
-  /// Natural size, centred.
-  case center = 4
-}
-
 /// A view that shows an image, as UIKit's `UIImageView`; shows `highlightedImage` while
 /// highlighted.
 @preconcurrency @MainActor
@@ -29,8 +17,6 @@ open class ImageView: View {
   public var highlightedImage: Image?
   /// Whether the highlighted image is shown.
   public var isHighlighted = false
-  /// How the image fits the bounds.
-  public var contentMode: ContentMode = .scaleToFill
   /// The color a symbol image is drawn in now: the tint, as UIKit draws template symbols.
   var symbolColor: Color {
     tintColor ?? .tint
@@ -73,7 +59,7 @@ open class ImageView: View {
     let natural = screen.imageProvider.size(of: image) ?? frame.size
     let rect: CGRect
     switch contentMode {
-    case .scaleToFill:
+    case .scaleToFill, .redraw:
       rect = box
     case .scaleAspectFit, .scaleAspectFill:
       guard natural.width > 0, natural.height > 0 else { return }
@@ -84,12 +70,10 @@ open class ImageView: View {
       rect = CGRect(
         x: (box.width - size.width) / 2, y: (box.height - size.height) / 2, width: size.width,
         height: size.height)
-    case .center:
-      rect = CGRect(
-        x: (box.width - natural.width) / 2, y: (box.height - natural.height) / 2,
-        width: natural.width, height: natural.height)
+    default:
+      rect = contentMode.placement(of: natural, in: box)
     }
-    if contentMode == .scaleAspectFill || contentMode == .center {
+    if contentMode == .scaleAspectFill || contentMode.keepsNaturalSize {
       list.clipped(to: box) { $0.image(image, in: rect, tint: symbolColor) }
     } else {
       list.image(image, in: rect, tint: symbolColor)

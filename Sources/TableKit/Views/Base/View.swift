@@ -71,6 +71,10 @@ open class View: Responder {
   }
   /// Whether drawing of subviews is clipped to the bounds.
   public var clipsToBounds = false
+  /// How the view fits its content to its bounds, as UIKit's `contentMode`. Image views place
+  /// their image by it; other views draw afresh at every size, so for them it is kept for
+  /// ported code and changes nothing.
+  public var contentMode: ContentMode = .scaleToFill
   /// The radius of the background's corners (`layer.cornerRadius`).
   public var cornerRadius: CGFloat = 0
   /// The layer `layer` made, with the drawing settings a view has no property for.

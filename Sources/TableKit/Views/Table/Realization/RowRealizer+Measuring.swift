@@ -45,7 +45,22 @@ extension RowRealizer: TableHeightMeasuring {
     let size = cell.systemLayoutSizeFitting(
       CGSize(width: host.rowWidth, height: View.layoutFittingCompressedSize.height),
       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-    return reader.sanitized(size.height, .row(indexPath))
+    let height = reader.sanitized(size.height, .row(indexPath))
+    return height > 0 ? height : collapsedCellHeight(cell)
+  }
+
+  /// The height of a self-sizing cell that fits in no height at all: UIKit takes the collapse
+  /// as unintended (typically constraints pinned to the cell instead of its `contentView`,
+  /// written for tables before self-sizing) and shows the standard height, warning once.
+  private func collapsedCellHeight(_ cell: TableViewCell) -> CGFloat {
+    if !warnedAboutCollapsedCell {
+      warnedAboutCollapsedCell = true
+      reader.host.warningHandler(
+        "Warning once only: Detected a case where constraints ambiguously suggest a height of "
+          + "zero for a table view cell's content view. We're considering the collapse "
+          + "unintentional and using standard height instead. Cell: \(cell)")
+    }
+    return Metrics.rowHeight
   }
 
   /// The standard height of a header or footer: its custom view's fitting height, else the

@@ -20,6 +20,9 @@ final class RowRealizer {
   /// Whether a self-sizing cell on screen asked to be sized again since the host last took the
   /// request.
   private var cellsNeedSizing = false
+  /// Whether the table has said once that a self-sizing cell collapsed to no height (UIKit
+  /// says it once per process; TableKit once per table, so each table's owner hears it).
+  var warnedAboutCollapsedCell = false
 
   /// A realizer that realizes through `host`.
   init(host: any RowRealizingHost) { self.host = host }
