@@ -44,6 +44,9 @@ public final class DemoApplication {
     // The on-screen keyboard comes up only after a touch (a touch screen): a mouse click on a
     // field never brings it, and the first key typed on the keyboard sends it away.
     host.contentWindow?.showsOnScreenKeyboard = .automatic
+    for setting in options.accessibilitySettings {
+      host.contentWindow?.screen.accessibility.set(setting, enabled: true)
+    }
     display.appearance = options.appearance ?? state?.savedAppearance() ?? .light
     display.textSize = options.textSize ?? state?.savedTextSize() ?? .large
     display.onChange = { [unowned self] in applyDisplaySettings() }

@@ -21,6 +21,9 @@ public struct DemoOptions: Sendable {
   public var appearance: DemoDisplaySettings.Appearance?
   /// The text size from `--text-size`; nil takes the one saved at the last quit.
   public var textSize: ContentSizeCategory?
+  /// The accessibility display settings turned on (`--reduce-motion`, `--bold-text`,
+  /// `--darker-colors`).
+  public var accessibilitySettings: Set<AccessibilitySetting> = []
 
   /// Options as with no arguments.
   public init() {}
@@ -28,7 +31,8 @@ public struct DemoOptions: Sendable {
   /// `table-demo --help`.
   @MainActor public static let usage = """
   usage: table-demo [--scene NAME] [--refresh] [--appearance light|dark|system]
-                    [--text-size SIZE] [--frames N [--screenshot FILE.png]]
+                    [--text-size SIZE] [--reduce-motion] [--bold-text] [--darker-colors]
+                    [--frames N [--screenshot FILE.png]]
 
     --scene NAME         start on a scene: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
     --refresh            start the scene's pull to refresh at launch, as a user's pull would
@@ -43,6 +47,7 @@ public struct DemoOptions: Sendable {
                          accessibilityMedium ... accessibilityExtraExtraExtraLarge;
                          Ctrl+Plus and Ctrl+Minus step it while it runs, Ctrl+0 goes back
                          to large; the last one is kept
+  \(AccessibilitySettingOptions.usage)
     --state DIR          keep the scenes' places (scroll position, selection, pushed
                          screens) and the scene shown in DIR between runs (DIR is created,
                          and the demo says so, when its parent folder exists)
@@ -98,7 +103,11 @@ public struct DemoOptions: Sendable {
           ? URL(fileURLWithPath: try arguments.readValue(for: option), isDirectory: true) : nil
       case "--frames": options.run.frameLimit = try arguments.readNumber(for: option, minimum: 1)
       case "--screenshot": options.run.screenshotPath = try arguments.readValue(for: option)
-      default: throw arguments.unknown(option)
+      default:
+        guard let setting = AccessibilitySettingOptions.setting(forFlag: option) else {
+          throw arguments.unknown(option)
+        }
+        options.accessibilitySettings.insert(setting)
       }
     }
     if options.run.frameLimit != nil, !options.hasStateOption { options.stateFolder = nil }

@@ -91,11 +91,7 @@ public struct KioskOptions: Equatable, Sendable {
       --scene NAME         show a demo scene instead of a catalog: \(DemoSceneCatalog.all.map(\.name).joined(separator: ", "))
       --appearance light|dark
                            draw light (the default) or dark, as iOS's appearance setting does
-      --reduce-motion      pushes, pops and row animations cross-fade instead of sliding, as
-                           iOS's Reduce Motion setting does
-      --bold-text          text one weight heavier, as iOS's Bold Text setting does
-      --darker-colors      separators, secondary text and the system colors darker, as iOS's
-                           Increase Contrast setting does
+    \(AccessibilitySettingOptions.usage)
       --text-size CATEGORY a Dynamic Type size: extraSmall, small, medium, large (the default),
                            extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium,
                            accessibilityLarge, accessibilityExtraLarge,
@@ -173,9 +169,6 @@ public struct KioskOptions: Equatable, Sendable {
         let name = try arguments.readChoice(for: option, from: DisplayTraits.textSizeNames)
         options.displayTraits.textSize = DisplayTraits.textSize(named: name) ?? .unspecified
       case "--mouse": options.acceptsMouse = true
-      case "--reduce-motion": options.accessibilitySettings.insert(.reduceMotion)
-      case "--bold-text": options.accessibilitySettings.insert(.boldText)
-      case "--darker-colors": options.accessibilitySettings.insert(.darkerSystemColors)
       case "--scene":
         let name = try arguments.readValue(for: option)
         guard let scene = DemoSceneCatalog.named(name) else {
@@ -217,7 +210,11 @@ public struct KioskOptions: Equatable, Sendable {
         }
       case "--speech", "--speech-log", "--speech-rate", "--speech-volume", "--speech-language":
         try options.speech.read(option, from: &arguments)
-      default: throw arguments.unknown(option)
+      default:
+        guard let setting = AccessibilitySettingOptions.setting(forFlag: option) else {
+          throw arguments.unknown(option)
+        }
+        options.accessibilitySettings.insert(setting)
       }
     }
     try options.speech.check()

@@ -3,23 +3,23 @@ import TableKit
 import TableKitSDL
 import Testing
 
-/// The kiosk takes iOS's display settings on its command line (issue 30, item 5):
-/// `--darker-colors` darkens the secondary text, `--bold-text` draws it heavier, and
-/// `--reduce-motion` is accepted beside them; each picture differs from the plain kiosk's only
-/// where the setting says.
+/// The kiosk and the demo take iOS's display settings on their command lines (issue 30,
+/// item 5): `--darker-colors` darkens the secondary text, `--bold-text` draws it heavier, and
+/// `--reduce-motion` is accepted beside them; each picture differs from the plain program's
+/// only where the setting says.
 @Suite(.serialized, .needsDisplay)
 @MainActor
-struct KioskDisplaySettingsTests {
-  /// The kiosk's first screen with `options`, as a picture.
-  private func screenshot(_ options: [String]) throws -> PixelImage {
+struct AccessibilitySettingOptionTests {
+  /// The program's first screen with `options`, as a picture.
+  private func screenshot(_ program: String, _ options: [String]) throws -> PixelImage {
     let folder = URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("kiosk-display-\(UUID().uuidString)", isDirectory: true)
+      .appendingPathComponent("display-settings-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("kiosk.png").path
+    let path = folder.appendingPathComponent("screen.png").path
+    let windowed = program == "table-kiosk" ? ["--windowed"] : []
     let run = try runProgram(
-      "table-kiosk",
-      ["--windowed", "--no-state", "--frames", "5", "--screenshot", path] + options,
+      program, windowed + ["--no-state", "--frames", "5", "--screenshot", path] + options,
       underDisplay: true)
     #expect(run.status == 0, "\(run.errors)")
     return try PixelImage(contentsOfFile: path)
@@ -40,11 +40,12 @@ struct KioskDisplaySettingsTests {
     return levels.sorted().prefix(20_000).reduce(0, +)
   }
 
-  @Test func darkerColorsAndBoldTextDarkenTheKiosksText() throws {
-    let plain = try screenshot([])
-    let darker = try screenshot(["--darker-colors"])
-    let bold = try screenshot(["--bold-text"])
-    let reduced = try screenshot(["--reduce-motion"])
+  @Test(arguments: ["table-kiosk", "table-demo"])
+  func darkerColorsAndBoldTextDarkenTheText(program: String) throws {
+    let plain = try screenshot(program, [])
+    let darker = try screenshot(program, ["--darker-colors"])
+    let bold = try screenshot(program, ["--bold-text"])
+    let reduced = try screenshot(program, ["--reduce-motion"])
     #expect(grayInk(darker) < grayInk(plain), "darker secondary text and separators")
     #expect(grayInk(bold) < grayInk(plain), "heavier strokes: more dark pixels")
     #expect(reduced == plain, "nothing moves on a still screen: the same picture")
