@@ -21,7 +21,19 @@ public final class AccessibilityCenter {
   }
 
   private var enabledSettings: Set<AccessibilitySetting> = []
-  private var observers: [(token: ObserverToken, handler: (Event) -> Void)] = []
+  /// An observer: its handler, and the object whose lifetime bounds it, if any.
+  private struct Observer {
+    let token: ObserverToken
+    let handler: (Event) -> Void
+    /// Whether the observer was added for an owner; it is dropped once the owner is gone.
+    let hasOwner: Bool
+    weak var owner: AnyObject?
+
+    /// Whether it still listens: no owner was given, or the owner lives.
+    var isLive: Bool { !hasOwner || owner != nil }
+  }
+
+  private var observers: [Observer] = []
   private var nextObserverNumber = 0
 
   /// Creates a center with every setting off and no observer.
@@ -87,10 +99,18 @@ public final class AccessibilityCenter {
   /// - Returns: The token that removes it.
   @discardableResult
   public func addObserver(_ handler: @escaping (Event) -> Void) -> ObserverToken {
-    let token = ObserverToken(number: nextObserverNumber)
-    nextObserverNumber += 1
-    observers.append((token, handler))
-    return token
+    add(Observer(token: nextToken(), handler: handler, hasOwner: false, owner: nil))
+  }
+
+  /// Adds an observer that lasts as long as `owner`: once `owner` is gone the center drops it
+  /// by itself, so an owner that cannot reach the center as it goes (a window whose screen
+  /// outlives it) leaves nothing behind.
+  /// - Returns: The token that removes it earlier.
+  @discardableResult
+  public func addObserver(owner: AnyObject, _ handler: @escaping (Event) -> Void)
+    -> ObserverToken
+  {
+    add(Observer(token: nextToken(), handler: handler, hasOwner: true, owner: owner))
   }
 
   /// Removes the observer `token` stands for.
@@ -98,8 +118,26 @@ public final class AccessibilityCenter {
     observers.removeAll { $0.token == token }
   }
 
+  /// How many observers listen now, after dropping those whose owner is gone.
+  func liveObserverCount() -> Int {
+    observers.removeAll { !$0.isLive }
+    return observers.count
+  }
+
+  private func nextToken() -> ObserverToken {
+    defer { nextObserverNumber += 1 }
+    return ObserverToken(number: nextObserverNumber)
+  }
+
+  private func add(_ observer: Observer) -> ObserverToken {
+    observers.removeAll { !$0.isLive }
+    observers.append(observer)
+    return observer.token
+  }
+
   private func deliver(_ event: Event) {
+    observers.removeAll { !$0.isLive }
     // A copy: an observer may remove itself while it is told.
-    for observer in observers { observer.handler(event) }
+    for observer in observers where observer.isLive { observer.handler(event) }
   }
 }

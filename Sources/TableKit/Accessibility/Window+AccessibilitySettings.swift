@@ -24,7 +24,9 @@ extension Window {
     if let previous = accessibilitySettingsObservation {
       previous.center.removeObserver(previous.token)
     }
-    let token = center.addObserver { [weak self] event in
+    // Owned by the window: a screen outlives the windows drawn on it, and a window cannot
+    // reach the center as it goes.
+    let token = center.addObserver(owner: self) { [weak self] event in
       guard case .settingChanged(let setting, _) = event,
         setting == .boldText || setting == .darkerSystemColors
       else { return }

@@ -400,6 +400,8 @@ public final class SceneHost {
       translator.windowSize = window.size
       if window.scale != screenScale {
         attach(rootView)
+        // The new screen has a center of its own: the bridge listens to that one now.
+        accessibility?.bridge.setRoot(rootView)
       } else {
         rootView.frame = CGRect(origin: .zero, size: window.size)
       }

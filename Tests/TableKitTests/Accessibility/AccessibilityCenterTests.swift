@@ -61,3 +61,33 @@ import Testing
     #expect(child.screen.accessibility === first.accessibility)
   }
 }
+
+/// A screen outlives the windows drawn on it: each window's observer of the screen's settings
+/// goes with the window, so windows that come and go leave no observers behind.
+@MainActor
+@Suite struct AccessibilityCenterOwnerTests {
+  @Test func anOwnedObserverGoesWithItsOwner() {
+    let center = AccessibilityCenter()
+    var owner: NSObject? = NSObject()
+    var heard = 0
+    center.addObserver(owner: owner!) { _ in heard += 1 }
+    center.isBoldTextEnabled = true
+    #expect(heard == 1 && center.liveObserverCount() == 1)
+    owner = nil
+    center.isBoldTextEnabled = false
+    #expect(heard == 1, "an observer whose owner is gone hears nothing")
+    #expect(center.liveObserverCount() == 0)
+  }
+
+  @Test func windowsOnOneScreenLeaveNoObserversBehind() {
+    let screen = ViewTesting.screen()
+    for _ in 0..<20 {
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: ManualClock())
+      window.screen = screen
+      window.rootViewController = ViewController()
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+    }
+    #expect(screen.accessibility.liveObserverCount() <= 1)
+  }
+}
