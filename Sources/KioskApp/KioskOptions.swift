@@ -63,6 +63,8 @@ public struct KioskOptions: Equatable, Sendable {
   /// The display settings a visitor may need, as iOS's accessibility settings
   /// (`--reduce-motion`, `--bold-text`, `--darker-colors`).
   public var accessibilitySettings: Set<AccessibilitySetting> = []
+  /// How the screen is installed (`--rotate`, `--display`).
+  public var screen = KioskScreenOptions()
 
   /// The defaults: the embedded catalog, fullscreen, touch only.
   public init() {}
@@ -100,6 +102,7 @@ public struct KioskOptions: Equatable, Sendable {
                            extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium,
                            accessibilityLarge, accessibilityExtraLarge,
                            accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    \(KioskScreenOptions.usage)
       --idle-seconds N     after N seconds without input (90), return to the list and its top,
                            closing menus, swipes and detail screens
       --state FILE         keep the table's place (selection and scroll position) in FILE
@@ -215,6 +218,7 @@ public struct KioskOptions: Equatable, Sendable {
         } catch {
           throw .mistake("--touch-script \(path): \(error)")
         }
+      case "--rotate", "--display": try options.screen.read(option, from: &arguments)
       case "--speech", "--speech-log", "--speech-rate", "--speech-volume", "--speech-language":
         try options.speech.read(option, from: &arguments)
       default: throw arguments.unknown(option)
