@@ -105,23 +105,22 @@ final class KioskScreenTimeDriver {
   /// Whether a crossfade is under way.
   var isAnimating: Bool { attractView?.isFading ?? false }
 
-  /// What the operator view says of the screen time.
-  var statusLines: [(String, String)] {
+  /// What the operator view says of the screen time, in a line: what the screen does now, the
+  /// attract loop and the opening hours.
+  var statusLine: (title: String, value: String) {
     let mode: String
     switch state.mode {
-    case .content: mode = state.isOpen(at: date()) ? "on" : "on (woken outside the opening hours)"
+    case .content: mode = state.isOpen(at: date()) ? "on" : "on, woken outside the opening hours"
     case .attract: mode = "attract loop"
-    case .blank: mode = "off (outside the opening hours)"
+    case .blank: mode = "off, outside the opening hours"
     }
     let attract =
       state.attract.isEnabled
-      ? "after \(Int(state.attract.afterSeconds)) s without input, "
+      ? "attract loop after \(Int(state.attract.afterSeconds)) s without input, "
         + "\(Int(state.attract.pictureSeconds)) s a picture"
-      : "off"
-    return [
-      ("Screen", mode), ("Attract loop", attract),
-      ("Opening hours", state.schedule?.description ?? "always on (no schedule)"),
-    ]
+      : "no attract loop"
+    let hours = state.schedule.map { "opening hours \($0.description)" } ?? "no opening hours"
+    return ("Screen", "\(mode); \(attract); \(hours)")
   }
 
   // MARK: - Changes
