@@ -155,7 +155,10 @@ public final class KioskApplication {
     let spoken = try KioskSpokenMode(
       window: window, options: options.speech, catalogLanguage: catalog?.language)
     spokenMode = spoken
-    host.drawOverlay = { list in spoken.drawFocusFrame(into: &list) }
+    host.drawOverlay = { [unowned self] list in
+      // The attract loop and the black screen cover what the focus is on.
+      if screenTime?.isCovering != true { spoken.drawFocusFrame(into: &list) }
+    }
     screenTime?.spokenMode = spoken
     log.info(.speech, spoken.startLine)
     spoken.session.start()

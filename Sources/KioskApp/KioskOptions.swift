@@ -145,6 +145,10 @@ public struct KioskOptions: Equatable, Sendable {
     reloads the catalog. Log lines carry their time, level and subsystem; under systemd they
     go to the journal with their priorities.
 
+    After a longer quiet spell the kiosk shows the catalog's attract loop (its pictures, "Touch
+    to explore"; "attract" sets it); a catalog's "schedule" blanks the screen outside its opening
+    hours. The touch that ends either does nothing else.
+
     Without X or Wayland, run it on the console with SDL's KMS/DRM driver:
     SDL_VIDEODRIVER=kmsdrm table-kiosk (the first line logged names the driver and the display
     SDL chose).

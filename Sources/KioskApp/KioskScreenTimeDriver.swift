@@ -102,8 +102,8 @@ final class KioskScreenTimeDriver {
     return times.min()
   }
 
-  /// Whether a crossfade is under way.
-  var isAnimating: Bool { attractView?.isFading ?? false }
+  /// Whether the attract loop or the black screen covers the content.
+  var isCovering: Bool { attractView != nil || blankView != nil }
 
   /// What the operator view says of the screen time, in a line: what the screen does now, the
   /// attract loop and the opening hours.
