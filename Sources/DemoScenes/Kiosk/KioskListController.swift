@@ -128,6 +128,7 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
       withIdentifier: KioskItemCell.reuseIdentifier, for: indexPath)
     (cell as? KioskItemCell)?.show(
       shownSections[indexPath.section].items[indexPath.row], appearance: appearance)
+    cell.accessoryType = showsDetailBeside ? .none : .disclosureIndicator
     return cell
   }
 

@@ -85,6 +85,7 @@ extension KioskCatalogController {
       view.addSubview(columns.divider)
       secondary.didMove(toParent: self)
       highlight(items[0])
+      reloadListRows()
     } else {
       let details = columns.join()
       let items = details.compactMap { ($0 as? KioskDetailController)?.item }
@@ -96,6 +97,7 @@ extension KioskCatalogController {
       columns.divider.removeFromSuperview()
       list.highlightedItemID = nil
       list.showHighlight()
+      reloadListRows()
       navigation.setViewControllers([list] + items.map(makeDetail), animated: false)
     }
   }
@@ -134,6 +136,13 @@ extension KioskCatalogController {
   /// Where a detail screen is pushed: the detail column when there is one.
   public var detailNavigation: NavigationController { columns.secondary ?? navigation }
 
+  /// Shows the list's rows again (with or without their chevrons), keeping the highlight.
+  private func reloadListRows() {
+    guard list.isViewLoaded else { return }
+    list.tableView.reloadData()
+    list.showHighlight()
+  }
+
   /// Highlights `item`'s row in the list.
   private func highlight(_ item: KioskCatalog.Item) {
     list.highlightedItemID = item.id
@@ -169,6 +178,10 @@ extension KioskCatalogController {
 }
 
 extension KioskListController {
+  /// Whether the selected item's detail shows beside the list: its rows then lead nowhere else
+  /// and show no disclosure chevron, as in an iPad's split view.
+  var showsDetailBeside: Bool { highlightedItemID != nil }
+
   /// Selects the highlighted item's row where the list shows it (a search may hide it), and
   /// nothing else.
   func showHighlight() {

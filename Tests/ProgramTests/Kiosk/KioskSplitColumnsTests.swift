@@ -33,6 +33,9 @@ import Testing
     #expect(controller.showsTwoColumns)
     #expect(controller.navigation.view.frame == CGRect(x: 0, y: 0, width: listWidth, height: height))
     #expect(controller.detailColumnItemIDs == ["item-0"], "the first item shows at the start")
+    #expect(
+      fixture.list.visibleCells.allSatisfy { $0.accessoryType == .none },
+      "no chevrons: the detail shows beside the list")
     #expect(selectedIDs(fixture) == ["item-0"], "and is highlighted in the list")
     let detail = try #require(controller.detailNavigation.view)
     #expect(detail.frame.minX == listWidth + 1 && detail.frame.maxX == width)
@@ -87,6 +90,7 @@ import Testing
     fixture.settle()
     #expect(!controller.showsTwoColumns)
     #expect(controller.openItemIDs == ["item-5"], "the detail is pushed over the list")
+    #expect(fixture.list.visibleCells.allSatisfy { $0.accessoryType == .disclosureIndicator })
     #expect(controller.navigation.view.frame == fixture.window.bounds)
     fixture.window.frame = CGRect(x: 0, y: 0, width: 1280, height: 800)
     fixture.settle()
