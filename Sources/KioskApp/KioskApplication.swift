@@ -65,7 +65,9 @@ public final class KioskApplication {
     }
     var requestedSize = CGSize(width: 800, height: 600)
     try Self.checkDisplay(options.screen.display)
-    if !options.isWindowed, let desktop = try WindowHost.desktopSize(display: options.screen.display ?? 0) {
+    if !options.isWindowed,
+      let desktop = try WindowHost.desktopSize(display: options.screen.display ?? 0)
+    {
       // The window must cover the screen by itself where no window manager enlarges it.
       let scale = ProcessInfo.processInfo.environment["TABLEKIT_SCALE"].flatMap(Double.init) ?? 1
       requestedSize = CGSize(

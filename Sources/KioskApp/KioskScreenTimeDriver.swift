@@ -134,7 +134,8 @@ final class KioskScreenTimeDriver {
         showAttract()
       case .attractEnded:
         log.info(
-          .screen, "attract loop ended by \(Self.describe(input)) (the input itself is not acted on)")
+          .screen,
+          "attract loop ended by \(Self.describe(input)) (the input itself is not acted on)")
         hideCovers()
         // Spoken mode says where the visitor is, as after a screen change.
         if spokenMode != nil {

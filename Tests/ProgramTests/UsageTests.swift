@@ -77,7 +77,10 @@ import Testing
     ("table-kiosk", ["--log-file"], "--log-file needs a value"),
     ("table-kiosk", ["--visits"], "--visits needs a value"),
     ("table-kiosk", ["--rotate", "45"], "--rotate takes 0, 90, 180 or 270, not '45'"),
-    ("table-kiosk", ["--display", "left"], "--display takes a whole number of at least 0, not 'left'"),
+    (
+      "table-kiosk", ["--display", "left"],
+      "--display takes a whole number of at least 0, not 'left'"
+    ),
   ]
 
   /// The kiosk's `--help` names every option it takes (issue 31).

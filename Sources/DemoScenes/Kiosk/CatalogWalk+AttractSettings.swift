@@ -50,7 +50,9 @@ extension CatalogWalk {
       + "\(Self.number(range.upperBound)), such as \(example)"
     guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else {
       if let text = value as? String, let seconds = Double(text), range.contains(seconds) {
-        report(path, "\(words), found the string \"\(text)\" (write \(Self.number(seconds)) without quotes)")
+        report(
+          path,
+          "\(words), found the string \"\(text)\" (write \(Self.number(seconds)) without quotes)")
       } else {
         report(path, "\(words), found \(JSONDescription.of(value))")
       }

@@ -37,7 +37,8 @@ extension CatalogWalk {
     default:
       report(
         "schedule",
-        "expected an array of periods such as [\(Self.periodExample)], found \(JSONDescription.of(value))")
+        "expected an array of periods such as [\(Self.periodExample)], found \(JSONDescription.of(value))"
+      )
       return nil
     }
     if list.isEmpty {
@@ -56,12 +57,14 @@ extension CatalogWalk {
 
   private mutating func period(_ value: Any, at path: String) -> KioskDisplaySchedule.Period? {
     guard let object = value as? [String: Any] else {
-      report(path, "expected a period such as \(Self.periodExample), found \(JSONDescription.of(value))")
+      report(
+        path, "expected a period such as \(Self.periodExample), found \(JSONDescription.of(value))")
       return nil
     }
     unknownKeys(of: object, allowed: Self.periodKeys, at: path)
     let days = days(object["days"], at: "\(path).days")
-    let on = time(object["on"], at: "\(path).on", meaning: "the time the screen comes on", example: "09:00")
+    let on = time(
+      object["on"], at: "\(path).on", meaning: "the time the screen comes on", example: "09:00")
     var off = time(
       object["off"], at: "\(path).off", meaning: "the time the screen blanks", example: "18:00")
     if let on, let onOff = off, on == onOff {
@@ -72,7 +75,9 @@ extension CatalogWalk {
       off = nil
     }
     if on == 1440 {
-      report("\(path).on", "expected a time from \"00:00\" to \"23:59\", found \"24:00\" (write \"00:00\")")
+      report(
+        "\(path).on",
+        "expected a time from \"00:00\" to \"23:59\", found \"24:00\" (write \"00:00\")")
       return nil
     }
     guard let days, let on, let off else { return nil }
@@ -91,7 +96,9 @@ extension CatalogWalk {
       report(path, "\(words), found \(JSONDescription.of(value))")
       return nil
     }
-    if ["daily", "every day", "all"].contains(text.lowercased().trimmingCharacters(in: .whitespaces)) {
+    if ["daily", "every day", "all"].contains(
+      text.lowercased().trimmingCharacters(in: .whitespaces))
+    {
       return Set(KioskDisplaySchedule.Weekday.allCases)
     }
     var days = Set<KioskDisplaySchedule.Weekday>()
@@ -175,7 +182,8 @@ extension CatalogWalk {
     guard lowered.hasSuffix("am") || lowered.hasSuffix("pm") else { return nil }
     let isPM = lowered.hasSuffix("pm")
     let clock = String(lowered.dropLast(2))
-    let minute = minute(clock, separators: [":", "."]) ?? Int(clock).flatMap { $0 <= 12 ? $0 * 60 : nil }
+    let minute =
+      minute(clock, separators: [":", "."]) ?? Int(clock).flatMap { $0 <= 12 ? $0 * 60 : nil }
     guard let minute, minute >= 60, minute < 13 * 60 else { return nil }
     return minute % 720 + (isPM ? 720 : 0)
   }

@@ -20,7 +20,8 @@ public struct KioskAttractSettings: Hashable, Sendable {
   public static let standard = KioskAttractSettings(
     isEnabled: true, afterSeconds: 300, pictureSeconds: 8)
   /// No attract loop.
-  public static let off = KioskAttractSettings(isEnabled: false, afterSeconds: 300, pictureSeconds: 8)
+  public static let off = KioskAttractSettings(
+    isEnabled: false, afterSeconds: 300, pictureSeconds: 8)
 
   /// The quickest picture change: a crossfade and a moment to see the picture.
   public static let pictureSecondsRange = 3.0...600

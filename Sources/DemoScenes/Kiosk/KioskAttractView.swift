@@ -113,15 +113,21 @@ public final class KioskAttractView: View {
     titleLabel.font = .systemFont(ofSize: (side * 0.075).rounded(), weight: .bold)
     invitationLabel.font = .systemFont(ofSize: (side * 0.045).rounded(), weight: .medium)
     let width = max(0, bounds.width - 2 * margin)
-    let clockHeight = clockLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    let clockHeight = clockLabel.sizeThatFits(
+      CGSize(width: width, height: .greatestFiniteMagnitude)
+    ).height
     clockLabel.frame = CGRect(x: margin, y: margin, width: width, height: clockHeight)
-    let titleHeight = titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    let titleHeight = titleLabel.sizeThatFits(
+      CGSize(width: width, height: .greatestFiniteMagnitude)
+    ).height
     let invitationHeight =
       invitationLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     let gap = (margin / 2).rounded()
     let bandHeight = margin * 2 + titleHeight + gap + invitationHeight
-    band.frame = CGRect(x: 0, y: bounds.height - bandHeight, width: bounds.width, height: bandHeight)
-    titleLabel.frame = CGRect(x: margin, y: band.frame.minY + margin, width: width, height: titleHeight)
+    band.frame = CGRect(
+      x: 0, y: bounds.height - bandHeight, width: bounds.width, height: bandHeight)
+    titleLabel.frame = CGRect(
+      x: margin, y: band.frame.minY + margin, width: width, height: titleHeight)
     invitationLabel.frame = CGRect(
       x: margin, y: titleLabel.frame.maxY + gap, width: width, height: invitationHeight)
   }

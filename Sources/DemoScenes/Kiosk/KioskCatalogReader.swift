@@ -56,7 +56,7 @@ struct CatalogWalk {
 
   static let catalogKeys = [
     "title", "sections", "language", "speech", "allowEditing", "operatorPIN",
-  ] + screenTimeKeys
+  ]
   static let sectionKeys = ["title", "items"]
   static let itemKeys = ["id", "title", "subtitle", "badge", "price", "image", "detail", "related"]
 
@@ -130,7 +130,7 @@ struct CatalogWalk {
         "", "expected a JSON object with title and sections, found \(JSONDescription.of(json))")
       return nil
     }
-    unknownKeys(of: object, allowed: Self.catalogKeys, at: "")
+    unknownKeys(of: object, allowed: Self.catalogKeys + Self.screenTimeKeys, at: "")
     let title = requiredText(object, "title", at: "", meaning: "the list's title") ?? ""
     var sections: [KioskCatalog.Section] = []
     var places: [(section: Int, item: Int, path: String)] = []

@@ -17,7 +17,20 @@ public struct KioskDisplaySchedule: Hashable, Sendable {
   /// A day of the week.
   public enum Weekday: Int, CaseIterable, Hashable, Sendable, Comparable {
     // Calendar's numbering: Sunday is 1.
-    case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+    /// Sunday.
+    case sunday = 1
+    /// Monday.
+    case monday
+    /// Tuesday.
+    case tuesday
+    /// Wednesday.
+    case wednesday
+    /// Thursday.
+    case thursday
+    /// Friday.
+    case friday
+    /// Saturday.
+    case saturday
 
     /// The three-letter English abbreviation the catalog uses (`Mon`).
     public var abbreviation: String {
@@ -113,7 +126,8 @@ public struct KioskDisplaySchedule: Hashable, Sendable {
       else { continue }
       for period in periods where period.days.contains(weekday) {
         guard let start = Self.instant(period.on, of: day, in: calendar),
-          let end = Self.instant(period.off + (period.crossesMidnight ? 1440 : 0), of: day, in: calendar),
+          let end = Self.instant(
+            period.off + (period.crossesMidnight ? 1440 : 0), of: day, in: calendar),
           start < end
         else { continue }
         spans.append(start..<end)

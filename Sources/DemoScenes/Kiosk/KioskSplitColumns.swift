@@ -25,7 +25,8 @@ public final class KioskSplitColumns {
 
   /// The list column's width on a screen `width` points wide.
   public static func primaryWidth(for width: CGFloat) -> CGFloat {
-    min(primaryWidths.upperBound, max(primaryWidths.lowerBound, (width * primaryFraction).rounded()))
+    min(
+      primaryWidths.upperBound, max(primaryWidths.lowerBound, (width * primaryFraction).rounded()))
   }
 
   /// The detail column's navigation controller, while two columns show.
@@ -75,7 +76,9 @@ extension KioskCatalogController {
     guard wantsTwo != columns.isSplit, !loadedCatalog.allItems.isEmpty || !wantsTwo else { return }
     if wantsTwo {
       // The details pushed in one column move to the detail column; the first item's without any.
-      let pushed = navigation.viewControllers.dropFirst().compactMap { $0 as? KioskDetailController }
+      let pushed = navigation.viewControllers.dropFirst().compactMap {
+        $0 as? KioskDetailController
+      }
       let firstItem = list.catalog.allItems.first ?? loadedCatalog.allItems[0]
       let items = pushed.isEmpty ? [firstItem] : pushed.map(\.item)
       navigation.popToRootViewController(animated: false)
@@ -186,7 +189,9 @@ extension KioskListController {
   /// nothing else.
   func showHighlight() {
     guard isViewLoaded else { return }
-    let row = highlightedItemID.flatMap { indexPathForElement(withModelIdentifier: $0, in: tableView) }
+    let row = highlightedItemID.flatMap {
+      indexPathForElement(withModelIdentifier: $0, in: tableView)
+    }
     for selected in tableView.indexPathsForSelectedRows ?? [] where selected != row {
       tableView.deselectRow(at: selected, animated: false)
     }

@@ -57,17 +57,4 @@ extension WindowHost {
       sdlRenderer, target.texture, nil, &destination, Double(rotation.degrees), nil, SDL_FLIP_NONE)
     SDL_RenderPresent(sdlRenderer)
   }
-
-  /// The displays SDL knows, by index: `0 "Xvfb" 1280×800`.
-  /// - Throws: `RenderingError.sdl` when SDL's video cannot start.
-  public static func displayNames() throws -> [String] {
-    try SDLLibraries.startVideo()
-    let count = max(0, SDL_GetNumVideoDisplays())
-    return (0..<count).map { index in
-      let name = SDL_GetDisplayName(index).map { String(cString: $0) } ?? "display \(index)"
-      var mode = SDL_DisplayMode()
-      guard SDL_GetDesktopDisplayMode(index, &mode) == 0 else { return "\(index) \"\(name)\"" }
-      return "\(index) \"\(name)\" \(mode.w)×\(mode.h)"
-    }
-  }
 }

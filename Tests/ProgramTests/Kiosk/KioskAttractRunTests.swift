@@ -31,7 +31,8 @@ import Testing
     #expect(kiosk.reports["woken"]?.fields["screen"] == "list", "the waking tap opened nothing")
     // The loop's start took the list back to its top, its search bar showing: a row lower down.
     #expect(
-      kiosk.reports["opened"]?.fields["screen"]?.hasPrefix("detail:") == true, "\(kiosk.run.output)")
+      kiosk.reports["opened"]?.fields["screen"]?.hasPrefix("detail:") == true, "\(kiosk.run.output)"
+    )
     #expect(
       kiosk.logLines("info", "screen").contains { $0.hasSuffix("attract loop started") },
       "\(kiosk.run.errors)")

@@ -95,7 +95,9 @@ import Testing
           "catalog.json: schedule[2].days: expected a day of the week (Mon, Tue, Wed, Thu, Fri, Sat, Sun), found 'Weekends' in \"Weekends\"",
           "catalog.json: schedule[2].on: expected the time the screen comes on, a 24-hour time such as \"09:00\", found the string \"25:00\"",
         ])
-    #expect(try read(#""schedule": [{"days": "Mon-Fry", "on": "9am", "off": "18.00"}],"#).catalog?.schedule == nil)
+    #expect(
+      try read(#""schedule": [{"days": "Mon-Fry", "on": "9am", "off": "18.00"}],"#).catalog?
+        .schedule == nil)
   }
 
   @Test func aScheduleOfTheWrongShapeSaysWhatToWrite() throws {
@@ -112,7 +114,8 @@ import Testing
         #"catalog.json: wakeSeconds: expected a "schedule" to wake from; without one the screen never blanks (add "schedule": [{"days": "Mon-Fri", "on": "09:00", "off": "18:00"}] or remove wakeSeconds)"#
       ])
     #expect(
-      try problems(#""schedule": [{"days": "Sat", "on": "10:00", "off": "14:00"}], "wakeSeconds": 1,"#)
+      try problems(
+        #""schedule": [{"days": "Sat", "on": "10:00", "off": "14:00"}], "wakeSeconds": 1,"#)
         == [
           "catalog.json: wakeSeconds: expected a number of seconds from 5 to 3600, such as 120, found the number 1"
         ])

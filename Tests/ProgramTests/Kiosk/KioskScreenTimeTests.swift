@@ -62,7 +62,8 @@ import Testing
     #expect(time.mode == .attract(since: 1300))
     #expect(time.advance(to: 1400, date: Self.date(10, 7)) == [], "it starts once")
     // The touch that ends it, its moves and its lift are all kept from the views.
-    let down = time.handle(.pointerDown(id: 3, location: CGPoint(x: 10, y: 10), kind: .touch), at: 1401)
+    let down = time.handle(
+      .pointerDown(id: 3, location: CGPoint(x: 10, y: 10), kind: .touch), at: 1401)
     #expect(down.swallowed && down.change == .attractEnded)
     #expect(time.mode == .content)
     #expect(time.handle(.pointerMoved(id: 3, location: .zero, kind: .touch), at: 1401.1).swallowed)
@@ -217,7 +218,9 @@ import Testing
     let folder = try CatalogFolder()
     for name in ["a.png", "b.png", "c.png"] { try folder.writePicture(at: name) }
     let items = ["a", "b", "c"].map { CatalogFolder.item($0, "\"image\": \"\($0).png\"") }
-    try folder.writeCatalog(CatalogFolder.catalog(items: items).replacingOccurrences(of: #", "image": "p.png""#, with: ""))
+    try folder.writeCatalog(
+      CatalogFolder.catalog(items: items).replacingOccurrences(of: #", "image": "p.png""#, with: "")
+    )
     let catalog = try #require(folder.read().catalog)
     let loop = KioskAttractView(
       catalog: catalog, settings: .init(isEnabled: true, afterSeconds: 60, pictureSeconds: 8))
@@ -254,10 +257,12 @@ import Testing
     #expect(fixture.log.contains(" notice screen: outside the opening hours: screen off"))
     #expect(
       fixture.log.contains(
-        " notice screen: woken by a touch outside the opening hours: screen on until 60 s without input"),
+        " notice screen: woken by a touch outside the opening hours: screen on until 60 s without input"
+      ),
       "\(fixture.log)")
     #expect(
-      fixture.log.contains(" notice screen: no input for 60 s outside the opening hours: screen off"))
+      fixture.log.contains(
+        " notice screen: no input for 60 s outside the opening hours: screen off"))
     #expect(
       fixture.driver.statusLine.value
         == "off, outside the opening hours; attract loop after 300 s without input, 8 s a "

@@ -31,7 +31,8 @@ import Testing
     let fixture = fixture(width, height)
     let controller = fixture.controller
     #expect(controller.showsTwoColumns)
-    #expect(controller.navigation.view.frame == CGRect(x: 0, y: 0, width: listWidth, height: height))
+    #expect(
+      controller.navigation.view.frame == CGRect(x: 0, y: 0, width: listWidth, height: height))
     #expect(controller.detailColumnItemIDs == ["item-0"], "the first item shows at the start")
     #expect(
       fixture.list.visibleCells.allSatisfy { $0.accessoryType == .none },
@@ -50,7 +51,8 @@ import Testing
     let fixture = fixture(1280, 800)
     let controller = fixture.controller
     try fixture.tap(IndexPath(row: 2, section: 0))
-    let detail = try #require(controller.detailNavigation.topViewController?.view.mainScrollView as? TableView)
+    let detail = try #require(
+      controller.detailNavigation.topViewController?.view.mainScrollView as? TableView)
     let related = detail.rectForRow(at: IndexPath(row: 0, section: 1))
     let point = CGPoint(x: related.midX, y: related.midY - detail.contentOffset.y)
     detail.handle(.pointerDown(id: 1, location: point, kind: .touch))
@@ -109,12 +111,14 @@ import Testing
     #expect(!controller.showsTwoColumns)
     let card = fixture.list.rectForRow(at: IndexPath(row: 0, section: 0))
     #expect(card.minX == Metrics.largeTitleWideMargin, "the card starts where the large title does")
-    #expect(abs(card.width - (width - 2 * Metrics.largeTitleWideMargin)) < 0.5, "and spans the column")
+    #expect(
+      abs(card.width - (width - 2 * Metrics.largeTitleWideMargin)) < 0.5, "and spans the column")
     // The search field's rounded box stands 16 points in from the bar, as TableKit's
     // navigation search bars do at every width (iOS uses the bar's layout margins: 20 here).
     let bar = controller.list.searchController.searchBar
     let field = bar.convert(bar.bounds, to: fixture.window).minX + Metrics.navigationSearchBarMargin
-    #expect(abs(field - card.minX) <= 4, "the search field lines up with the cards: \(field) \(card)")
+    #expect(
+      abs(field - card.minX) <= 4, "the search field lines up with the cards: \(field) \(card)")
     try fixture.tap(IndexPath(row: 1, section: 0))
     #expect(controller.openItemIDs == ["item-1"], "a tap pushes the detail")
   }

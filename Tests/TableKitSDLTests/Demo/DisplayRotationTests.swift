@@ -12,7 +12,8 @@ import Testing
   func displayAndContentFractionsAreInverse(rotation: DisplayRotation) {
     for point in [CGPoint(x: 0, y: 0), CGPoint(x: 0.25, y: 0.75), CGPoint(x: 1, y: 0.5)] {
       #expect(
-        rotation.displayFraction(ofContentFraction: rotation.contentFraction(ofDisplayFraction: point))
+        rotation.displayFraction(
+          ofContentFraction: rotation.contentFraction(ofDisplayFraction: point))
           == point)
     }
   }
@@ -62,7 +63,8 @@ import Testing
     finger.tfinger.x = 0.9
     finger.tfinger.y = 0.1
     let touched = location(translator.translate(finger))
-    #expect(touched.map { abs($0.x - expected.x) < 0.01 && abs($0.y - expected.y) < 0.01 } == true,
+    #expect(
+      touched.map { abs($0.x - expected.x) < 0.01 && abs($0.y - expected.y) < 0.01 } == true,
       "\(String(describing: touched))")
     var click = SDL_Event()
     click.button.type = SDL_MOUSEBUTTONDOWN.rawValue
@@ -70,7 +72,8 @@ import Testing
     click.button.x = 720
     click.button.y = 60
     let clicked = location(translator.translate(click))
-    #expect(clicked.map { abs($0.x - expected.x) < 0.01 && abs($0.y - expected.y) < 0.01 } == true,
+    #expect(
+      clicked.map { abs($0.x - expected.x) < 0.01 && abs($0.y - expected.y) < 0.01 } == true,
       "\(String(describing: clicked))")
   }
 

@@ -27,7 +27,8 @@ struct KioskScreensSnapshotTests {
     let clock = ManualClock(now: 1)
     let screen = try snapshotter.canvas(size: size).makeScreen()
     let window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
-    let controller = KioskCatalogController(reading: try Self.embeddedCatalog(), editing: .forbidden)
+    let controller = KioskCatalogController(
+      reading: try Self.embeddedCatalog(), editing: .forbidden)
     window.rootViewController = controller
     window.screen = screen
     window.makeKeyAndVisible()
@@ -49,7 +50,8 @@ struct KioskScreensSnapshotTests {
   @Test func aWideScreenShowsTheListAndTheSelectedItemSideBySide() throws {
     let (window, controller) = try kiosk(CGSize(width: 1280, height: 800))
     let list = controller.list
-    let row = try #require(list.indexPathForElement(withModelIdentifier: "star-chart", in: list.tableView))
+    let row = try #require(
+      list.indexPathForElement(withModelIdentifier: "star-chart", in: list.tableView))
     list.tableView.selectRow(at: row, animated: false, scrollPosition: .none)
     list.tableView(list.tableView, didSelectRowAt: row)
     #expect(controller.detailColumnItemIDs == ["star-chart"])
