@@ -41,4 +41,37 @@ import Testing
         $0.hasSuffix("attract loop ended by a touch (the input itself is not acted on)")
       })
   }
+
+  /// In spoken mode the loop says its invitation once; the touch that ends it is not explored
+  /// (spoken mode would say the row under it), and the first screen's heading is said again.
+  @MainActor @Test func inSpokenModeTheLoopSaysItsInvitationOnceAndATouchEndsIt() throws {
+    let folder = try KioskLockTests.embeddedCatalog(with: [
+      "attract": ["afterSeconds": 10, "pictureSeconds": 3]
+    ])
+    let speechLog = folder.path("speech.log")
+    let kiosk = try KioskScriptRun(
+      """
+      wait 10.6
+      report loop
+      wait 4
+      tap 400 320
+      wait 1.5
+      report woken
+      """,
+      arguments: [
+        "--windowed", "--no-state", "--catalog", folder.url.path, "--speech", "--speech-log",
+        speechLog,
+      ], folder: folder)
+    #expect(kiosk.run.status == 0, "\(kiosk.run.errors)")
+    #expect(kiosk.reports["loop"]?.fields["cover"] == "attract", "\(kiosk.run.output)")
+    #expect(kiosk.reports["woken"]?.fields["cover"] == nil, "\(kiosk.run.output)")
+    let said = try String(contentsOfFile: speechLog, encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    #expect(
+      said == [
+        "Harbour Museum, heading",  // at start
+        "Harbour Museum. Touch to explore",  // the loop, once through its crossfades
+        "Harbour Museum, heading",  // woken: where the visitor is
+      ], "\(said)")
+  }
 }
