@@ -32,6 +32,7 @@ extension KioskApplication {
     status.append(Line("State", stateStore?.file.path ?? "not kept"))
     status.append(Line("Log file", options.logFile ?? "none (standard error, or the journal)"))
     status.append(Line("Visits", options.visitsFile ?? "not counted"))
+    if let line = screenTime?.statusLine { status.append(Line(line.title, line.value)) }
     let problems = catalogController.map { controller in
       (controller.keptPreviousCatalog
         ? ["The catalog file has nothing to show: the previous catalog stays on screen."] : [])

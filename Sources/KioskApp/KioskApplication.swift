@@ -44,6 +44,8 @@ public final class KioskApplication {
   private var signals: KioskSignals?
   private var operatorAccess: KioskOperatorAccess?
   private var operatorGesture = KioskOperatorGesture()
+  /// The attract loop and the opening hours, when the kiosk shows a catalog.
+  var screenTime: KioskScreenTimeDriver?
   /// When the kiosk started, for the operator view.
   let startDate = Date()
   /// What the kiosk shows, for the first line and the state's name.
@@ -62,16 +64,16 @@ public final class KioskApplication {
       try KioskVisits(file: URL(fileURLWithPath: path))
     }
     var requestedSize = CGSize(width: 800, height: 600)
-    if !options.isWindowed, let desktop = try WindowHost.desktopSize() {
+    try Self.checkDisplay(options.screen.display)
+    if !options.isWindowed,
+      let desktop = try WindowHost.desktopSize(display: options.screen.display ?? 0)
+    {
       // The window must cover the screen by itself where no window manager enlarges it.
       let scale = ProcessInfo.processInfo.environment["TABLEKIT_SCALE"].flatMap(Double.init) ?? 1
       requestedSize = CGSize(
         width: desktop.width / max(1, scale), height: desktop.height / max(1, scale))
     }
-    window = try WindowHost(
-      configuration: .init(
-        title: "TableKit Kiosk", size: requestedSize, isFullscreen: !options.isWindowed,
-        isResizable: options.isWindowed, hidesCursor: !options.acceptsMouse))
+    window = try WindowHost(configuration: options.windowConfiguration(size: requestedSize))
     window.disableScreenSaver()
     let root: ViewController
     var catalogSettings: KioskCatalog?
@@ -126,9 +128,10 @@ public final class KioskApplication {
     host.wakeUpTime = { [unowned self] in
       [
         idleTimer.deadline, watcher?.nextCheck, player?.nextDeadline, spokenMode?.nextDeadline,
-        visits?.nextWrite, operatorGesture.deadline,
+        visits?.nextWrite, operatorGesture.deadline, screenTime?.nextDeadline,
       ].compactMap { $0 }.min()
     }
+    startScreenTime(catalog: catalogSettings)
     log.info(.kiosk, startLine)
     if let source = catalogSource { report(source: source, reloaded: false) }
     try startSpokenMode(catalog: catalogSettings)
@@ -154,7 +157,11 @@ public final class KioskApplication {
     let spoken = try KioskSpokenMode(
       window: window, options: options.speech, catalogLanguage: catalog?.language)
     spokenMode = spoken
-    host.drawOverlay = { list in spoken.drawFocusFrame(into: &list) }
+    host.drawOverlay = { [unowned self] list in
+      // The attract loop and the black screen cover what the focus is on.
+      if screenTime?.isCovering != true { spoken.drawFocusFrame(into: &list) }
+    }
+    screenTime?.spokenMode = spoken
     log.info(.speech, spoken.startLine)
     spoken.session.start()
   }
@@ -169,6 +176,7 @@ public final class KioskApplication {
       + "\(Int(size.width))×\(Int(size.height)) points at scale \(window.scale), "
       + "idle reset after \(options.idleSeconds) s, "
       + (options.acceptsMouse ? "touch and mouse" : "touch only")
+      + (window.rotation == .none ? "" : ", turned \(window.rotation.degrees)°")
       + (options.isWindowed ? ", windowed (not locked)" : ", locked")
       + (options.logFile.map { ", log file \($0)" } ?? "")
       + (options.visitsFile.map { ", visits in \($0)" } ?? "")
@@ -203,6 +211,7 @@ public final class KioskApplication {
       }
     }
     parts.append("stack=\(navigation.viewControllers.count)")
+    parts += screenDescription
     // What covers the screen: the operator's PIN alert, the operator view.
     switch host.contentWindow?.topPresentedViewController {
     case let alert as AlertController: parts.append("presented=alert:\(alert.title ?? "")")
@@ -282,6 +291,7 @@ public final class KioskApplication {
   /// (Escape ends a search or goes back).
   private func filter(_ input: WindowInput) -> Bool {
     idleTimer.noteActivity(at: clock.now)
+    if screenTime?.handle(input) == true { return true }
     operatorGesture.handle(input.event, at: clock.now, in: window.size)
     switch KioskKeyLock.meaning(of: input.event) {
     case .refused(let name):
@@ -308,7 +318,7 @@ public final class KioskApplication {
   private func tick() {
     let now = clock.now
     if let player {
-      for label in player.advance(to: now, windowSize: window.size) {
+      for label in player.advance(to: now, windowSize: window.displaySize) {
         say("table-kiosk: report \(label): \(stateDescription)")
       }
       if player.isFinished { host.quit() }
@@ -325,6 +335,7 @@ public final class KioskApplication {
       host.setNeedsDisplay()
     }
     writeVisits(force: false)
+    screenTime?.advance()
     guard idleTimer.fires(at: now) else { return }
     log.info(.idle, "no input for \(options.idleSeconds) s: returning to the start")
     returnToStart()
@@ -347,6 +358,7 @@ public final class KioskApplication {
     watcher?.watch(source.watchedFiles(of: reading))
     controller.reload(with: reading)
     report(source: source, reloaded: true)
+    screenTime?.update(catalog: controller.loadedCatalog)
     // The voice follows the catalog's language, unless the catalog that shows is the previous.
     if reading.hasItems,
       let problem = spokenMode?.follow(catalogLanguage: reading.catalog?.language)

@@ -53,6 +53,9 @@ public final class KioskLog {
     case visits
     /// Spoken mode.
     case speech
+    /// What the screen shows when nobody uses it: the attract loop, black outside the opening
+    /// hours.
+    case screen
   }
 
   /// Where standard error goes, which decides the lines' form there.

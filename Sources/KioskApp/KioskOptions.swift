@@ -63,6 +63,8 @@ public struct KioskOptions: Equatable, Sendable {
   /// The display settings a visitor may need, as iOS's accessibility settings
   /// (`--reduce-motion`, `--bold-text`, `--darker-colors`).
   public var accessibilitySettings: Set<AccessibilitySetting> = []
+  /// How the screen is installed (`--rotate`, `--display`).
+  public var screen = KioskScreenOptions()
 
   /// The defaults: the embedded catalog, fullscreen, touch only.
   public init() {}
@@ -96,6 +98,7 @@ public struct KioskOptions: Equatable, Sendable {
                            extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium,
                            accessibilityLarge, accessibilityExtraLarge,
                            accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    \(KioskScreenOptions.usage)
       --idle-seconds N     after N seconds without input (90), return to the list and its top,
                            closing menus, swipes and detail screens
       --state FILE         keep the table's place (selection and scroll position) in FILE
@@ -137,6 +140,10 @@ public struct KioskOptions: Equatable, Sendable {
     Exit Kiosk. SIGTERM and SIGINT end it cleanly, saving its place (systemctl stop); SIGHUP
     reloads the catalog. Log lines carry their time, level and subsystem; under systemd they
     go to the journal with their priorities.
+
+    After a longer quiet spell the kiosk shows the catalog's attract loop (its pictures, "Touch
+    to explore"; "attract" sets it); a catalog's "schedule" blanks the screen outside its opening
+    hours. The touch that ends either does nothing else.
 
     Without X or Wayland, run it on the console with SDL's KMS/DRM driver:
     SDL_VIDEODRIVER=kmsdrm table-kiosk (the first line logged names the driver and the display
@@ -208,6 +215,7 @@ public struct KioskOptions: Equatable, Sendable {
         } catch {
           throw .mistake("--touch-script \(path): \(error)")
         }
+      case "--rotate", "--display": try options.screen.read(option, from: &arguments)
       case "--speech", "--speech-log", "--speech-rate", "--speech-volume", "--speech-language":
         try options.speech.read(option, from: &arguments)
       default:

@@ -139,6 +139,13 @@ public final class SDLRenderer {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &width, &height)
+    outputSizeDidChange(width: width, height: height)
+  }
+
+  /// Takes `width` × `height` pixels as the size of what it draws on: for a renderer drawing on
+  /// a texture of its own rather than the window (a turned window's, see `DisplayRotation`),
+  /// whose size `SDL_GetRendererOutputSize` does not say.
+  public func outputSizeDidChange(width: Int32, height: Int32) {
     outputPixelSize = (max(0, width), max(0, height))
     recording.retained.forget()
     textures.costLimit =

@@ -22,6 +22,10 @@ MainActor.assumeIsolated {
   do {
     let application = try KioskApplication(options: options, log: log)
     try application.run()
+  } catch let error as KioskDisplayChoiceError {
+    // A wrong --display is the command line's mistake, as other options' are.
+    FileHandle.standardError.write(Data("table-kiosk: \(error)\n".utf8))
+    exit(2)
   } catch {
     log.error(.kiosk, "\(error)")
     exit(1)

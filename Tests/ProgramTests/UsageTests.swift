@@ -76,6 +76,11 @@ import Testing
     ),
     ("table-kiosk", ["--log-file"], "--log-file needs a value"),
     ("table-kiosk", ["--visits"], "--visits needs a value"),
+    ("table-kiosk", ["--rotate", "45"], "--rotate takes 0, 90, 180 or 270, not '45'"),
+    (
+      "table-kiosk", ["--display", "left"],
+      "--display takes a whole number of at least 0, not 'left'"
+    ),
   ]
 
   /// The kiosk's `--help` names every option it takes (issue 31).
@@ -85,7 +90,7 @@ import Testing
       "--windowed", "--catalog", "--check", "--allow-editing", "--read-only", "--log-file",
       "--visits", "--mouse", "--scene", "--appearance", "--text-size", "--idle-seconds", "--state",
       "--no-state", "--frames", "--screenshot", "--touch-script", "--speech", "--speech-log",
-      "--speech-rate", "--speech-volume", "--speech-language", "--help",
+      "--speech-rate", "--speech-volume", "--speech-language", "--rotate", "--display", "--help",
     ]
     for option in options { #expect(help.contains("  \(option) "), "\(option)") }
     #expect(help.contains("Ctrl+Alt+O"), "the operator's chord")

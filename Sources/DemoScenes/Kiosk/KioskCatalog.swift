@@ -19,6 +19,10 @@ public struct KioskCatalog: Hashable, Sendable {
   /// The digits that open the operator view after the operator's chord (`"operatorPIN"`); nil
   /// when the catalog sets none, and the operator view stays shut.
   public var operatorPIN: String?
+  /// The attract loop after a long quiet spell (`"attract"`); on by default.
+  public var attract = KioskAttractSettings.standard
+  /// When the screen is on (`"schedule"`); nil keeps it on all the time.
+  public var schedule: KioskDisplaySchedule?
 
   /// Creates a catalog.
   public init(

@@ -24,6 +24,8 @@ public final class KioskCatalogController: ViewController {
   /// Hears each item a visitor opens (from the list or a detail's related items).
   public var onOpen: (@MainActor (KioskCatalog.Item) -> Void)?
   private let appearance: SceneAppearance
+  /// The list and the detail side by side on wide screens (`KioskCatalogController+Split`).
+  let columns = KioskSplitColumns()
 
   /// Creates the kiosk's content from the first reading of its catalog.
   /// - Parameters:
@@ -41,7 +43,7 @@ public final class KioskCatalogController: ViewController {
     navigation = NavigationController(rootViewController: list)
     navigation.navigationBar.prefersLargeTitles = true
     super.init(nibName: nil, bundle: nil)
-    list.open = { [unowned self] item in open(item) }
+    list.open = { [unowned self] item in openFromList(item) }
     addChild(navigation)
     navigation.didMove(toParent: self)
   }
@@ -51,7 +53,15 @@ public final class KioskCatalogController: ViewController {
 
   /// The navigation controller's view, filling the controller's.
   public override func loadView() {
-    view = KioskCatalogView(content: navigation.view)
+    view = KioskCatalogView(content: navigation.view) { [unowned self] bounds in
+      layoutColumns(in: bounds)
+    }
+  }
+
+  /// One column or two, as the width asks.
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    updateColumns()
   }
 
   /// The item ids of the pushed detail screens, bottom to top.
@@ -61,13 +71,17 @@ public final class KioskCatalogController: ViewController {
 
   // MARK: - Navigation
 
-  /// Pushes the detail screen of `item`.
+  /// Pushes the detail screen of `item` (in the detail column, when there is one).
   public func open(_ item: KioskCatalog.Item) {
     onOpen?(item)
-    let detail = KioskDetailController(
-      item: item, in: list.catalog, appearance: appearance
-    ) { [unowned self] related in open(related) }
-    navigation.pushViewController(detail, animated: true)
+    detailNavigation.pushViewController(makeDetail(item), animated: true)
+  }
+
+  /// The detail screen of `item`, whose related items open theirs.
+  func makeDetail(_ item: KioskCatalog.Item) -> KioskDetailController {
+    KioskDetailController(item: item, in: list.catalog, appearance: appearance) {
+      [unowned self] related in open(related)
+    }
   }
 
   /// Goes back to the start, as after an idle spell: closes what is presented, pops to the list,
@@ -82,6 +96,7 @@ public final class KioskCatalogController: ViewController {
     let isCovered = navigation.viewControllers.count > 1
     navigation.popToRootViewController(animated: animated)
     list.showCatalog(loadedCatalog)
+    resetDetailColumn()
     if let table = list.viewIfLoaded?.mainScrollView {
       let top = CGPoint(x: 0, y: table.minimumContentOffsetY)
       if table.contentOffset != top {
@@ -132,6 +147,7 @@ public final class KioskCatalogController: ViewController {
     if navigation.topViewController !== kept {
       navigation.popToViewController(kept, animated: true)
     }
+    reloadDetailColumn(with: catalog)
     return true
   }
 }
@@ -140,14 +156,17 @@ public final class KioskCatalogController: ViewController {
 @MainActor
 final class KioskCatalogView: View {
   let content: View
+  /// Places the columns (`KioskCatalogController.layoutColumns(in:)`).
+  private let layout: @MainActor (CGRect) -> Void
 
-  init(content: View) {
+  init(content: View, layout: @escaping @MainActor (CGRect) -> Void) {
     self.content = content
+    self.layout = layout
     super.init(frame: .zero)
     addSubview(content)
   }
 
   override func layoutSubviews() {
-    content.frame = bounds
+    layout(bounds)
   }
 }

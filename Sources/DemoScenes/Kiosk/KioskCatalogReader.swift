@@ -130,7 +130,7 @@ struct CatalogWalk {
         "", "expected a JSON object with title and sections, found \(JSONDescription.of(json))")
       return nil
     }
-    unknownKeys(of: object, allowed: Self.catalogKeys, at: "")
+    unknownKeys(of: object, allowed: Self.catalogKeys + Self.screenTimeKeys, at: "")
     let title = requiredText(object, "title", at: "", meaning: "the list's title") ?? ""
     var sections: [KioskCatalog.Section] = []
     var places: [(section: Int, item: Int, path: String)] = []
@@ -149,6 +149,7 @@ struct CatalogWalk {
       turnsSpeechOn: speech(object["speech"]),
       allowsEditing: flag(object["allowEditing"], key: "allowEditing"),
       operatorPIN: operatorPIN(object["operatorPIN"]))
+    readScreenTime(of: object, into: &catalog)
     checkRelated(in: &catalog, paths: places)
     return catalog
   }
@@ -311,7 +312,7 @@ struct CatalogWalk {
 
   // MARK: Values
 
-  private mutating func unknownKeys(of object: [String: Any], allowed: [String], at path: String) {
+  mutating func unknownKeys(of object: [String: Any], allowed: [String], at path: String) {
     // Keys starting with an underscore are the operator's comments.
     for key in object.keys.sorted() where !allowed.contains(key) && !key.hasPrefix("_") {
       if let near = allowed.first(where: { Self.editDistance($0, key) <= 2 }) {

@@ -15,6 +15,7 @@ extension KioskListController: SearchResultsUpdating {
     if !query.isEmpty, isEditing { setEditing(false, animated: false) }
     tableView.reloadData()
     showEmptyLabelIfNeeded()
+    showHighlight()
     if !query.isEmpty {
       tableView.contentOffset = CGPoint(
         x: tableView.contentOffset.x, y: tableView.minimumContentOffsetY)

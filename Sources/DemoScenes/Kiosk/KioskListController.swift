@@ -36,6 +36,8 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
   /// Only that one was made, never what was typed (the kiosk counts searches, anonymously).
   public var onSearchStarted: (@MainActor () -> Void)?
   private let emptyLabel = Label()
+  /// The item the detail column shows, whose row stays selected (`KioskSplitColumns`).
+  var highlightedItemID: String?
 
   /// Creates the list of `catalog`.
   /// - Parameters:
@@ -61,11 +63,13 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
   /// Not made from archives: TableKit has none.
   required init?(coder: NSCoder) { nil }
 
-  /// Rows of the kiosk's height, the cards in a readable column, the text for an empty catalog.
+  /// Rows of the kiosk's height, the text for an empty catalog. The cards span the column (a
+  /// portrait screen's whole width, or the list's column beside the detail), as the large title
+  /// and the search bar over them do.
   public override func viewDidLoad() {
     super.viewDidLoad()
     tableView.rowHeight = KioskItemCell.rowHeight(for: appearance)
-    tableView.cellLayoutMarginsFollowReadableWidth = true
+    tableView.cellLayoutMarginsFollowReadableWidth = false
     tableView.register(KioskItemCell.self, forCellReuseIdentifier: KioskItemCell.reuseIdentifier)
     emptyLabel.text = "Nothing to show yet."
     emptyLabel.font = .systemFont(ofSize: appearance.titleFontSize)
@@ -84,6 +88,7 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
       setEditing(false, animated: false)
       tableView.reloadData()
       showEmptyLabelIfNeeded()
+      showHighlight()
     }
   }
 
@@ -123,6 +128,7 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
       withIdentifier: KioskItemCell.reuseIdentifier, for: indexPath)
     (cell as? KioskItemCell)?.show(
       shownSections[indexPath.section].items[indexPath.row], appearance: appearance)
+    cell.accessoryType = showsDetailBeside ? .none : .disclosureIndicator
     return cell
   }
 

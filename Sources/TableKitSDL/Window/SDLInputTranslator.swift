@@ -76,6 +76,12 @@ public struct SDLInputTranslator: Sendable {
   public var windowSize: CGSize
   /// Window units (SDL mouse coordinates) per point.
   public var pointScale: CGFloat
+  /// How the window's picture is turned on its display: pointers and touches are turned back
+  /// onto the content, whose size `windowSize` is.
+  public var rotation = DisplayRotation.none
+  /// The SDL id of the window the content fills; touches SDL says are over another window are
+  /// dropped. 0 takes every touch.
+  public var windowID: UInt32 = 0
 
   private var isMouseDown = false
   private var fingersDown: Set<Int> = []
@@ -136,7 +142,18 @@ public struct SDLInputTranslator: Sendable {
 
   private func points(_ x: Int32, _ y: Int32) -> CGPoint {
     let scale = pointScale > 0 ? pointScale : 1
-    return CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+    let point = CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+    guard rotation != .none else { return point }
+    let display = rotation.contentSize(onDisplayOf: windowSize)
+    guard display.width > 0, display.height > 0 else { return point }
+    return contentPoint(
+      ofDisplayFraction: CGPoint(x: point.x / display.width, y: point.y / display.height))
+  }
+
+  /// The content's point at `fraction` of the display (SDL's normalized touch coordinates).
+  private func contentPoint(ofDisplayFraction fraction: CGPoint) -> CGPoint {
+    let turned = rotation.contentFraction(ofDisplayFraction: fraction)
+    return CGPoint(x: turned.x * windowSize.width, y: turned.y * windowSize.height)
   }
 
   // MARK: - Mouse
@@ -189,11 +206,14 @@ public struct SDLInputTranslator: Sendable {
     -> WindowInput?
   {
     guard configuration.acceptsTouch, finger.touchId != Self.mouseTouchID else { return nil }
+    // SDL normalizes a touch to the window under it where it can tell (X11, Wayland); one over
+    // another window of the program is that window's.
+    if windowID != 0, finger.windowID != 0, finger.windowID != windowID { return nil }
     // Finger ids are non-negative in practice; masking the sign bit keeps them apart from the
     // mouse's -1 whatever a driver sends.
     let id = Int(truncatingIfNeeded: finger.fingerId) & Int.max
-    let location = CGPoint(
-      x: CGFloat(finger.x) * windowSize.width, y: CGFloat(finger.y) * windowSize.height)
+    let location = contentPoint(
+      ofDisplayFraction: CGPoint(x: CGFloat(finger.x), y: CGFloat(finger.y)))
     switch type {
     case SDL_FINGERDOWN:
       guard fingersDown.insert(id).inserted else { return nil }

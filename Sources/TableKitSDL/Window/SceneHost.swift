@@ -95,6 +95,8 @@ public final class SceneHost {
     self.rootView = rootView
     translator = SDLInputTranslator(
       configuration: input, windowSize: window.size, pointScale: window.pointScale)
+    translator.rotation = window.rotation
+    translator.windowID = SDL_GetWindowID(window.window)
     attach(rootView)
   }
 

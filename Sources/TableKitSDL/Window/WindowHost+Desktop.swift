@@ -9,17 +9,18 @@ extension WindowHost {
     SDL_GetCurrentVideoDriver().map { String(cString: $0) }
   }
 
-  /// The size of the first display's desktop in window units (SDL's screen coordinates), or nil
-  /// when SDL cannot tell.
+  /// The size of the desktop of the display `display` (the first by default) in window units
+  /// (SDL's screen coordinates), or nil when SDL cannot tell.
   ///
   /// A fullscreen host opens its window at this size: with no window manager (Xvfb, a bare X
   /// server) nobody resizes a fullscreen window, and SDL's fullscreen window would otherwise
   /// keep its configured size in a corner of the screen.
   /// - Throws: `RenderingError.sdl` when SDL's video cannot start.
-  public static func desktopSize() throws -> CGSize? {
+  public static func desktopSize(display: Int = 0) throws -> CGSize? {
     try SDLLibraries.startVideo()
     var mode = SDL_DisplayMode()
-    guard SDL_GetDesktopDisplayMode(0, &mode) == 0, mode.w > 0, mode.h > 0 else { return nil }
+    guard SDL_GetDesktopDisplayMode(Int32(clamping: display), &mode) == 0, mode.w > 0, mode.h > 0
+    else { return nil }
     return CGSize(width: CGFloat(mode.w), height: CGFloat(mode.h))
   }
 }
@@ -35,6 +36,19 @@ extension WindowHost {
     guard SDL_GetDesktopDisplayMode(index, &mode) == 0 else { return "\"\(name)\"" }
     let rate = mode.refresh_rate > 0 ? " at \(mode.refresh_rate) Hz" : ""
     return "\"\(name)\" \(mode.w)×\(mode.h)\(rate)"
+  }
+
+  /// The displays SDL knows, by index: `0 "Xvfb" 1280×800`.
+  /// - Throws: `RenderingError.sdl` when SDL's video cannot start.
+  public static func displayNames() throws -> [String] {
+    try SDLLibraries.startVideo()
+    let count = max(0, SDL_GetNumVideoDisplays())
+    return (0..<count).map { index in
+      let name = SDL_GetDisplayName(index).map { String(cString: $0) } ?? "display \(index)"
+      var mode = SDL_DisplayMode()
+      guard SDL_GetDesktopDisplayMode(index, &mode) == 0 else { return "\(index) \"\(name)\"" }
+      return "\(index) \"\(name)\" \(mode.w)×\(mode.h)"
+    }
   }
 
   /// The renderer SDL made for the window (`opengl`, `software`...), or nil.

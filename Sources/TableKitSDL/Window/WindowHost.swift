@@ -23,6 +23,11 @@ public final class WindowHost {
     /// `TABLEKIT_SCALE` sets it when nil. Values below 1 count as 1; values that are not finite
     /// and positive are refused when the window opens.
     public var pointScale: CGFloat?
+    /// How the picture is turned on the display; the content is laid out at the turned size.
+    public var rotation: DisplayRotation = .none
+    /// The display (SDL's index) the window opens on; nil for the first. See
+    /// `WindowHost.displayNames()`.
+    public var display: Int?
 
     /// Creates a configuration.
     public init(
@@ -50,6 +55,10 @@ public final class WindowHost {
   public private(set) var scale: CGFloat = 1
 
   let sdlRenderer: OpaquePointer
+  /// How the picture is turned on the display.
+  public let rotation: DisplayRotation
+  /// What the content is drawn on before it is turned, when it is (`DisplayRotation`).
+  var rotatedTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
 
   /// Opens the window. A size that is NaN, below 1 window unit or beyond the display (and
   /// 4,096) is clamped into that range with a warning (`GeometryWarnings`).
@@ -64,7 +73,9 @@ public final class WindowHost {
     var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
     if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
     if configuration.isFullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-    let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    rotation = configuration.rotation
+    let centered = Int32(
+      bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(max(0, configuration.display ?? 0)))
     let largest = Self.largestWindowSize()
     guard
       let window = SDL_CreateWindow(
@@ -122,6 +133,7 @@ public final class WindowHost {
 
   isolated deinit {
     renderer.purgeCaches()
+    if let target = rotatedTarget { SDL_DestroyTexture(target.texture) }
     SDL_DestroyRenderer(sdlRenderer)
     SDL_DestroyWindow(window)
   }
@@ -137,15 +149,20 @@ public final class WindowHost {
     var pixelWidth: Int32 = 0
     var pixelHeight: Int32 = 0
     SDL_GetRendererOutputSize(sdlRenderer, &pixelWidth, &pixelHeight)
-    let newSize = CGSize(
-      width: CGFloat(windowWidth) / pointScale, height: CGFloat(windowHeight) / pointScale)
+    let newSize = rotation.contentSize(
+      onDisplayOf: CGSize(
+        width: CGFloat(windowWidth) / pointScale, height: CGFloat(windowHeight) / pointScale))
     let newScale = windowWidth > 0 ? CGFloat(pixelWidth) / CGFloat(windowWidth) * pointScale : 1
     defer {
       size = newSize
       scale = newScale
       renderer.scale = newScale
       // The texture budget is a few screens of the drawable: it follows every resize.
-      renderer.outputSizeDidChange()
+      if rotation == .none {
+        renderer.outputSizeDidChange()
+      } else {
+        prepareRotatedTarget(pixelWidth: pixelWidth, height: pixelHeight)
+      }
     }
     return newSize != size || newScale != scale
   }
@@ -157,8 +174,12 @@ public final class WindowHost {
 
   /// Clears to `background`, replays `list` and presents (waiting for vsync).
   public func present(_ list: DrawList, background: Color = .white) {
-    renderer.draw(list, clearingTo: background)
-    SDL_RenderPresent(sdlRenderer)
+    guard rotation != .none, let target = rotatedTarget else {
+      renderer.draw(list, clearingTo: background)
+      SDL_RenderPresent(sdlRenderer)
+      return
+    }
+    presentRotated(list, background: background, on: target)
   }
 
   /// Keeps the screen from blanking while the host runs (a kiosk's wish).

@@ -37,8 +37,11 @@ import Testing
     let window: Window
     let controller: KioskCatalogController
 
-    init(_ reading: KioskCatalogReading, editing: KioskEditingPermission = .allowed) {
-      window = Window(frame: CGRect(x: 0, y: 0, width: 800, height: 600), clock: clock)
+    init(
+      _ reading: KioskCatalogReading, editing: KioskEditingPermission = .allowed,
+      size: CGSize = CGSize(width: 800, height: 600)
+    ) {
+      window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
       controller = KioskCatalogController(reading: reading, editing: editing)
       window.rootViewController = controller
       window.makeKeyAndVisible()

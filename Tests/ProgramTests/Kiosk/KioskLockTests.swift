@@ -107,10 +107,10 @@ import Testing
       type 2468
       key return
       wait 1.2
-      tap 100 622
+      tap 100 680
       wait 0.5
       report reloaded
-      tap 100 666
+      tap 100 724
       wait 0.5
       report after-exit
       """, arguments: ["--no-state", "--catalog", folder.url.path], folder: folder)

@@ -13,10 +13,10 @@ struct KioskScriptRun {
 
   /// Steps that pull the list down to show its search bar (the large title's bar hides it at
   /// the top, as iOS's), tap into it (in an 800 × 600 window or the dummy driver's 1024 × 768
-  /// screen), and search for "chowder", which
+  /// screen, whose list is the leading column of two), and search for "chowder", which
   /// finds the embedded catalog's Fish Chowder.
   static let searchForChowder = """
-    drag 400 200 to 400 330 in 0.6
+    drag 200 200 to 200 330 in 0.6
     wait 1
     tap 200 122
     wait 0.5

@@ -140,12 +140,13 @@ import Testing
       """, extra: ["--frames", "90", "--screenshot", shot])
     #expect(lines.last == Self.whale)
     let image = try PixelImage(contentsOfFile: shot)
-    // The frame's black band runs 2 to 6 points outside the whale's row (x 64 to 736, y 211 to
-    // 291 in the 800 × 600 window): black beside the row's left edge, where the grouped list's
-    // light gray shows without it; the row above has none.
+    // The frame's black band runs 2 to 6 points outside the whale's row (x 20 to 780, the
+    // window's width less the card's margins, y 211 to 291 in the 800 × 600 window): black
+    // beside the row's left edge, where the grouped list's light gray shows without it; the row
+    // above has none.
     let channels = { (argb: UInt32) in [(argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF] }
-    let beside = channels(image[60, 251])
-    let besideAbove = channels(image[60, 171])
+    let beside = channels(image[16, 251])
+    let besideAbove = channels(image[16, 171])
     #expect(beside.allSatisfy { $0 < 40 }, "\(beside)")
     #expect(besideAbove.allSatisfy { $0 > 200 }, "\(besideAbove)")
   }
