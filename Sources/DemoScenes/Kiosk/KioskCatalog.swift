@@ -19,6 +19,11 @@ public struct KioskCatalog: Hashable, Sendable {
   /// The digits that open the operator view after the operator's chord (`"operatorPIN"`); nil
   /// when the catalog sets none, and the operator view stays shut.
   public var operatorPIN: String?
+  /// The languages visitors may choose and the catalog's title in each (see
+  /// `KioskCatalog+Languages.swift`); empty languages for a catalog in one language.
+  public var languages = Languages()
+  /// The title in each language, where the catalog gives it in several.
+  public var translations = Translations()
 
   /// Creates a catalog.
   public init(
@@ -39,6 +44,8 @@ public struct KioskCatalog: Hashable, Sendable {
     public var title: String
     /// Its items, top to bottom.
     public var items: [Item]
+    /// The header in each language, where the catalog gives it in several.
+    public var translations = Translations()
 
     /// Creates a section.
     public init(title: String, items: [Item]) {
@@ -66,6 +73,8 @@ public struct KioskCatalog: Hashable, Sendable {
     /// The ids of the items the detail screen lists under "Related", in order; every one
     /// names an item of the catalog.
     public var related: [String]
+    /// The texts in each language, where the catalog gives them in several.
+    public var translations = Translations()
 
     /// Creates an item.
     public init(

@@ -35,7 +35,9 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
   /// Hears each search a visitor starts: the first letter typed into an empty search field.
   /// Only that one was made, never what was typed (the kiosk counts searches, anonymously).
   public var onSearchStarted: (@MainActor () -> Void)?
-  private let emptyLabel = Label()
+  /// The kiosk's own words, in the language shown (`KioskListController+Strings.swift`).
+  public var strings = KioskStrings(language: "en") { didSet { showStrings() } }
+  let emptyLabel = Label()
 
   /// Creates the list of `catalog`.
   /// - Parameters:
@@ -67,7 +69,7 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
     tableView.rowHeight = KioskItemCell.rowHeight(for: appearance)
     tableView.cellLayoutMarginsFollowReadableWidth = true
     tableView.register(KioskItemCell.self, forCellReuseIdentifier: KioskItemCell.reuseIdentifier)
-    emptyLabel.text = "Nothing to show yet."
+    showStrings()
     emptyLabel.font = .systemFont(ofSize: appearance.titleFontSize)
     emptyLabel.textColor = .secondaryLabel
     emptyLabel.textAlignment = .center
