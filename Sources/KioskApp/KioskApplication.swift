@@ -28,7 +28,7 @@ public final class KioskApplication {
   public let catalogSource: KioskCatalogSource?
   private var watcher: KioskCatalogWatcher?
   /// Spoken mode, when `--speech` or the catalog turned it on.
-  private var spokenMode: KioskSpokenMode?
+  var spokenMode: KioskSpokenMode?
   /// The `--touch-script` being played.
   private var player: InputScriptPlayer?
   private var idleTimer: IdleTimer
@@ -139,6 +139,7 @@ public final class KioskApplication {
     catalogController?.list.onSearchStarted = { [unowned self] in
       visits?.count(.search, now: clock.now)
     }
+    startLanguages()
   }
 
   /// Turns spoken mode on when `--speech` or the catalog's `"speech": true` asks, in the
@@ -152,7 +153,7 @@ public final class KioskApplication {
     }
     guard let window = host.contentWindow else { return }
     let spoken = try KioskSpokenMode(
-      window: window, options: options.speech, catalogLanguage: catalog?.language)
+      window: window, options: options.speech, catalogLanguage: catalog?.defaultLanguage)
     spokenMode = spoken
     host.drawOverlay = { list in spoken.drawFocusFrame(into: &list) }
     log.info(.speech, spoken.startLine)
@@ -347,12 +348,8 @@ public final class KioskApplication {
     watcher?.watch(source.watchedFiles(of: reading))
     controller.reload(with: reading)
     report(source: source, reloaded: true)
-    // The voice follows the catalog's language, unless the catalog that shows is the previous.
-    if reading.hasItems,
-      let problem = spokenMode?.follow(catalogLanguage: reading.catalog?.language)
-    {
-      log.warning(.speech, problem)
-    }
+    // The voice follows the language shown, unless the catalog that shows is the previous.
+    if reading.hasItems { showLanguage(controller.language) }
     operatorAccess?.refresh()
     host.setNeedsDisplay()
   }

@@ -96,7 +96,7 @@ extension CatalogWalk {
     else {
       report(
         place,
-        "expected \(meaning) as a string (texts by language need the catalog's \"languages\", "
+        "expected \(meaning) (texts by language need the catalog's \"languages\", "
           + "such as [\"en\", \"de\"]), found an object")
       return nil
     }
