@@ -68,7 +68,8 @@ extension OnScreenKeyboard {
     case .shift:
       drawShiftArrow(in: key.frame, color: ink, in: &list)
     case .backspace:
-      drawBackspace(in: key.frame, color: ink, in: &list)
+      drawBackspace(
+        in: key.frame, color: ink, pointingRight: layout.inputMode.isRightToLeft, in: &list)
     case .nextKeyboard:
       drawGlobe(in: key.frame, color: ink, in: &list)
     case .character where layout.page.isPad:
@@ -252,8 +253,15 @@ extension OnScreenKeyboard {
     }
   }
 
-  /// Backspace's key-shaped outline, pointing to the leading side (left), with a cross in it.
-  private func drawBackspace(in rect: CGRect, color: Color, in list: inout DrawList) {
+  /// Backspace's key-shaped outline, pointing to the leading side (left; right on a
+  /// right-to-left keyboard, as iOS's Arabic and Hebrew delete keys), with a cross in it.
+  private func drawBackspace(
+    in rect: CGRect, color: Color, pointingRight: Bool, in list: inout DrawList
+  ) {
+    // Drawn pointing left, then mirrored about the key's middle.
+    func placed(_ points: [CGPoint]) -> [CGPoint] {
+      pointingRight ? points.map { CGPoint(x: 2 * rect.midX - $0.x, y: $0.y) } : points
+    }
     let height = min(rect.height * 0.4, rect.width * 0.4)
     let width = height * 1.4
     let left = rect.midX - width / 2
@@ -264,20 +272,20 @@ extension OnScreenKeyboard {
       CGPoint(x: left + width, y: top), CGPoint(x: left + width, y: top + height),
       CGPoint(x: left + tip, y: top + height), CGPoint(x: left, y: rect.midY),
     ]
-    list.append(.polyline(outline, lineWidth: 1.5, color))
+    list.append(.polyline(placed(outline), lineWidth: 1.5, color))
     let crossCenter = CGPoint(x: left + tip + (width - tip) / 2, y: rect.midY)
     let arm = height * 0.18
     list.append(
       .polyline(
-        [
+        placed([
           CGPoint(x: crossCenter.x - arm, y: crossCenter.y - arm),
           CGPoint(x: crossCenter.x + arm, y: crossCenter.y + arm),
-        ], lineWidth: 1.5, color))
+        ]), lineWidth: 1.5, color))
     list.append(
       .polyline(
-        [
+        placed([
           CGPoint(x: crossCenter.x + arm, y: crossCenter.y - arm),
           CGPoint(x: crossCenter.x - arm, y: crossCenter.y + arm),
-        ], lineWidth: 1.5, color))
+        ]), lineWidth: 1.5, color))
   }
 }

@@ -302,7 +302,13 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
           return key(action, x: x, width: keyWidth)
         }
       }
-      let edgeWidth = first.1 == .bottomFunction ? bottomFunctionWidth : functionWidth
+      var edgeWidth = first.1 == .bottomFunction ? bottomFunctionWidth : functionWidth
+      if first.1 == .function, !row.dropFirst().dropLast().contains(where: { $0.1 != .standard }) {
+        // Nine letters between shift and backspace (Russian) leave them a column each.
+        let letters = CGFloat(row.count - 2)
+        let total = letters * keyWidth + (letters - 1) * gap
+        edgeWidth = min(edgeWidth, (width - total) / 2 - inset - gap)
+      }
       let leading = key(first.0, x: inset, width: edgeWidth)
       let trailing = key(last.0, x: width - inset - edgeWidth, width: edgeWidth)
       let middle = Array(row.dropFirst().dropLast())

@@ -128,6 +128,41 @@ import Testing
     #expect(reading.catalog?.allItems.first?.subtitle == "Neu")
   }
 
+  @Test func checkPrintsTheWarningsAndPassesWithOnlyThose() throws {
+    let folder = try CatalogFolder()
+    try folder.writePicture(at: "p.png")
+    try folder.writeCatalog(Self.multilingual)
+    let check = try runProgram("table-kiosk", ["--check", folder.url.path])
+    #expect(check.status == 0, "\(check.output)\(check.errors)")
+    let lines = check.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first == "\(folder.url.standardizedFileURL.path)/catalog.json: sections[0].items[1].title: "
+        + "warning: expected the item's title in Arabic ('ar'); there is none, so the English one is shown")
+    #expect(
+      lines.last
+        == "table-kiosk: \(folder.path("catalog.json")) is fine: 1 sections, 2 items, 2 pictures "
+        + "shown, in 3 languages, 2 warnings")
+    // A real problem beside them fails the check, counting the warnings apart.
+    try folder.writeCatalog(Self.multilingual.replacingOccurrences(of: #""€4""#, with: "4"))
+    let failing = try runProgram("table-kiosk", ["--check", folder.url.path])
+    #expect(failing.status == 1)
+    #expect(
+      failing.output.contains(
+        "has 1 problem; the kiosk would show 1 sections, 2 items, 2 pictures shown, in 3 "
+          + "languages, 2 warnings"), "\(failing.output)")
+  }
+
+  @Test func theKioskRunsAMultilingualCatalog() throws {
+    let folder = try CatalogFolder()
+    try folder.writePicture(at: "p.png")
+    try folder.writeCatalog(Self.multilingual)
+    let kiosk = try KioskScriptRun(
+      "wait 0.2\nreport start", arguments: ["--windowed", "--no-state", "--catalog", folder.url.path],
+      folder: folder)
+    #expect(kiosk.run.status == 0, "\(kiosk.run.errors)")
+    #expect(kiosk.reports["start"]?.fields["first"] == "mona", "\(kiosk.run.output)")
+  }
+
   // MARK: - The kiosk's screens
 
   private func fixture() throws -> KioskCatalogControllerTests.Fixture {
