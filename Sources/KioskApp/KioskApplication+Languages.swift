@@ -27,8 +27,12 @@ extension KioskApplication {
     }
     window.activeInputModes = modes.isEmpty ? [.english] : modes
     window.textInputMode = TextInputMode(language: language) ?? window.activeInputModes[0]
-    if let problem = spokenMode?.follow(catalogLanguage: language) {
-      log.warning(.speech, problem)
+    if let spoken = spokenMode {
+      if let problem = spoken.follow(catalogLanguage: language) {
+        log.warning(.speech, problem)
+      } else {
+        log.info(.speech, "eSpeak NG voice '\(spoken.voice.language)'")
+      }
     }
     host.setNeedsDisplay()
   }

@@ -163,6 +163,48 @@ import Testing
     #expect(kiosk.reports["start"]?.fields["first"] == "mona", "\(kiosk.run.output)")
   }
 
+  @Test func spokenModeChoosesALanguageAndItsVoiceSpeaksIt() throws {
+    let folder = try CatalogFolder()
+    try folder.writePicture(at: "p.png")
+    try folder.writeCatalog(Self.multilingual)
+    let script = folder.path("touch.txt")
+    try Data(
+      """
+      wait 0.3
+      key up
+      key return
+      wait 1.5
+      key down
+      key down
+      key down
+      key return
+      wait 1.5
+      report chosen
+      """.utf8
+    ).write(to: URL(fileURLWithPath: script))
+    let run = try runProgram(
+      "table-kiosk",
+      [
+        "--windowed", "--no-state", "--catalog", folder.url.path, "--speech", "--speech-log",
+        folder.path("speech.log"), "--touch-script", script,
+      ], environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("info kiosk: showing the catalog in 'ar'"), "\(run.errors)")
+    #expect(run.errors.contains("info speech: eSpeak NG voice 'ar'"), "\(run.errors)")
+    let spoken = try String(contentsOfFile: folder.path("speech.log"), encoding: .utf8)
+    #expect(
+      spoken.split(separator: "\n") == [
+        "Museum, heading",  // at start
+        "Language, English, button",  // up: the language button, before the heading
+        "Language, heading",  // Return opens the list
+        "Selected, English, button, 1 of 3",  // the language shown is checked
+        "Deutsch, German, button, 2 of 3",
+        "العربية, Arabic, button, 3 of 3",
+        "Selected, العربية, Arabic, button, 3 of 3",  // Return chooses
+        "المتحف, heading",  // the list's heading, now in Arabic
+      ])
+  }
+
   // MARK: - The kiosk's screens
 
   private func fixture() throws -> KioskCatalogControllerTests.Fixture {
