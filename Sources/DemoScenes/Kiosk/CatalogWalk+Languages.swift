@@ -116,13 +116,16 @@ extension CatalogWalk {
         )
         continue
       }
-      if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { byLanguage[language] = text }
+      if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        byLanguage[language] = text
+      }
     }
     let shownLanguage =
       byLanguage[defaultLanguage] != nil
       ? defaultLanguage : languages.codes.first { byLanguage[$0] != nil }
     guard let shownLanguage, let shown = byLanguage[shownLanguage] else {
-      report(place, "expected \(meaning) in \(Self.name(of: defaultLanguage)) at least; there is none")
+      report(
+        place, "expected \(meaning) in \(Self.name(of: defaultLanguage)) at least; there is none")
       return nil
     }
     for language in languages.codes where byLanguage[language] == nil {

@@ -58,9 +58,8 @@ struct CatalogWalk {
     realFolder = RegularFile.realPath(folder.path)
   }
 
-  static let catalogKeys = [
-    "title", "sections", "language", "speech", "allowEditing", "operatorPIN",
-  ] + languageKeys
+  static let catalogKeys =
+    ["title", "sections", "language", "speech", "allowEditing", "operatorPIN"] + languageKeys
   static let sectionKeys = ["title", "items"]
   static let itemKeys = ["id", "title", "subtitle", "badge", "price", "image", "detail", "related"]
 

@@ -101,7 +101,9 @@ extension OnScreenKeyboard {
       x += width
     }
     if isRightToLeft {
-      frames = frames.map { CGRect(x: bar.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+      frames = frames.map {
+        CGRect(x: bar.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height)
+      }
     }
     return frames
   }

@@ -34,7 +34,8 @@ extension OnScreenKeyboard {
     guard let first = shown.frames.first, let last = shown.frames.last else { return }
     let bubble = first.union(last).insetBy(dx: -4, dy: -4)
     let radius: CGFloat = 8
-    list.append(.shadow(bubble, cornerRadius: radius, blur: 3, Color.black.withAlphaComponent(0.25)))
+    list.append(
+      .shadow(bubble, cornerRadius: radius, blur: 3, Color.black.withAlphaComponent(0.25)))
     list.fillRoundedRect(bubble, cornerRadius: radius, color: Metrics.keyboardKeyColor)
     let font = characterFont(layout)
     for (index, frame) in shown.frames.enumerated() {

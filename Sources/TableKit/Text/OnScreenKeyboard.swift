@@ -1,7 +1,9 @@
 import Foundation
 
 /// The keyboard TableKit draws for touch screens without a hardware keyboard (a kiosk): an
-/// iOS-style QWERTY keyboard (see `OnScreenKeyboardLayout`) that types into a text field.
+/// iOS-style QWERTY keyboard (see `OnScreenKeyboardLayout`) that types into a text field, in
+/// the window's keyboard languages (`Window.activeInputModes`; the globe key switches, a held
+/// letter offers its accented variants, Pinyin composes through a candidate bar).
 ///
 /// A window shows one at its bottom while a field is first responder, as its
 /// `showsOnScreenKeyboard` policy says (see `Window+OnScreenKeyboard.swift`). A key works on

@@ -220,7 +220,8 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
       let top = page == .digits ? digitsTopRow(for: inputMode) : "[]{}#%^*+="
       let middle =
         page == .digits
-        ? digitsMiddleRow(for: inputMode) : symbolsMiddleRow(for: keyboardType, inputMode: inputMode)
+        ? digitsMiddleRow(for: inputMode)
+        : symbolsMiddleRow(for: keyboardType, inputMode: inputMode)
       let other: Page = page == .digits ? .symbols : .digits
       return [
         characters(top), characters(middle),

@@ -63,7 +63,8 @@ public enum PinyinDictionary {
   }
 
   /// Common syllables and their hanzi, most frequent first.
-  private static let syllables: [String: [String]] = table("""
+  private static let syllables: [String: [String]] = table(
+    """
     a 啊阿|ai 爱艾|an 安按|ba 八把吧爸|bai 白百|ban 半办|bao 包报|bei 北被杯|ben 本|bi 比笔|bian 边变|
     bie 别|bo 博波|bu 不步部|cai 才菜|can 餐|ce 厕|cha 茶查|chang 长常场|che 车|chi 吃|chu 出处|
     da 大打|dai 带代|dan 但单|dao 到道|de 的得地|deng 等灯|di 地第弟|dian 点电店|dong 东动懂|dou 都|
@@ -84,7 +85,8 @@ public enum PinyinDictionary {
     """, splittingCharacters: true)
 
   /// Common words.
-  private static let words: [String: [String]] = table("""
+  private static let words: [String: [String]] = table(
+    """
     nihao 你好|xiexie 谢谢|zaijian 再见|zhongguo 中国|zhongwen 中文|beijing 北京|shanghai 上海|
     bowuguan 博物馆|meishuguan 美术馆|huanying 欢迎|pengyou 朋友|women 我们|nimen 你们|tamen 他们|
     shenme 什么|zenme 怎么|xianzai 现在|jintian 今天|mingtian 明天|zuotian 昨天|kafei 咖啡|

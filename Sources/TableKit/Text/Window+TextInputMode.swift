@@ -30,7 +30,9 @@ extension Window {
     get { keyboardPresenter.keyboard.inputMode }
     set {
       let keyboard = keyboardPresenter.keyboard
-      if !keyboard.activeInputModes.contains(newValue) { keyboard.activeInputModes.append(newValue) }
+      if !keyboard.activeInputModes.contains(newValue) {
+        keyboard.activeInputModes.append(newValue)
+      }
       keyboard.switchInputMode(to: newValue)
       setNeedsLayout()
     }

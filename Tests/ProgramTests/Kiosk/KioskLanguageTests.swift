@@ -136,8 +136,10 @@ import Testing
     #expect(check.status == 0, "\(check.output)\(check.errors)")
     let lines = check.output.split(separator: "\n").map(String.init)
     #expect(
-      lines.first == "\(folder.url.standardizedFileURL.path)/catalog.json: sections[0].items[1].title: "
-        + "warning: expected the item's title in Arabic ('ar'); there is none, so the English one is shown")
+      lines.first
+        == "\(folder.url.standardizedFileURL.path)/catalog.json: sections[0].items[1].title: "
+        + "warning: expected the item's title in Arabic ('ar'); there is none, so the English one is shown"
+    )
     #expect(
       lines.last
         == "table-kiosk: \(folder.path("catalog.json")) is fine: 1 sections, 2 items, 2 pictures "
@@ -157,7 +159,8 @@ import Testing
     try folder.writePicture(at: "p.png")
     try folder.writeCatalog(Self.multilingual)
     let kiosk = try KioskScriptRun(
-      "wait 0.2\nreport start", arguments: ["--windowed", "--no-state", "--catalog", folder.url.path],
+      "wait 0.2\nreport start",
+      arguments: ["--windowed", "--no-state", "--catalog", folder.url.path],
       folder: folder)
     #expect(kiosk.run.status == 0, "\(kiosk.run.errors)")
     #expect(kiosk.reports["start"]?.fields["first"] == "mona", "\(kiosk.run.output)")

@@ -30,7 +30,8 @@ struct KioskLanguageSnapshotTests {
       title: "Paintings",
       items: [
         item(
-          "night", ["en": "The Starry Night", "de": "Die Sternennacht", "ar": "ليلة النجوم"], "1889",
+          "night", ["en": "The Starry Night", "de": "Die Sternennacht", "ar": "ليلة النجوم"],
+          "1889",
           badge: ["en": "New", "de": "Neu", "ar": "جديد"]),
         item("lilies", ["en": "Water Lilies", "de": "Seerosen", "ar": "زنابق الماء"], "1906"),
       ])

@@ -86,7 +86,9 @@ import Testing
     #expect(q(german).width < q(english).width)
     #expect(q(german).height == q(english).height)
     #expect(german.height == english.height)
-    #expect(german.keys.filter { $0.row == 3 }.map(\.frame) == english.keys.filter { $0.row == 3 }.map(\.frame))
+    #expect(
+      german.keys.filter { $0.row == 3 }.map(\.frame)
+        == english.keys.filter { $0.row == 3 }.map(\.frame))
     #expect(german.keys.allSatisfy { $0.frame.minX >= 0 && $0.frame.maxX <= 375 })
   }
 
@@ -238,9 +240,11 @@ extension OnScreenKeyboardLanguageTests {
     #expect(shown.key == key)
     let index = try #require(shown.options.firstIndex(of: variant))
     let frame = shown.frames[index]
-    keyboard.handle(.pointerMoved(id: 5, location: CGPoint(x: frame.midX, y: frame.midY), kind: .touch))
+    keyboard.handle(
+      .pointerMoved(id: 5, location: CGPoint(x: frame.midX, y: frame.midY), kind: .touch))
     #expect(keyboard.alternates?.selected == index)
-    keyboard.handle(.pointerUp(id: 5, location: CGPoint(x: frame.midX, y: frame.midY), kind: .touch))
+    keyboard.handle(
+      .pointerUp(id: 5, location: CGPoint(x: frame.midX, y: frame.midY), kind: .touch))
     #expect(keyboard.alternates == nil)
   }
 
