@@ -28,7 +28,7 @@ public final class KioskApplication {
   public let catalogSource: KioskCatalogSource?
   private var watcher: KioskCatalogWatcher?
   /// Spoken mode, when `--speech` or the catalog turned it on.
-  private var spokenMode: KioskSpokenMode?
+  var spokenMode: KioskSpokenMode?
   /// The `--touch-script` being played.
   private var player: InputScriptPlayer?
   private var idleTimer: IdleTimer
@@ -142,6 +142,7 @@ public final class KioskApplication {
     catalogController?.list.onSearchStarted = { [unowned self] in
       visits?.count(.search, now: clock.now)
     }
+    startLanguages()
   }
 
   /// Turns spoken mode on when `--speech` or the catalog's `"speech": true` asks, in the
@@ -155,7 +156,7 @@ public final class KioskApplication {
     }
     guard let window = host.contentWindow else { return }
     let spoken = try KioskSpokenMode(
-      window: window, options: options.speech, catalogLanguage: catalog?.language)
+      window: window, options: options.speech, catalogLanguage: catalog?.defaultLanguage)
     spokenMode = spoken
     host.drawOverlay = { [unowned self] list in
       // The attract loop and the black screen cover what the focus is on.
@@ -359,12 +360,8 @@ public final class KioskApplication {
     controller.reload(with: reading)
     report(source: source, reloaded: true)
     screenTime?.update(catalog: controller.loadedCatalog)
-    // The voice follows the catalog's language, unless the catalog that shows is the previous.
-    if reading.hasItems,
-      let problem = spokenMode?.follow(catalogLanguage: reading.catalog?.language)
-    {
-      log.warning(.speech, problem)
-    }
+    // The voice follows the language shown, unless the catalog that shows is the previous.
+    if reading.hasItems { showLanguage(controller.language) }
     operatorAccess?.refresh()
     host.setNeedsDisplay()
   }

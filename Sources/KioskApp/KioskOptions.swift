@@ -77,7 +77,8 @@ public struct KioskOptions: Equatable, Sendable {
       --catalog DIR        show DIR/catalog.json and its pictures ("Kiosk catalogs" in the
                            article Deploying the kiosk describes the file); the embedded museum
                            guide without it
-      --check DIR          check DIR's catalog, print every problem and exit (1 with problems)
+      --check DIR          check DIR's catalog, print every problem and exit (1 with problems;
+                           missing translations are warnings, which pass)
                            (--catalog and --check also take the path of catalog.json itself)
       --allow-editing      visitors may delete (swipe) and reorder (Edit) items until the kiosk
                            returns to its start; off unless this or the catalog's "allowEditing"

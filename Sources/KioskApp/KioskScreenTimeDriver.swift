@@ -176,7 +176,7 @@ final class KioskScreenTimeDriver {
     attractView = view
     // Said once: the loop's invitation, for a visitor who cannot see it.
     window.screen.accessibility.post(
-      notification: .announcement, argument: "\(catalog.title). \(KioskAttractView.invitation)")
+      notification: .announcement, argument: "\(catalog.title). \(view.invitation)")
   }
 
   private func showBlank() {

@@ -32,6 +32,8 @@ public typealias UITextField = TextField
 public typealias UITextFieldDelegate = TextFieldDelegate
 /// UIKit's `UIStatusBarStyle`: TableKit's `StatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's `UITextInputMode`: TableKit's `TextInputMode`.
+public typealias UITextInputMode = TextInputMode
 /// UIKit's `UIKeyboardType`: TableKit's `KeyboardType`.
 public typealias UIKeyboardType = KeyboardType
 /// UIKit's `UITextAutocapitalizationType`: TableKit's `TextAutocapitalizationType`.

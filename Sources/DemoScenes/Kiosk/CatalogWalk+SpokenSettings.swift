@@ -8,20 +8,23 @@ extension CatalogWalk {
   /// `pt-BR`), as a voice is chosen by.
   mutating func language(_ value: Any?) -> String? {
     guard let value else { return nil }
-    let isCode = (value as? String).map { text in
-      let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-      return (2...3).contains(parts[0].count) && parts[0].allSatisfy(\.isLetter)
-        && parts.allSatisfy { part in
-          !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
-    }
-    guard isCode == true, let code = value as? String else {
+    guard let code = value as? String, Self.isLanguageCode(code) else {
       report(
         "language",
         "expected a language code such as \"en\" or \"de\", found \(JSONDescription.of(value))")
       return nil
     }
     return code
+  }
+
+  /// Whether `text` is a language code: letters, then subtags of letters or digits after
+  /// hyphens (`en`, `pt-BR`).
+  static func isLanguageCode(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    return (2...3).contains(parts[0].count) && parts[0].allSatisfy(\.isLetter)
+      && parts.allSatisfy { part in
+        !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      }
   }
 
   /// The operator's spoken-mode setting: true or false.

@@ -9,8 +9,9 @@ import TableKit
 /// a picture taken half-way through a crossfade is the same on every run.
 @MainActor
 public final class KioskAttractView: View {
-  /// What the loop invites to.
-  public static let invitation = "Touch to explore"
+  /// What the loop invites to, in the catalog's default language (the loop starts after the
+  /// return to the start, which goes back to it).
+  public let invitation: String
 
   /// The pictures' files, in the catalog's order; the loop shows its title alone without any.
   public let picturePaths: [String]
@@ -33,6 +34,7 @@ public final class KioskAttractView: View {
     var seen = Set<String>()
     picturePaths = catalog.allItems.compactMap(\.imagePath).filter { seen.insert($0).inserted }
     self.settings = settings
+    invitation = KioskStrings(language: catalog.defaultLanguage).touchToExplore
     super.init(frame: .zero)
     backgroundColor = .black
     clipsToBounds = true
@@ -47,13 +49,13 @@ public final class KioskAttractView: View {
     addSubview(band)
     titleLabel.text = catalog.title
     titleLabel.numberOfLines = 2
-    invitationLabel.text = Self.invitation
+    invitationLabel.text = invitation
     for label in [clockLabel, titleLabel, invitationLabel] {
       label.textColor = .white
       label.textAlignment = .center
       addSubview(label)
     }
-    accessibilityLabel = "\(catalog.title). \(Self.invitation)"
+    accessibilityLabel = "\(catalog.title). \(invitation)"
     show(elapsed: 0, clock: "")
   }
 

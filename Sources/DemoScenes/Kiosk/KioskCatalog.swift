@@ -23,6 +23,11 @@ public struct KioskCatalog: Hashable, Sendable {
   public var attract = KioskAttractSettings.standard
   /// When the screen is on (`"schedule"`); nil keeps it on all the time.
   public var schedule: KioskDisplaySchedule?
+  /// The languages visitors may choose and the catalog's title in each (see
+  /// `KioskCatalog+Languages.swift`); empty languages for a catalog in one language.
+  public var languages = Languages()
+  /// The title in each language, where the catalog gives it in several.
+  public var translations = Translations()
 
   /// Creates a catalog.
   public init(
@@ -43,6 +48,8 @@ public struct KioskCatalog: Hashable, Sendable {
     public var title: String
     /// Its items, top to bottom.
     public var items: [Item]
+    /// The header in each language, where the catalog gives it in several.
+    public var translations = Translations()
 
     /// Creates a section.
     public init(title: String, items: [Item]) {
@@ -70,6 +77,8 @@ public struct KioskCatalog: Hashable, Sendable {
     /// The ids of the items the detail screen lists under "Related", in order; every one
     /// names an item of the catalog.
     public var related: [String]
+    /// The texts in each language, where the catalog gives them in several.
+    public var translations = Translations()
 
     /// Creates an item.
     public init(

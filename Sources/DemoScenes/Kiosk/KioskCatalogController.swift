@@ -23,6 +23,13 @@ public final class KioskCatalogController: ViewController {
   public private(set) var keptPreviousCatalog = false
   /// Hears each item a visitor opens (from the list or a detail's related items).
   public var onOpen: (@MainActor (KioskCatalog.Item) -> Void)?
+  /// The language shown: the catalog's default until a visitor chooses another (see
+  /// `KioskCatalogController+Languages.swift`).
+  public internal(set) var language: String
+  /// Hears each change of the language shown (a visitor's choice, the return to the start).
+  public var onLanguageChange: (@MainActor (String) -> Void)?
+  /// Whether the catalog shown offers visitors a choice of languages.
+  var offersLanguages = false
   private let appearance: SceneAppearance
   /// The list and the detail side by side on wide screens (`KioskCatalogController+Split`).
   let columns = KioskSplitColumns()
@@ -39,11 +46,13 @@ public final class KioskCatalogController: ViewController {
     self.appearance = appearance
     loadedCatalog = reading.catalog ?? KioskCatalog(title: "Catalog", sections: [])
     problems = reading.problems
+    language = loadedCatalog.defaultLanguage
     list = KioskListController(catalog: loadedCatalog, editing: editing, appearance: appearance)
     navigation = NavigationController(rootViewController: list)
     navigation.navigationBar.prefersLargeTitles = true
     super.init(nibName: nil, bundle: nil)
     list.open = { [unowned self] item in openFromList(item) }
+    adoptLanguage(of: loadedCatalog)
     addChild(navigation)
     navigation.didMove(toParent: self)
   }
@@ -56,6 +65,7 @@ public final class KioskCatalogController: ViewController {
     view = KioskCatalogView(content: navigation.view) { [unowned self] bounds in
       layoutColumns(in: bounds)
     }
+    showDirection()
   }
 
   /// One column or two, as the width asks.
@@ -77,11 +87,13 @@ public final class KioskCatalogController: ViewController {
     detailNavigation.pushViewController(makeDetail(item), animated: true)
   }
 
-  /// The detail screen of `item`, whose related items open theirs.
+  /// The detail screen of `item` in the language shown, whose related items open theirs.
   func makeDetail(_ item: KioskCatalog.Item) -> KioskDetailController {
-    KioskDetailController(item: item, in: list.catalog, appearance: appearance) {
+    let detail = KioskDetailController(item: item, in: list.catalog, appearance: appearance) {
       [unowned self] related in open(related)
     }
+    detail.strings = list.strings
+    return detail
   }
 
   /// Goes back to the start, as after an idle spell: closes what is presented, pops to the list,
@@ -95,7 +107,10 @@ public final class KioskCatalogController: ViewController {
     // it at its top.
     let isCovered = navigation.viewControllers.count > 1
     navigation.popToRootViewController(animated: animated)
-    list.showCatalog(loadedCatalog)
+    // The next visitor starts in the default language.
+    let language = language
+    list.showCatalog(adoptLanguage(of: loadedCatalog, choosing: loadedCatalog.defaultLanguage))
+    if language != self.language { onLanguageChange?(self.language) }
     resetDetailColumn()
     if let table = list.viewIfLoaded?.mainScrollView {
       let top = CGPoint(x: 0, y: table.minimumContentOffsetY)
@@ -131,7 +146,10 @@ public final class KioskCatalogController: ViewController {
     keptPreviousCatalog = false
     loadedCatalog = catalog
     let place = list.isViewLoaded ? list.tableView.encodeRestorableState() : nil
-    list.showCatalog(catalog)
+    let language = language
+    let shown = adoptLanguage(of: catalog)
+    list.showCatalog(shown)
+    if language != self.language { onLanguageChange?(self.language) }
     if let place {
       list.tableView.layoutIfNeeded()
       _ = list.tableView.restoreState(place)
@@ -139,7 +157,7 @@ public final class KioskCatalogController: ViewController {
     // Detail screens follow their items; the first whose item is gone, and those above it, go.
     var kept: ViewController = list
     for controller in navigation.viewControllers.dropFirst() {
-      guard let detail = controller as? KioskDetailController, detail.update(to: catalog) else {
+      guard let detail = controller as? KioskDetailController, detail.update(to: shown) else {
         break
       }
       kept = detail
@@ -147,7 +165,7 @@ public final class KioskCatalogController: ViewController {
     if navigation.topViewController !== kept {
       navigation.popToViewController(kept, animated: true)
     }
-    reloadDetailColumn(with: catalog)
+    reloadDetailColumn(with: shown)
     return true
   }
 }

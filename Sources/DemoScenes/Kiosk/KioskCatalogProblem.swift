@@ -9,16 +9,30 @@ public struct KioskCatalogProblem: Hashable, Sendable, CustomStringConvertible {
   public var path: String
   /// What was expected and what was found.
   public var message: String
+  /// Whether the kiosk loses something for it or merely works around it.
+  public var severity: Severity
+
+  /// How much a problem costs the visitors.
+  public enum Severity: Hashable, Sendable {
+    /// Something is left out or replaced: the operator must fix it.
+    case error
+    /// The kiosk works around it without loss (a missing translation shows the default
+    /// language's text); `table-kiosk --check` still passes.
+    case warning
+  }
 
   /// Creates a problem.
-  public init(file: String, path: String, message: String) {
+  public init(file: String, path: String, message: String, severity: Severity = .error) {
     self.file = file
     self.path = path
     self.message = message
+    self.severity = severity
   }
 
-  /// `file: path: message`, or `file: message` for the whole file.
+  /// `file: path: message`, or `file: message` for the whole file; a warning says so before
+  /// its message, as compilers do.
   public var description: String {
-    path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+    let text = severity == .warning ? "warning: \(message)" : message
+    return path.isEmpty ? "\(file): \(text)" : "\(file): \(path): \(text)"
   }
 }

@@ -45,6 +45,10 @@ struct CatalogWalk {
   var pictureReferences: [String: String] = [:]
   /// Where each item id was first used, for duplicates.
   private var idPaths: [String: String] = [:]
+  /// The catalog's languages, read before its texts (`CatalogWalk+Languages.swift`).
+  var languages = KioskCatalog.Languages()
+  /// The texts by language read since the catalog, section or item being read took them.
+  var pendingTranslations = KioskCatalog.Translations()
 
   /// The folder's real path (symbolic links resolved), which pictures' real paths must stay in.
   let realFolder: String?
@@ -54,9 +58,8 @@ struct CatalogWalk {
     realFolder = RegularFile.realPath(folder.path)
   }
 
-  static let catalogKeys = [
-    "title", "sections", "language", "speech", "allowEditing", "operatorPIN",
-  ]
+  static let catalogKeys =
+    ["title", "sections", "language", "speech", "allowEditing", "operatorPIN"] + languageKeys
   static let sectionKeys = ["title", "items"]
   static let itemKeys = ["id", "title", "subtitle", "badge", "price", "image", "detail", "related"]
 
@@ -131,7 +134,9 @@ struct CatalogWalk {
       return nil
     }
     unknownKeys(of: object, allowed: Self.catalogKeys + Self.screenTimeKeys, at: "")
+    readLanguages(object)
     let title = requiredText(object, "title", at: "", meaning: "the list's title") ?? ""
+    let translations = takeTranslations()
     var sections: [KioskCatalog.Section] = []
     var places: [(section: Int, item: Int, path: String)] = []
     if let list = requiredArray(object, "sections", at: "", meaning: "the sections") {
@@ -145,11 +150,13 @@ struct CatalogWalk {
       }
     }
     var catalog = KioskCatalog(
-      title: title, sections: sections, language: language(object["language"]),
+      title: title, sections: sections, language: catalogLanguage(object["language"]),
       turnsSpeechOn: speech(object["speech"]),
       allowsEditing: flag(object["allowEditing"], key: "allowEditing"),
       operatorPIN: operatorPIN(object["operatorPIN"]))
     readScreenTime(of: object, into: &catalog)
+    catalog.languages = languages
+    catalog.translations = translations
     checkRelated(in: &catalog, paths: places)
     return catalog
   }
@@ -165,6 +172,7 @@ struct CatalogWalk {
     }
     unknownKeys(of: object, allowed: Self.sectionKeys, at: path)
     let title = requiredText(object, "title", at: path, meaning: "the section's header")
+    let translations = takeTranslations()
     var items: [KioskCatalog.Item] = []
     var paths: [String] = []
     if let list = requiredArray(object, "items", at: path, meaning: "the section's items") {
@@ -178,7 +186,9 @@ struct CatalogWalk {
       }
     }
     guard let title, !items.isEmpty else { return nil }
-    return (KioskCatalog.Section(title: title, items: items), paths)
+    var section = KioskCatalog.Section(title: title, items: items)
+    section.translations = translations
+    return (section, paths)
   }
 
   // MARK: Items
@@ -192,7 +202,7 @@ struct CatalogWalk {
       return nil
     }
     unknownKeys(of: object, allowed: Self.itemKeys, at: path)
-    var id = requiredText(object, "id", at: path, meaning: "the item's id")
+    var id = requiredText(object, "id", at: path, meaning: "the item's id", translatable: false)
     if let text = id {
       if let first = idPaths[text] {
         report(join(path, "id"), "expected an id no other item has; \(first) is already '\(text)'")
@@ -214,10 +224,13 @@ struct CatalogWalk {
     let detail =
       requiredString(object, "detail", at: path, meaning: "the detail screen's text") ?? ""
     let related = relatedIDs(object["related"], at: join(path, "related"))
+    let translations = takeTranslations()
     guard let id, let title else { return nil }
-    return KioskCatalog.Item(
+    var item = KioskCatalog.Item(
       id: id, title: title, subtitle: subtitle, tag: tag, imagePath: imagePath, detail: detail,
       related: related)
+    item.translations = translations
+    return item
   }
 
   private mutating func relatedIDs(_ value: Any?, at path: String) -> [String] {
@@ -344,9 +357,13 @@ struct CatalogWalk {
 
   /// A string that must be there, non-empty.
   private mutating func requiredText(
-    _ object: [String: Any], _ key: String, at path: String, meaning: String
+    _ object: [String: Any], _ key: String, at path: String, meaning: String,
+    translatable: Bool = true
   ) -> String? {
-    guard let text = requiredString(object, key, at: path, meaning: meaning) else { return nil }
+    guard
+      let text = requiredString(
+        object, key, at: path, meaning: meaning, translatable: translatable)
+    else { return nil }
     guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       report(join(path, key), "expected \(meaning), found an empty string")
       return nil
@@ -354,11 +371,15 @@ struct CatalogWalk {
     return text
   }
 
-  /// A string that must be there, possibly empty.
+  /// A string that must be there, possibly empty; a translatable one may be given by language.
   private mutating func requiredString(
-    _ object: [String: Any], _ key: String, at path: String, meaning: String
+    _ object: [String: Any], _ key: String, at path: String, meaning: String,
+    translatable: Bool = true
   ) -> String? {
-    required(object, key, at: path, meaning: meaning, kind: "a string")
+    if translatable, let texts = object[key] as? [String: Any] {
+      return localizedText(texts, key: key, at: path, meaning: meaning)
+    }
+    return required(object, key, at: path, meaning: meaning, kind: "a string")
   }
 
   /// A value of type `Value` (`kind` in words) that must be there.
@@ -381,6 +402,9 @@ struct CatalogWalk {
     _ object: [String: Any], _ key: String, at path: String, example: String
   ) -> String? {
     guard let value = object[key] else { return nil }
+    if let texts = value as? [String: Any] {
+      return localizedText(texts, key: key, at: path, meaning: "a string such as \"\(example)\"")
+    }
     guard let text = value as? String else {
       report(
         join(path, key),
@@ -396,7 +420,7 @@ struct CatalogWalk {
     required(object, key, at: path, meaning: meaning, kind: "an array")
   }
 
-  private func join(_ path: String, _ key: String) -> String {
+  func join(_ path: String, _ key: String) -> String {
     path.isEmpty ? key : "\(path).\(key)"
   }
 }

@@ -12,6 +12,10 @@ public final class KioskDetailController: TableViewController {
   private let appearance: SceneAppearance
   private var related: [KioskCatalog.Item]
   private let open: @MainActor (KioskCatalog.Item) -> Void
+  /// The kiosk's own words ("Related"), in the language shown.
+  public var strings = KioskStrings(language: "en") {
+    didSet { if isViewLoaded { tableView.reloadData() } }
+  }
 
   /// Creates the detail screen of `item`.
   /// - Parameters:
@@ -89,7 +93,7 @@ public final class KioskDetailController: TableViewController {
       if let picture = cell as? KioskPictureCell {
         picture.pictureView.image = Image(named: path)
         // Read by spoken mode and screen readers: a picture row says what it shows.
-        picture.accessibilityLabel = "Picture of \(item.title)"
+        picture.accessibilityLabel = strings.picture(of: item.title)
         picture.accessibilityTraits = .image
       }
       return cell
@@ -104,7 +108,7 @@ public final class KioskDetailController: TableViewController {
   public override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int)
     -> String?
   {
-    section == 1 ? "Related" : nil
+    section == 1 ? strings.related : nil
   }
 
   /// The related rows at the list's height; the picture and the words size themselves.

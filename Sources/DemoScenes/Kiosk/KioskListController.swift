@@ -35,7 +35,9 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
   /// Hears each search a visitor starts: the first letter typed into an empty search field.
   /// Only that one was made, never what was typed (the kiosk counts searches, anonymously).
   public var onSearchStarted: (@MainActor () -> Void)?
-  private let emptyLabel = Label()
+  /// The kiosk's own words, in the language shown (`KioskListController+Strings.swift`).
+  public var strings = KioskStrings(language: "en") { didSet { showStrings() } }
+  let emptyLabel = Label()
   /// The item the detail column shows, whose row stays selected (`KioskSplitColumns`).
   var highlightedItemID: String?
 
@@ -71,7 +73,7 @@ public final class KioskListController: TableViewController, DataSourceModelAsso
     tableView.rowHeight = KioskItemCell.rowHeight(for: appearance)
     tableView.cellLayoutMarginsFollowReadableWidth = false
     tableView.register(KioskItemCell.self, forCellReuseIdentifier: KioskItemCell.reuseIdentifier)
-    emptyLabel.text = "Nothing to show yet."
+    showStrings()
     emptyLabel.font = .systemFont(ofSize: appearance.titleFontSize)
     emptyLabel.textColor = .secondaryLabel
     emptyLabel.textAlignment = .center

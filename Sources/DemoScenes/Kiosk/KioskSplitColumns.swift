@@ -136,6 +136,13 @@ extension KioskCatalogController {
     highlight(item)
   }
 
+  /// Every detail screen shown: those pushed on the list and those in the detail column.
+  var detailScreens: [KioskDetailController] {
+    (navigation.viewControllers + (columns.secondary?.viewControllers ?? [])).compactMap {
+      $0 as? KioskDetailController
+    }
+  }
+
   /// Where a detail screen is pushed: the detail column when there is one.
   public var detailNavigation: NavigationController { columns.secondary ?? navigation }
 

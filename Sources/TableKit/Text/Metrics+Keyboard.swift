@@ -13,6 +13,10 @@ extension Metrics {
   public static let keyboardKeyGap: CGFloat = 6
   /// The room between two rows.
   public static let keyboardRowGap: CGFloat = 12
+  /// The candidate bar of a composing keyboard (Pinyin) over its keys: iOS's 44 points.
+  public static let keyboardCandidateBarHeight: CGFloat = 44
+  /// The room on each side of a candidate's text in the candidate bar.
+  public static let keyboardCandidatePadding: CGFloat = 12
   /// The shortest key: an iPhone's.
   public static let keyboardMinimumKeyHeight: CGFloat = 42
   /// The tallest key, reached on wide screens (a kiosk's), so that the keyboard leaves most of
@@ -36,6 +40,8 @@ extension Metrics {
   public static let keyboardSlideDuration: TimeInterval = 0.25
   /// How long backspace is held before it starts repeating.
   public static let keyboardRepeatDelay: TimeInterval = 0.5
+  /// How long a letter is held before its accented variants show, as on iOS.
+  public static let keyboardLongPressDelay: TimeInterval = 0.45
   /// How often a held backspace repeats.
   public static let keyboardRepeatInterval: TimeInterval = 0.1
   /// The longest pause between two taps of shift that lock capitals.

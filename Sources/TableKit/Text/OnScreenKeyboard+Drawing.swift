@@ -12,16 +12,42 @@ extension OnScreenKeyboard {
   /// Draws every key, then the callout of a pressed character over its neighbours.
   func drawKeys(in list: inout DrawList) {
     let layout = layout
+    drawCandidateBar(layout, in: &list)
     var callout: OnScreenKeyboardLayout.Key?
     for key in layout.keys {
       let pressed = pressedKey == key
-      if pressed, !layout.page.isPad, case .character = key.action {
+      if pressed, !layout.page.isPad, alternates == nil, case .character = key.action {
         callout = key
         continue
       }
       drawKey(key, pressed: pressed, layout: layout, in: &list)
     }
     if let callout { drawCallout(for: callout, layout: layout, in: &list) }
+    if let alternates { drawAlternates(alternates, layout: layout, in: &list) }
+  }
+
+  /// A held key's variants in a white bubble over it, the chosen one on the tint in white, as
+  /// iOS shows them.
+  private func drawAlternates(
+    _ shown: Alternates, layout: OnScreenKeyboardLayout, in list: inout DrawList
+  ) {
+    guard let first = shown.frames.first, let last = shown.frames.last else { return }
+    let bubble = first.union(last).insetBy(dx: -4, dy: -4)
+    let radius: CGFloat = 8
+    list.append(
+      .shadow(bubble, cornerRadius: radius, blur: 3, Color.black.withAlphaComponent(0.25)))
+    list.fillRoundedRect(bubble, cornerRadius: radius, color: Metrics.keyboardKeyColor)
+    let font = characterFont(layout)
+    for (index, frame) in shown.frames.enumerated() {
+      let chosen = index == shown.selected
+      if chosen {
+        list.fillRoundedRect(
+          frame, cornerRadius: Metrics.keyboardKeyCornerRadius, color: tintColor)
+      }
+      drawCentered(
+        typedText(shown.options[index]), font: font, in: frame, color: chosen ? .white : .label,
+        in: &list)
+    }
   }
 
   // MARK: - Keys
@@ -43,7 +69,10 @@ extension OnScreenKeyboard {
     case .shift:
       drawShiftArrow(in: key.frame, color: ink, in: &list)
     case .backspace:
-      drawBackspace(in: key.frame, color: ink, in: &list)
+      drawBackspace(
+        in: key.frame, color: ink, pointingRight: layout.inputMode.isRightToLeft, in: &list)
+    case .nextKeyboard:
+      drawGlobe(in: key.frame, color: ink, in: &list)
     case .character where layout.page.isPad:
       drawPadKey(key, layout: layout, color: ink, in: &list)
     case .character:
@@ -62,7 +91,7 @@ extension OnScreenKeyboard {
       return (Metrics.keyboardKeyColor, .label)
     case .returnKey where (textField?.returnKeyType ?? .default).isActionKey && !pressed:
       return (Metrics.keyboardActionKeyColor, .white)
-    case .shift, .backspace, .page, .returnKey:
+    case .shift, .backspace, .page, .returnKey, .nextKeyboard:
       return (pressed ? Metrics.keyboardKeyColor : Metrics.keyboardFunctionKeyColor, .label)
     }
   }
@@ -148,7 +177,55 @@ extension OnScreenKeyboard {
     drawCentered(title(of: key), font: font, in: bubble, color: .label, in: &list)
   }
 
+  // MARK: - Candidate bar
+
+  /// A composing keyboard's candidate bar: the candidates' hanzi side by side over the
+  /// keyboard's background, the pressed one on a key-colored face, a hairline under the bar.
+  private func drawCandidateBar(_ layout: OnScreenKeyboardLayout, in list: inout DrawList) {
+    let bar = layout.candidateBar
+    guard !bar.isEmpty else { return }
+    let frames = candidateFrames
+    for (index, frame) in frames.enumerated() {
+      if index == pressedCandidate {
+        list.fillRoundedRect(
+          frame.insetBy(dx: 2, dy: 4), cornerRadius: Metrics.keyboardKeyCornerRadius,
+          color: Metrics.keyboardKeyColor)
+      }
+      drawCentered(
+        candidates[index].text, font: Self.candidateFont, in: frame, color: .label, in: &list)
+    }
+    list.fill(
+      CGRect(x: 0, y: bar.maxY - 0.5, width: bar.width, height: 0.5),
+      color: Metrics.keyboardKeyShadowColor)
+  }
+
   // MARK: - Glyphs
+
+  /// The globe: a circle with its equator, two parallels and a meridian's ellipse, in outline.
+  private func drawGlobe(in rect: CGRect, color: Color, in list: inout DrawList) {
+    let radius = min(rect.width, rect.height) * 0.22
+    let center = CGPoint(x: rect.midX, y: rect.midY)
+    func ellipse(_ rx: CGFloat, _ ry: CGFloat) -> [CGPoint] {
+      (0...32).map { step in
+        let angle = CGFloat(step) / 32 * 2 * .pi
+        return CGPoint(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
+      }
+    }
+    list.append(.polyline(ellipse(radius, radius), lineWidth: 1.3, color))
+    list.append(.polyline(ellipse(radius * 0.45, radius), lineWidth: 1.3, color))
+    list.append(
+      .polyline(
+        [CGPoint(x: center.x, y: center.y - radius), CGPoint(x: center.x, y: center.y + radius)],
+        lineWidth: 1.3, color))
+    for offset in [-0.5, 0, 0.5] as [CGFloat] {
+      let y = center.y + radius * offset
+      let half = (radius * radius - (y - center.y) * (y - center.y)).squareRoot()
+      list.append(
+        .polyline(
+          [CGPoint(x: center.x - half, y: y), CGPoint(x: center.x + half, y: y)], lineWidth: 1.3,
+          color))
+    }
+  }
 
   /// Shift's arrow: outlined while off, filled while on, with a bar under it when locked.
   private func drawShiftArrow(in rect: CGRect, color: Color, in list: inout DrawList) {
@@ -177,8 +254,15 @@ extension OnScreenKeyboard {
     }
   }
 
-  /// Backspace's key-shaped outline, pointing to the leading side (left), with a cross in it.
-  private func drawBackspace(in rect: CGRect, color: Color, in list: inout DrawList) {
+  /// Backspace's key-shaped outline, pointing to the leading side (left; right on a
+  /// right-to-left keyboard, as iOS's Arabic and Hebrew delete keys), with a cross in it.
+  private func drawBackspace(
+    in rect: CGRect, color: Color, pointingRight: Bool, in list: inout DrawList
+  ) {
+    // Drawn pointing left, then mirrored about the key's middle.
+    func placed(_ points: [CGPoint]) -> [CGPoint] {
+      pointingRight ? points.map { CGPoint(x: 2 * rect.midX - $0.x, y: $0.y) } : points
+    }
     let height = min(rect.height * 0.4, rect.width * 0.4)
     let width = height * 1.4
     let left = rect.midX - width / 2
@@ -189,20 +273,20 @@ extension OnScreenKeyboard {
       CGPoint(x: left + width, y: top), CGPoint(x: left + width, y: top + height),
       CGPoint(x: left + tip, y: top + height), CGPoint(x: left, y: rect.midY),
     ]
-    list.append(.polyline(outline, lineWidth: 1.5, color))
+    list.append(.polyline(placed(outline), lineWidth: 1.5, color))
     let crossCenter = CGPoint(x: left + tip + (width - tip) / 2, y: rect.midY)
     let arm = height * 0.18
     list.append(
       .polyline(
-        [
+        placed([
           CGPoint(x: crossCenter.x - arm, y: crossCenter.y - arm),
           CGPoint(x: crossCenter.x + arm, y: crossCenter.y + arm),
-        ], lineWidth: 1.5, color))
+        ]), lineWidth: 1.5, color))
     list.append(
       .polyline(
-        [
+        placed([
           CGPoint(x: crossCenter.x + arm, y: crossCenter.y - arm),
           CGPoint(x: crossCenter.x - arm, y: crossCenter.y + arm),
-        ], lineWidth: 1.5, color))
+        ]), lineWidth: 1.5, color))
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The keyboard TableKit draws for touch screens without a hardware keyboard (a kiosk): an
-/// iOS-style QWERTY keyboard (see `OnScreenKeyboardLayout`) that types into a text field.
+/// iOS-style QWERTY keyboard (see `OnScreenKeyboardLayout`) that types into a text field, in
+/// the window's keyboard languages (`Window.activeInputModes`; the globe key switches, a held
+/// letter offers its accented variants, Pinyin composes through a candidate bar).
 ///
 /// A window shows one at its bottom while a field is first responder, as its
 /// `showsOnScreenKeyboard` policy says (see `Window+OnScreenKeyboard.swift`). A key works on
@@ -33,13 +35,29 @@ public final class OnScreenKeyboard: View, InputHandling {
   }
 
   /// The page of keys shown.
-  public private(set) var page: OnScreenKeyboardLayout.Page = .letters
+  public internal(set) var page: OnScreenKeyboardLayout.Page = .letters
   /// Whether letters come out as capitals.
-  public private(set) var shiftState: ShiftState = .off
+  public internal(set) var shiftState: ShiftState = .off
   /// The field the keys type into; the window sets it to its first responder.
   public internal(set) weak var textField: TextField?
   /// The key pressed now (drawn popped up or lit), or nil.
   public private(set) var pressedKey: OnScreenKeyboardLayout.Key?
+  /// The keyboard languages the globe key cycles through, as UIKit's
+  /// `UITextInputMode.activeInputModes`; the window sets them (`Window.activeInputModes`).
+  public internal(set) var activeInputModes: [TextInputMode] = [.english]
+  /// The keyboard language typing now (`Window.textInputMode`).
+  public internal(set) var inputMode: TextInputMode = .english
+  /// The latin letters a composing keyboard (Pinyin) has typed and not yet turned into a
+  /// candidate; the field shows them as marked text (see `OnScreenKeyboard+Composition.swift`).
+  public internal(set) var composition = ""
+  /// The candidates for `composition`, best first, as the candidate bar shows them.
+  public internal(set) var candidates: [PinyinDictionary.Candidate] = []
+  /// The candidate pressed in the candidate bar, whose index it is.
+  var pressedCandidate: Int?
+  /// A held key's accented variants, on show (see `OnScreenKeyboard+Alternates.swift`).
+  public internal(set) var alternates: Alternates?
+  /// The character key held down that has variants, and since when.
+  var heldCharacter: (key: OnScreenKeyboardLayout.Key, start: TimeInterval)?
 
   private var trackedPointer: Int?
   /// The backspace held down: when it went down and how many times it has repeated since.
@@ -62,18 +80,23 @@ public final class OnScreenKeyboard: View, InputHandling {
   public var layout: OnScreenKeyboardLayout {
     let rightToLeft = isRightToLeft
     let keyboardType = textField?.keyboardType ?? .default
+    let showsGlobe = activeInputModes.count > 1
     if let cachedLayout, cachedLayout.width == bounds.width, cachedLayout.page == page,
-      cachedLayout.keyboardType == keyboardType, cachedIsRightToLeft == rightToLeft
+      cachedLayout.keyboardType == keyboardType, cachedIsRightToLeft == rightToLeft,
+      cachedLayout.inputMode == inputMode, cachedShowsGlobe == showsGlobe
     {
       return cachedLayout
     }
+    cachedShowsGlobe = showsGlobe
     let layout = OnScreenKeyboardLayout(
-      width: bounds.width, page: page, keyboardType: keyboardType, isRightToLeft: rightToLeft)
+      width: bounds.width, page: page, keyboardType: keyboardType, isRightToLeft: rightToLeft,
+      inputMode: inputMode, showsGlobeKey: showsGlobe)
     cachedLayout = layout
     cachedIsRightToLeft = rightToLeft
     return layout
   }
   private var cachedIsRightToLeft = false
+  private var cachedShowsGlobe = false
 
   /// Starts over for a field, as a keyboard does for each new one: on the page its keyboard
   /// type opens on, shifted as its `autocapitalizationType` asks for the text before the caret.
@@ -85,6 +108,7 @@ public final class OnScreenKeyboard: View, InputHandling {
     pressedKey = nil
     trackedPointer = nil
     heldBackspace = nil
+    endComposition()
     followTextField()
   }
 
@@ -94,6 +118,8 @@ public final class OnScreenKeyboard: View, InputHandling {
   func followTextField() {
     guard let field = textField else { return }
     let editing = field.editing
+    // The field ended the composition itself (a tap in it commits the marked text).
+    if !composition.isEmpty, editing.markedRange == nil { endComposition() }
     let context = editing.text.prefix(editing.selection.lowerBound)
     guard context != shiftContext else { return }
     shiftContext = context
@@ -108,13 +134,13 @@ public final class OnScreenKeyboard: View, InputHandling {
     case .character(",") where page == .phoneSymbols: return "pause"
     case .character(";") where page == .phoneSymbols: return "wait"
     case .character(let text): return typedText(text)
-    case .page(.letters): return "ABC"
+    case .page(.letters): return inputMode.lettersKeyTitle
     case .page(.digits), .page(.numberPad), .page(.phonePad): return "123"
     case .page(.phoneSymbols): return "+*#"
     case .page(.symbols): return "#+="
-    case .space: return "space"
+    case .space: return inputMode.spaceKeyTitle
     case .returnKey: return (textField?.returnKeyType ?? .default).keyTitle
-    case .shift, .backspace: return ""
+    case .shift, .backspace, .nextKeyboard: return ""
     }
   }
 
@@ -126,8 +152,16 @@ public final class OnScreenKeyboard: View, InputHandling {
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
     switch event {
+    case .pointerDown(let id, let location, _) where layout.candidateBar.contains(location):
+      trackedPointer = id
+      pressedKey = nil
+      pressedCandidate = candidate(at: location)
+      return true
     case .pointerDown(let id, let location, _):
+      pressedCandidate = nil
       // A second finger types what the first one holds, as fast typists' thumbs overlap.
+      // A finger choosing among a key's variants keeps the keyboard to itself.
+      if alternates != nil { return true }
       if trackedPointer != nil, let held = pressedKey, heldBackspace == nil { perform(held) }
       trackedPointer = id
       heldBackspace = nil
@@ -136,11 +170,31 @@ public final class OnScreenKeyboard: View, InputHandling {
         perform(key)
         heldBackspace = (clock.now, 0)
       }
+      beginHold(of: pressedKey, at: clock.now)
       return true
     case .pointerMoved(let id, let location, _):
       guard id == trackedPointer else { return false }
+      // A finger on a candidate stays with the candidate bar.
+      if pressedCandidate != nil { return true }
+      if alternates != nil {
+        moveInAlternates(to: location)
+        return true
+      }
       pressedKey = layout.key(at: location)
+      // Sliding to another key starts the wait for variants over.
+      if pressedKey != heldCharacter?.key { beginHold(of: pressedKey, at: clock.now) }
       if pressedKey?.action != .backspace { heldBackspace = nil }
+      return true
+    case .pointerUp(let id, let location, _) where pressedCandidate != nil:
+      guard id == trackedPointer else { return false }
+      let pressed = pressedCandidate
+      endPress()
+      if let pressed, candidate(at: location) == pressed { choose(candidateAt: pressed) }
+      return true
+    case .pointerUp(let id, _, _) where alternates != nil:
+      guard id == trackedPointer else { return false }
+      typeChosenAlternate()
+      endPress()
       return true
     case .pointerUp(let id, let location, _):
       guard id == trackedPointer else { return false }
@@ -164,15 +218,19 @@ public final class OnScreenKeyboard: View, InputHandling {
   private func endPress() {
     trackedPointer = nil
     pressedKey = nil
+    pressedCandidate = nil
+    heldCharacter = nil
+    alternates = nil
     heldBackspace = nil
   }
 
   /// Whether a held backspace is repeating (it needs the clock's frames).
-  public override var needsAnimationFrame: Bool { heldBackspace != nil }
+  public override var needsAnimationFrame: Bool { heldBackspace != nil || heldCharacter != nil }
 
   /// Repeats a held backspace up to `now`: once after `Metrics.keyboardRepeatDelay`, then
   /// every `Metrics.keyboardRepeatInterval`. The window calls it in its layout pass.
   func advanceKeyRepeat(to now: TimeInterval) {
+    advanceHold(to: now)
     guard let held = heldBackspace, let key = pressedKey else { return }
     let elapsed = now - held.start - Metrics.keyboardRepeatDelay
     guard elapsed >= 0 else { return }
@@ -184,6 +242,10 @@ public final class OnScreenKeyboard: View, InputHandling {
 
   /// Does what `key` does to the field: types, erases, returns, or changes page or shift.
   func perform(_ key: OnScreenKeyboardLayout.Key) {
+    if performComposing(key) {
+      followTextField()
+      return
+    }
     switch key.action {
     case .character(let text):
       type(typedText(text))
@@ -192,6 +254,8 @@ public final class OnScreenKeyboard: View, InputHandling {
       type(" ")
     case .backspace:
       textField?.handle(.key(.delete, modifiers: []))
+    case .nextKeyboard:
+      advanceToNextInputMode()
     case .returnKey:
       if textField?.enablesReturnKeyAutomatically == true, textField?.text?.isEmpty ?? true {
         return
@@ -209,13 +273,13 @@ public final class OnScreenKeyboard: View, InputHandling {
     followTextField()
   }
 
-  private func type(_ text: String) {
+  func type(_ text: String) {
     textField?.handle(.text(text))
   }
 
   /// What a character key types: a letter as a capital while shifted; a key of several
   /// characters (".com") as it is.
-  private func typedText(_ text: String) -> String {
+  func typedText(_ text: String) -> String {
     shiftState == .off || text.count > 1 ? text : text.uppercased()
   }
 

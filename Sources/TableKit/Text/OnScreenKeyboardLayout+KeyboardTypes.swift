@@ -37,8 +37,10 @@ extension OnScreenKeyboardLayout {
     return [pageKey] + between + [(.returnKey, .bottomFunction)]
   }
 
-  /// The symbols page's second row: ASCII only for an ASCII-capable keyboard.
-  static func symbolsMiddleRow(for keyboardType: KeyboardType) -> String {
-    keyboardType == .asciiCapable ? "_\\|~<>" : "_\\|~<>€£¥•"
+  /// The symbols page's second row: ASCII only for an ASCII-capable keyboard; a French
+  /// keyboard has the dollar where others have the euro.
+  static func symbolsMiddleRow(for keyboardType: KeyboardType, inputMode: TextInputMode) -> String {
+    if keyboardType == .asciiCapable { return "_\\|~<>" }
+    return inputMode == .french ? "_\\|~<>$£¥•" : "_\\|~<>€£¥•"
   }
 }

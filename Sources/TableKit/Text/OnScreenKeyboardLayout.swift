@@ -10,6 +10,9 @@ import Foundation
 /// third row; both go back with ABC. Right to left, the bottom row is mirrored (return on the
 /// left); the letters stay QWERTY, as iOS keeps an English keyboard in an Arabic interface.
 ///
+/// Other input modes (`TextInputMode`) have their own letters, and a globe key beside 123
+/// when a window has several (see `OnScreenKeyboardLayout+Languages.swift`).
+///
 /// A field's `keyboardType` changes the bottom row as iOS's does (see
 /// `OnScreenKeyboardLayout+KeyboardTypes.swift`), or asks for a pad of twelve large keys
 /// instead: the number, decimal and phone pads (see `OnScreenKeyboardLayout+Pads.swift`).
@@ -53,6 +56,8 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
     case space
     /// Return: what the field does with Return (commit marked text, `textFieldShouldReturn`).
     case returnKey
+    /// The globe: the window's next keyboard language, as UIKit's `advanceToNextInputMode()`.
+    case nextKeyboard
   }
 
   /// One key.
@@ -68,7 +73,7 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
     public var isFunctionKey: Bool {
       switch action {
       case .character, .space: false
-      case .shift, .backspace, .page, .returnKey: true
+      case .shift, .backspace, .page, .returnKey, .nextKeyboard: true
       }
     }
   }
@@ -79,6 +84,10 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
   public let page: Page
   /// The keyboard the field asked for, which chooses the bottom row and the pads.
   public let keyboardType: KeyboardType
+  /// The keyboard language, which chooses the letters.
+  public let inputMode: TextInputMode
+  /// The height of the candidate bar above the keys (a composing input mode's), else 0.
+  public let candidateBarHeight: CGFloat
   /// The keyboard's height, from the top of its background to the bottom.
   public let height: CGFloat
   /// The height of one key.
@@ -96,33 +105,49 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
   ///   - width: The keyboard's width (the window's).
   ///   - page: The page to show.
   ///   - keyboardType: The keyboard the field asked for (its bottom row, its pads).
-  ///   - isRightToLeft: Whether the bottom row is mirrored.
+  ///   - isRightToLeft: Whether the bottom row is mirrored (an Arabic keyboard mirrors every
+  ///     row, a Hebrew one its bottom row, whatever this says).
+  ///   - inputMode: The keyboard language.
+  ///   - showsGlobeKey: Whether the bottom row has the globe key (a window with several
+  ///     keyboard languages).
   public init(
     width: CGFloat, page: Page = .letters, keyboardType: KeyboardType = .default,
-    isRightToLeft: Bool = false
+    isRightToLeft: Bool = false, inputMode: TextInputMode = .english, showsGlobeKey: Bool = false
   ) {
     let width = max(0, width)
     self.width = width
     self.page = page
     self.keyboardType = keyboardType
-    let metrics = Self.Geometry(width: width)
-    height = metrics.height
+    self.inputMode = inputMode
+    let bar = Self.candidateBarHeight(for: inputMode)
+    candidateBarHeight = bar
+    let rows = Self.rows(
+      of: page, keyboardType: keyboardType, inputMode: inputMode, showsGlobeKey: showsGlobeKey)
+    let columns = rows.prefix(3).map { $0.filter { $0.1 == .standard }.count }.max() ?? 10
+    let metrics = Self.Geometry(width: width, columns: max(10, columns))
+    height = metrics.height + bar
     if page.isPad {
       let pad = Self.PadGeometry(width: width, height: metrics.height)
       keyHeight = pad.keyHeight
-      topInset = Metrics.keyboardPadTopInset
+      topInset = Metrics.keyboardPadTopInset + bar
       rowGap = Metrics.keyboardPadRowGap
-      keys = pad.place(Self.padRows(of: page, keyboardType: keyboardType))
+      keys = pad.place(Self.padRows(of: page, keyboardType: keyboardType)).map { key in
+        var moved = key
+        moved.frame.origin.y += bar
+        return moved
+      }
       return
     }
     keyHeight = metrics.keyHeight
-    topInset = Metrics.keyboardTopInset
+    topInset = Metrics.keyboardTopInset + bar
     rowGap = Metrics.keyboardRowGap
     var keys: [Key] = []
-    for (row, keysOfRow) in Self.rows(of: page, keyboardType: keyboardType).enumerated() {
-      let y = Metrics.keyboardTopInset + CGFloat(row) * (metrics.keyHeight + Metrics.keyboardRowGap)
-      var laidOut = metrics.place(keysOfRow, row: row, y: y)
-      if isRightToLeft, row == 3 {
+    for (row, keysOfRow) in rows.enumerated() {
+      let y = topInset + CGFloat(row) * (metrics.keyHeight + Metrics.keyboardRowGap)
+      // The bottom row keeps QWERTY's keys whatever the letters' count, as on iOS.
+      let rowMetrics = row == rows.count - 1 ? Self.Geometry(width: width) : metrics
+      var laidOut = rowMetrics.place(keysOfRow, row: row, y: y)
+      if Self.mirrors(row: row, of: page, inputMode: inputMode, isRightToLeft: isRightToLeft) {
         laidOut = laidOut.reversed().map { key in
           var mirrored = key
           mirrored.frame.origin.x = width - key.frame.maxX
@@ -136,6 +161,12 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
 
   /// The height of the keyboard at `width`, on every page.
   public static func height(forWidth width: CGFloat) -> CGFloat { Geometry(width: width).height }
+
+  /// The height of the keyboard at `width` for `inputMode`: a composing one's candidate bar
+  /// adds to it.
+  public static func height(forWidth width: CGFloat, inputMode: TextInputMode) -> CGFloat {
+    Geometry(width: width).height + candidateBarHeight(for: inputMode)
+  }
 
   // MARK: - Hit testing
 
@@ -174,20 +205,23 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
   // MARK: - Rows
 
   /// The keys of each row of `page`, with their widths in units of the layout.
-  private static func rows(of page: Page, keyboardType: KeyboardType) -> [[(Action, Width)]] {
+  private static func rows(
+    of page: Page, keyboardType: KeyboardType, inputMode: TextInputMode, showsGlobeKey: Bool
+  ) -> [[(Action, Width)]] {
     func characters(_ string: String, _ width: Width = .standard) -> [(Action, Width)] {
       string.map { (.character(String($0)), width) }
     }
-    let bottom = bottomRow(of: page, keyboardType: keyboardType)
+    var bottom = bottomRow(of: page, keyboardType: keyboardType)
+    if showsGlobeKey { bottom.insert((.nextKeyboard, .standard), at: 1) }
     switch page {
     case .letters:
-      return [
-        characters("qwertyuiop"), characters("asdfghjkl"),
-        [(.shift, .function)] + characters("zxcvbnm") + [(.backspace, .function)], bottom,
-      ]
+      return letterRows(for: inputMode) + [bottom]
     case .digits, .symbols, .numberPad, .phonePad, .phoneSymbols:
-      let top = page == .digits ? "1234567890" : "[]{}#%^*+="
-      let middle = page == .digits ? "-/:;()$&@\"" : symbolsMiddleRow(for: keyboardType)
+      let top = page == .digits ? digitsTopRow(for: inputMode) : "[]{}#%^*+="
+      let middle =
+        page == .digits
+        ? digitsMiddleRow(for: inputMode)
+        : symbolsMiddleRow(for: keyboardType, inputMode: inputMode)
       let other: Page = page == .digits ? .symbols : .digits
       return [
         characters(top), characters(middle),
@@ -217,15 +251,19 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
     let keyWidth: CGFloat
     let keyHeight: CGFloat
 
-    init(width: CGFloat) {
+    /// The sizes for `columns` letters across (10 in QWERTY; 11 in German, Russian and
+    /// Arabic, whose keys are narrower but as tall, so that the keyboard keeps its height).
+    init(width: CGFloat, columns: Int = 10) {
       self.width = width
       let gap = Metrics.keyboardKeyGap
-      keyWidth = max(0, (width - 2 * Metrics.keyboardSideInset - 9 * gap) / 10)
+      let tenthWidth = max(0, (width - 2 * Metrics.keyboardSideInset - 9 * gap) / 10)
+      keyWidth = max(
+        0, (width - 2 * Metrics.keyboardSideInset - CGFloat(columns - 1) * gap) / CGFloat(columns))
       // Keys grow with wide windows, up to a limit, so that a kiosk's keys stay keys rather
       // than bars, while the keyboard leaves most of the screen to the content.
       keyHeight = min(
         Metrics.keyboardMaximumKeyHeight,
-        max(Metrics.keyboardMinimumKeyHeight, keyWidth * Metrics.keyboardKeyAspectRatio))
+        max(Metrics.keyboardMinimumKeyHeight, tenthWidth * Metrics.keyboardKeyAspectRatio))
     }
 
     var height: CGFloat {
@@ -245,6 +283,18 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
         Key(action: action, frame: CGRect(x: x, y: y, width: width, height: keyHeight), row: index)
       }
       let hasEdges = row.first.map { $0.1 != .standard } ?? false
+      if !hasEdges, let last = row.last, last.1 == .function, row.count >= 2 {
+        // Letters with backspace at the end (Arabic, Hebrew): the letters centred in the room
+        // the backspace leaves.
+        let trailing = key(last.0, x: width - inset - functionWidth, width: functionWidth)
+        let letters = row.dropLast()
+        let total = CGFloat(letters.count) * keyWidth + CGFloat(letters.count - 1) * gap
+        var x = max(inset, (trailing.frame.minX - gap + inset - total) / 2)
+        return letters.map { action, _ in
+          defer { x += keyWidth + gap }
+          return key(action, x: x, width: keyWidth)
+        } + [trailing]
+      }
       guard hasEdges, let first = row.first, let last = row.last, row.count >= 2 else {
         let total = CGFloat(row.count) * keyWidth + CGFloat(max(0, row.count - 1)) * gap
         var x = (width - total) / 2
@@ -253,7 +303,13 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
           return key(action, x: x, width: keyWidth)
         }
       }
-      let edgeWidth = first.1 == .bottomFunction ? bottomFunctionWidth : functionWidth
+      var edgeWidth = first.1 == .bottomFunction ? bottomFunctionWidth : functionWidth
+      if first.1 == .function, !row.dropFirst().dropLast().contains(where: { $0.1 != .standard }) {
+        // Nine letters between shift and backspace (Russian) leave them a column each.
+        let letters = CGFloat(row.count - 2)
+        let total = letters * keyWidth + (letters - 1) * gap
+        edgeWidth = min(edgeWidth, (width - total) / 2 - inset - gap)
+      }
       let leading = key(first.0, x: inset, width: edgeWidth)
       let trailing = key(last.0, x: width - inset - edgeWidth, width: edgeWidth)
       let middle = Array(row.dropFirst().dropLast())

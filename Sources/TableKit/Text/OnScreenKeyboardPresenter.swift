@@ -96,12 +96,17 @@ final class OnScreenKeyboardPresenter {
 
   /// The height of the window's bottom the keyboard covers now.
   func coveredHeight(in bounds: CGRect) -> CGFloat {
-    OnScreenKeyboardLayout.height(forWidth: bounds.width) * progress
+    fullHeight(in: bounds) * progress
+  }
+
+  /// The keyboard's height at the window's width, with its keyboard language's candidate bar.
+  private func fullHeight(in bounds: CGRect) -> CGFloat {
+    OnScreenKeyboardLayout.height(forWidth: bounds.width, inputMode: keyboard.inputMode)
   }
 
   /// Puts the keyboard at the window's bottom, `coveredHeight` of it showing.
   func layOut(in bounds: CGRect) {
-    let height = OnScreenKeyboardLayout.height(forWidth: bounds.width)
+    let height = fullHeight(in: bounds)
     keyboard.frame = CGRect(
       x: 0, y: bounds.height - height * progress, width: bounds.width, height: height)
   }

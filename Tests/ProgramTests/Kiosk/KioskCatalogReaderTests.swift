@@ -111,7 +111,7 @@ import Testing
     (
       #"{"title": 3, "sections": {}, "colour": "red"}"#,
       [
-        "catalog.json: colour: expected one of the keys 'title', 'sections', 'language', 'speech', 'allowEditing', 'operatorPIN', 'attract', 'schedule', 'wakeSeconds' (or a comment starting with _), found 'colour'",
+        "catalog.json: colour: expected one of the keys 'title', 'sections', 'language', 'speech', 'allowEditing', 'operatorPIN', 'languages', 'defaultLanguage', 'attract', 'schedule', 'wakeSeconds' (or a comment starting with _), found 'colour'",
         "catalog.json: title: expected the list's title (a string), found the number 3",
         "catalog.json: sections: expected the sections (an array), found an object",
       ]

@@ -16,6 +16,7 @@ import Testing
       case .page(let page): "[\(page)]"
       case .space: "space"
       case .returnKey: "return"
+      case .nextKeyboard: "globe"
       }
     }
   }
