@@ -26,9 +26,10 @@ extension Metrics {
   public static let tabBarInlineSpacing: CGFloat = 6
   /// The room around each tab's content on wide bars, on each side.
   public static let tabBarInlinePadding: CGFloat = 20
-  /// Bars at least this wide lay tabs out as iPad does (image beside title, centred);
-  /// narrower ones as a phone (image over title, equal widths).
-  public static let tabBarInlineMinimumWidth: CGFloat = 600
+  /// Without a horizontal size class, bars at least this wide lay tabs out as iPad does in
+  /// regular width (image beside title, centred); narrower ones as a phone (image over title,
+  /// equal widths). About where iPad's compact width ends.
+  public static let tabBarInlineMinimumWidth: CGFloat = 700
   /// A badge's height (and least width) and font.
   public static let tabBarBadgeHeight: CGFloat = 18
   /// A badge's text: 13 points regular, white.

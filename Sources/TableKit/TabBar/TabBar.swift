@@ -70,9 +70,16 @@ open class TabBar: View, InputHandling {
 
   // MARK: - Layout
 
-  /// Whether the tabs lie image beside title, centred as on iPad (wide bars), rather than
-  /// image over title in equal widths (a phone).
-  var laysOutInline: Bool { bounds.width >= Metrics.tabBarInlineMinimumWidth }
+  /// Whether the tabs lie image beside title, centred as on iPad in regular width, rather than
+  /// image over title in equal widths (a phone, or compact width): as the horizontal size
+  /// class says, else by the bar's width.
+  var laysOutInline: Bool {
+    switch traitCollection.horizontalSizeClass {
+    case .compact: false
+    case .regular: true
+    default: bounds.width >= Metrics.tabBarInlineMinimumWidth
+    }
+  }
 
   /// Each item's touch area, in `items`' order, mirrored right to left.
   var itemFrames: [CGRect] {

@@ -9,6 +9,10 @@ struct NavigationToolbarState {
   var isHidden = true
   /// The bar showing or hiding: its visibility from, to, and when that started.
   var change: (from: CGFloat, to: CGFloat, start: TimeInterval)?
+  /// The index of the lowest controller on the stack that hides the bottom bars, for the
+  /// stack it was found on (its depth and top): layout asks several times a frame, and a
+  /// scan of a deep stack each time would make pushes cost more the deeper they go.
+  var lowestHiding: (depth: Int, top: ObjectIdentifier?, index: Int?)?
 }
 
 extension NavigationController {
@@ -58,12 +62,33 @@ extension NavigationController {
 
   /// Whether the bottom bars (the tab bar around this controller, the toolbar) hide for
   /// `controller`: it, or a controller below it on the stack, hides them when pushed.
+  ///
+  /// Read when the stack changes: as UIKit says, set `hidesBottomBarWhenPushed` before the
+  /// push.
   func hidesBottomBars(for controller: ViewController) -> Bool {
-    if let index = stack.lastIndex(where: { $0 === controller }) {
-      return stack[...index].contains { $0.hidesBottomBarWhenPushed }
-    }
+    let lowest = lowestHidingIndex()
+    let depth = stack.count
+    // The controllers asked about are the top ones, found from the top in constant time.
+    let index: Int? =
+      controller === stack.last
+      ? depth - 1
+      : depth >= 2 && controller === stack[depth - 2]
+        ? depth - 2 : stack.lastIndex(where: { $0 === controller })
+    if let index { return lowest.map { $0 <= index } ?? false }
     // A controller being popped sat on top of the stack it left.
-    return controller.hidesBottomBarWhenPushed || stack.contains { $0.hidesBottomBarWhenPushed }
+    return controller.hidesBottomBarWhenPushed || lowest != nil
+  }
+
+  /// The index of the lowest controller on the stack that hides the bottom bars, found once
+  /// per stack.
+  private func lowestHidingIndex() -> Int? {
+    let top = stack.last.map(ObjectIdentifier.init)
+    if let known = toolbarState.lowestHiding, known.depth == stack.count, known.top == top {
+      return known.index
+    }
+    let index = stack.firstIndex { $0.hidesBottomBarWhenPushed }
+    toolbarState.lowestHiding = (stack.count, top, index)
+    return index
   }
 
   /// How much of the bottom of `controller`'s view the bars cover: the toolbar's shown part and

@@ -40,6 +40,8 @@ struct DemoTabBarTests {
     let made = try fixture.make(
       size: CGSize(width: 900, height: 600), showing: DemoWindowFixture.index(of: "editing"),
       clock: clock)
+    // The table's editing animation runs on the test's clock too.
+    made.window.forEachScrollView { $0.clock = clock }
     let (table, root) = try editingScene(in: made.controller)
     let navigation = try #require(root.navigationController)
     #expect(navigation.isToolbarHidden)
@@ -108,11 +110,15 @@ struct DemoTabBarTests {
   }
 
   @Test func theReadingPageControlsChangeThePreview() throws {
+    let clock = ManualClock(now: 1)
     let made = try fixture.make(
-      size: CGSize(width: 390, height: 700), showing: DemoWindowFixture.index(of: "settings"))
+      size: CGSize(width: 390, height: 700), showing: DemoWindowFixture.index(of: "settings"),
+      clock: clock)
     let navigation = made.controller.shownNavigationController
     try DemoWindowFixture.open("Display & Brightness", in: navigation)
     try DemoWindowFixture.open("Reading", in: navigation)
+    // The rows' height animation runs on the test's clock.
+    made.window.forEachScrollView { $0.clock = clock }
     let table = try #require(navigation.topViewController?.view.mainScrollView as? TableView)
     let accessories = (0..<3).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 1))?.accessoryView }
     let segments = try #require(accessories.first as? SegmentedControl)
@@ -124,7 +130,10 @@ struct DemoTabBarTests {
     slider.sendActions(for: .valueChanged)
     stepper.value = 3
     stepper.sendActions(for: .valueChanged)
-    made.window.layoutIfNeeded()
+    for _ in 0..<10 {
+      clock.advance(by: 0.1)
+      made.window.layoutIfNeeded()
+    }
     let preview = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel)
     #expect(preview.textAlignment == .center)
     #expect(preview.font.pointSize == 22)
