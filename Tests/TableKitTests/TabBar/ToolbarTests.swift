@@ -107,7 +107,9 @@ import Testing
       toolbar.handle(.pointerUp(id: 1, location: point, kind: .mouse))
     }
     #expect(taps == ["move"])
-    let tree = AccessibilityTree(of: toolbar)
+    let screen = View(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+    screen.addSubview(toolbar)
+    let tree = AccessibilityTree(of: screen)
     let bar = try #require(tree.root.allNodes.first { $0.role == .toolBar })
     #expect(bar.children.map(\.label) == ["Move", "Delete"])
     #expect(bar.children[1].traits.contains(.notEnabled))
