@@ -243,14 +243,19 @@ open class TabBarController: ViewController {
 
   /// The person chose the tab at `index` of the bar (a tap, a key, assistive technology): the
   /// delegate may refuse; the selected tab chosen again pops its navigation controller to the
-  /// root.
+  /// root, or, already at the root, scrolls its table to the top, as iOS does.
   func personChoseTab(at index: Int) {
     let tabs = tabControllers
     guard tabs.indices.contains(index) else { return }
     let target = tabs[index]
     if delegate?.tabBarController(self, shouldSelect: target) == false { return }
     if target === shownController {
-      (target as? NavigationController)?.popToRootViewController(animated: true)
+      if let navigation = target as? NavigationController, navigation.viewControllers.count > 1 {
+        navigation.popToRootViewController(animated: true)
+      } else {
+        let root = (target as? NavigationController)?.topViewController ?? target
+        (root.viewIfLoaded as? ScrollView)?.requestScrollToTop()
+      }
     } else if target === moreNavigationController {
       select(.more)
     } else {

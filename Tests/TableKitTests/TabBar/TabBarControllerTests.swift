@@ -123,6 +123,18 @@ import Testing
     #expect(b.viewControllers.count == 2)
   }
 
+  @Test func reselectingATabAtItsRootScrollsItsTableToTheTop() throws {
+    let a = Self.navigation("A")
+    let fixture = Fixture([a])
+    let table = try #require(a.topViewController?.view as? TableView)
+    table.clock = fixture.clock
+    let top = table.contentOffset.y
+    table.setContentOffset(CGPoint(x: 0, y: top + 400), animated: false)
+    fixture.tapTab(0)
+    fixture.step(2)
+    #expect(abs(table.contentOffset.y - top) < 0.5)
+  }
+
   @Test func aTableRunsUnderTheBarWithItsLastRowsInsetAboveIt() throws {
     let a = Self.navigation("A")
     let fixture = Fixture([a])
