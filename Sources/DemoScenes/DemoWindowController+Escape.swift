@@ -23,8 +23,8 @@ extension DemoWindowController {
       return .closed
     }
     if view.window?.topPresentedViewController != nil { return .passToViews }
-    let top = sceneNavigationController.topViewController
-    if !isShowingSceneList {
+    let top = shownNavigationController.topViewController
+    do {
       // A search ends as its Cancel button ends it: the text clears and the full list returns.
       if let search = top?.navigationItem.searchController, search.isActive {
         search.isActive = false
@@ -44,12 +44,7 @@ extension DemoWindowController {
         }
       }
     }
-    if sceneNavigationController.viewControllers.count > 1 { return .passToViews }
-    // In compact width the scene list lies under every scene's first screen.
-    if isCompact, !isShowingSceneList {
-      showSceneList()
-      return .closed
-    }
+    if shownNavigationController.viewControllers.count > 1 { return .passToViews }
     // A field being edited elsewhere (a prompt's) may still use the key for its composition.
     if let view = viewIfLoaded, TextField.firstResponder(in: view) != nil { return .passToViews }
     return .nothingOpen

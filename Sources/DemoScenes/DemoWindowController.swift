@@ -18,7 +18,7 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   /// The list of scenes.
   public let sidebar: TableView
   /// The index of the current scene in `scenes`.
-  public private(set) var sceneIndex: Int
+  public internal(set) var sceneIndex: Int
   /// Called after the scene changes (the host retitles the window and moves key focus).
   public var sceneDidChange: (@MainActor (DemoScene) -> Void)?
 
@@ -27,16 +27,14 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   /// The frame-time overlay in the bottom trailing corner (F).
   public let frameOverlay = FrameTimeOverlay()
 
-  /// Whether the window is narrower than `compactWidth`: the sidebar then becomes a screen of
-  /// its own, the scene list, as a split view collapses in compact width.
+  /// Whether the window is narrower than `compactWidth`: the sidebar then gives way to a tab
+  /// bar, as an iPad app's sidebar becomes an iPhone app's tab bar.
   public internal(set) var isCompact = false
-  /// In compact width, whether the scene list shows rather than the scene.
-  public internal(set) var isShowingSceneList = false
-  /// Called when the compact layout switches between the list and the scene, or in and out of
-  /// compact width (the host moves key focus).
+  /// Called when the window goes in or out of compact width, or a tab shows another screen
+  /// (the host moves key focus).
   public var layoutDidChange: (@MainActor () -> Void)?
-  /// The scenes' own leading bar items, put back when the window widens again.
-  var ownLeadingItems: [Int: [BarButtonItem]?] = [:]
+  /// The tab bar controller holding the scenes while the window is compact.
+  var tabs: TabBarController?
 
   private var navigations: [Int: NavigationController] = [:]
   private static let cellIdentifier = "scene"
@@ -69,12 +67,19 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   /// The current scene's navigation controller.
   public var sceneNavigationController: NavigationController { navigation(for: sceneIndex) }
 
-  /// The current scene's root view (below its navigation bar).
-  public var sceneRootView: View { sceneNavigationController.viewControllers[0].view }
+  /// The current scene's root view (below its navigation bar), wherever its screens are (in
+  /// compact width, the More tab may show them).
+  public var sceneRootView: View {
+    let shown = shownNavigationController
+    let screens =
+      shown === sceneNavigationController
+      ? shown.viewControllers : Array(shown.viewControllers.dropFirst())
+    return (screens.first ?? shown.viewControllers[0]).view
+  }
 
-  /// The table of the screen on top of the current scene's stack, when it is a table.
+  /// The table of the screen on top of the shown stack, when it is a table.
   public var topTable: TableView? {
-    sceneNavigationController.topViewController?.view.mainScrollView as? TableView
+    shownNavigationController.topViewController?.view.mainScrollView as? TableView
   }
 
   /// The indexes of the scenes shown so far this session (whose navigation controllers, and
@@ -91,9 +96,11 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     navigations[index]?.viewControllers.first?.viewIfLoaded?.mainScrollView as? TableView
   }
 
-  /// Only the current scene's navigation controller appears with the window.
+  /// Only the current scene's navigation controller (in compact width, the tab bar
+  /// controller) appears with the window.
   public override var childrenForwardedAppearance: [ViewController] {
-    [sceneNavigationController]
+    if isCompact, let tabs { return [tabs] }
+    return [sceneNavigationController]
   }
 
   /// The sidebar and the current scene side by side.
@@ -118,7 +125,7 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     markShownScene()
   }
 
-  private func navigation(for index: Int) -> NavigationController {
+  func navigation(for index: Int) -> NavigationController {
     if let existing = navigations[index] { return existing }
     let navigation = scenes[index].makeNavigationController()
     navigation.delegate = self
@@ -134,6 +141,10 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
   /// Shows the scene at `index`, as it was left, and marks it in the sidebar.
   public func showScene(at index: Int) {
     guard scenes.indices.contains(index), index != sceneIndex else { return }
+    if isCompact, let tabs {
+      tabs.selectedIndex = index
+      return followTabSelection()
+    }
     let old = sceneNavigationController
     let new = navigation(for: index)
     let visible = isAppearingOrAppeared
@@ -143,7 +154,6 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
     }
     sceneIndex = index
     (viewIfLoaded as? DemoWindowView)?.sceneView = new.view
-    if isCompact { addScenesButton(toSceneAt: index) }
     if visible {
       old.endAppearanceTransition()
       new.endAppearanceTransition()
@@ -176,11 +186,13 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
 
   // MARK: - Navigation delegate
 
-  /// Screens pushed on a scene pan with the mouse too.
+  /// Screens pushed on a scene pan with the mouse too; a scene chosen under the More tab
+  /// becomes the current scene.
   public func navigationController(
     _ navigationController: NavigationController, willShow viewController: ViewController,
     animated: Bool
   ) {
+    if let tabs, navigationController === tabs.moreNavigationController { followTabSelection() }
     if let table = viewController.view.mainScrollView as? TableView {
       Self.prepareForDesktop(table)
     }
@@ -214,12 +226,11 @@ public final class DemoWindowController: ViewController, TableViewDataSource, Ta
 
   // MARK: - Sidebar delegate
 
-  /// Selecting a scene shows it (in compact width, in place of the list).
+  /// Selecting a scene shows it.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     showScene(at: indexPath.row)
     // Also when the scene was already shown (and `showScene` did nothing).
     markShownScene()
-    if isCompact { showSceneInCompactWidth() }
   }
 }
 
@@ -267,13 +278,12 @@ final class DemoWindowView: View {
     let wasCompact = controller?.isCompact ?? false
     controller?.windowWidthDidChange(frame.width)
     let compact = controller?.isCompact ?? false
-    let showsList = controller?.isShowingSceneList ?? false
-    // Where each goes, and where the hidden one waits: the sidebar beyond the leading edge,
-    // the scene beyond the trailing one.
-    let sidebarHidden = compact && !showsList
-    let sceneHidden = compact && showsList
-    // The scene list fills a compact window; the sidebar keeps its width as it slides out.
-    let width = compact && showsList ? frame.width : DemoWindowController.sidebarWidth
+    // In compact width the sidebar waits beyond the leading edge; the scenes' tab bar fills
+    // the window.
+    let sidebarHidden = compact
+    let sceneHidden = false
+    // The sidebar keeps its width as it slides out.
+    let width = DemoWindowController.sidebarWidth
     let sidebarTarget = CGRect(
       x: sidebarHidden ? -width : 0, y: 0, width: width, height: frame.height)
     let sceneTarget =

@@ -36,10 +36,22 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate, SceneNa
 
   private let appearance: SceneAppearance
   /// The list: item and quantity.
-  private(set) var items: [(String, String)]
+  var items: [(String, String)]
   /// The next pantry item to add.
   private var nextItem: Int
-  private weak var table: TableView?
+  weak var table: TableView?
+  /// The root controller the scene's bar buttons and toolbar belong to, in a navigation
+  /// controller.
+  weak var controller: ViewController?
+  /// Whether editing selects several rows for the toolbar's Delete and Move (Select), rather
+  /// than showing delete controls and grabbers (Edit).
+  var selectsMultipleRows = false
+  /// The bar's Select button and the toolbar's Move and Delete (`EditingScene+Toolbar.swift`).
+  lazy var selectButton = makeSelectButton()
+  lazy var moveButton = makeMoveButton()
+  lazy var deleteButton = makeDeleteButton()
+  /// Move at the leading edge, Delete at the trailing one, as Mail's and Files' toolbars.
+  lazy var toolbarItems: [BarButtonItem] = [moveButton, .flexibleSpace(), deleteButton]
   /// Whether Edit/Done and Add are bar buttons, so the table leaves its own rows for them out.
   private(set) var usesBarButtons = false
 
@@ -189,8 +201,10 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate, SceneNa
     return proposedDestinationIndexPath
   }
 
-  /// The toggle switches editing; the add row adds an item; items just flash.
+  /// The toggle switches editing; the add row adds an item; items just flash, except while
+  /// selecting several, when they stay selected for the toolbar.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    if selectsMultipleRows, tableView.isEditing { return selectionDidChange() }
     tableView.deselectRow(at: indexPath, animated: true)
     switch Section(rawValue: indexPath.section) {
     case .toggle:
@@ -218,16 +232,19 @@ public final class EditingScene: TableViewDataSource, TableViewDelegate, SceneNa
 
   // MARK: - Bar buttons
 
-  /// Puts Edit/Done and Add on the bar and leaves the toggle and add rows out.
+  /// Puts Edit/Done, Add and Select on the bar and leaves the toggle and add rows out.
   public func sceneDidLoad(in controller: ViewController) {
     usesBarButtons = true
+    self.controller = controller
     controller.navigationItem.leftBarButtonItem = controller.editButtonItem
-    controller.navigationItem.rightBarButtonItem = BarButtonItem(
+    let add = BarButtonItem(
       systemItem: .add,
       primaryAction: Action(title: "Add") { [weak self, weak controller] _ in
         guard let self, let controller else { return }
         askForNewItem(from: controller)
       })
+    controller.navigationItem.rightBarButtonItems = [add, selectButton]
+    controller.toolbarItems = toolbarItems
     table?.reloadData()
   }
 

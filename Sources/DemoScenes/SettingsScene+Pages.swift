@@ -77,7 +77,8 @@ extension SettingsScene {
           rows: [
             .link(
               "Text Size", value: { DemoDisplaySettings.title(of: display.textSize) },
-              open: { [unowned self] in textSizePage() })
+              open: { [unowned self] in textSizePage() }),
+            .link("Reading", value: { nil }, open: { ReadingSettingsController() }),
           ]),
       ],
       choice: .init(

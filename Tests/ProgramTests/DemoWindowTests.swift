@@ -109,46 +109,49 @@ import Testing
     try #require(DemoSceneCatalog.all.firstIndex { $0.name == "editing" })
   }
 
-  @Test func belowSevenHundredPointsTheSceneFillsTheWindowUnderAScenesButton() throws {
-    let fixture = Fixture(showing: try editingIndex(), width: 600)
+  @Test func belowSevenHundredPointsTheScenesSitInATabBar() throws {
+    let fixture = Fixture(width: 600)
     let content = fixture.content
     #expect(content.isCompact)
     #expect(content.sidebar.isHidden)
-    #expect(
-      content.sceneNavigationController.view.frame == CGRect(x: 0, y: 0, width: 600, height: 700))
-    let root = try #require(content.sceneNavigationController.viewControllers.first)
-    let titles = root.navigationItem.leftBarButtonItems?.map(\.title)
-    #expect(titles == ["Scenes", "Edit"], "the scene's own Edit button stays, after Scenes")
+    let tabs = try #require(content.compactTabBarController)
+    #expect(tabs.view.frame == CGRect(x: 0, y: 0, width: 600, height: 700))
+    #expect(tabs.tabBar.items?.map(\.title) == ["Contacts", "Settings", "Cell Styles", "10 Million Rows", "More"])
+    #expect(tabs.selectedViewController === content.sceneNavigationController)
+    let table = try #require(content.topTable)
+    #expect(table.adjustedContentInset.bottom == Metrics.tabBarHeight, "rows scroll out from under the bar")
     #expect(content.keyTable === content.topTable)
   }
 
-  @Test func escapeShowsTheSceneListAndAPickedSceneReplacesIt() throws {
+  @Test func choosingATabOrASceneUnderMoreShowsThatScene() throws {
     let fixture = Fixture(width: 600)
     let content = fixture.content
-    #expect(content.handleEscape() == .closed)
+    let tabs = try #require(content.compactTabBarController)
+    tabs.tabBar.handle(.key(.right, modifiers: []))
     fixture.settle()
-    #expect(content.isShowingSceneList)
-    #expect(!content.sidebar.isHidden)
-    #expect(content.sidebar.frame.width == 600)
-    #expect(content.keyTable === content.sidebar)
-    #expect(content.handleEscape() == .nothingOpen, "from the list, Escape does nothing")
-    content.tableView(content.sidebar, didSelectRowAt: IndexPath(row: 1, section: 0))
-    fixture.settle()
-    #expect(!content.isShowingSceneList)
     #expect(content.scene.name == "settings")
-    #expect(content.sidebar.isHidden)
+    // The editing scene lies under More: its screens show in the More stack.
+    content.showScene(at: try editingIndex())
+    fixture.settle()
+    #expect(content.scene.name == "editing")
+    #expect(content.shownNavigationController === tabs.moreNavigationController)
+    #expect(content.sceneRootView === tabs.moreNavigationController.viewControllers[1].view)
+    #expect(content.handleEscape() == .passToViews, "the views' Escape goes back to the More list")
   }
 
-  @Test func wideningPutsTheSidebarAndTheScenesOwnButtonsBack() throws {
+  @Test func wideningPutsTheSidebarBackWithEachScenesStack() throws {
     let fixture = Fixture(showing: try editingIndex(), width: 600)
     fixture.window.frame = CGRect(x: 0, y: 0, width: 1000, height: 700)
     fixture.settle()
     let content = fixture.content
     #expect(!content.isCompact)
+    #expect(content.compactTabBarController == nil)
     #expect(!content.sidebar.isHidden)
     #expect(content.sidebar.frame.width == DemoWindowController.sidebarWidth)
     let root = try #require(content.sceneNavigationController.viewControllers.first)
     #expect(root.navigationItem.leftBarButtonItems?.map(\.title) == ["Edit"])
+    #expect(content.sceneNavigationController.parent === content)
+    #expect(content.sceneNavigationController.view.superview != nil)
   }
 }
 

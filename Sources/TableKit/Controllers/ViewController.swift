@@ -113,10 +113,18 @@ open class ViewController: Responder {
 
   // MARK: - Titles and bars
 
-  /// The screen's title; setting it also sets the navigation item's title, as in UIKit.
+  /// The screen's title; setting it also sets the navigation item's and the tab bar item's
+  /// titles, as in UIKit.
   open var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      bars.tabBarItem?.title = title
+    }
   }
+
+  /// The tab bar item, toolbar items and bottom bars of this controller
+  /// (`ViewController+TabBar.swift`, `ViewController+Toolbar.swift`).
+  var bars = ViewControllerBars()
 
   /// What the navigation bar shows while this controller is on top of a navigation stack.
   public private(set) lazy var navigationItem = NavigationItem(title: title)

@@ -392,7 +392,8 @@ public final class Window: View, InputHandling {
   }
 
   private static func firstInputHandlingView(in view: View?) -> View? {
-    guard let view, !view.isHidden else { return nil }
+    // Bars at the bottom take keys only after a press on them: the content comes first.
+    guard let view, !view.isHidden, !(view is TabBar), !(view is Toolbar) else { return nil }
     for subview in view.subviews.reversed() {
       if let found = firstInputHandlingView(in: subview) { return found }
     }

@@ -17,6 +17,11 @@ public final class BarButtonItem {
     case save = 3
     /// A plus sign.
     case add = 4
+    /// Room that grows to share a toolbar's free width with other flexible spaces; draws
+    /// nothing (`flexibleSpace()`).
+    case flexibleSpace = 5
+    /// Room `width` points wide; draws nothing (`fixedSpace(_:)`).
+    case fixedSpace = 6
     /// A trash can.
     case trash = 16
   }
@@ -44,6 +49,9 @@ public final class BarButtonItem {
   public var tintColor: Color?
   /// A number to find the button by.
   public var tag = 0
+  /// The width of a fixed space, as UIKit's `width`; 0 for other items (they size to their
+  /// content).
+  public var width: CGFloat = 0
   /// What assistive technology calls the button; nil reads its title, or the system item's
   /// name ("Add", "Delete") for a glyph (`BarButtonItem+Accessibility.swift`).
   public var accessibilityLabel: String?
@@ -72,7 +80,7 @@ public final class BarButtonItem {
     case .save:
       title = "Save"
       style = .done
-    case .add, .trash:
+    case .add, .trash, .flexibleSpace, .fixedSpace:
       title = nil
       style = .plain
     }

@@ -62,6 +62,7 @@ final class NavigationContainerView: View, InputHandling, ScrollOffsetFollowing 
     guard let controller else { return false }
     return controller.isTransitioning || controller.barVisibilityChange != nil
       || recognizer.nextDeadline != nil || controller.isSlidingSearchTitleRow
+      || controller.isSlidingToolbar
   }
 
   /// Brings the transition and the edge strip to the clock's time, lays out (the views scroll
@@ -78,7 +79,7 @@ final class NavigationContainerView: View, InputHandling, ScrollOffsetFollowing 
       controller.advanceTransition(to: now)
     }
     if controller.isTransitioning || controller.barVisibilityChange != nil
-      || controller.isSlidingSearchTitleRow
+      || controller.isSlidingSearchTitleRow || controller.isSlidingToolbar
     {
       setNeedsLayout()
     }
@@ -210,7 +211,7 @@ final class NavigationContainerView: View, InputHandling, ScrollOffsetFollowing 
   /// or with no such view, the keys stay where they were.
   var keyTargetAfterPress: View? {
     guard controller?.isTransitioning == false else { return nil }
-    for subview in subviews.reversed() where subview !== navigationBar {
+    for subview in subviews.reversed() where subview !== navigationBar && !(subview is Toolbar) {
       if let found = Self.firstInputHandlingView(in: subview) { return found }
     }
     return nil

@@ -67,12 +67,13 @@ extension NavigationController {
     // while they show.
     let results = shownSearchResults(over: shown.last?.controller)
     for subview in container.subviews
-    where subview !== navigationBar && subview !== results
+    where subview !== navigationBar && subview !== results && subview !== toolbar
       && !shown.contains(where: { $0.controller.viewIfLoaded === subview })
     {
       subview.removeFromSuperview()
     }
     if let results, results.superview !== container { container.addSubview(results) }
+    layoutToolbar(in: container, bounds: bounds)
     container.bringSubviewToFront(navigationBar)
 
     // 2. The bar: its pages, and its height following the large titles' bands.
@@ -124,11 +125,14 @@ extension NavigationController {
     let band = showsLargeTitle ? Metrics.largeTitleBandHeight(for: traitCollection) : 0
     let search = searchBarHeight(for: controller)
     let barHeight = (titleRowHeight(for: controller) + band + search) * barVisibility
+    let bottomBars = bottomBarsInset(for: controller)
     guard let scrollView = Self.mainScrollView(of: controller) else {
       return CGRect(
         x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
-        height: max(0, bounds.height - barHeight))
+        height: max(0, bounds.height - barHeight - bottomBars))
     }
+    // The table runs under the bottom bars too, its last rows inset above them.
+    scrollView.barBottomInset = bottomBars
     controller.navigationItem.searchController?.searchedScrollView = scrollView
     // Set with the inset, which rests content at its top with the search bar hidden.
     scrollView.setBarTopInset(

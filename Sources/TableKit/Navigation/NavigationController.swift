@@ -38,6 +38,8 @@ open class NavigationController: ViewController {
   /// The bar showing or hiding: its visibility from, to, and when that started.
   var barVisibilityChange: (from: CGFloat, to: CGFloat, start: TimeInterval)?
   private var barHidden = false
+  /// The toolbar, whether it is hidden, and its sliding (`NavigationController+Toolbar.swift`).
+  var toolbarState = NavigationToolbarState()
 
   /// Creates a controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: ViewController) {

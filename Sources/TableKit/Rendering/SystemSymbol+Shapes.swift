@@ -62,6 +62,20 @@ extension SystemSymbol {
       pen.stroke([(6, 7.5), (3, 7.5), (3, 18.5), (15, 18.5), (15, 7.5), (12, 7.5)])
       pen.stroke([(9, 1.8), (9, 12.5)])
       pen.stroke([(5.6, 5.2), (9, 1.8), (12.4, 5.2)])
+    case .ellipsis:
+      for x: CGFloat in [3, 10, 17] { pen.list.append(.fillEllipse(pen.rect(x - 1.9, 8.1, 3.8, 3.8), pen.color)) }
+    case .clock:
+      pen.circle(10, 10, radius: 9.1)
+      pen.stroke([(10, 4.6), (10, 10), (13.8, 12.4)])
+    case .arrowDownCircle:
+      pen.circle(10, 10, radius: 9.1)
+      pen.stroke([(10, 5), (10, 14.6)])
+      pen.stroke([(6.4, 11.2), (10, 14.8), (13.6, 11.2)])
+    case .listBullet:
+      for y: CGFloat in [4.5, 10, 15.5] {
+        pen.list.append(.fillEllipse(pen.rect(1.2, y - 1.3, 2.6, 2.6), pen.color))
+        pen.stroke([(6.5, y), (18.8, y)])
+      }
     }
   }
 

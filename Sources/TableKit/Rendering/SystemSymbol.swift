@@ -44,6 +44,14 @@ public enum SystemSymbol: String, CaseIterable, Hashable, Sendable {
   case flag
   /// `square.and.arrow.up`.
   case squareAndArrowUp = "square.and.arrow.up"
+  /// `ellipsis`: three dots, the More tab's image.
+  case ellipsis
+  /// `clock`.
+  case clock
+  /// `arrow.down.circle`.
+  case arrowDownCircle = "arrow.down.circle"
+  /// `list.bullet`.
+  case listBullet = "list.bullet"
 
   /// The size of the box the symbol is designed in, which is also its natural size in points.
   public var designSize: CGSize {

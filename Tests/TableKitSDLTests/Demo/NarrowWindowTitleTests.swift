@@ -5,9 +5,9 @@ import TableKitSDL
 import TableKitTesting
 import Testing
 
-/// Issue 15: in narrow windows (compact width: the scene list is the root screen) no title
+/// Issue 15: in narrow windows (compact width: the scenes sit in a tab bar) no title
 /// vanishes without an ellipsis — navigation bar titles, large titles, back buttons, bar
-/// buttons, the scene list's rows and every scene's rows, on first and pushed screens.
+/// buttons, the tab bar, the More list's rows and every scene's rows, on first and pushed screens.
 @MainActor
 @Suite(.serialized)
 struct NarrowWindowTitleTests {
@@ -43,9 +43,10 @@ struct NarrowWindowTitleTests {
       let found = problems(in: window, screen: screen)
       #expect(found.isEmpty, "\(controller.scenes[index].name) at \(width) pt: \(found)")
     }
-    controller.showSceneList()
+    let tabs = try #require(controller.compactTabBarController)
+    tabs.selectedViewController = tabs.moreNavigationController
     let found = problems(in: window, screen: screen)
-    #expect(found.isEmpty, "the scene list at \(width) pt: \(found)")
+    #expect(found.isEmpty, "the More list at \(width) pt: \(found)")
   }
 
   @Test(arguments: widths)

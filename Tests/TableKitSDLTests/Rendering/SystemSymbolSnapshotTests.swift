@@ -38,7 +38,7 @@ struct SystemSymbolSnapshotTests {
   init() throws { snapshotter = try Snapshotter() }
 
   @Test func everySymbolInATableAtTwiceTheScale() throws {
-    let size = CGSize(width: 320, height: 19 * 40)
+    let size = CGSize(width: 320, height: CGFloat(SystemSymbol.allCases.count) * 40)
     let canvas = try snapshotter.canvas(size: size, scale: 2)
     let table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
     table.screen = canvas.makeScreen()

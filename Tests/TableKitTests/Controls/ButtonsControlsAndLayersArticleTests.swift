@@ -29,4 +29,23 @@ struct ButtonsControlsAndLayersArticleTests {
     #expect(badge.cornerRadius == 10)
     #expect(badge.layer.borderColor?.color == .systemBlue)
   }
+
+  @Test func theToolbarShowsTheItemsWithTheTrashAtTheTrailingEdge() {
+    let clock = ManualClock()
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
+    let controller = ViewController()
+    let navigationController = NavigationController(rootViewController: controller)
+    window.rootViewController = navigationController
+    window.makeKeyAndVisible()
+    controller.toolbarItems = [
+      BarButtonItem(title: "Move"), .flexibleSpace(), BarButtonItem(systemItem: .trash),
+    ]
+    navigationController.setToolbarHidden(false, animated: true)
+    clock.advance(by: 1)
+    window.layoutIfNeeded()
+    let buttons = navigationController.toolbar.buttonFrames
+    #expect(buttons.map(\.item.title) == ["Move", nil])
+    #expect(abs(buttons[1].frame.maxX - (375 - Metrics.toolbarItemSpacing)) < 0.5)
+    #expect(navigationController.toolbar.frame.minY == 667 - Metrics.toolbarHeight)
+  }
 }

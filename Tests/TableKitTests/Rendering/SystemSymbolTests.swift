@@ -12,7 +12,8 @@ struct SystemSymbolTests {
   static let listedNames = [
     "chevron.right", "checkmark", "plus", "minus.circle.fill", "trash", "star", "star.fill",
     "heart", "gear", "info.circle", "person.crop.circle", "magnifyingglass", "xmark", "folder",
-    "doc", "bell", "bookmark", "flag", "square.and.arrow.up",
+    "doc", "bell", "bookmark", "flag", "square.and.arrow.up", "ellipsis", "clock",
+    "arrow.down.circle", "list.bullet",
   ]
 
   /// Every point and rect of `list`, with the stroke's half width around points.

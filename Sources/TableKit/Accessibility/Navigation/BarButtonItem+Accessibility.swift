@@ -9,7 +9,24 @@ extension BarButtonItem {
     switch systemItem {
     case .add: return "Add"
     case .trash: return "Delete"
-    case .done, .cancel, .edit, .save, nil: return nil
+    case .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace, nil: return nil
     }
+  }
+
+  /// The element standing for the button on a bar (a navigation bar, a toolbar): a button
+  /// named by its label, dimmed while disabled, that runs the primary action when activated.
+  func accessibilityElement(in bar: View, frame: CGRect) -> AccessibilityElement {
+    let element = AccessibilityElement(accessibilityContainer: bar)
+    element.accessibilityFrameInContainerSpace = frame
+    element.accessibilityTraits = isEnabled ? .button : [.button, .notEnabled]
+    element.accessibilityLabel = effectiveAccessibilityLabel
+    element.accessibilityHint = accessibilityHint
+    element.accessibilityIdentifier = accessibilityIdentifier
+    element.accessibilityActivateBlock = { [weak self] in
+      guard let self, self.isEnabled else { return false }
+      self.performPrimaryAction()
+      return true
+    }
+    return element
   }
 }

@@ -50,29 +50,20 @@ struct NavigationBarAccessibility: AccessibilityBehavior {
   private func element(for button: NavigationBarLayout.Button, page: NavigationBar.Page)
     -> AccessibilityElement
   {
+    if case .item(let item) = button.target {
+      return item.accessibilityElement(in: bar, frame: button.hitFrame)
+    }
     let element = AccessibilityElement(accessibilityContainer: bar)
     element.accessibilityFrameInContainerSpace = button.hitFrame
     element.accessibilityTraits = .button
-    switch button.target {
-    case .back:
-      let previous = page.backItem?.backButtonTitle ?? page.backItem?.title
-      element.accessibilityLabel = ["Back", previous].compactMap { $0 }
-        .filter { !$0.isEmpty }.joined(separator: ", ")
-      element.accessibilityActivateBlock = { [weak bar] in
-        guard let action = bar?.backAction else { return false }
-        action()
-        return true
-      }
-    case .item(let item):
-      element.accessibilityLabel = item.effectiveAccessibilityLabel
-      element.accessibilityHint = item.accessibilityHint
-      element.accessibilityIdentifier = item.accessibilityIdentifier
-      if !item.isEnabled { element.accessibilityTraits.insert(.notEnabled) }
-      element.accessibilityActivateBlock = { [weak item] in
-        guard let item, item.isEnabled else { return false }
-        item.performPrimaryAction()
-        return true
-      }
+    // The back button: "Back" and the previous title.
+    let previous = page.backItem?.backButtonTitle ?? page.backItem?.title
+    element.accessibilityLabel = ["Back", previous].compactMap { $0 }
+      .filter { !$0.isEmpty }.joined(separator: ", ")
+    element.accessibilityActivateBlock = { [weak bar] in
+      guard let action = bar?.backAction else { return false }
+      action()
+      return true
     }
     return element
   }

@@ -30,6 +30,8 @@ extension AccessibilityNode {
     case .textField: return ["text field"]
     case .searchField: return ["search field"]
     case .toggleButton: return ["switch button"]
+    // A button numbered among its siblings is a tab of a tab bar (rows are list items).
+    case .button where listPosition != nil: return ["Tab"]
     default: break
     }
     let words: [(AccessibilityTraits, String)] = [

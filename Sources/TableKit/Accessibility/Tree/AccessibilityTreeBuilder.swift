@@ -40,6 +40,7 @@ struct AccessibilityTreeBuilder {
     var node = makeNode(for: view, id: id, role: role)
     node.children = children(of: view)
     if let table = view as? TableView { number(&node, in: table) }
+    if role == .tabBar { numberTabs(&node) }
     sources[id] = .view(view)
     return [node]
   }
@@ -110,6 +111,16 @@ struct AccessibilityTreeBuilder {
 
   // MARK: - Lists
 
+  /// Gives each tab of a tab bar its place among the tabs ("2 of 4").
+  private func numberTabs(_ node: inout AccessibilityNode) {
+    let count = node.children.count
+    for index in node.children.indices {
+      node.children[index].listPosition = AccessibilityListPosition(
+        index: index + 1, count: count, indexPath: IndexPath(row: index, section: 0),
+        rowsInSection: count)
+    }
+  }
+
   /// Gives each row of `table` its place from the data source's counts, and the list its size.
   private func number(_ node: inout AccessibilityNode, in table: TableView) {
     let numbering = AccessibilityRowNumbering(layout: table.layout)
@@ -144,7 +155,7 @@ struct AccessibilityTreeBuilder {
     if let alert = view as? AlertView {
       return alert.controller?.preferredStyle == .actionSheet ? .dialog : .alert
     }
-    if view is NavigationBar { return .toolBar }
+    if view is NavigationBar || view is Toolbar { return .toolBar }
     if view.accessibilityTraits.contains(.tabBar) { return .tabBar }
     switch view.accessibilityContainerType {
     case .list, .dataTable: return .list

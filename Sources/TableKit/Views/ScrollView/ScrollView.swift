@@ -87,8 +87,20 @@ open class ScrollView: View {
     }
   }
 
-  /// Lying under a bar, the bar's height is unsafe at its top.
-  override var containerSafeAreaInsets: EdgeInsets { EdgeInsets(top: barTopInset) }
+  /// Lying under bars, their heights are unsafe at its top and bottom.
+  override var containerSafeAreaInsets: EdgeInsets {
+    EdgeInsets(top: barTopInset, left: 0, bottom: barBottomInset, right: 0)
+  }
+
+  /// The bottom inset the bars over the view add (a tab bar, a toolbar), as `barTopInset` is
+  /// the top one: part of `adjustedContentInset`, so the last rows scroll out from under them.
+  var barBottomInset: CGFloat = 0 {
+    didSet {
+      guard barBottomInset != oldValue else { return }
+      contentSizeDidChange()
+      super.safeAreaDidChange()
+    }
+  }
 
   /// The part of `barTopInset` a search bar that hides when scrolling takes (a navigation
   /// item's `hidesSearchBarWhenScrolling`): content at its top rests with the search bar
@@ -124,6 +136,7 @@ open class ScrollView: View {
     var insets = contentInset
     guard contentInsetAdjustmentBehavior != .never else { return insets }
     insets.top += barTopInset
+    insets.bottom += barBottomInset
     // The controller's extra safe area, along the scrolling axis.
     insets.top += controllerSafeAreaInsets.top
     insets.bottom += controllerSafeAreaInsets.bottom
