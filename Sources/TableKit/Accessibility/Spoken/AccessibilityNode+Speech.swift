@@ -29,6 +29,7 @@ extension AccessibilityNode {
     switch role {
     case .textField: return ["text field"]
     case .searchField: return ["search field"]
+    case .textArea: return ["text view"]
     case .toggleButton: return ["switch button"]
     default: break
     }
