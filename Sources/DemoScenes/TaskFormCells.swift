@@ -61,6 +61,7 @@ public final class TaskNoteCell: TableViewCell {
       textView.topAnchor.constraint(equalTo: margins.topAnchor),
       textView.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
       placeholderLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      placeholderLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       placeholderLabel.topAnchor.constraint(equalTo: margins.topAnchor, constant: 4),
       contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 88),
     ])

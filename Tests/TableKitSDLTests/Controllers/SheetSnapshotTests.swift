@@ -129,7 +129,7 @@ struct SheetSnapshotTests {
       size: CGSize(width: 1024, height: 700), scale: 1, root: root)
     let content = RowsController(
       title: "New", rows: ["Chore", "List", "Reminder"], style: .plain)
-    content.preferredContentSize = CGSize(width: 320, height: 176)
+    content.preferredContentSize = CGSize(width: 320, height: 132)
     content.modalPresentationStyle = .popover
     content.popoverPresentationController?.barButtonItem = add
     root.present(content, animated: true)

@@ -24,18 +24,15 @@ private final class TaskListController: ViewController {
 /// A table with a growing notes row, as the article's text view section shows it.
 @MainActor
 private final class NotesController: TableViewController, TextViewDelegate {
-  var updates = 0
-
   func textViewDidChange(_ textView: TextView) {
     textView.invalidateIntrinsicContentSize()
     tableView.beginUpdates()
     tableView.endUpdates()
-    updates += 1
   }
 }
 
-/// The code of the sheets and text view sections of the ButtonsControlsAndLayers article,
-/// compiled and run.
+/// The code of the sheets and text view sections of ButtonsControlsAndLayers.md, compiled and
+/// run.
 @MainActor
 @Suite struct SheetsArticleTests {
   @Test func theArticlesSheetShowsAtTheMediumDetentWithAGrabber() throws {
@@ -57,8 +54,11 @@ private final class NotesController: TableViewController, TextViewDelegate {
     controller.loadViewIfNeeded()
     controller.view.addSubview(textView)
     textView.delegate = controller
+    textView.isScrollEnabled = false
     textView.becomeFirstResponder()
-    textView.editor.handle(.text("a"))
-    #expect(controller.updates == 1)
+    let before = textView.intrinsicContentSize.height
+    textView.editor.handle(.text("a\nb"))
+    #expect(textView.text == "a\nb")
+    #expect(textView.intrinsicContentSize.height > before)
   }
 }

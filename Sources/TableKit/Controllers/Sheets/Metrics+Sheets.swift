@@ -33,8 +33,10 @@ extension Metrics {
   public static let popoverArrowSize = CGSize(width: 26, height: 13)
   /// The least distance between a popover and the window's edges.
   public static let popoverMargin: CGFloat = 10
-  /// The popover's shadow blur and color alpha.
-  public static let popoverShadowBlur: CGFloat = 20
+  /// The popover's shadow blur.
+  public static let popoverShadowBlur: CGFloat = 30
+  /// The popover's shadow's opacity: iOS 17's popovers stand out by it, without dimming.
+  public static let popoverShadowAlpha: CGFloat = 0.3
   /// How long a sheet takes to settle at a detent (after a drag or a change of detent).
   public static let sheetSettleDuration: TimeInterval = 0.35
   /// How far (points) a drag must move before the sheet or its content takes it.

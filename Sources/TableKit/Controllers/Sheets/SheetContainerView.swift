@@ -259,7 +259,7 @@ final class SheetContainerView: View {
     list.append(
       .shadow(
         box, cornerRadius: cardCornerRadius, blur: Metrics.popoverShadowBlur,
-        Color(white: 0, alpha: 0.15)))
+        Color(white: 0, alpha: Metrics.popoverShadowAlpha)))
     let fill = popoverBackground
     list.fillRoundedRect(box, cornerRadius: cardCornerRadius, color: fill)
     list.append(.fillPolygon(popover.arrow, fill))

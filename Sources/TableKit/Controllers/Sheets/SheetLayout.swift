@@ -46,7 +46,9 @@ struct SheetLayout {
   /// passes half the window, fully at the large detent.
   func presenterFraction(top: CGFloat) -> CGFloat {
     guard kind == .card else { return 0 }
-    let half = bounds.maxY - maximumDetentValue / 2
+    // The medium detent's top, rounded as the detent is: a card resting there leaves the
+    // presenter exactly unscaled.
+    let half = bounds.maxY - (maximumDetentValue / 2).rounded()
     guard half > largeTop else { return top <= largeTop ? 1 : 0 }
     return min(1, max(0, (half - top) / (half - largeTop)))
   }

@@ -147,6 +147,12 @@ open class TextView: ScrollView {
   /// Sizes the content to the text and keeps the editor over the visible part.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    updateContentSize()
+    placeEditor()
+  }
+
+  /// Sizes the content to the text's lines (estimated for paragraphs not measured yet).
+  private func updateContentSize() {
     let layout = currentLines
     if !isScrollEnabled { layout.measureAll(storage) }
     let height =
@@ -154,7 +160,6 @@ open class TextView: ScrollView {
       + textContainerInset.bottom
     let size = CGSize(width: bounds.width, height: height)
     if contentSize != size { contentSize = size }
-    placeEditor()
   }
 
   /// The editor follows the scrolling.
@@ -215,6 +220,8 @@ open class TextView: ScrollView {
     goalX = nil
     if !isScrollEnabled { invalidateIntrinsicContentSize() }
     setNeedsLayout()
+    // The content's size first, so that the caret can be scrolled to at once.
+    if bounds.width > 0 { updateContentSize() }
     scrollCaretVisible()
   }
 
