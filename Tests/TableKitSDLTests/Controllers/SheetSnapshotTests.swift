@@ -172,4 +172,21 @@ struct SheetSnapshotTests {
     run(window, clock, seconds: 0.1)
     try snapshotter.verify(canvas.render(window), named: "tasks-new-task-sheet@2x")
   }
+
+  @Test func anActionSheetAsAPopoverOnAWideWindow() throws {
+    let root = presenter()
+    let trash = BarButtonItem(systemItem: .trash)
+    root.viewControllers[0].navigationItem.rightBarButtonItem = trash
+    let (window, clock, canvas) = try makeWindow(
+      size: CGSize(width: 1024, height: 700), scale: 1, root: root)
+    let sheet = AlertController(
+      title: nil, message: "The 4 done chores will be deleted.", preferredStyle: .actionSheet)
+    sheet.addAction(AlertAction(title: "Delete 4 Done Chores", style: .destructive))
+    sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+    sheet.popoverPresentationController?.barButtonItem = trash
+    root.present(sheet, animated: true)
+    run(window, clock)
+    #expect(sheet.popoverPresentationController?.arrowDirection == .up)
+    try snapshotter.verify(canvas.render(window), named: "action-sheet-popover@1x")
+  }
 }
