@@ -67,6 +67,8 @@ public struct TaskList: Hashable, Sendable {
     public var time: String?
     /// When it was done, counting completions (a later one is larger); nil while open.
     public var completion: Int?
+    /// What the user wrote about the task (the note text view of its detail); "" for none.
+    public var notes = ""
 
     /// Whether the task is done.
     public var isDone: Bool { completion != nil }
@@ -165,13 +167,25 @@ public struct TaskList: Hashable, Sendable {
     return true
   }
 
-  /// Adds an open task due today, after today's others, as typed into the scene's Add alert.
+  /// Adds an open task due today, after today's others, as typed into the scene's new-task
+  /// sheet.
   /// - Returns: The new task's identifier: one more than the largest yet.
   @discardableResult
-  public mutating func add(title: String) -> Task.ID {
+  public mutating func add(title: String, notes: String = "") -> Task.ID {
     let id = (tasks.map(\.id).max() ?? 0) + 1
-    tasks.append(Task(id: id, title: title, due: .today, time: nil))
+    var task = Task(id: id, title: title, due: .today, time: nil)
+    task.notes = notes
+    tasks.append(task)
     return id
+  }
+
+  /// Replaces a task's notes.
+  /// - Returns: Whether there was such a task.
+  @discardableResult
+  public mutating func setNotes(_ notes: String, for id: Task.ID) -> Bool {
+    guard let index = tasks.firstIndex(where: { $0.id == id }) else { return false }
+    tasks[index].notes = notes
+    return true
   }
 
   /// Removes a task.

@@ -9,8 +9,10 @@ import TableKit
 /// Tomorrow (or Today, for an upcoming task), toward trailing for Done. Sections without tasks
 /// are left out of the snapshot, so they disappear, and come back with their first task. In a
 /// navigation controller, a trash button deletes the done tasks after asking with an action
-/// sheet, as iOS apps confirm a destructive act, and a plus asks for a new task's name in an
-/// alert (issue 14), inserting it, due today, with an animation.
+/// sheet, as iOS apps confirm a destructive act, and a plus presents a "new task" card sheet
+/// (issue 29) with a title field and a note, inserting the task, due today, with an animation.
+/// A Sort pull-down menu above the list sorts the open tasks by due day or title, and a
+/// task's (i) button shows its detail with a note that grows as it is typed.
 @MainActor
 public final class TasksScene: TableViewDelegate, SceneNavigating {
   /// The scene as the catalog lists it.
@@ -56,6 +58,7 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
       return cell
     }
     self.table = table
+    table.tableHeaderView = makeSortHeader(width: frame.width)
     dataSource?.apply(makeSnapshot(), animatingDifferences: false)
     // S sorts the open tasks by title, or back by due day, as a keyboard shortcut would.
     table.addKeyCommand(
@@ -82,6 +85,7 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
     content.textToSecondaryTextVerticalPadding = 2
     cell.contentConfiguration = content
     cell.selectionStyle = .gray
+    cell.accessoryType = .detailButton
   }
 
   /// The list as a snapshot: Today, Upcoming and Done in that order, each only when it has
@@ -110,8 +114,21 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
 
   /// Sorts the open tasks by title, or back by due day, and shows the rows move.
   public func toggleSortOrder() {
-    list.sortsOpenTasksByTitle.toggle()
+    sort(byTitle: !list.sortsOpenTasksByTitle)
+  }
+
+  /// Sorts the open tasks by title or by due day, shows the rows move, and checks the order
+  /// in the Sort menu.
+  public func sort(byTitle: Bool) {
+    guard list.sortsOpenTasksByTitle != byTitle else { return }
+    list.sortsOpenTasksByTitle = byTitle
+    sortButton?.menu = makeSortMenu()
     applyList()
+  }
+
+  /// Keeps a task's notes, as its detail's text view changes them.
+  public func setNotes(_ notes: String, for id: Task.ID) {
+    list.setNotes(notes, for: id)
   }
 
   /// Marks a task done, or open again, and shows it move.
@@ -130,8 +147,8 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
   /// Adds an open task due today and shows its row come in.
   /// - Returns: The new task's identifier.
   @discardableResult
-  public func addTask(titled title: String) -> Task.ID {
-    let id = list.add(title: title)
+  public func addTask(titled title: String, notes: String = "") -> Task.ID {
+    let id = list.add(title: title, notes: notes)
     applyList()
     return id
   }
@@ -156,14 +173,18 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
 
   private weak var trashButton: BarButtonItem?
 
-  /// A plus on the bar that asks for a new task's name, and beside it a trash button that
+  /// The scene's controller, which pushes a task's detail.
+  private weak var hostController: ViewController?
+
+  /// A plus on the bar that presents the new-task sheet, and beside it a trash button that
   /// asks before deleting the done tasks.
   public func sceneDidLoad(in controller: ViewController) {
+    hostController = controller
     let add = BarButtonItem(
       systemItem: .add,
       primaryAction: Action(title: "New Task") { [weak self, weak controller] _ in
         guard let self, let controller else { return }
-        askForNewTask(from: controller)
+        presentNewTaskSheet(from: controller)
       })
     let trash = BarButtonItem(
       systemItem: .trash,
@@ -176,13 +197,55 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
     updateTrashButton()
   }
 
-  /// Asks for the new task's name in an alert whose Add stays disabled while it is blank.
-  func askForNewTask(from controller: ViewController) {
-    let alert = NamePrompt.makeAlert(
-      title: "New Task", message: "Enter a name for this task.", placeholder: "Task",
-      confirmTitle: "Add"
-    ) { [weak self] name in self?.addTask(titled: name) }
-    controller.present(alert, animated: true)
+  /// Presents the new-task card sheet; Add inserts the task.
+  /// - Returns: The sheet's navigation controller.
+  @discardableResult
+  public func presentNewTaskSheet(from controller: ViewController) -> NavigationController {
+    let sheet = NewTaskController.makeSheet { [weak self] title, notes in
+      self?.addTask(titled: title, notes: notes)
+    }
+    controller.present(sheet, animated: true)
+    return sheet
+  }
+
+  // MARK: - Sorting
+
+  private weak var sortButton: Button?
+
+  /// A band above the list with a Sort button whose pull-down menu chooses the order.
+  private func makeSortHeader(width: CGFloat) -> View {
+    let header = View(frame: CGRect(x: 0, y: 0, width: width, height: 44))
+    var configuration = Button.Configuration.plain()
+    configuration.title = "Sort"
+    let button = Button(configuration: configuration)
+    button.menu = makeSortMenu()
+    button.showsMenuAsPrimaryAction = true
+    button.translatesAutoresizingMaskIntoConstraints = false
+    header.addSubview(button)
+    LayoutConstraint.activate([
+      button.trailingAnchor.constraint(equalTo: header.layoutMarginsGuide.trailingAnchor),
+      button.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+      // A target a finger can hit, as the accessibility audit asks.
+      button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+      button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
+    ])
+    sortButton = button
+    return header
+  }
+
+  /// The Sort menu: Due Date and Title, the current order checked.
+  private func makeSortMenu() -> Menu {
+    let byTitle = list.sortsOpenTasksByTitle
+    return Menu(
+      title: "Sort By",
+      children: [
+        Action(title: "Due Date", state: byTitle ? .off : .on) { [weak self] _ in
+          self?.sort(byTitle: false)
+        },
+        Action(title: "Title", state: byTitle ? .on : .off) { [weak self] _ in
+          self?.sort(byTitle: true)
+        },
+      ])
   }
 
   /// Asks, with an action sheet, whether to delete the done tasks.
@@ -198,6 +261,8 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
     sheet.addAction(
       AlertAction(title: title, style: .destructive) { [weak self] _ in self?.deleteDoneTasks() })
     sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+    // On a wide window the sheet is a popover pointing at the trash button, as on iPad.
+    sheet.popoverPresentationController?.barButtonItem = trashButton
     controller.present(sheet, animated: true)
   }
 
@@ -207,6 +272,18 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
   }
 
   // MARK: - Delegate
+
+  /// The (i) button shows the task's detail, with its notes.
+  public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  {
+    guard let id = dataSource?.itemIdentifier(for: indexPath), let task = list[id],
+      let navigation = hostController?.navigationController
+    else { return }
+    let detail = TaskDetailController(task: task) { [weak self] notes in
+      self?.setNotes(notes, for: id)
+    }
+    navigation.pushViewController(detail, animated: true)
+  }
 
   /// Tapping a task toggles it done.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

@@ -58,6 +58,10 @@ final class Presentation {
   var dismissedWith: [Presentation] = []
   /// What runs when the transition under way ends.
   var completions: [() -> Void] = []
+  /// The view a sheet or popover shows in, or nil for one over the whole window.
+  var container: SheetContainerView?
+  /// The view the window holds for it: the container, else the controller's view.
+  var hostView: View? { container ?? controller.viewIfLoaded }
 
   init(controller: ViewController, covered: ViewController?) {
     self.controller = controller
@@ -82,6 +86,9 @@ final class Presentation {
   /// Gives `progress` to the controller and remembers it.
   func show(progress: CGFloat) {
     shownProgress = progress
-    controller.updatePresentation(progress: progress)
+    guard let container else { return controller.updatePresentation(progress: progress) }
+    container.progress = progress
+    container.isDismissing = isDismissing
+    container.setNeedsLayout()
   }
 }

@@ -341,11 +341,24 @@ open class ViewController: Responder {
 
   /// How a presented controller covers the screen.
   public enum ModalPresentationStyle: Int, Sendable {
+    /// UIKit's default since iOS 13, which TableKit resolves to `.pageSheet`. (TableKit's
+    /// default style stays `.fullScreen`; see `modalPresentationStyle`.)
+    case automatic = -2
+    /// No adaptation: what an adaptive delegate returns to keep a popover a popover.
+    case none = -1
     /// Covers the screen; the presenter's view leaves it (and hears it disappear).
     case fullScreen = 0
+    /// A card rising from the bottom over the dimmed, scaled-back presenter (a wide card on
+    /// wide windows); see `SheetPresentationController`.
+    case pageSheet = 1
+    /// A card as `.pageSheet` on compact windows, a centred card on wide ones.
+    case formSheet = 2
     /// Covers the screen over the presenter's view, which stays (and hears nothing), as alerts
     /// are shown.
     case overFullScreen = 5
+    /// A popover pointing at its source on wide windows, a sheet on compact ones; see
+    /// `PopoverPresentationController`.
+    case popover = 7
   }
 
   /// How a presented controller comes and goes.
@@ -356,8 +369,12 @@ open class ViewController: Responder {
     case crossDissolve = 2
   }
 
-  /// How the controller covers the screen when presented; `.fullScreen` by default.
+  /// How the controller covers the screen when presented; `.fullScreen` by default (UIKit's
+  /// `.automatic` would make every existing presentation a sheet).
   public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+  /// The sheet or popover settings of this controller's presentation, made on first use (see
+  /// `ViewController+SheetPresentation.swift`).
+  var sheetState = SheetPresentationState()
   /// How the controller comes and goes when presented; `.coverVertical` by default.
   public var modalTransitionStyle = ModalTransitionStyle.coverVertical
 

@@ -2,12 +2,14 @@ import Foundation
 
 extension Window {
   /// Takes pointers that land on the window itself during a transition (doing nothing with
-  /// them), and offers keys nothing else used to the top presented controller.
+  /// them), and offers keys nothing else used to the top presented controller, then to its
+  /// sheet or popover (Escape dismisses one).
   public func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .key(let key, let modifiers):
-      guard !isTransitioning, let top = presentations.last?.controller else { return false }
-      return top.handlePresentedKey(key, modifiers: modifiers)
+      guard !isTransitioning, let top = presentations.last else { return false }
+      if top.controller.handlePresentedKey(key, modifiers: modifiers) { return true }
+      return top.container?.handle(event) ?? false
     case .wheel:
       return presentations.last != nil
     default:

@@ -165,8 +165,9 @@ public final class Window: View, InputHandling {
     presenter.presentedController = controller
     let covered = controller.modalPresentationStyle == .fullScreen ? presenter : nil
     let presentation = Presentation(controller: controller, covered: covered)
+    let presenterView = presentations.last?.hostView ?? rootViewController?.viewIfLoaded
     presentations.append(presentation)
-    let view = controller.view!
+    let view = hostView(for: presentation, over: presenterView)
     addSubview(view)
     view.frame = contentBounds
     if isVisible {
@@ -248,7 +249,7 @@ public final class Window: View, InputHandling {
     let controller = presentation.controller
     if isVisible { controller.beginAppearanceTransition(false, animated: false) }
     controller.viewIfLoaded?.isHidden = false
-    controller.viewIfLoaded?.removeFromSuperview()
+    removeHostView(of: presentation)
     if isVisible { controller.endAppearanceTransition() }
   }
 
@@ -257,7 +258,7 @@ public final class Window: View, InputHandling {
     presentations.removeAll { $0 === presentation }
     let controller = presentation.controller
     controller.viewIfLoaded?.isHidden = false
-    controller.viewIfLoaded?.removeFromSuperview()
+    removeHostView(of: presentation)
     controller.presentingController?.presentedController = nil
     controller.presentingController = nil
   }
@@ -350,8 +351,9 @@ public final class Window: View, InputHandling {
     let content = contentBounds
     rootViewController?.viewIfLoaded?.frame = content
     for presentation in presentations {
-      guard let view = presentation.controller.viewIfLoaded else { continue }
-      let origin = presentation.transition == nil ? .zero : view.frame.origin
+      guard let view = presentation.hostView else { continue }
+      let slides = presentation.transition != nil && presentation.container == nil
+      let origin = slides ? view.frame.origin : .zero
       view.frame = CGRect(origin: origin, size: content.size)
       if presentation.transition == nil { presentation.show(progress: 1) }
     }
@@ -369,7 +371,7 @@ public final class Window: View, InputHandling {
     if let menu = openButtonMenu { return menu.hitTest(point) }
     if let keyboard = onScreenKeyboardHit(at: point) { return keyboard }
     if isTransitioning { return self }
-    if let top = presentations.last?.controller.viewIfLoaded {
+    if let top = presentations.last?.hostView {
       let local = CGPoint(
         x: point.x - top.frame.minX + top.boundsOrigin.x,
         y: point.y - top.frame.minY + top.boundsOrigin.y)
@@ -384,7 +386,7 @@ public final class Window: View, InputHandling {
   /// input-handling view, else the window.
   public override func keyResponder(preferring candidate: View?) -> View? {
     if let menu = openButtonMenu { return menu }
-    guard let top = presentations.last?.controller.viewIfLoaded else {
+    guard let top = presentations.last?.hostView else {
       return candidate ?? Self.firstInputHandlingView(in: rootViewController?.viewIfLoaded)
     }
     if let candidate, candidate.isDescendant(of: top) { return candidate }

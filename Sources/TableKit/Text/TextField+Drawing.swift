@@ -93,6 +93,8 @@ extension TextField {
 
   /// The caret's rect in bounds coordinates (where the host puts an input method's window).
   public var caretRect: CGRect {
+    // A text view's editor has its caret on the text view's lines.
+    if let editor = self as? TextViewEditor { return editor.textViewCaretRect }
     let lineHeight = measurer.lineHeight(of: font)
     let x = x(of: editing.caret) - Metrics.textFieldCaretWidth / 2
     return CGRect(

@@ -17,6 +17,10 @@ extension TextField: InputHandling {
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
     guard isEnabled else { return false }
+    // A text view's editor passes its input to the text view (`TextView+Input.swift`).
+    if let editor = self as? TextViewEditor {
+      return editor.textView?.handleEditorInput(event) ?? false
+    }
     switch event {
     case .pointerDown(let id, let location, _):
       return pointerDown(id: id, at: location)

@@ -105,7 +105,7 @@ public struct ATKSnapshot: Sendable {
     case .toggleButton: .toggleButton
     case .link: .link
     case .staticText: .label
-    case .textField, .searchField: .entry
+    case .textField, .searchField, .textArea: .entry
     case .image: .image
     case .adjustable: .slider
     case .tabBar: .pageTabList

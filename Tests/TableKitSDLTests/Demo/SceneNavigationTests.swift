@@ -194,35 +194,44 @@ import Testing
     #expect(!trash.isEnabled, "nothing is left to delete")
   }
 
-  @Test func aNewTaskIsAskedForByNameAndComesInAtTheEndOfToday() throws {
+  @Test func aNewTaskIsAskedForInACardSheetAndComesInAtTheEndOfToday() throws {
+    // Issue 29: "+" presents the new-task card sheet (it was an alert, issue 14).
     let fixture = Fixture(TasksScene.scene)
     let root = try #require(fixture.navigation.topViewController)
     let table = try #require(fixture.topTable)
     let add = try #require(root.navigationItem.rightBarButtonItems?.first)
     #expect(add.systemItem == .add)
     let today = table.numberOfRows(inSection: 0)
-    // Cancel adds nothing.
+    // Escape, with nothing typed, dismisses the sheet and adds nothing.
     add.performPrimaryAction()
     fixture.settle()
-    var alert = try #require(fixture.window.topPresentedViewController as? AlertController)
-    #expect(alert.title == "New Task")
+    var sheet = try #require(fixture.window.topPresentedViewController as? NavigationController)
+    var form = try #require(sheet.topViewController as? NewTaskController)
+    #expect(form.title == "New Task")
+    #expect(sheet.sheetPresentationController?.prefersGrabberVisible == true)
     #expect(fixture.window.handle(.key(.escape, modifiers: [])))
     fixture.settle()
     #expect(fixture.window.topPresentedViewController == nil)
     #expect(table.numberOfRows(inSection: 0) == today)
-    // Add stays disabled while the name is blank, spaces included, and adds the trimmed name.
+    // Add stays disabled while the title is blank, spaces included, and adds the trimmed one
+    // with the note.
     add.performPrimaryAction()
     fixture.settle()
-    alert = try #require(fixture.window.topPresentedViewController as? AlertController)
-    let field = try #require(alert.textFields?.first)
-    let confirm = try #require(alert.actions.last)
-    #expect(field.isFirstResponder && !confirm.isEnabled)
-    field.handle(.text("   "))
+    sheet = try #require(fixture.window.topPresentedViewController as? NavigationController)
+    form = try #require(sheet.topViewController as? NewTaskController)
+    let confirm = try #require(form.navigationItem.rightBarButtonItem)
+    #expect(form.titleField.isFirstResponder && !confirm.isEnabled)
+    form.titleField.handle(.text("   "))
     #expect(!confirm.isEnabled)
-    field.handle(.text("Buy stamps "))
+    form.titleField.handle(.text("Buy stamps "))
     #expect(confirm.isEnabled)
-    field.handle(.key(.return, modifiers: []))
-    // The row comes in once the alert has gone, with the table's animation: on the frame
+    // Typed into, the sheet no longer goes by a swipe without asking.
+    #expect(sheet.isModalInPresentation)
+    form.titleField.handle(.key(.return, modifiers: []))
+    #expect(form.noteView.isFirstResponder)
+    form.noteView.text = "At the post office"
+    confirm.performPrimaryAction()
+    // The row comes in once the sheet has gone, with the table's animation: on the frame
     // after, it is there and the table still needs frames.
     var frames = 0
     while table.numberOfRows(inSection: 0) == today, frames < 60 {

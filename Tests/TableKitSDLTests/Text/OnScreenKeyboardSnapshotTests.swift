@@ -156,8 +156,10 @@ struct OnScreenKeyboardSnapshotTests {
     run(window, clock)
     type("Buy stamps", on: window.onScreenKeyboard, clock: clock)
     run(window, clock, seconds: 0.1)
-    let alert = try #require(window.topPresentedViewController as? AlertController)
-    #expect(alert.textFields?.first?.text == "Buy stamps")
+    // Issue 29: the new task's title is typed into the new-task card sheet's field.
+    let sheet = try #require(window.topPresentedViewController as? NavigationController)
+    let form = try #require(sheet.topViewController as? NewTaskController)
+    #expect(form.titleField.text == "Buy stamps")
     #expect(window.onScreenKeyboardHeight == OnScreenKeyboardLayout.height(forWidth: 375))
     try snapshotter.verify(canvas.render(window), named: "keyboard-tasks-new-task@2x")
   }

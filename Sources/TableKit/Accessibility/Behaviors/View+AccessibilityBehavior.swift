@@ -18,6 +18,7 @@ extension View {
     case let control as PageControl: PageControlAccessibility(control: control)
     case let view as ProgressView: ProgressViewAccessibility(view: view)
     case let view as ActivityIndicatorView: ActivityIndicatorAccessibility(view: view)
+    case let editor as TextViewEditor: TextViewAccessibility(editor: editor)
     case let field as TextField: TextFieldAccessibility(field: field)
     case let label as Label: LabelAccessibility(view: label)
     case let image as ImageView: ImageAccessibility(view: image)

@@ -29,6 +29,7 @@ extension AccessibilityNode {
     switch role {
     case .textField: return ["text field"]
     case .searchField: return ["search field"]
+    case .textArea: return ["text view"]
     case .toggleButton: return ["switch button"]
     // A button numbered among its siblings is a tab of a tab bar (rows are list items).
     case .button where listPosition != nil: return ["Tab"]

@@ -24,6 +24,8 @@ public enum AccessibilityRole: String, Sendable, Hashable {
   case textField
   /// A field the person types a search in.
   case searchField
+  /// Multi-line text the person reads or types in (a text view).
+  case textArea
   /// A picture.
   case image
   /// A value moved up and down (ATK's slider): the section index.

@@ -145,6 +145,7 @@ struct AccessibilityTreeBuilder {
   private func role(of view: View) -> AccessibilityRole {
     if view is TableViewCell { return .listItem }
     let traits = view.accessibilityTraits
+    if view is TextViewEditor { return .textArea }
     if view is TextField { return traits.contains(.searchField) ? .searchField : .textField }
     return Self.role(traits: traits, fallback: view is Control ? .button : .staticText)
   }
@@ -185,7 +186,7 @@ struct AccessibilityTreeBuilder {
   ) -> [AccessibilityNodeAction] {
     if traits.contains(.adjustable) { return [.increment, .decrement] }
     let acting: Set<AccessibilityRole> = [
-      .button, .toggleButton, .link, .textField, .searchField, .keyboardKey,
+      .button, .toggleButton, .link, .textField, .searchField, .textArea, .keyboardKey,
     ]
     let activatable = activates || acting.contains(role) || traits.contains(.button)
     return activatable && !traits.contains(.notEnabled) ? [.activate] : []

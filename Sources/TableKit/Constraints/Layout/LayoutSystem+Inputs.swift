@@ -268,6 +268,13 @@ extension LayoutSystem {
   /// A view's intrinsic size; for text that wraps, its height at `width` (its
   /// `preferredMaxLayoutWidth`, else the width given, else its frame's), with that width.
   static func intrinsicSize(of view: View, atWidth width: CGFloat?) -> (CGSize, CGFloat?) {
+    // A text view that does not scroll grows with its text, at the width it is given.
+    if let textView = view as? TextView, !textView.isScrollEnabled {
+      let measureWidth = width ?? textView.frame.width
+      guard measureWidth > 0 else { return (textView.intrinsicContentSize, 0) }
+      let height = textView.fittingHeight(forWidth: measureWidth)
+      return (CGSize(width: View.noIntrinsicMetric, height: height), measureWidth)
+    }
     guard let label = view as? Label, label.numberOfLines != 1 else {
       return (view.intrinsicContentSize, nil)
     }

@@ -113,6 +113,18 @@ struct AlertLayout: Equatable {
 
   /// The actions' indexes in the order the buttons are shown.
   var actionOrder: [Int] { buttons.map(\.actionIndex) }
+
+  /// This action sheet as a popover shows it, on a wide window: without the Cancel panel and
+  /// button (a tap outside the popover cancels, as on iPad).
+  func withoutCancel(_ cancelIndex: Int?) -> AlertLayout {
+    guard let cancelIndex, let button = buttons.firstIndex(where: { $0.actionIndex == cancelIndex })
+    else { return self }
+    var copy = self
+    let panel = copy.buttons[button].panelIndex
+    copy.buttons.remove(at: button)
+    if copy.panels.indices.contains(panel) { copy.panels.remove(at: panel) }
+    return copy
+  }
 }
 
 // MARK: - Building

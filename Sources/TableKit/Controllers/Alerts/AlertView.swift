@@ -29,6 +29,11 @@ final class AlertView: View, InputHandling {
   var textFields: [TextField] { subviews.compactMap { $0 as? TextField } }
   /// Whether the alert is going: an alert then only fades, without the appearing zoom.
   var isDismissing = false
+  /// Whether the action sheet shows in a popover (a wide window): laid out without Cancel
+  /// and drawn without dimming (`AlertView+Popover.swift`).
+  var isInPopover = false
+  /// Where the popover's group lies in the layout's coordinates.
+  var popoverOrigin = CGPoint.zero
 
   /// The button under the tracked pointer, as an index in `layout.buttons`.
   private var pressedButton: Int?
@@ -85,9 +90,12 @@ final class AlertView: View, InputHandling {
       layout = nil
       return
     }
-    let made = AlertLayout(
-      content: controller.layoutContent, in: bounds, isRightToLeft: isRightToLeft,
-      tint: tintColor, measurer: screen.textMeasurer, traits: traitCollection)
+    let made =
+      isInPopover
+      ? popoverLayout(controller)
+      : AlertLayout(
+        content: controller.layoutContent, in: bounds, isRightToLeft: isRightToLeft,
+        tint: tintColor, measurer: screen.textMeasurer, traits: traitCollection)
     layout = made
     fitMotions(to: made)
     for (field, frame) in zip(textFields, made.textFieldFrames) { field.frame = frame }
@@ -111,6 +119,7 @@ final class AlertView: View, InputHandling {
   /// `Metrics.alertAppearingScale` to its size (and only fades when going); an action sheet
   /// slides up from below the screen while the dimming fades in.
   override func draw(in list: inout DrawList) {
+    guard !isInPopover else { return drawInPopover(in: &list) }
     let progress = min(1, max(0, presentationProgress))
     list.fill(
       CGRect(origin: .zero, size: frame.size),
@@ -141,7 +150,7 @@ final class AlertView: View, InputHandling {
   func handle(_ event: InputEvent) -> Bool {
     // A pointer held since before the alert left the screen chooses nothing.
     guard window != nil else { return true }
-    switch event {
+    switch isInPopover ? Self.shifted(event, by: popoverOrigin) : event {
     case .pointerDown(let id, let location, let kind):
       lastPointerLocation = location
       guard trackedPointer == nil, chosenButton == nil else { return true }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The look of sheets and popovers, tuned by eye against iOS 17.
+extension Metrics {
+  /// Windows at least this wide show form sheets as centred cards and popovers as popovers.
+  public static let sheetRegularWidth: CGFloat = 700
+  /// A card's corner radius (iOS 17's sheets and the scaled-back presenter).
+  public static let sheetCornerRadius: CGFloat = 10
+  /// How far the presenter shrinks behind a sheet at its large detent.
+  public static let sheetPresenterScale: CGFloat = 0.92
+  /// The least room above the scaled presenter (a window without a status bar still shows a
+  /// band of black there), and between its top and the large sheet's.
+  public static let sheetTopGap: CGFloat = 10
+  /// The black the presenter is dimmed with behind a sheet, at full strength.
+  public static let sheetDimmingAlpha: CGFloat = 0.2
+  /// The grabber's size, its distance from the card's top, and its height's color.
+  public static let sheetGrabberSize = CGSize(width: 36, height: 5)
+  /// The grabber's distance from the card's top.
+  public static let sheetGrabberTop: CGFloat = 5
+  /// The height at the top of a card that drags the card whatever lies under it.
+  public static let sheetGrabZone: CGFloat = 20
+  /// A form sheet's size on a wide window when the controller asks for none.
+  public static let formSheetSize = CGSize(width: 540, height: 620)
+  /// A page sheet's width on a wide window, and its distance from the window's top.
+  public static let pageSheetWidth: CGFloat = 704
+  /// How far below the window's top a wide page sheet starts.
+  public static let pageSheetTop: CGFloat = 24
+  /// A popover's size when the controller asks for none.
+  public static let popoverDefaultSize = CGSize(width: 320, height: 480)
+  /// A popover's corner radius.
+  public static let popoverCornerRadius: CGFloat = 13
+  /// The arrow's length and the width of its base.
+  public static let popoverArrowSize = CGSize(width: 26, height: 13)
+  /// The least distance between a popover and the window's edges.
+  public static let popoverMargin: CGFloat = 10
+  /// The popover's shadow blur.
+  public static let popoverShadowBlur: CGFloat = 30
+  /// The popover's shadow's opacity: iOS 17's popovers stand out by it, without dimming.
+  public static let popoverShadowAlpha: CGFloat = 0.3
+  /// How long a sheet takes to settle at a detent (after a drag or a change of detent).
+  public static let sheetSettleDuration: TimeInterval = 0.35
+  /// How far (points) a drag must move before the sheet or its content takes it.
+  public static let sheetDragSlop: CGFloat = 10
+  /// How long a release's velocity carries the card when choosing where it settles: the
+  /// projection of iOS's scroll deceleration for a short flick.
+  public static let sheetProjectionTime: TimeInterval = 0.2
+}
