@@ -83,9 +83,6 @@ public typealias UITextFieldViewMode = TextField.ViewMode
 
 /// UIKit's `UIReturnKeyType` (a top-level type in UIKit): `TextField.ReturnKeyType`.
 public typealias UIReturnKeyType = TextField.ReturnKeyType
-/// UIKit's `UIModalPresentationStyle` (a top-level type in UIKit):
-/// `ViewController.ModalPresentationStyle`.
-public typealias UIModalPresentationStyle = ViewController.ModalPresentationStyle
 /// UIKit's `UIModalTransitionStyle` (a top-level type in UIKit):
 /// `ViewController.ModalTransitionStyle`.
 public typealias UIModalTransitionStyle = ViewController.ModalTransitionStyle
