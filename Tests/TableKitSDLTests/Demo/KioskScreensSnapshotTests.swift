@@ -97,6 +97,9 @@ struct KioskScreensSnapshotTests {
     #expect(process.terminationStatus == 0)
     let image = try PixelImage(contentsOfFile: shot)
     #expect(image.width == 800 && image.height == 600, "the display's size")
-    try snapshotter.verify(image, named: "kiosk-rotated-90-800x600", maxDifferingPixels: 50)
+    // The real kiosk runs on the wall clock: whether the scroll indicator, shown as the list
+    // settles at launch, has faded by frame 20 depends on the machine's load. It is a strip of
+    // about 3 × 270 pixels; a picture turned the wrong way differs in most of its 480,000.
+    try snapshotter.verify(image, named: "kiosk-rotated-90-800x600", maxDifferingPixels: 1_000)
   }
 }
