@@ -113,7 +113,16 @@ public struct TextInputTraits: Hashable, Sendable {
   public init() {}
 }
 
-extension TextField {
+/// A view that takes typed text and keeps its settings in `inputTraits`, as UIKit's
+/// `UITextInputTraits` adopters do (`TextField`, `TextView`): each trait reads and writes
+/// through it, so that both views answer UIKit's names alike.
+@preconcurrency @MainActor
+public protocol TextInputTraitsOwner: AnyObject {
+  /// The keyboard and input settings.
+  var inputTraits: TextInputTraits { get set }
+}
+
+extension TextInputTraitsOwner {
   /// The keyboard asked for, as UIKit's `keyboardType`.
   public var keyboardType: KeyboardType {
     get { inputTraits.keyboardType }
@@ -147,3 +156,5 @@ extension TextField {
     set { inputTraits.enablesReturnKeyAutomatically = newValue }
   }
 }
+
+extension TextField: TextInputTraitsOwner {}

@@ -72,22 +72,7 @@ final class TextViewEditorRelay: TextFieldDelegate {
   }
 }
 
-extension TextView {
-  /// The keyboard asked for, as UIKit's `keyboardType`.
-  public var keyboardType: KeyboardType {
-    get { inputTraits.keyboardType }
-    set { inputTraits.keyboardType = newValue }
-  }
-  /// How typing is capitalized, as UIKit's `autocapitalizationType`.
-  public var autocapitalizationType: TextAutocapitalizationType {
-    get { inputTraits.autocapitalizationType }
-    set { inputTraits.autocapitalizationType = newValue }
-  }
-  /// Whether typing is corrected, as UIKit's `autocorrectionType`.
-  public var autocorrectionType: TextAutocorrectionType {
-    get { inputTraits.autocorrectionType }
-    set { inputTraits.autocorrectionType = newValue }
-  }
+extension TextView: TextInputTraitsOwner {
   /// What the Return key says, as UIKit's `returnKeyType`.
   public var returnKeyType: TextField.ReturnKeyType {
     get { editor.returnKeyType }
