@@ -104,7 +104,7 @@ let package = Package(
       name: "ProgramTests",
       dependencies: [
         "TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "KioskApp", "ToolArguments",
-        "TableKitMonkey",
+        "TableKitMonkey", "CTableKitPortalStub",
       ],
       // Shortest scripts of failures the monkey found, replayed by MonkeyRunTests.
       exclude: ["Monkey/Regressions"]),
@@ -124,7 +124,8 @@ let package = Package(
         "Editing/__Snapshots__", "DynamicType/__Snapshots__",
       ]
     ),
-    // A stand-in for the freedesktop portal on a private bus, for DesktopColorScheme's tests.
+    // A private session bus and a stand-in for the freedesktop portal on it, for the tests of
+    // DesktopAppearance and of the demo following the desktop.
     .target(
       name: "CTableKitPortalStub", dependencies: ["CGio"], path: "Tests/CTableKitPortalStub",
       linkerSettings: ["gio-2.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),

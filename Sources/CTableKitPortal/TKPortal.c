@@ -6,8 +6,6 @@ static const char *const portal_name = "org.freedesktop.portal.Desktop";
 static const char *const portal_path = "/org/freedesktop/portal/desktop";
 static const char *const settings_interface = "org.freedesktop.portal.Settings";
 static const char *const appearance_namespace = "org.freedesktop.appearance";
-static const char *const scheme_key = "color-scheme";
-
 /// A new connection to the bus at `address`, or to the session bus; NULL on failure.
 static GDBusConnection *connect_to_bus(const char *address) {
   GError *error = NULL;
@@ -18,6 +16,15 @@ static GDBusConnection *connect_to_bus(const char *address) {
       G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
       NULL, NULL, &error);
   } else {
+    // Without a session bus in the environment or at its standard place GLib would try X11
+    // autolaunch, which starts a bus of its own: a program outside a desktop session quietly
+    // has no portal instead.
+    if (g_getenv("DBUS_SESSION_BUS_ADDRESS") == NULL) {
+      char *standard = g_build_filename(g_get_user_runtime_dir(), "bus", NULL);
+      gboolean exists = g_file_test(standard, G_FILE_TEST_EXISTS);
+      g_free(standard);
+      if (!exists) return NULL;
+    }
     char *session = g_dbus_address_get_for_bus_sync(G_BUS_TYPE_SESSION, NULL, &error);
     connection = session == NULL ? NULL
       : g_dbus_connection_new_for_address_sync(
@@ -31,48 +38,48 @@ static GDBusConnection *connect_to_bus(const char *address) {
   return connection;
 }
 
-/// The scheme a setting's value holds: a uint32, possibly inside one or two variants (Read
-/// wraps the value once more than ReadOne does).
-static TKColorScheme scheme_of_value(GVariant *value) {
+/// The uint32 a setting's value holds, possibly inside one or two variants (Read wraps the
+/// value once more than ReadOne does). Returns 0 for any other type.
+static int uint_of_value(GVariant *value, unsigned *result) {
   GVariant *inner = g_variant_ref(value);
   while (g_variant_is_of_type(inner, G_VARIANT_TYPE_VARIANT)) {
     GVariant *unwrapped = g_variant_get_variant(inner);
     g_variant_unref(inner);
     inner = unwrapped;
   }
-  TKColorScheme scheme = TKColorSchemeUnavailable;
-  if (g_variant_is_of_type(inner, G_VARIANT_TYPE_UINT32)) {
-    guint32 raw = g_variant_get_uint32(inner);
-    scheme = raw <= 2 ? (TKColorScheme)raw : TKColorSchemeNoPreference;
-  }
+  int found = g_variant_is_of_type(inner, G_VARIANT_TYPE_UINT32);
+  if (found) *result = g_variant_get_uint32(inner);
   g_variant_unref(inner);
-  return scheme;
+  return found;
 }
 
-/// Calls `method` (ReadOne, or Read on portals older than version 2) for the color scheme.
-static TKColorScheme call_read(GDBusConnection *connection, const char *method, int timeout_ms) {
+/// Calls `method` (ReadOne, or Read on portals older than version 2) for `key`.
+static int call_read(
+  GDBusConnection *connection, const char *method, const char *key, int timeout_ms,
+  unsigned *result) {
   GError *error = NULL;
   GVariant *reply = g_dbus_connection_call_sync(
     connection, portal_name, portal_path, settings_interface, method,
-    g_variant_new("(ss)", appearance_namespace, scheme_key), G_VARIANT_TYPE("(v)"),
+    g_variant_new("(ss)", appearance_namespace, key), G_VARIANT_TYPE("(v)"),
     G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout_ms, NULL, &error);
   g_clear_error(&error);
-  if (reply == NULL) return TKColorSchemeUnavailable;
+  if (reply == NULL) return 0;
   GVariant *value = g_variant_get_child_value(reply, 0);
-  TKColorScheme scheme = scheme_of_value(value);
+  int found = uint_of_value(value, result);
   g_variant_unref(value);
   g_variant_unref(reply);
-  return scheme;
+  return found;
 }
 
-TKColorScheme tk_portal_read_color_scheme(const char *bus_address, int timeout_ms) {
+int tk_portal_read_appearance(
+  const char *bus_address, const char *key, int timeout_ms, unsigned *value) {
   GDBusConnection *connection = connect_to_bus(bus_address);
-  if (connection == NULL) return TKColorSchemeUnavailable;
-  TKColorScheme scheme = call_read(connection, "ReadOne", timeout_ms);
-  if (scheme == TKColorSchemeUnavailable) scheme = call_read(connection, "Read", timeout_ms);
+  if (connection == NULL) return 0;
+  int found = call_read(connection, "ReadOne", key, timeout_ms, value)
+    || call_read(connection, "Read", key, timeout_ms, value);
   g_dbus_connection_close_sync(connection, NULL, NULL);
   g_object_unref(connection);
-  return scheme;
+  return found;
 }
 
 struct TKPortalWatch {
@@ -81,7 +88,7 @@ struct TKPortalWatch {
   GDBusConnection *connection;
   guint subscription;
   GThread *thread;
-  TKColorSchemeCallback callback;
+  TKAppearanceCallback callback;
   void *callback_context;
 };
 
@@ -95,9 +102,9 @@ static void setting_changed(
   GVariant *value = NULL;
   if (!g_variant_is_of_type(parameters, G_VARIANT_TYPE("(ssv)"))) return;
   g_variant_get(parameters, "(&s&sv)", &namespace, &key, &value);
-  if (g_strcmp0(namespace, appearance_namespace) == 0 && g_strcmp0(key, scheme_key) == 0) {
-    TKColorScheme scheme = scheme_of_value(value);
-    if (scheme != TKColorSchemeUnavailable) watch->callback(scheme, watch->callback_context);
+  unsigned raw = 0;
+  if (g_strcmp0(namespace, appearance_namespace) == 0 && uint_of_value(value, &raw)) {
+    watch->callback(key, raw, watch->callback_context);
   }
   g_variant_unref(value);
 }
@@ -111,7 +118,7 @@ static gpointer run_watch(gpointer data) {
 }
 
 TKPortalWatch *tk_portal_watch_start(
-  const char *bus_address, TKColorSchemeCallback callback, void *context) {
+  const char *bus_address, TKAppearanceCallback callback, void *context) {
   GDBusConnection *connection = connect_to_bus(bus_address);
   if (connection == NULL) return NULL;
   TKPortalWatch *watch = g_new0(TKPortalWatch, 1);

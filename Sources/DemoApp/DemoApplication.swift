@@ -25,10 +25,13 @@ public final class DemoApplication {
   private var restoredScenes: Set<Int> = []
   /// The appearance and text size shown, which the keys and the Settings scene change.
   private let display = DemoDisplaySettings.shared
-  /// The style the desktop prefers, while the appearance follows it (light without a portal).
-  private var desktopStyle: UserInterfaceStyle = .light
-  /// The watch of the desktop's color scheme, while the appearance follows it.
-  private var desktopWatch: DesktopColorSchemeWatch?
+  /// What the desktop's portal says of its appearance (nothing without a portal).
+  private var desktop = DesktopAppearance()
+  /// The watch of the desktop's appearance settings; nil without a session bus.
+  private var desktopWatch: DesktopAppearanceWatch?
+  /// The accessibility settings the command line turned on, which stay on whatever the
+  /// desktop says.
+  private let settingsFromOptions: Set<AccessibilitySetting>
 
   /// Opens the window on the scene the options name, refreshing it with `--refresh`.
   /// - Throws: `UsageError` for a scene without a refresh control for `--refresh`;
@@ -44,9 +47,8 @@ public final class DemoApplication {
     // The on-screen keyboard comes up only after a touch (a touch screen): a mouse click on a
     // field never brings it, and the first key typed on the keyboard sends it away.
     host.contentWindow?.showsOnScreenKeyboard = .automatic
-    for setting in options.accessibilitySettings {
-      host.contentWindow?.screen.accessibility.set(setting, enabled: true)
-    }
+    settingsFromOptions = options.accessibilitySettings
+    followDesktop()
     display.appearance = options.appearance ?? state?.savedAppearance() ?? .light
     display.textSize = options.textSize ?? state?.savedTextSize() ?? .large
     display.onChange = { [unowned self] in applyDisplaySettings() }
@@ -85,21 +87,45 @@ public final class DemoApplication {
     try host.run(options)
   }
 
-  /// Gives the window the appearance and text size chosen: the desktop's style while the
-  /// appearance follows it, watched from the first time it does.
-  private func applyDisplaySettings() {
-    if display.appearance == .system, desktopWatch == nil {
-      desktopStyle = DesktopColorScheme.read() ?? .light
-      desktopWatch = DesktopColorSchemeWatch { [weak self] style in
-        self?.desktopStyle = style
-        self?.applyDisplaySettings()
-      }
+  /// Reads the desktop's appearance and watches it, as a desktop's own apps follow its
+  /// switches: its contrast and reduced-motion settings become Increase Contrast and Reduce
+  /// Motion (on as well when the command line asks), its color scheme the style while the
+  /// appearance is Automatic.
+  private func followDesktop() {
+    desktop = DesktopAppearance.read()
+    desktopWatch = DesktopAppearanceWatch { [weak self] setting in
+      guard let self else { return }
+      desktop.apply(setting)
+      applyAccessibilitySettings()
+      applyDisplaySettings()
     }
+    applyAccessibilitySettings()
+  }
+
+  /// Turns on the settings the command line asks for, and those the desktop asks for while it
+  /// does (the desktop says nothing of bold text or screen readers here).
+  private func applyAccessibilitySettings() {
+    guard let accessibility = host.contentWindow?.screen.accessibility else { return }
+    let fromDesktop: [AccessibilitySetting: Bool] = [
+      .reduceMotion: desktop.prefersReducedMotion == true,
+      .darkerSystemColors: desktop.prefersHigherContrast == true,
+    ]
+    for setting in settingsFromOptions {
+      accessibility.set(setting, enabled: true)
+    }
+    for (setting, asked) in fromDesktop where !settingsFromOptions.contains(setting) {
+      accessibility.set(setting, enabled: asked)
+    }
+  }
+
+  /// Gives the window the appearance and text size chosen: the desktop's style while the
+  /// appearance follows it (light when the desktop does not say).
+  private func applyDisplaySettings() {
     let style: UserInterfaceStyle
     switch display.appearance {
     case .light: style = .light
     case .dark: style = .dark
-    case .system: style = desktopStyle
+    case .system: style = desktop.style ?? .light
     }
     guard let window = host.contentWindow else { return }
     window.hostTraitCollection = window.hostTraitCollection.modifyingTraits {

@@ -33,7 +33,11 @@ public struct MonkeyGenerator: Sendable {
 
   /// The size in points a screen's window opens at.
   public static func startSize(of screen: MonkeyScreen) -> CGSize {
-    screen.isKiosk ? CGSize(width: 800, height: 600) : CGSize(width: 1000, height: 700)
+    switch screen {
+    case .demo: CGSize(width: 1000, height: 700)
+    case .demoPhone: CGSize(width: 390, height: 844)
+    case .kiosk, .kioskLarge: CGSize(width: 800, height: 600)
+    }
   }
 
   /// The next `count` actions.

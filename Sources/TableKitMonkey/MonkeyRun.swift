@@ -15,7 +15,7 @@ public final class MonkeyRun {
     /// The screens, taken in turn.
     public var screens = MonkeyScreen.all
     /// Actions per chunk (one child process each).
-    public var chunkActions = 400
+    public var chunkActions = 160
     /// Children at once.
     public var jobs = 2
     /// Actions between checks.

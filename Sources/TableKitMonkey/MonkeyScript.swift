@@ -93,11 +93,14 @@ public struct MonkeyScript: Equatable, Sendable {
   }
 }
 
-/// A program and screen the monkey plays on: a demo scene in the demo's window, or the kiosk on
-/// its embedded catalog or on a large generated one.
+/// A program and screen the monkey plays on: a demo scene in the demo's window, wide or the size
+/// of a phone, or the kiosk on its embedded catalog or on a large generated one.
 public enum MonkeyScreen: Hashable, Sendable {
   /// The demo, started on the scene of this name (`table-demo --scene NAME`).
   case demo(String)
+  /// The demo in a window a phone's size (390 × 844 points), compact, so that its scenes sit
+  /// in a tab bar, started on the scene of this name.
+  case demoPhone(String)
   /// The kiosk on its embedded catalog.
   case kiosk
   /// The kiosk on a generated catalog of `MonkeyLargeCatalog.itemCount` items.
@@ -109,13 +112,19 @@ public enum MonkeyScreen: Hashable, Sendable {
     "editing", "tasks", "auto-layout",
   ]
 
-  /// Every screen: each demo scene, the kiosk and the large kiosk.
-  public static let all: [MonkeyScreen] = demoScenes.map { .demo($0) } + [.kiosk, .kioskLarge]
+  /// The scenes also played at a phone's size: the tasks scene's sheets and menus and the
+  /// editing scene's toolbar, which a compact window shows in their own way.
+  public static let phoneScenes = ["tasks", "editing"]
+
+  /// Every screen: each demo scene, the phone-sized ones, the kiosk and the large kiosk.
+  public static let all: [MonkeyScreen] =
+    demoScenes.map { .demo($0) } + phoneScenes.map { .demoPhone($0) } + [.kiosk, .kioskLarge]
 
   /// The screen's name in scripts and on the command line.
   public var name: String {
     switch self {
     case .demo(let scene): return "demo:\(scene)"
+    case .demoPhone(let scene): return "demo-phone:\(scene)"
     case .kiosk: return "kiosk"
     case .kioskLarge: return "kiosk-large"
     }
@@ -129,7 +138,9 @@ public enum MonkeyScreen: Hashable, Sendable {
 
   /// Whether the screen is the kiosk's (no key may quit it).
   public var isKiosk: Bool {
-    if case .demo = self { return false }
-    return true
+    switch self {
+    case .demo, .demoPhone: false
+    case .kiosk, .kioskLarge: true
+    }
   }
 }

@@ -51,7 +51,7 @@ public final class MonkeySession {
     // frames on every run.
     SystemClock.substitute(clock)
     switch script.screen {
-    case .demo(let scene):
+    case .demo(let scene), .demoPhone(let scene):
       var options = DemoOptions()
       options.sceneIndex = MonkeyScreen.demoScenes.firstIndex(of: scene)
       options.stateFolder = nil
@@ -69,6 +69,10 @@ public final class MonkeySession {
       host = kiosk.host
     }
     player = MonkeyPlayer(host: host, clock: clock)
+    if case .demoPhone = script.screen {
+      let size = MonkeyGenerator.startSize(of: script.screen)
+      player.play(.resize(width: Int(size.width), height: Int(size.height)))
+    }
     player.afterFrame = { [unowned self] in
       progress?.write(action: currentIndex, frame: player.frameCount)
     }

@@ -31,7 +31,7 @@ let usage = """
     --screens LIST      comma-separated screens, or all (default): \(MonkeyScreen.all.map(\.name).joined(separator: ", "))
     --jobs N            programs playing at once (default 2)
     --out DIR           where scripts and failures go (default .build/monkey)
-    --chunk N           actions per program run (default 400)
+    --chunk N           actions per program run (default 160)
     --check-every N     actions between checks (default 40, a few hundred events)
     --hang-seconds N    seconds without a frame that make a hang (default 5)
     --no-shrink         write the failing input without shrinking it

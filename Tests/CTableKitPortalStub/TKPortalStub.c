@@ -1,6 +1,58 @@
 #include "CTableKitPortalStub.h"
 
 #include <gio/gio.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+struct TKPrivateBus {
+  GPid pid;
+  char *address;
+};
+
+TKPrivateBus *tk_private_bus_start(void) {
+  char *argv[] = {"dbus-daemon", "--session", "--nofork", "--print-address=1", NULL};
+  GPid pid = 0;
+  int output = -1;
+  GError *error = NULL;
+  // Its warning that it cannot raise its file limit says nothing about a test: stderr goes
+  // to /dev/null.
+  if (!g_spawn_async_with_pipes(
+        NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+        NULL, NULL, &pid, NULL, &output, NULL, &error)) {
+    g_clear_error(&error);
+    return NULL;
+  }
+  // The daemon prints its address on one line once it listens.
+  GString *line = g_string_new(NULL);
+  char byte;
+  while (read(output, &byte, 1) == 1 && byte != '\n') g_string_append_c(line, byte);
+  close(output);
+  if (line->len == 0) {
+    g_string_free(line, TRUE);
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, 0);
+    g_spawn_close_pid(pid);
+    return NULL;
+  }
+  TKPrivateBus *bus = g_new0(TKPrivateBus, 1);
+  bus->pid = pid;
+  bus->address = g_string_free(line, FALSE);
+  return bus;
+}
+
+const char *tk_private_bus_address(const TKPrivateBus *bus) { return bus->address; }
+
+void tk_private_bus_stop(TKPrivateBus *bus) {
+  if (bus == NULL) return;
+  // SIGKILL: the daemon inherits the blocked signals of the thread that spawned it, and
+  // SIGTERM may stay blocked there.
+  kill(bus->pid, SIGKILL);
+  waitpid(bus->pid, NULL, 0);
+  g_spawn_close_pid(bus->pid);
+  g_free(bus->address);
+  g_free(bus);
+}
 
 static const char *const introspection =
   "<node><interface name='org.freedesktop.portal.Settings'>"
@@ -18,8 +70,21 @@ struct TKPortalStub {
   GDBusNodeInfo *node;
   guint registration;
   GThread *thread;
-  volatile guint scheme;
+  /// The served values by key index (see `keys`); a key not yet set is not served.
+  volatile guint values[3];
+  volatile gboolean served[3];
 };
+
+/// The appearance settings the stub can serve.
+static const char *const keys[3] = {"color-scheme", "contrast", "reduced-motion"};
+
+/// The index of `key` in `keys`, or -1.
+static int key_index(const char *key) {
+  for (int index = 0; index < 3; index++) {
+    if (g_strcmp0(keys[index], key) == 0) return index;
+  }
+  return -1;
+}
 
 static void method_call(
   GDBusConnection *connection, const gchar *sender, const gchar *path, const gchar *interface,
@@ -29,13 +94,14 @@ static void method_call(
   const gchar *namespace = NULL;
   const gchar *key = NULL;
   g_variant_get(parameters, "(&s&s)", &namespace, &key);
-  if (g_strcmp0(namespace, "org.freedesktop.appearance") != 0
-      || g_strcmp0(key, "color-scheme") != 0) {
+  int index = key_index(key);
+  if (g_strcmp0(namespace, "org.freedesktop.appearance") != 0 || index < 0
+      || !stub->served[index]) {
     g_dbus_method_invocation_return_dbus_error(
       invocation, "org.freedesktop.portal.Error.NotFound", "Requested setting not found");
     return;
   }
-  GVariant *value = g_variant_new_uint32(stub->scheme);
+  GVariant *value = g_variant_new_uint32(stub->values[index]);
   // Read, the older method, wraps the value in one more variant than ReadOne.
   if (g_strcmp0(method, "Read") == 0) value = g_variant_new_variant(value);
   g_dbus_method_invocation_return_value(invocation, g_variant_new("(v)", value));
@@ -62,7 +128,8 @@ TKPortalStub *tk_portal_stub_start(const char *bus_address, unsigned scheme) {
     return NULL;
   }
   TKPortalStub *stub = g_new0(TKPortalStub, 1);
-  stub->scheme = scheme;
+  stub->values[0] = scheme;
+  stub->served[0] = TRUE;
   stub->connection = connection;
   stub->context = g_main_context_new();
   stub->loop = g_main_loop_new(stub->context, FALSE);
@@ -84,13 +151,15 @@ TKPortalStub *tk_portal_stub_start(const char *bus_address, unsigned scheme) {
   return stub;
 }
 
-void tk_portal_stub_set_scheme(TKPortalStub *stub, unsigned scheme) {
-  stub->scheme = scheme;
+void tk_portal_stub_set(TKPortalStub *stub, const char *key, unsigned value) {
+  int index = key_index(key);
+  g_return_if_fail(index >= 0);
+  stub->values[index] = value;
+  stub->served[index] = TRUE;
   g_dbus_connection_emit_signal(
     stub->connection, NULL, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings",
     "SettingChanged",
-    g_variant_new("(ssv)", "org.freedesktop.appearance", "color-scheme",
-                  g_variant_new_uint32(scheme)),
+    g_variant_new("(ssv)", "org.freedesktop.appearance", key, g_variant_new_uint32(value)),
     NULL);
   g_dbus_connection_flush_sync(stub->connection, NULL, NULL);
 }

@@ -1,3 +1,4 @@
+import CTableKitPortalStub
 import DemoScenes
 import Foundation
 import KioskApp
@@ -14,7 +15,9 @@ import ToolArguments
 @MainActor
 struct AccessibilitySettingOptionTests {
   /// The program's first screen with `options`, as a picture.
-  private func screenshot(_ program: String, _ options: [String]) throws -> PixelImage {
+  private func screenshot(
+    _ program: String, _ options: [String], environment: [String: String] = [:]
+  ) throws -> PixelImage {
     let folder = URL(fileURLWithPath: NSTemporaryDirectory())
       .appendingPathComponent("display-settings-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,7 +26,7 @@ struct AccessibilitySettingOptionTests {
     let windowed = program == "table-kiosk" ? ["--windowed"] : []
     let run = try runProgram(
       program, windowed + ["--no-state", "--frames", "5", "--screenshot", path] + options,
-      underDisplay: true)
+      environment: environment, underDisplay: true)
     #expect(run.status == 0, "\(run.errors)")
     return try PixelImage(contentsOfFile: path)
   }
@@ -51,6 +54,26 @@ struct AccessibilitySettingOptionTests {
     _ = try screenshot(program, ["--reduce-motion"])
     #expect(grayInk(darker) < grayInk(plain), "darker secondary text and separators")
     #expect(grayInk(bold) < grayInk(plain), "heavier strokes: more dark pixels")
+  }
+
+  @Test func theDemoFollowsTheDesktopsContrastAndColorScheme() throws {
+    let bus = try #require(tk_private_bus_start(), "dbus-daemon could not start")
+    defer { tk_private_bus_stop(bus) }
+    let address = String(cString: tk_private_bus_address(bus))
+    let portal = try #require(tk_portal_stub_start(address, 1))
+    defer { tk_portal_stub_stop(portal) }
+    tk_portal_stub_set(portal, "contrast", 1)
+    tk_portal_stub_set(portal, "reduced-motion", 1)
+    let onDesktop = try screenshot(
+      "table-demo", ["--appearance", "system"],
+      environment: ["DBUS_SESSION_BUS_ADDRESS": address])
+    // No session bus at all: the flags alone.
+    let noBus = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/tablekit-bus"]
+    let fromFlags = try screenshot(
+      "table-demo", ["--appearance", "dark", "--darker-colors"], environment: noBus)
+    let dark = try screenshot("table-demo", ["--appearance", "dark"], environment: noBus)
+    #expect(onDesktop == fromFlags, "the desktop's dark and high contrast")
+    #expect(onDesktop != dark, "contrast followed, not only the scheme")
   }
 
   @Test func eachFlagTurnsOnItsSetting() throws {

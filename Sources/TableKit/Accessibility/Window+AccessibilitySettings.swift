@@ -32,18 +32,11 @@ extension Window {
       else { return }
       self?.reapplyAccessibilitySettings()
       // Text measures wider or narrower now: every view measures again, as after a new screen.
-      if setting == .boldText, let self { Self.remeasure(self) }
+      if setting == .boldText, let self { self.remeasureSubtree() }
     }
     accessibilitySettingsObservation = AccessibilitySettingsObservation(
       center: center, token: token)
     reapplyAccessibilitySettings()
-  }
-
-  /// Tells `view` and every view below that the screen's text measurements changed.
-  private static func remeasure(_ view: View) {
-    view.screenDidChange()
-    view.setNeedsLayout()
-    for subview in view.subviews { remeasure(subview) }
   }
 
   /// `traits` with the screen's settings in force: bold legibility under Bold Text, high

@@ -183,7 +183,7 @@ open class View: Responder {
     if view.assignedScreen == nil, view.fallbackScreen != nil {
       // It measured with the stand-in before joining; its host's fonts may differ.
       view.fallbackScreen = nil
-      view.screenDidChange()
+      view.remeasureSubtree()
     }
   }
 
