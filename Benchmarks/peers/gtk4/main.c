@@ -84,9 +84,10 @@ static void usage(void) {
           "[--css-separators] [--ticker] [--screenshot FILE.png]\n");
 }
 
-// W3: the frame's number (0 the first frame) and the rows bound now, whose labels change.
+// W3: the frame's number and the rows bound now, whose labels change. Each frame counts it up
+// first, so the first (untimed) frame shows tick 0 and script frame i tick i + 1, as TableKit.
 static int ticker = 0;
-static int tick = 0;
+static int tick = -1;
 static GPtrArray *boundItems = NULL;
 
 // W3's label of row `index` at `tick`: FrameTicker.label in table-bench (keep the two alike).
