@@ -10,7 +10,7 @@ import TableKitSDL
 enum FrameBenchmarks {
   static let name = "frames"
   static let summary =
-    "whole frames of W0/W1/W2 vs the raw SDL floor (and Dear ImGui, GTK4: scripts/bench --peers)"
+    "whole frames of W0–W3 vs the raw SDL floor (and Dear ImGui, GTK4: scripts/bench --peers)"
   /// The hidden flag of the child process that runs one workload.
   static let childFlag = "--frames-child"
 
@@ -25,7 +25,10 @@ enum FrameBenchmarks {
 
     options:
       --json               the figures as JSON on standard output
-      --workloads W0,W1    which workloads (W0, W1, W2; all by default)
+      --workloads W0,W1    which workloads (W0, W1, W2, W3; all by default). W3 is W0 as a
+                           ticker: every visible row's label changes every frame; the floor
+                           renders each label with TTF every frame, GTK4 sets its labels
+                           (gtk4-peer --ticker)
       --viewports LIST     e.g. 1920x1080@1,390x844@2 (the default)
       --peers DIR          also run the peers built in DIR on W0 (imgui-peer, gtk4-peer, under
                            xvfb-run -a without a display; scripts/bench --peers builds them)
@@ -148,8 +151,9 @@ enum FrameBenchmarks {
                   keep(run, first: round == 0)
                 }
               } catch {
-                let failure =
-                  "\(peer.toolkit) (\(workload.rawValue)) at \(viewport.label) did not run: \(error)"
+                let name =
+                  workload == .w0 ? peer.toolkit : "\(peer.toolkit) (\(workload.rawValue))"
+                let failure = "\(name) at \(viewport.label) did not run: \(error)"
                 progress("frames: \(failure); going on without it")
                 if !peerFailures.contains(failure) { peerFailures.append(failure) }
               }

@@ -324,7 +324,9 @@ struct FrameReport: Encodable {
     background; GTK's overlay scroll indicator stays hidden. Separators drawn as CSS bottom borders instead (Adwaita's show-separators; \
     gtk4-peer --css-separators) cost about 1 ms more a frame at 1920 × 1080: the Cairo \
     renderer fills a border as a path. GTK needs a display even to lay out: without one it \
-    runs under xvfb-run, whose X server takes no part in a frame (GTK never paints its window).
+    runs under xvfb-run, whose X server takes no part in a frame (GTK never paints its window). \
+    In W3 (gtk4-peer --ticker) every bound row's label is set each frame to the string \
+    TableKit's row shows (FrameTicker), before the layout.
     """
 
   /// Every figure as a Markdown table (also what the article "Performance and the frame benchmark" shows).
