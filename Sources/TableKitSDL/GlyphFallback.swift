@@ -31,6 +31,7 @@ enum GlyphFallback {
     of text: String, faceCount: Int, emojiFace: Int?,
     provides: (_ face: Int, _ scalar: Unicode.Scalar) -> Bool
   ) -> [Run] {
+    if let whole = primaryOnlyRun(of: text, provides: provides) { return whole }
     var runs: [Run] = []
     var index = text.startIndex
     for character in text {
@@ -53,6 +54,29 @@ enum GlyphFallback {
       }
     }
     return runs
+  }
+
+  /// Below this scalar no character can ask for emoji presentation by itself: the first
+  /// Emoji_Presentation scalar is U+231A (⌚), and the selectors, joiners and skin-tone
+  /// modifiers that make a sequence an emoji lie above it, or are ignorable, which the fast
+  /// path leaves to the full rules.
+  static let firstEmojiPresentationScalar: UInt32 = 0x231A
+
+  /// The one run of the font asked for, when every scalar of `text` is one it has that can
+  /// neither ask for an emoji nor be ignorable; nil when the full rules must decide. The rules
+  /// give face 0 to every such character (it has them all, and none prefers the emoji face),
+  /// so this is their answer without the grapheme breaking and property lookups per character
+  /// that a line of changing text (a ticker, a log) would pay on every frame (issue 32).
+  static func primaryOnlyRun(
+    of text: String, provides: (_ face: Int, _ scalar: Unicode.Scalar) -> Bool
+  ) -> [Run]? {
+    guard !text.isEmpty else { return [] }
+    for scalar in text.unicodeScalars {
+      guard scalar.value < firstEmojiPresentationScalar, !isIgnorable(scalar),
+        provides(0, scalar)
+      else { return nil }
+    }
+    return [Run(range: text.startIndex..<text.endIndex, face: 0)]
   }
 
   /// The face that draws `character` (see the type's rules).

@@ -85,6 +85,18 @@ struct LRUCache<Key: Hashable, Value> {
     return true
   }
 
+  /// The entries held and their summed cost, of the keys `include` takes: one kind's share of
+  /// a cache holding several (text against images). It visits every entry; for reports.
+  func footprint(of include: (Key) -> Bool) -> (count: Int, cost: Int) {
+    var count = 0
+    var cost = 0
+    for (key, index) in slotByKey where include(key) {
+      count += 1
+      cost += slots[index].cost
+    }
+    return (count, cost)
+  }
+
   /// Evicts every entry.
   mutating func removeAll() {
     while oldest >= 0 { remove(slotAt: oldest) }

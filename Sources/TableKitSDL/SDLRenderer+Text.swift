@@ -189,7 +189,11 @@ extension SDLRenderer: TextMeasuring {
   ) -> CachedTexture? {
     let key = TextureKey.text(
       RenderedString(string), font: font, pixelSize: faces.pixelSize, color: color.packed)
-    if let cached = textures.value(forKey: key) { return cached }
+    if let cached = textures.value(forKey: key) {
+      textTextureLookups.hits += 1
+      return cached
+    }
+    textTextureLookups.misses += 1
     // White serves every color and opacity, tinted when drawn; an opaque color is its own.
     let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
     let line = TextLine(CombiningMarkLimit.limited(string), faces: faces)

@@ -58,6 +58,9 @@ public final class SDLRenderer {
   /// The UTF-8 bytes handed to SDL_ttf to measure or render so far: the text work of the
   /// frames drawn, which tests compare with what was shown (issue 24) rather than timing it.
   var textBytesHandedToFonts = 0
+  /// Text texture lookups that found their string drawn, and those that did not
+  /// (`cacheFootprint`).
+  var textTextureLookups = (hits: 0, misses: 0)
   /// The byte limit the owner asked for, or nil to follow the output's size.
   private let requestedTextureByteLimit: Int?
   /// The size in device pixels of what the renderer draws on (window or surface).

@@ -4,8 +4,11 @@
 /// flat, while a small canvas does not hold a desktop's budget.
 enum TextureBudget {
   /// How many full screens of ARGB pixels the texture cache may hold: the visible frame's
-  /// textures, and room for the rows just scrolled past to come back without re-rendering.
-  static let screens = 4
+  /// textures (text and icons cover a fraction of the screen: W0's rows at 1080p hold about
+  /// 0.5 MB of text), and room for the rows just scrolled past to come back without
+  /// re-rendering. Four screens held 32 MB of text of rows scrolled past at 1080p in the
+  /// benchmark's sustained minute (issue 32), for hits that a smaller budget also gets.
+  static let screens = 2
   /// The least budget, so that a tiny output still caches a table's texts and icons.
   static let floor = 8 << 20
   /// The largest budget, for very large or 4K outputs.

@@ -20,6 +20,9 @@
 // bottom border Adwaita's show-separators uses, which the Cairo renderer fills as a path, about
 // 1 ms more a frame at 1920 × 1080.
 //
+// `--ticker` runs W3 instead: every bound row's label is set every frame to a counter and a
+// price (the same strings TableKit's FrameTicker shows), as an app showing live data does.
+//
 // GTK needs a display even to lay out: run it under X (table-bench starts it with
 // `xvfb-run -a` when there is none). Built by build.sh against Debian's libgtk-4-dev.
 
@@ -78,7 +81,37 @@ static long statusBytes(const char *field) {
 static void usage(void) {
   fprintf(stderr,
           "usage: gtk4-peer --width W --height H --scale S --font FILE --script FILE "
-          "[--css-separators] [--screenshot FILE.png]\n");
+          "[--css-separators] [--ticker] [--screenshot FILE.png]\n");
+}
+
+// W3: the frame's number and the rows bound now, whose labels change. Each frame counts it up
+// first, so the first (untimed) frame shows tick 0 and script frame i tick i + 1, as TableKit.
+static int ticker = 0;
+static int tick = -1;
+static GPtrArray *boundItems = NULL;
+
+// W3's label of row `index` at `tick`: FrameTicker.label in table-bench (keep the two alike).
+static void tickerLabel(char *out, size_t size, guint index, int frame) {
+  long long cents = 10000 + ((long long)index * 7919 + (long long)frame * 104729) % 989999;
+  long long dollars = cents / 100;
+  int fraction = (int)(cents % 100);
+  if (dollars >= 1000) {
+    snprintf(out, size, "Row %u \xE2\x80\x94 tick %d \xC2\xB7 $%lld,%03lld.%02d", index + 1, frame,
+             dollars / 1000, dollars % 1000, fraction);
+  } else {
+    snprintf(out, size, "Row %u \xE2\x80\x94 tick %d \xC2\xB7 $%lld.%02d", index + 1, frame, dollars,
+             fraction);
+  }
+}
+
+static GtkWidget *labelOf(GtkListItem *item) {
+  return gtk_widget_get_first_child(gtk_widget_get_first_child(gtk_list_item_get_child(item)));
+}
+
+static void setTickerLabel(GtkListItem *item) {
+  char text[96];
+  tickerLabel(text, sizeof text, gtk_list_item_get_position(item), tick);
+  gtk_label_set_text(GTK_LABEL(labelOf(item)), text);
 }
 
 // Render nodes in the tree under `node`, and the text nodes among them (counted after the
@@ -149,10 +182,21 @@ static void setupRow(GtkSignalListItemFactory *factory, GtkListItem *item, gpoin
 static void bindRow(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
   (void)factory;
   (void)data;
+  if (ticker) {
+    g_ptr_array_add(boundItems, item);
+    setTickerLabel(item);
+    return;
+  }
   GtkWidget *line = gtk_widget_get_first_child(gtk_list_item_get_child(item));
   GtkWidget *label = gtk_widget_get_first_child(line);
   GtkStringObject *row = gtk_list_item_get_item(item);
   gtk_label_set_text(GTK_LABEL(label), gtk_string_object_get_string(row));
+}
+
+static void unbindRow(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+  (void)factory;
+  (void)data;
+  if (ticker) g_ptr_array_remove_fast(boundItems, item);
 }
 
 // What a frame works on.
@@ -183,6 +227,11 @@ static Sample drawFrame(Peer *peer, const ScriptFrame *frame, gboolean count) {
     peer->rows = (guint)frame->rows;
   }
   gtk_adjustment_set_value(peer->adjustment, frame->offset);
+  if (ticker) {
+    // The app's part: every row bound now shows this frame's counter and price.
+    tick++;
+    for (guint i = 0; i < boundItems->len; i++) setTickerLabel(g_ptr_array_index(boundItems, i));
+  }
   // What GTK's frame clock does in its layout phase: allocate the root at its size.
   gtk_widget_allocate(peer->window, peer->width, peer->height, -1, NULL);
   const double laidOut = monotonicMicroseconds();
@@ -231,6 +280,11 @@ int main(int argc, char **argv) {
     const char *option = argv[i];
     if (!strcmp(option, "--css-separators")) {
       cssSeparators = TRUE;
+      continue;
+    }
+    if (!strcmp(option, "--ticker")) {
+      ticker = 1;
+      boundItems = g_ptr_array_new();
       continue;
     }
     if (i + 1 >= argc) {
@@ -299,6 +353,7 @@ int main(int argc, char **argv) {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
   g_signal_connect(factory, "setup", G_CALLBACK(setupRow), GINT_TO_POINTER(cssSeparators));
   g_signal_connect(factory, "bind", G_CALLBACK(bindRow), NULL);
+  g_signal_connect(factory, "unbind", G_CALLBACK(unbindRow), NULL);
   GtkWidget *list =
       gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(model))), factory);
   GtkWidget *scrolled = gtk_scrolled_window_new();
@@ -332,9 +387,9 @@ int main(int argc, char **argv) {
   }
 
   // Output: the records table-bench reads (a JSON array of one run).
-  printf("[{\"toolkit\":\"GTK4 GtkListView%s\",\"workload\":\"W0\",\"viewport\":{\"width\":%d,"
+  printf("[{\"toolkit\":\"GTK4 GtkListView%s\",\"workload\":\"%s\",\"viewport\":{\"width\":%d,"
          "\"height\":%d,\"scale\":%d},\"rows\":%d,\"firstFrame\":%.3f,\"peakResidentBytes\":%ld,",
-         cssSeparators ? ", CSS border separators" : "", width, height, scale,
+         cssSeparators ? ", CSS border separators" : "", ticker ? "W3" : "W0", width, height, scale,
          script[frameCount - 1].rows, firstFrame, statusBytes("VmHWM"));
   printf("\"note\":\"GTK %d.%d.%d, GtkListView in a GtkScrolledWindow, render nodes drawn by "
          "GSK's Cairo renderer; list = snapshot, fills = render nodes, blits = text nodes; "

@@ -6,7 +6,8 @@ import TableKit
 /// clears, and for each visible row fills one separator and copies cached text textures for
 /// the label and the chevron (a header, in W1 and W2, is one fill and its title; the header of
 /// the section at the top is drawn again pinned there). Text is rendered once per row in its
-/// final color, so copies need no tint; textures of rows that leave the screen are freed.
+/// final color, so copies need no tint; textures of rows that leave the screen are freed. In W3
+/// (a ticker) every row's label is rendered anew each frame with TTF and freed after it.
 @MainActor
 final class FloorRenderer {
   /// Where a workload's rows and headers lie, by arithmetic (W0) or prefix sums (W1, W2), in
@@ -21,7 +22,7 @@ final class FloorRenderer {
     init(_ workload: FrameWorkload, sections: Int, rowsPerSection: Int) {
       self.workload = workload
       self.rowsPerSection = rowsPerSection
-      if workload == .w0 {
+      if workload == .w0 || workload == .w3 {
         contentHeight = Double(sections * rowsPerSection) * Double(FrameWorkload.rowHeight)
         return
       }
@@ -50,7 +51,7 @@ final class FloorRenderer {
 
     /// Calls `body` for each item meeting `minY..<maxY`, top to bottom.
     func forEachItem(from minY: Double, to maxY: Double, _ body: (Item) -> Void) {
-      if workload == .w0 {
+      if workload == .w0 || workload == .w3 {
         let height = Double(FrameWorkload.rowHeight)
         let count = rowsPerSection
         var index = max(0, Int(minY / height))
@@ -108,6 +109,10 @@ final class FloorRenderer {
   private var texts: [TextKey: Texture] = [:]
   private var drawn: Set<TextKey> = []
   private var chevron: Texture?
+  /// W3's labels of this frame, freed once it is flushed.
+  private var transient: [Texture] = []
+  /// W3's tick of the frame being drawn.
+  private var tick = 0
   private(set) var fills = 0
   private(set) var blits = 0
   private(set) var filledPixels = 0
@@ -147,6 +152,13 @@ final class FloorRenderer {
   }
 
   private func text(_ key: TextKey) -> Texture? {
+    if geometry.workload == .w3, case .row(let index) = key {
+      let made = makeTexture(
+        FrameTicker.label(index, tick: tick), font: font,
+        color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
+      if let made { transient.append(made) }
+      return made
+    }
     drawn.insert(key)
     if let known = texts[key] { return known }
     let made: Texture?
@@ -184,8 +196,10 @@ final class FloorRenderer {
     blits += 1
   }
 
-  /// Draws the frame at content offset `offset` and flushes it; returns the fills and blits.
-  func drawFrame(offset: Double) -> (fills: Int, blits: Int, filledPixels: Int) {
+  /// Draws the frame at content offset `offset` (W3: its labels at `tick`) and flushes it;
+  /// returns the fills and blits.
+  func drawFrame(offset: Double, tick: Int = 0) -> (fills: Int, blits: Int, filledPixels: Int) {
+    self.tick = tick
     fills = 0
     blits = 0
     filledPixels = Int(size.width * scale) * Int(size.height * scale)
@@ -222,7 +236,7 @@ final class FloorRenderer {
       }
     }
     // The pinned header of the section at the top.
-    if geometry.workload != .w0, let section = firstSection,
+    if geometry.workload != .w0, geometry.workload != .w3, let section = firstSection,
       let headerTop = geometry.headerTop(section), headerTop < offset
     {
       let height = CGFloat(FrameWorkload.headerHeight)
@@ -235,6 +249,8 @@ final class FloorRenderer {
       }
     }
     SDL_RenderFlush(renderer)
+    for texture in transient { SDL_DestroyTexture(texture.texture) }
+    transient.removeAll(keepingCapacity: true)
     // Textures of rows no longer on screen go.
     if texts.count > drawn.count {
       for key in texts.keys.filter({ !drawn.contains($0) }) {

@@ -10,7 +10,7 @@ import TableKitSDL
 enum FrameBenchmarks {
   static let name = "frames"
   static let summary =
-    "whole frames of W0/W1/W2 vs the raw SDL floor (and Dear ImGui, GTK4: scripts/bench --peers)"
+    "whole frames of W0–W3 vs the raw SDL floor (and Dear ImGui, GTK4: scripts/bench --peers)"
   /// The hidden flag of the child process that runs one workload.
   static let childFlag = "--frames-child"
 
@@ -25,7 +25,10 @@ enum FrameBenchmarks {
 
     options:
       --json               the figures as JSON on standard output
-      --workloads W0,W1    which workloads (W0, W1, W2; all by default)
+      --workloads W0,W1    which workloads (W0, W1, W2, W3; all by default). W3 is W0 as a
+                           ticker: every visible row's label changes every frame; the floor
+                           renders each label with TTF every frame, GTK4 sets its labels
+                           (gtk4-peer --ticker)
       --viewports LIST     e.g. 1920x1080@1,390x844@2 (the default)
       --peers DIR          also run the peers built in DIR on W0 (imgui-peer, gtk4-peer, under
                            xvfb-run -a without a display; scripts/bench --peers builds them)
@@ -134,6 +137,30 @@ enum FrameBenchmarks {
           progress("frames: \(workload.rawValue) at \(viewport.label)\(label): TableKit + floor")
           let runs = try child([workload.rawValue, viewport.argument] + quick(options), options)
           for run in runs { keep(run, first: round == 0) }
+          /// Runs `peers` through the script TableKit's run showed; a peer that cannot run is
+          /// reported and the benchmark goes on with the others.
+          func runPeers(_ peers: [FramePeer]) throws {
+            guard let directory = options.peers, let tableKit = runs.first else { return }
+            let scriptPath = try writePeerScript(tableKit)
+            for peer in peers {
+              progress("frames: \(workload.rawValue) at \(viewport.label)\(label): \(peer.toolkit)")
+              do {
+                let command = try peer.command(
+                  in: directory, viewport: viewport, fontPath: fontPath, scriptPath: scriptPath)
+                for run in try launch(command.executable, command.arguments, options) {
+                  keep(run, first: round == 0)
+                }
+              } catch {
+                let name =
+                  workload == .w0 ? peer.toolkit : "\(peer.toolkit) (\(workload.rawValue))"
+                let failure = "\(name) at \(viewport.label) did not run: \(error)"
+                progress("frames: \(failure); going on without it")
+                if !peerFailures.contains(failure) { peerFailures.append(failure) }
+              }
+            }
+          }
+          // W3 (labels changing every frame) beside GTK4 setting its labels every frame.
+          if workload == .w3 { try runPeers([FramePeer.gtk4Ticker]) }
           guard workload == .w0 else { continue }
           // The replay as it was: every primitive issued, and text and shapes tinted on every
           // copy; with --compare-each, each of the two changes alone.
@@ -153,24 +180,7 @@ enum FrameBenchmarks {
             let arguments = ["W0", viewport.argument, "--no-floor"] + flags + quick(options)
             for run in try child(arguments, options) { keep(run, first: round == 0) }
           }
-          if let peers = options.peers, let tableKit = runs.first {
-            let scriptPath = try writePeerScript(tableKit)
-            for peer in FramePeer.all {
-              progress("frames: W0 at \(viewport.label)\(label): \(peer.toolkit)")
-              do {
-                let command = try peer.command(
-                  in: peers, viewport: viewport, fontPath: fontPath, scriptPath: scriptPath)
-                for run in try launch(command.executable, command.arguments, options) {
-                  keep(run, first: round == 0)
-                }
-              } catch {
-                // A peer that cannot run is reported; the benchmark goes on with the others.
-                let failure = "\(peer.toolkit) at \(viewport.label) did not run: \(error)"
-                progress("frames: \(failure); going on without it")
-                if !peerFailures.contains(failure) { peerFailures.append(failure) }
-              }
-            }
-          }
+          try runPeers(FramePeer.all)
         }
       }
       if options.workloads.contains(.w2), let viewport = options.viewports.first {

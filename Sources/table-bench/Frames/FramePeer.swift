@@ -19,6 +19,10 @@ struct FramePeer: Sendable {
     options: ["--no-window-background"])
   static let gtk4 = FramePeer(
     toolkit: FrameReport.gtk4, executable: "gtk4-peer", needsDisplay: true)
+  /// GTK4 running W3: every bound row's label set every frame.
+  static let gtk4Ticker = FramePeer(
+    toolkit: FrameReport.gtk4, executable: "gtk4-peer", options: ["--ticker"],
+    needsDisplay: true)
   /// The peers run on W0 at each viewport, in this order.
   static let all = [imgui, imguiNoBackground, gtk4]
 

@@ -87,6 +87,8 @@ struct FrameRun: Codable, Sendable {
   var rows: Int
   /// From creating the table (or context) to the first frame flushed.
   var firstFrame: Double
+  /// The same in the thread's CPU time, where the toolkit reports it.
+  var firstFrameCPU: Double?
   var jumps: [JumpTime]
   /// The process's peak resident set (`VmHWM`).
   var peakResidentBytes: Int?
@@ -94,6 +96,10 @@ struct FrameRun: Codable, Sendable {
   var bytesPerRow: Double?
   var frames: [FrameSample]
   var note: String?
+  /// TableKit: what the renderer's caches held at the end, in MB by kind (text textures,
+  /// images, masks, glyphs), and the share of text lookups that found their texture.
+  var cacheMegabytes: [String: Double]?
+  var textHitRate: Double?
 }
 
 enum FrameBenchmarkError: Error, CustomStringConvertible {

@@ -34,6 +34,9 @@ struct FrameSummary: Codable, Sendable {
   /// The pixels the fills and clears of a frame set or blend, on average, over the output's.
   var filledPerFrame: Double?
   var note: String?
+  /// What the renderer's caches held at the end, in MB by kind, and the text cache's hit rate.
+  var cacheMegabytes: [String: Double]?
+  var textHitRate: Double?
 
   /// The figures of `run`, the first `warmUp` frames left out of the percentiles; with
   /// `cpuTime`, frames are timed by their thread CPU time where the run has it.
@@ -63,7 +66,7 @@ struct FrameSummary: Codable, Sendable {
       if !times.isEmpty { segments[segment.rawValue] = Self.percentile(times, 0.5) / 1000 }
     }
     segmentP50 = segments
-    firstFrame = run.firstFrame / 1000
+    firstFrame = (cpuTime ? run.firstFrameCPU ?? run.firstFrame : run.firstFrame) / 1000
     jumps = Dictionary(uniqueKeysWithValues: run.jumps.map { ($0.label, $0.microseconds / 1000) })
     jumpLayouts = Dictionary(
       uniqueKeysWithValues: run.jumps.compactMap { jump in
@@ -88,6 +91,8 @@ struct FrameSummary: Codable, Sendable {
       filled.isEmpty
       ? nil : Double(filled.reduce(0, +)) / count / Double(run.viewport.pixelCount)
     note = run.note
+    cacheMegabytes = run.cacheMegabytes
+    textHitRate = run.textHitRate
   }
 
   /// The value below which `fraction` of `sorted` lies (nearest rank).
@@ -130,6 +135,12 @@ struct FrameSummary: Codable, Sendable {
     result.recordedBlitsPerFrame = midOptional(runs.map(\.recordedBlitsPerFrame))
     result.opaqueCoverage = runs.compactMap(\.opaqueCoverage).max()
     result.filledPerFrame = midOptional(runs.map(\.filledPerFrame))
+    result.textHitRate = midOptional(runs.map(\.textHitRate))
+    if let keys = result.cacheMegabytes?.keys {
+      for key in keys {
+        result.cacheMegabytes?[key] = midOptional(runs.map { $0.cacheMegabytes?[key] })
+      }
+    }
     return result
   }
 }

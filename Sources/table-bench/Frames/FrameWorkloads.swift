@@ -6,15 +6,17 @@ import TableKit
 /// - W1: 1,000 sections × 1,000 rows of 20 + (hash(i) mod 100) pt, with 28 pt titled headers
 ///   that float (a plain table).
 /// - W2: W1 with estimated heights only: rows are measured as they come on screen.
+/// - W3: W0 as a ticker: every visible row's label changes every frame (`FrameTicker`).
 enum FrameWorkload: String, CaseIterable, Codable, Sendable {
   case w0 = "W0"
   case w1 = "W1"
   case w2 = "W2"
+  case w3 = "W3"
 
   /// The sections and rows per section at full size.
   var shape: (sections: Int, rowsPerSection: Int) {
     switch self {
-    case .w0: (1, 1_000_000)
+    case .w0, .w3: (1, 1_000_000)
     case .w1, .w2: (1_000, 1_000)
     }
   }
@@ -24,6 +26,7 @@ enum FrameWorkload: String, CaseIterable, Codable, Sendable {
     case .w0: "1,000,000 rows of 44 pt, a line of text and a chevron"
     case .w1: "1,000 sections × 1,000 rows of 20–119 pt, floating 28 pt headers"
     case .w2: "W1 with estimated heights: rows measured as they come on screen"
+    case .w3: "W0 as a ticker: every visible row's label (a counter and a price) changes every frame"
     }
   }
 
@@ -56,6 +59,8 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
   /// Whether rows are Auto Layout message cells sizing themselves (`AutoLayoutBenchmarks`)
   /// instead of the workload's standard cells.
   let cellsByConstraints: Bool
+  /// W3's frame counter: the labels shown are those of this tick.
+  var tick = 0
 
   init(
     _ workload: FrameWorkload, sections: Int? = nil, rowsPerSection: Int? = nil,
@@ -79,7 +84,7 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
       return
     }
     switch workload {
-    case .w0:
+    case .w0, .w3:
       table.rowHeight = FrameWorkload.rowHeight
     case .w1:
       table.sectionHeaderHeight = FrameWorkload.headerHeight
@@ -104,6 +109,11 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
     return IndexPath(row: max(0, (rowCounts.last ?? 1) - 1), section: rowCounts.count - 1)
   }
 
+  /// The label of the row with global index `index` now (W3's changes with the tick).
+  func label(_ index: Int) -> String {
+    workload == .w3 ? FrameTicker.label(index, tick: tick) : FrameWorkload.label(index)
+  }
+
   /// Records a row inserted at or deleted from `indexPath` (the table is told by the caller).
   func didInsertRow(at indexPath: IndexPath) { rowCounts[indexPath.section] += 1 }
   func didDeleteRow(at indexPath: IndexPath) { rowCounts[indexPath.section] -= 1 }
@@ -124,13 +134,13 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: "row")
       ?? TableViewCell(style: .default, reuseIdentifier: "row")
-    cell.textLabel?.text = FrameWorkload.label(globalIndex(indexPath))
+    cell.textLabel?.text = label(globalIndex(indexPath))
     cell.accessoryType = .disclosureIndicator
     return cell
   }
 
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    workload == .w0 ? nil : "Section \(section + 1)"
+    workload == .w0 || workload == .w3 ? nil : "Section \(section + 1)"
   }
 
   // MARK: - Delegate

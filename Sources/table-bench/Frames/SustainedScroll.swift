@@ -18,7 +18,7 @@ struct SustainedScrollResult: Codable, Sendable {
   static let warmUpFrames = 120
   /// The most the resident memory may grow over the second half of the minute and still count
   /// as flat.
-  static let flatMemoryMegabytes = 4.0
+  static let flatMemoryMegabytes = 2.0
 
   var rows: Int
   var frames: Int

@@ -24,6 +24,8 @@ final class TableKitFrameRunner {
   private(set) var tableKitFrames: [FrameSample] = []
   private(set) var floorFrames: [FrameSample] = []
   private(set) var firstFrame = 0.0
+  /// The first frame in this thread's CPU time (what other processes take does not count).
+  private(set) var firstFrameCPU = 0.0
   private(set) var floorFirstFrame = 0.0
   private(set) var bytesPerRow: Double?
   /// The virtual time each frame advances the clock by.
@@ -54,6 +56,7 @@ final class TableKitFrameRunner {
       cellsByConstraints: cellsByConstraints)
     // The first frame: from making the table to its first replay flushed.
     let start = stopwatch.now
+    let cpuStart = threadCPUMicroseconds()
     table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
     table.clock = clock
     table.screen = canvas.makeScreen()
@@ -66,6 +69,7 @@ final class TableKitFrameRunner {
     canvas.renderer.draw(list, clearingTo: .white)
     SDL_RenderFlush(canvas.renderer.renderer)
     firstFrame = Stopwatch.microseconds(start.duration(to: stopwatch.now))
+    firstFrameCPU = threadCPUMicroseconds() - cpuStart
     if let before, let after {
       bytesPerRow = Double(max(0, after - before)) / Double(max(1, source.rowCount))
     }
@@ -96,7 +100,9 @@ final class TableKitFrameRunner {
     clock.advance(by: frameDuration)
     let cpuStart = threadCPUMicroseconds()
     let start = stopwatch.now
+    if workload == .w3 { source.tick += 1 }
     step()
+    if workload == .w3 { FrameTicker.update(table, source: source) }
     table.layoutIfNeeded()
     let laidOut = stopwatch.now
     list.removeAll()
@@ -122,7 +128,7 @@ final class TableKitFrameRunner {
     if let floor {
       let floorCPU = threadCPUMicroseconds()
       let floorStart = stopwatch.now
-      let counts = floor.drawFrame(offset: sample.offset)
+      let counts = floor.drawFrame(offset: sample.offset, tick: source.tick)
       let time = Stopwatch.microseconds(floorStart.duration(to: stopwatch.now))
       floorFrames.append(
         FrameSample(
@@ -212,11 +218,25 @@ final class TableKitFrameRunner {
   // MARK: - Results
 
   func tableKitRun(jumps: [JumpTime], toolkit: String) -> FrameRun {
-    FrameRun(
+    let caches = canvas.renderer.cacheFootprint
+    let megabyte = 1_048_576.0
+    return FrameRun(
       toolkit: toolkit, workload: workload.rawValue,
-      viewport: viewport, rows: source.rowCount, firstFrame: firstFrame, jumps: jumps,
-      peakResidentBytes: MemoryProbe.statusBytes("VmHWM"), bytesPerRow: bytesPerRow,
-      frames: tableKitFrames)
+      viewport: viewport, rows: source.rowCount, firstFrame: firstFrame,
+      firstFrameCPU: firstFrameCPU, jumps: jumps, peakResidentBytes: MemoryProbe.statusBytes("VmHWM"), bytesPerRow: bytesPerRow,
+      frames: tableKitFrames,
+      cacheMegabytes: [
+        "text": Double(caches.textTextureBytes) / megabyte,
+        "images": Double(caches.imageTextureBytes) / megabyte,
+        "masks": Double(caches.maskTextureBytes) / megabyte,
+        "layout": Double(bytesPerRow ?? 0) * Double(source.rowCount) / megabyte,
+        // The resident set at the end by kind: pages of the executable's and the libraries'
+        // files (Swift's runtime, Foundation and ICU, SDL, HarfBuzz), and anonymous memory
+        // (the heap, the canvas's surface and the caches above).
+        "files": Double(MemoryProbe.statusBytes("RssFile") ?? 0) / megabyte,
+        "anonymous": Double(MemoryProbe.statusBytes("RssAnon") ?? 0) / megabyte,
+      ],
+      textHitRate: caches.textHitRate)
   }
 
   func floorRun() -> FrameRun? {

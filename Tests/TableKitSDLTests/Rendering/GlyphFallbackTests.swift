@@ -41,6 +41,43 @@ struct GlyphFallbackTests {
     Self.expect("", [])
   }
 
+  /// The fast path (issue 32) must give what the rules give: every scalar below its bound is
+  /// one no character can take to the emoji face by itself.
+  @Test func noScalarBelowTheFastPathsBoundAsksForAnEmoji() {
+    for value in 0..<GlyphFallback.firstEmojiPresentationScalar {
+      guard let scalar = Unicode.Scalar(value), !GlyphFallback.isIgnorable(scalar) else { continue }
+      #expect(!scalar.properties.isEmojiPresentation, "U+\(String(value, radix: 16))")
+      #expect(!scalar.properties.isEmojiModifier, "U+\(String(value, radix: 16))")
+      #expect(value != 0xFE0F && value != 0x200D)
+    }
+  }
+
+  @Test func theFastPathAgreesWithTheRulesWhereItAnswers() {
+    let lines = [
+      "Row 12 — tick 345 · $1,234.56", "Café au lait", "e\u{301}te\u{301}", "#1 * 2 ©",
+      "a\u{200D}b", "Ω ≈ ∑", "",
+    ]
+    for line in lines {
+      guard let fast = GlyphFallback.primaryOnlyRun(of: line, provides: Self.provides) else {
+        continue
+      }
+      var full: [GlyphFallback.Run] = []
+      var index = line.startIndex
+      for character in line {
+        let end = line.index(after: index)
+        let face = GlyphFallback.faceIndex(
+          for: character, faceCount: 4, emojiFace: Self.emojiFace, provides: Self.provides)
+        if face == full.last?.face { full[full.count - 1].range = full.last!.range.lowerBound..<end }
+        else { full.append(GlyphFallback.Run(range: index..<end, face: face)) }
+        index = end
+      }
+      #expect(fast == full, "\(line)")
+    }
+    #expect(GlyphFallback.primaryOnlyRun(of: "a\u{200D}b", provides: Self.provides) == nil)
+    #expect(GlyphFallback.primaryOnlyRun(of: "Tokyo 東京", provides: Self.provides) == nil)
+    #expect(GlyphFallback.primaryOnlyRun(of: "Hi 👍", provides: Self.provides) == nil)
+  }
+
   @Test func eachScriptGoesToTheFirstFaceThatHasIt() {
     Self.expect("Tokyo 東京 and مرحبا", [("Tokyo ", 0), ("東京 ", 2), ("and ", 0), ("مرحبا", 1)])
   }

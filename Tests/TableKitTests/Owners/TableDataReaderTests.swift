@@ -177,6 +177,34 @@ import Testing
     #expect(reading.rowHeight(at: path(3)) == .exact(60))
   }
 
+  /// The delegate's heights are read by one call a row (issue 32), with what the full way gives
+  /// each: an automatic row measured by its cell, a bad height made usable.
+  @Test func aReadingOfTheDelegatesHeightsAsksEachRowOnceAndAgreesWithTheFullWay() {
+    let host = FakeHost()
+    let delegate = HeightDelegate()
+    let given: [CGFloat] = [30, TableView.automaticDimension, -5, 50]
+    delegate.rowHeight = { given[$0.row] }
+    host.delegate = delegate
+    let reader = TableDataReader(host: host)
+    let measuring = FakeMeasuring()
+    let reading = reader.heightReading(rowCounts: [4], measuring: measuring)
+    #expect(reading.rowsAreExactPerRow)
+    delegate.rowsAsked = []
+    let rows = reading.rows(0, 4)
+    #expect(delegate.rowsAsked == (0..<4).map { path($0) })
+    #expect(measuring.fitted == [path(1)])
+    #expect(measuring.recycled == [path(1)])
+    let fullWay = (0..<4).map {
+      Double(reader.exactHeight(forRowAt: path($0), measuring: FakeMeasuring()))
+    }
+    #expect((0..<4).map { rows[$0] } == fullWay)
+    // While the data source is ahead of the table, rows keep their heights unasked.
+    measuring.keptHeight = 33
+    delegate.rowsAsked = []
+    #expect(reading.rows(0, 4).totalHeight == 132)
+    #expect(delegate.rowsAsked.isEmpty)
+  }
+
   @Test func aReadingWithEstimatesGivesEstimatedValues() {
     let host = FakeHost()
     host.estimatedRowHeight = 30

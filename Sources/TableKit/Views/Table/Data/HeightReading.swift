@@ -116,18 +116,54 @@ struct HeightReading {
       }
     }
     if rowsAreExactPerRow {
+      if let given = rowsGivenByDelegate(section, count) { return given }
       return RowHeights(count: count, isEstimated: false) { row in
-        let indexPath = IndexPath(row: row, section: section)
-        let height = reader.exactHeight(forRowAt: indexPath, measuring: measuring)
-        // Only rows about to show keep the cell they were measured with.
-        if !rowsLikelyShown.contains(indexPath) { measuring.recycleMeasuredCell(at: indexPath) }
-        return Double(height)
+        Double(exactRowHeight(IndexPath(row: row, section: section)))
       }
     }
     return RowHeights(
       repeating: Double(
         reader.sanitized(reader.host.rowHeight, .row(IndexPath(row: 0, section: section)))),
       count: count, isEstimated: false)
+  }
+
+  /// A row's exact height, measured by its cell when it sizes from it.
+  private func exactRowHeight(_ indexPath: IndexPath) -> CGFloat {
+    let height = reader.exactHeight(forRowAt: indexPath, measuring: measuring)
+    // Only rows about to show keep the cell they were measured with.
+    if !rowsLikelyShown.contains(indexPath) { measuring.recycleMeasuredCell(at: indexPath) }
+    return height
+  }
+
+  /// The heights of a section's rows as the delegate gives them, one call per row and nothing
+  /// else (issue 32: a million rows asked without estimates, as UIKit asks them, in well under
+  /// 100 ms): the delegate, the table passed to it and the fallback height are read once, not
+  /// per row through the host, whose every access retained the table through its unowned
+  /// reference and its weak-reference side table. A row the delegate sizes automatically is
+  /// measured by its cell, as `exactRowHeight` measures it. nil when the full way must read
+  /// every row: a batch holds the data source's reads back, or a dragged row maps index paths.
+  private func rowsGivenByDelegate(_ section: Int, _ count: Int) -> RowHeights? {
+    let host = reader.host
+    guard measuring.keptHeight(forRowAt: IndexPath(row: 0, section: section)) == nil,
+      host.draggedRowMove == nil, let delegate = host.delegate
+    else { return nil }
+    let table = reader.tableArgument
+    let fallback = host.rowHeight
+    // One index path, its row set for each row: `IndexPath(row:section:)` builds and frees an
+    // array each time, half of a row's cost.
+    var indexPath = IndexPath(row: 0, section: section)
+    return RowHeights(count: count, isEstimated: false) { row in
+      indexPath.row = row
+      var height = delegate.tableView(table, heightForRowAt: indexPath)
+      if height == TableView.unimplementedDimension { height = fallback }
+      if height == TableView.automaticDimension {
+        // As `exactHeight` does for such a row, without asking the delegate again.
+        let fitted = measuring.fittingHeight(forRowAt: indexPath)
+        if !rowsLikelyShown.contains(indexPath) { measuring.recycleMeasuredCell(at: indexPath) }
+        return Double(fitted)
+      }
+      return Double(reader.sanitized(height, .row(indexPath)))
+    }
   }
 
   /// The height of an inserted row: its estimate when rows are estimated, else its exact height.
