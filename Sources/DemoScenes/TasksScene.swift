@@ -11,8 +11,8 @@ import TableKit
 /// navigation controller, a trash button deletes the done tasks after asking with an action
 /// sheet, as iOS apps confirm a destructive act, and a plus presents a "new task" card sheet
 /// (issue 29) with a title field and a note, inserting the task, due today, with an animation.
-/// A Sort pull-down menu above the list sorts the open tasks by due day or title, and a
-/// task's (i) button shows its detail with a note that grows as it is typed.
+/// A Sort bar button item's pull-down menu in the navigation bar sorts the open tasks by due
+/// day or title, and a task's (i) button shows its detail with a note that grows as it is typed.
 @MainActor
 public final class TasksScene: TableViewDelegate, SceneNavigating {
   /// The scene as the catalog lists it.
@@ -58,7 +58,6 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
       return cell
     }
     self.table = table
-    table.tableHeaderView = makeSortHeader(width: frame.width)
     dataSource?.apply(makeSnapshot(), animatingDifferences: false)
     // S sorts the open tasks by title, or back by due day, as a keyboard shortcut would.
     table.addKeyCommand(
@@ -122,7 +121,7 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
   public func sort(byTitle: Bool) {
     guard list.sortsOpenTasksByTitle != byTitle else { return }
     list.sortsOpenTasksByTitle = byTitle
-    sortButton?.menu = makeSortMenu()
+    sortItem?.menu = makeSortMenu()
     applyList()
   }
 
@@ -176,8 +175,8 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
   /// The scene's controller, which pushes a task's detail.
   private weak var hostController: ViewController?
 
-  /// A plus on the bar that presents the new-task sheet, and beside it a trash button that
-  /// asks before deleting the done tasks.
+  /// A plus on the bar that presents the new-task sheet, beside it a trash button that asks
+  /// before deleting the done tasks, and a Sort item with the sort menu.
   public func sceneDidLoad(in controller: ViewController) {
     hostController = controller
     let add = BarButtonItem(
@@ -192,7 +191,7 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
         guard let self, let controller else { return }
         confirmDeletingDoneTasks(from: controller)
       })
-    controller.navigationItem.rightBarButtonItems = [add, trash]
+    controller.navigationItem.rightBarButtonItems = [add, trash, makeSortItem()]
     trashButton = trash
     updateTrashButton()
   }
@@ -210,27 +209,16 @@ public final class TasksScene: TableViewDelegate, SceneNavigating {
 
   // MARK: - Sorting
 
-  private weak var sortButton: Button?
+  /// The Sort item in the navigation bar, whose menu shows the current order checked.
+  private var sortItem: BarButtonItem?
 
-  /// A band above the list with a Sort button whose pull-down menu chooses the order.
-  private func makeSortHeader(width: CGFloat) -> View {
-    let header = View(frame: CGRect(x: 0, y: 0, width: width, height: 44))
-    var configuration = Button.Configuration.plain()
-    configuration.title = "Sort"
-    let button = Button(configuration: configuration)
-    button.menu = makeSortMenu()
-    button.showsMenuAsPrimaryAction = true
-    button.translatesAutoresizingMaskIntoConstraints = false
-    header.addSubview(button)
-    LayoutConstraint.activate([
-      button.trailingAnchor.constraint(equalTo: header.layoutMarginsGuide.trailingAnchor),
-      button.centerYAnchor.constraint(equalTo: header.centerYAnchor),
-      // A target a finger can hit, as the accessibility audit asks.
-      button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
-      button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
-    ])
-    sortButton = button
-    return header
+  /// A Sort item whose menu opens on a tap (it has no primary action), as iOS 14+ apps put
+  /// a sort menu in the navigation bar.
+  private func makeSortItem() -> BarButtonItem {
+    let item = BarButtonItem(title: "Sort", menu: makeSortMenu())
+    item.accessibilityHint = "Chooses the order of the open tasks."
+    sortItem = item
+    return item
   }
 
   /// The Sort menu: Due Date and Title, the current order checked.

@@ -136,17 +136,6 @@ open class ViewController: Responder {
   /// The controllers this one contains, in the order they were added.
   public private(set) var children: [ViewController] = []
 
-  /// The nearest navigation controller among this controller and its ancestors, or, for a
-  /// presented controller, its presenter's.
-  public var navigationController: NavigationController? {
-    var current: ViewController? = parent
-    while let candidate = current {
-      if let navigation = candidate as? NavigationController { return navigation }
-      current = candidate.parent
-    }
-    return presentingViewController?.navigationController
-  }
-
   /// Adds `child` as a child controller, removing it from its previous parent; calls
   /// `willMove(toParent:)` on it. The container adds the child's view and then calls the child's
   /// `didMove(toParent:)`.
@@ -339,36 +328,6 @@ open class ViewController: Responder {
   /// bar on a desktop).
   open var preferredStatusBarStyle: StatusBarStyle { .default }
 
-  /// How a presented controller covers the screen.
-  public enum ModalPresentationStyle: Int, Sendable {
-    /// UIKit's default since iOS 13, which TableKit resolves to `.pageSheet`. (TableKit's
-    /// default style stays `.fullScreen`; see `modalPresentationStyle`.)
-    case automatic = -2
-    /// No adaptation: what an adaptive delegate returns to keep a popover a popover.
-    case none = -1
-    /// Covers the screen; the presenter's view leaves it (and hears it disappear).
-    case fullScreen = 0
-    /// A card rising from the bottom over the dimmed, scaled-back presenter (a wide card on
-    /// wide windows); see `SheetPresentationController`.
-    case pageSheet = 1
-    /// A card as `.pageSheet` on compact windows, a centred card on wide ones.
-    case formSheet = 2
-    /// Covers the screen over the presenter's view, which stays (and hears nothing), as alerts
-    /// are shown.
-    case overFullScreen = 5
-    /// A popover pointing at its source on wide windows, a sheet on compact ones; see
-    /// `PopoverPresentationController`.
-    case popover = 7
-  }
-
-  /// How a presented controller comes and goes.
-  public enum ModalTransitionStyle: Int, Sendable {
-    /// It slides up from the bottom and back down.
-    case coverVertical = 0
-    /// It fades in and out.
-    case crossDissolve = 2
-  }
-
   /// How the controller covers the screen when presented; `.fullScreen` by default (UIKit's
   /// `.automatic` would make every existing presentation a sheet).
   public var modalPresentationStyle = ModalPresentationStyle.fullScreen
@@ -383,16 +342,6 @@ open class ViewController: Responder {
   weak var presentedController: ViewController?
   /// The controller that presented this one itself (see `presentingViewController`).
   weak var presentingController: ViewController?
-
-  /// The window showing this controller's view, found through its view (or its presenter's or
-  /// parent's), or nil.
-  public var window: Window? {
-    viewIfLoaded?.window ?? parent?.window ?? presentingViewController?.window
-  }
-
-  /// The clock animations of this controller run on: its window's, or the system clock when it
-  /// is not in a window.
-  public var clock: any FrameClock { window?.clock ?? SystemClock() }
 
   /// Shows `controller` modally over this one (over the top of what this one already presents),
   /// as UIKit's `present(_:animated:completion:)`. Its appearance methods are called as it comes;

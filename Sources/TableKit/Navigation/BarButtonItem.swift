@@ -59,6 +59,9 @@ public final class BarButtonItem {
   public var accessibilityHint: String?
   /// A name for tests and automation to find the button by.
   public var accessibilityIdentifier: String?
+  /// The menu the button opens, as UIKit's `menu` (iOS 14): on a tap when it has no primary
+  /// action, else on a long press (`BarButtonItem+Menu.swift`).
+  public var menu: Menu?
 
   /// Creates a system button, as `UIBarButtonItem(systemItem:primaryAction:menu:)`.
   /// - Parameters:

@@ -79,7 +79,9 @@ public final class NavigationBar: View {
   var backAction: (() -> Void)?
 
   /// The button a pointer pressed, and whether the pointer is still over it.
-  private var pressed: (pointer: Int, target: NavigationBarLayout.Target, isInside: Bool)?
+  var pressed: (pointer: Int, target: NavigationBarLayout.Target, isInside: Bool)?
+  /// A press on an item that may open its menu by being held (`NavigationBar+Menus.swift`).
+  var menuPress = MenuPress()
 
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {
@@ -163,11 +165,14 @@ public final class NavigationBar: View {
 
   /// Handles a pointer on the bar (locations in the bar's coordinates): pressing a button
   /// dims it; lifting over it taps it (the back button goes back, a bar button runs its
-  /// primary action unless disabled). The navigation container sends the bar its pointers.
+  /// primary action unless disabled, or opens its menu when it has no action; holding one with
+  /// both opens the menu). The navigation container sends the bar its pointers.
   /// - Returns: Whether the bar used the event: every pointer on it, so none reaches what lies
   ///   under the bar.
   @discardableResult
   func handlePointer(_ event: InputEvent) -> Bool {
+    if menuPress.forward(event, from: self) { return true }
+    menuPress.follow(event)
     switch event {
     case .pointerDown(let id, let location, _):
       guard pressed == nil else { return true }
@@ -178,6 +183,11 @@ public final class NavigationBar: View {
       else { return true }
       if case .item(let item) = button.target, !item.isEnabled { return true }
       pressed = (id, button.target, true)
+      if case .item(let item) = button.target, item.longPressOpensMenu,
+        let now = window?.clock.now
+      {
+        menuPress.begin(pointer: id, at: location, time: now)
+      }
     case .pointerMoved(let id, let location, _):
       guard let current = pressed, current.pointer == id else { return true }
       pressed?.isInside = isOver(current.target, at: location)
@@ -187,7 +197,7 @@ public final class NavigationBar: View {
       guard isOver(current.target, at: location) else { return true }
       switch current.target {
       case .back: backAction?()
-      case .item(let item): item.performPrimaryAction()
+      case .item(let item): item.tap(on: self) { [weak self] in self?.frame(of: item) }
       }
     case .pointerCancelled(let id):
       if pressed?.pointer == id { pressed = nil }
@@ -207,6 +217,18 @@ public final class NavigationBar: View {
     return button.hitFrame.insetBy(dx: -slop, dy: -slop).contains(location)
   }
 
+  /// Whether a press is being held that may open an item's menu.
+  public override var needsAnimationFrame: Bool { menuPress.pending != nil }
+
+  /// Opens the menu of an item held long enough (`NavigationBar+Menus.swift`), then lays out.
+  public override func layoutIfNeeded() {
+    openMenuOfHeldItem()
+    super.layoutIfNeeded()
+  }
+
   /// Forgets a pressed button (the controller started a transition under it).
-  func cancelPress() { pressed = nil }
+  func cancelPress() {
+    pressed = nil
+    menuPress.cancel()
+  }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// gray), on the bar material with a hairline on top. Right to left, the first item is at the
 /// right. A navigation controller shows one for its top controller's `toolbarItems`.
 ///
-/// A tap (or click) on a button runs its primary action; the button dims while held.
+/// A tap (or click) on a button runs its primary action, or opens its menu when it has no
+/// action; holding one with both opens the menu above the bar. The button dims while held.
 @preconcurrency @MainActor
 open class Toolbar: View, InputHandling {
   /// The items, in order from the leading edge.
@@ -31,6 +32,8 @@ open class Toolbar: View, InputHandling {
 
   /// The button under a press and whether the pointer is still over it.
   private var pressed: (pointer: Int, item: BarButtonItem, isInside: Bool)?
+  /// A press on an item that may open its menu by being held (`BarButtonItem+Menu.swift`).
+  private var menuPress = MenuPress()
   /// When animated new items started to fade in.
   private var itemsFadeStart: TimeInterval?
 
@@ -51,10 +54,36 @@ open class Toolbar: View, InputHandling {
   /// The clock the fade runs on.
   private var clock: any FrameClock { window?.clock ?? SystemClock() }
 
-  /// Whether new items are still fading in.
+  /// Whether new items are still fading in, or a press is held that may open a menu.
   open override var needsAnimationFrame: Bool {
+    if menuPress.pending != nil { return true }
     guard let start = itemsFadeStart else { return false }
     return clock.now - start < Metrics.bottomBarHideDuration
+  }
+
+  /// Opens the menu of an item held long enough, then lays out.
+  open override func layoutIfNeeded() {
+    openMenuOfHeldItem()
+    super.layoutIfNeeded()
+  }
+
+  private func openMenuOfHeldItem() {
+    guard window != nil, menuPress.isDue(at: clock.now) else { return }
+    guard let current = pressed, current.isInside,
+      let menu = current.item.presentMenu(from: self, frame: { [weak self] in
+        self?.frame(of: current.item)
+      })
+    else {
+      menuPress.cancel()
+      return
+    }
+    pressed = nil
+    menuPress.hand(to: menu)
+  }
+
+  /// Where `item` is drawn now, in the toolbar's coordinates; nil when it is not on the bar.
+  func frame(of item: BarButtonItem) -> CGRect? {
+    buttonFrames.first { $0.item === item }?.frame
   }
 
   // MARK: - Layout
@@ -129,17 +158,23 @@ open class Toolbar: View, InputHandling {
   /// Takes taps on the buttons; keys stay with the content (a toolbar is no key responder).
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    if menuPress.forward(event, from: self) { return true }
+    menuPress.follow(event)
     switch event {
     case .pointerDown(let id, let location, _):
       guard pressed == nil else { return true }
-      if let item = item(at: location), item.isEnabled { pressed = (id, item, true) }
+      if let item = item(at: location), item.isEnabled {
+        pressed = (id, item, true)
+        if item.longPressOpensMenu { menuPress.begin(pointer: id, at: location, time: clock.now) }
+      }
     case .pointerMoved(let id, let location, _):
       guard let current = pressed, current.pointer == id else { return true }
       pressed?.isInside = isOver(current.item, at: location)
     case .pointerUp(let id, let location, _):
       guard let current = pressed, current.pointer == id else { return true }
       pressed = nil
-      if isOver(current.item, at: location) { current.item.performPrimaryAction() }
+      let item = current.item
+      if isOver(item, at: location) { item.tap(on: self) { [weak self] in self?.frame(of: item) } }
     case .pointerCancelled(let id):
       if pressed?.pointer == id { pressed = nil }
     case .secondaryClick, .wheel, .key, .text, .composition:

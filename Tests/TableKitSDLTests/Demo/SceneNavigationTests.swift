@@ -171,7 +171,7 @@ import Testing
     let fixture = Fixture(TasksScene.scene)
     let root = try #require(fixture.navigation.topViewController)
     let table = try #require(fixture.topTable)
-    let trash = try #require(root.navigationItem.rightBarButtonItems?.last)
+    let trash = try #require(root.navigationItem.rightBarButtonItems?.first { $0.systemItem == .trash })
     #expect(trash.systemItem == .trash && trash.isEnabled)
     let sections = table.numberOfSections
     trash.performPrimaryAction()

@@ -8,10 +8,13 @@ import Testing
 @MainActor
 @Suite
 struct ButtonMenuTests {
-  /// A button at (20, 100) in a 375 × 600 window, laid out.
-  private func windowWithButton(_ button: Button) -> Window {
-    let window = Window(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: ManualClock(now: 0))
+  private func windowWithButton(_ button: Button) -> Window { Self.windowWithButton(button) }
+
+  /// A button at (20, 100) in a 375 × 600 window on `clock`, laid out.
+  static func windowWithButton(_ button: Button, clock: ManualClock = ManualClock(now: 0))
+    -> Window
+  {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 600), clock: clock)
     window.screen = ViewTesting.screen()
     let root = ViewController(nibName: nil, bundle: nil)
     window.rootViewController = root

@@ -54,9 +54,9 @@ struct AlertLayout: Equatable {
   }
 
   /// How the buttons are arranged.
-  fileprivate(set) var arrangement: Arrangement
+  internal(set) var arrangement: Arrangement
   /// The rounded panels, top to bottom.
-  fileprivate(set) var panels: [Panel] = []
+  internal(set) var panels: [Panel] = []
   /// The title's and message's lines.
   var headerLines: [Line] = []
   /// The buttons in reading order: top to bottom, then leading to trailing.
@@ -64,10 +64,10 @@ struct AlertLayout: Equatable {
   /// The hairlines.
   var hairlines: [Hairline] = []
   /// The frames of the alert's text fields, top to bottom.
-  fileprivate(set) var textFieldFrames: [CGRect] = []
+  internal(set) var textFieldFrames: [CGRect] = []
   /// The header's and the actions' rooms, header first; one scrolls when its content is taller
   /// (see `AlertLayout+Scrolling.swift`). The parts above are laid out at offset 0.
-  fileprivate(set) var scrollRegions: [ScrollRegion] = []
+  internal(set) var scrollRegions: [ScrollRegion] = []
 
   /// Lays out `content` on a screen of `bounds`.
   /// - Parameters:
@@ -82,7 +82,7 @@ struct AlertLayout: Equatable {
     content: Content, in bounds: CGRect, isRightToLeft: Bool, tint: Color,
     measurer: any TextMeasuring, traits: TraitCollection = .hostDefault
   ) {
-    let builder = Builder(content: content, tint: tint, measurer: measurer, traits: traits)
+    let builder = AlertLayoutBuilder(content: content, tint: tint, measurer: measurer, traits: traits)
     switch content.style {
     case .alert:
       self = builder.alert(in: bounds, isRightToLeft: isRightToLeft)
@@ -91,7 +91,7 @@ struct AlertLayout: Equatable {
     }
   }
 
-  fileprivate init(arrangement: Arrangement) { self.arrangement = arrangement }
+  init(arrangement: Arrangement) { self.arrangement = arrangement }
 
   // MARK: - Queries
 
@@ -129,9 +129,10 @@ struct AlertLayout: Equatable {
 
 // MARK: - Building
 
-/// The steps shared by alerts and action sheets.
+/// The steps shared by alerts and action sheets (the action sheet's own in
+/// `AlertLayout+ActionSheet.swift`).
 @MainActor
-private struct Builder {
+struct AlertLayoutBuilder {
   let content: AlertLayout.Content
   let tint: Color
   let measurer: any TextMeasuring
@@ -345,84 +346,6 @@ private struct Builder {
         .above(
           CGRect(x: box.minX, y: y, width: box.width, height: buttonHeight),
           scrollsWithActions: y > top))
-    }
-    return layout
-  }
-
-  // MARK: Action sheets
-
-  func actionSheet(in bounds: CGRect) -> AlertLayout {
-    let spacing = Metrics.actionSheetSpacing
-    let width = max(0, min(Metrics.actionSheetMaximumWidth, bounds.width - 2 * spacing))
-    let minX = (bounds.midX - width / 2).rounded()
-    let rowHeight = buttonHeight(
-      standard: Metrics.actionSheetButtonHeight, font: font(Metrics.actionSheetButtonFont))
-    let titleInset = Metrics.alertTextInset
-    var layout = AlertLayout(arrangement: .sheet)
-
-    // 1. Cancel apart at the bottom.
-    var bottom = bounds.maxY - spacing
-    var cancelButton: AlertLayout.Button?
-    var cancelPanel: AlertLayout.Panel?
-    if let cancelIndex {
-      let frame = CGRect(x: minX, y: bottom - rowHeight, width: width, height: rowHeight)
-      cancelPanel = AlertLayout.Panel(
-        frame: frame, color: Metrics.actionSheetCancelBackgroundColor)
-      cancelButton = button(
-        cancelIndex, frame: frame, panelIndex: 0, font: font(Metrics.actionSheetCancelFont),
-        inset: titleInset)
-      bottom = frame.minY - spacing
-    }
-
-    // 2. The group above it: the header, then a row per other action.
-    let texts = headerTexts(
-      titleFont: font(Metrics.actionSheetTitleFont),
-      messageFont: font(Metrics.actionSheetMessageFont),
-      color: .secondaryLabel)
-    let (lines, linesBottom) = centredLines(
-      texts, minX: minX + titleInset, width: width - 2 * titleInset,
-      top: Metrics.actionSheetTextPadding, spacing: Metrics.actionSheetTitleMessageSpacing)
-    let headerHeight = texts.isEmpty ? 0 : linesBottom + Metrics.actionSheetTextPadding
-    let others = otherIndexes
-    let actionsHeight = CGFloat(others.count) * rowHeight
-    let room = max(0, bottom - bounds.minY - Metrics.alertScreenVerticalMargin)
-    let (headerRoom, actionsRoom) = AlertLayout.allot(
-      room: room, header: headerHeight, fixed: 0, actions: actionsHeight)
-    let groupHeight = headerRoom + actionsRoom
-    if groupHeight > 0 {
-      let group = CGRect(x: minX, y: bottom - groupHeight, width: width, height: groupHeight)
-      layout.panels.append(AlertLayout.Panel(frame: group, color: Metrics.alertBackgroundColor))
-      layout.headerLines = lines.map { $0.moved(by: CGPoint(x: 0, y: group.minY)) }
-      let top = group.minY + headerRoom
-      if headerHeight > 0 {
-        layout.scrollRegions.append(
-          AlertLayout.ScrollRegion(
-            part: .header, frame: CGRect(x: minX, y: group.minY, width: width, height: headerRoom),
-            contentHeight: headerHeight))
-      }
-      if !others.isEmpty {
-        layout.scrollRegions.append(
-          AlertLayout.ScrollRegion(
-            part: .actions, frame: CGRect(x: minX, y: top, width: width, height: actionsRoom),
-            contentHeight: actionsHeight))
-      }
-      for (row, index) in others.enumerated() {
-        let frame = CGRect(
-          x: minX, y: top + CGFloat(row) * rowHeight, width: width, height: rowHeight)
-        layout.buttons.append(
-          button(
-            index, frame: frame, panelIndex: 0, font: font(Metrics.actionSheetButtonFont),
-            inset: titleInset))
-        if frame.minY > group.minY {
-          layout.hairlines.append(.above(frame, scrollsWithActions: frame.minY > top))
-        }
-      }
-    }
-    if var cancelButton, let cancelPanel {
-      cancelButton.panelIndex = layout.panels.count
-      cancelButton.scrollsWithActions = false
-      layout.panels.append(cancelPanel)
-      layout.buttons.append(cancelButton)
     }
     return layout
   }

@@ -227,6 +227,10 @@ public enum Metrics {
   public static let contextMenuItemFont = Font.systemFont(ofSize: 17)
   /// A context menu's title heading.
   public static let contextMenuTitleFont = Font.systemFont(ofSize: 13)
+  /// An open submenu's header title: the item font, semibold, as iOS 17 heads a submenu.
+  public static let contextMenuSubmenuHeaderFont = Font.systemFont(ofSize: 17, weight: .semibold)
+  /// A submenu row's chevron (pointing right; turned on its side for an open submenu).
+  public static let contextMenuSubmenuChevronSize = CGSize(width: 7, height: 12)
   /// The opacity of the black that dims the table behind a context menu.
   public static let contextMenuDimAlpha: CGFloat = 0.2
   /// The soft shadow under the panel: its falloff and its color's opacity.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A button's menu, as iOS 14's: with `showsMenuAsPrimaryAction` a tap opens it under the
-/// button (a pull-down menu); with `changesSelectionAsPrimaryAction` the button is a pop-up
+/// button (a pull-down menu); without it a long press does (`Button+MenuPress.swift`), the tap
+/// running the primary action; with `changesSelectionAsPrimaryAction` the button is a pop-up
 /// button: its title is the chosen item's, one item is always chosen (the first, unless one is
 /// already `.on`), and choosing another moves the checkmark to it.
 extension Button {
@@ -31,29 +32,24 @@ extension Button {
   }
 
   /// Opens the menu under the button, in its window, as a tap does when the menu is the
-  /// button's primary action; sends `.menuActionTriggered` first.
+  /// button's primary action (and a long press otherwise); sends `.menuActionTriggered` first.
   /// - Returns: Whether it opened: not for a menu with nothing to show, nor outside a window
   ///   (both reported).
   @discardableResult
   public func presentMenu() -> Bool {
+    guard let shown = menu else { return false }
+    // Handlers may change the menu as it is about to show, as UIKit lets them.
+    if !shown.displayGroups.isEmpty, window != nil { sendActions(for: .menuActionTriggered) }
     guard let menu else { return false }
-    let groups = menu.actionGroups
-    guard !groups.isEmpty else {
-      report(
-        "the button's menu has no visible actions (\(menu.children.count) children, none "
-          + "shown); it does not open")
-      return false
-    }
-    guard let window else {
-      report("a button's menu opens only in a window; this button is in none")
-      return false
-    }
-    sendActions(for: .menuActionTriggered)
-    openMenu?.close()
-    let view = ButtonMenuView(button: self, groups: groups, title: menu.title)
-    openMenu = view
-    window.addSubview(view)
-    view.frame = window.bounds
+    let opened = ButtonMenuView.present(
+      menu, from: self,
+      anchor: { [weak self] view in self.map { $0.convert($0.bounds, to: view) } ?? .zero },
+      report: { report($0) },
+      choose: { [weak self] action in self?.chooseMenuAction(action) },
+      didClose: { [weak self] view in if self?.openMenu === view { self?.openMenu = nil } },
+      noun: "button")
+    guard let opened else { return false }
+    openMenu = opened
     return true
   }
 

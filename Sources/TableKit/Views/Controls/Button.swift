@@ -9,8 +9,8 @@ import Foundation
 /// tinted or filled background, a title with a subtitle, an image beside it.
 ///
 /// A tap sends `.touchUpInside` and `.primaryActionTriggered` and runs the primary action; with
-/// a `menu` and `showsMenuAsPrimaryAction` it opens the menu under the button instead, and with
-/// `changesSelectionAsPrimaryAction` it is a pop-up button showing the chosen item (see
+/// a `menu` and `showsMenuAsPrimaryAction` it opens the menu under the button instead (a menu
+/// without it opens on a long press), and with `changesSelectionAsPrimaryAction` it is a pop-up button showing the chosen item (see
 /// `Button+Menu.swift`). It works by touch, mouse and keyboard (Space or Return while it has
 /// the keys), on its own and as a cell's accessory view.
 @preconcurrency @MainActor
@@ -57,13 +57,16 @@ open class Button: Control {
 
   /// The menu the button shows (`Button+Menu.swift`).
   public var menu: Menu? { didSet { menuDidChange() } }
-  /// Whether a tap opens the menu instead of running the primary action.
+  /// Whether a tap opens the menu instead of running the primary action; without it a long
+  /// press opens the menu.
   public var showsMenuAsPrimaryAction = false
   /// Whether the button is a pop-up button: it shows its menu's chosen item as its title, and
   /// choosing another item marks that one chosen.
   public var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
   /// The menu open from this button, while it shows.
   var openMenu: ButtonMenuView?
+  /// A press that may open the menu by being held (`Button+MenuPress.swift`).
+  var menuPress = MenuPress()
 
   /// Creates a button of `type`.
   public init(type buttonType: ButtonType) {
@@ -208,6 +211,15 @@ open class Button: Control {
 
   /// A new superview may pass down another tint: the colors that follow it are set again.
   open override func didMoveToSuperview() { contentDidChange() }
+
+  /// Opens the menu of a press held long enough, then lays out.
+  open override func layoutIfNeeded() {
+    advanceMenuPress()
+    super.layoutIfNeeded()
+  }
+
+  /// Whether a press is being held that may open the menu.
+  open override var needsAnimationFrame: Bool { menuPress.pending != nil }
 }
 
 extension Button: InputHandling {
@@ -215,7 +227,9 @@ extension Button: InputHandling {
   /// `Control+Tracking.swift`).
   /// - Returns: Whether it was used.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool { handleControlInput(event) }
+  public func handle(_ event: InputEvent) -> Bool {
+    handleMenuPress(event) || handleControlInput(event)
+  }
 
   /// The table the button lies in, else the button itself.
   public var keyTargetAfterPress: View? { enclosingTable ?? self }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A pair of minus and plus buttons that step a value, as UIKit's `UIStepper` draws it since
 /// iOS 13: a 94 × 32 light gray rounded bar split by a hairline, the glyphs in the label color,
-/// the one that cannot step further grayed out. A tap on a half steps the value by `stepValue`
-/// (wrapping past the ends when `wraps`) and sends `.valueChanged`; the up and right arrows
+/// the one that cannot step further grayed out. A press on a half steps the value by `stepValue`
+/// (wrapping past the ends when `wraps`) and sends `.valueChanged`, and holding it repeats; the up and right arrows
 /// (and +) step up, down and left (and -) step down. Bounds the wrong way round, a step that
 /// is not positive and NaN values are reported and refused.
 @preconcurrency @MainActor
@@ -37,13 +37,22 @@ open class Stepper: Control {
   }
   /// Whether stepping past one end goes round to the other.
   public var wraps = false
-  /// Whether holding a half repeats (accepted for porting; each tap steps once here).
+  /// Whether holding a half repeats the step, faster the longer it is held, as UIStepper does
+  /// (`Stepper+Autorepeat.swift`).
   public var autorepeat = true
-  /// Whether `.valueChanged` is sent at each step (always, here).
+  /// Whether `.valueChanged` is sent at each step while a half is held; when false, once as
+  /// the finger lifts.
   public var isContinuous = true
 
   /// The half under a press: -1 for minus, 1 for plus.
-  private(set) var pressedHalf: Int?
+  var pressedHalf: Int?
+  /// The press holding a half: when it went down and how many steps it has repeated.
+  var hold: (start: TimeInterval, repeats: Int)?
+  /// Whether the press now ending already stepped (on touch down, as UIStepper does), so its
+  /// tap does not step again.
+  var pressStepped = false
+  /// Whether a held press changed the value without telling (`isContinuous` false).
+  var pendingValueChange = false
 
   /// Creates a stepper at its standard size.
   public override init(frame: CGRect = .zero) {
@@ -71,7 +80,8 @@ open class Stepper: Control {
     wraps || (direction < 0 ? storedValue > minimumValue : storedValue < maximumValue)
   }
 
-  /// Steps the value once and reports it, as a tap on a half does.
+  /// Steps the value once and reports it, as a tap on a half does; while a press holds a
+  /// half of a stepper that is not continuous, the report waits for the lift.
   @discardableResult
   func step(_ direction: Int) -> Bool {
     guard isEnabled, canStep(direction) else { return false }
@@ -79,7 +89,11 @@ open class Stepper: Control {
     if wraps, next > maximumValue { next = minimumValue }
     if wraps, next < minimumValue { next = maximumValue }
     storedValue = min(max(next, minimumValue), maximumValue)
-    sendActions(for: .valueChanged)
+    if isContinuous || pressedHalf == nil {
+      sendActions(for: .valueChanged)
+    } else {
+      pendingValueChange = true
+    }
     return true
   }
 
@@ -94,18 +108,43 @@ open class Stepper: Control {
   /// The standard size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Metrics.stepperSize }
 
-  /// A press highlights its half.
-  open override func beginTracking(at point: CGPoint) { pressedHalf = half(at: point) }
+  /// A press highlights its half and steps at once, as UIStepper does on touch down; held,
+  /// it repeats.
+  open override func beginTracking(at point: CGPoint) {
+    let direction = half(at: point)
+    pressedHalf = direction
+    pressStepped = step(direction)
+    beginHold()
+  }
+
+  /// The highlight goes; a stepper that is not continuous reports the held steps now.
+  open override func endTracking(at point: CGPoint) { endPress() }
 
   /// The highlight goes.
-  open override func endTracking(at point: CGPoint) { pressedHalf = nil }
+  open override func cancelTracking() {
+    endPress()
+    pressStepped = false
+  }
 
-  /// The highlight goes.
-  open override func cancelTracking() { pressedHalf = nil }
-
-  /// Steps down on the minus half, up on the plus half.
+  /// Steps down on the minus half, up on the plus half, unless the press ending already
+  /// stepped as it went down.
   @discardableResult
-  open override func handleTap(at point: CGPoint) -> Bool { step(half(at: point)) }
+  open override func handleTap(at point: CGPoint) -> Bool {
+    if pressStepped {
+      pressStepped = false
+      return true
+    }
+    return step(half(at: point))
+  }
+
+  /// Repeats the held half's step up to the clock's time, then lays out.
+  open override func layoutIfNeeded() {
+    advanceHold()
+    super.layoutIfNeeded()
+  }
+
+  /// Whether a half is held and repeating.
+  open override var needsAnimationFrame: Bool { hold != nil }
 
   /// Up, right and + step up; down, left and - step down.
   open override func respondToKey(_ key: Key, modifiers: KeyModifiers) -> Bool {

@@ -4,7 +4,8 @@ extension ContextMenuLayout {
   /// Draws the panel in view coordinates: its soft shadow, the rounded light panel, then inside
   /// it the title heading, the group gaps, and each item with its highlight, the hairline above
   /// it (none above the first of a group), its checkmark or dash, its title (red when
-  /// destructive, gray when disabled) on the leading side and its image on the trailing side.
+  /// destructive, gray when disabled) on the leading side and its image on the trailing side
+  /// (a submenu's chevron instead; an open submenu's header in bold with a downward chevron).
   /// Right to left, titles and checkmarks go right and images left.
   /// - Parameters:
   ///   - list: The list to draw into, with its origin at the table's top-left corner.
@@ -98,14 +99,19 @@ extension ContextMenuLayout {
       break
     }
 
-    // 2. The image on the trailing side, fitted into its box.
+    // 2. The image on the trailing side, fitted into its box; a submenu's chevron instead.
     let side = Metrics.contextMenuImageSide
     var imageRoom: CGFloat = 0
-    if let image = entry.image {
+    let box = CGRect(
+      x: isRightToLeft ? frame.minX + padding : frame.maxX - padding - side,
+      y: frame.midY - side / 2, width: side, height: side)
+    if entry.kind != .action {
       imageRoom = side + padding / 2
-      let box = CGRect(
-        x: isRightToLeft ? frame.minX + padding : frame.maxX - padding - side,
-        y: frame.midY - side / 2, width: side, height: side)
+      Self.drawSubmenuChevron(
+        in: box, pointsDown: entry.kind == .submenuHeader, isRightToLeft: isRightToLeft,
+        color: color, into: &list)
+    } else if let image = entry.image {
+      imageRoom = side + padding / 2
       let rect = Self.aspectFit(entry.imageSize, in: box)
       if image.isSymbolImage {
         // A symbol takes the title's color, gray when disabled, as on iOS.
@@ -115,8 +121,10 @@ extension ContextMenuLayout {
       }
     }
 
-    // 3. The title on the leading side, in what room is left.
-    let font = Metrics.contextMenuItemFont
+    // 3. The title on the leading side, in what room is left; an open submenu's in bold.
+    let font =
+      entry.kind == .submenuHeader
+      ? Metrics.contextMenuSubmenuHeaderFont : Metrics.contextMenuItemFont
     let maxWidth = max(0, frame.width - 2 * padding - stateWidth - imageRoom)
     let width = min(maxWidth, textMeasurer.size(of: entry.title, font: font).width)
     let x =
@@ -126,6 +134,32 @@ extension ContextMenuLayout {
     list.text(
       TextRun(
         entry.title, font: font, color: color, origin: CGPoint(x: x, y: y), maxWidth: maxWidth))
+  }
+
+  /// A submenu row's chevron, pointing to the trailing side, or down on an open submenu's
+  /// header, centred in `box` at the size of a disclosure chevron.
+  @MainActor
+  static func drawSubmenuChevron(
+    in box: CGRect, pointsDown: Bool, isRightToLeft: Bool, color: Color,
+    into list: inout DrawList
+  ) {
+    let size = Metrics.contextMenuSubmenuChevronSize
+    if pointsDown {
+      let rect = CGRect(
+        x: box.midX - size.height / 2, y: box.midY - size.width / 2, width: size.height,
+        height: size.width)
+      list.append(
+        .polyline(
+          [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.midX, y: rect.maxY),
+            CGPoint(x: rect.maxX, y: rect.minY),
+          ], lineWidth: 2, color))
+    } else {
+      let rect = CGRect(
+        x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width,
+        height: size.height)
+      list.chevron(in: rect, lineWidth: 2, color: color, pointsLeft: isRightToLeft)
+    }
   }
 
   /// `size` scaled to fit `box`, centred in it; the whole box when the size is unknown.

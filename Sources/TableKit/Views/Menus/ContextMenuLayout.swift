@@ -18,8 +18,23 @@ public struct ContextMenuLayout: Equatable, Sendable {
     /// flipped to the other side of the point where it would not fit.
     case point(CGPoint)
     /// A button, by its rect in view coordinates: the menu goes below it, aligned with its
-    /// leading edge, or above it when there is no room below (a pull-down menu, iOS 14).
+    /// leading edge, or above it when there is no room below (a pull-down menu, iOS 14); its
+    /// trailing edge lines up with the button's instead when the leading alignment would run
+    /// off the room (a button near the trailing edge, a bar button item).
     case control(CGRect)
+    /// A submenu's row in its parent's panel, by its rect in view coordinates: the submenu's
+    /// panel opens over the parent's, its header on the row, as iOS 17 expands a submenu.
+    case submenu(CGRect)
+  }
+
+  /// What a row of the menu is.
+  public enum EntryKind: Equatable, Sendable {
+    /// An action, chosen by a tap.
+    case action
+    /// A submenu: a chevron on the trailing side; a tap opens its panel.
+    case submenu
+    /// An open submenu's header: its title in bold and a downward chevron; a tap closes it.
+    case submenuHeader
   }
 
   /// One action as the menu draws it.
@@ -34,17 +49,20 @@ public struct ContextMenuLayout: Equatable, Sendable {
     public var attributes: Action.Attributes
     /// Whether a checkmark (`.on`) or a dash (`.mixed`) shows.
     public var state: Action.State
+    /// An action, a submenu or an open submenu's header.
+    public var kind: EntryKind
 
     /// Creates an entry.
     public init(
       title: String, image: Image? = nil, imageSize: CGSize? = nil,
-      attributes: Action.Attributes = [], state: Action.State = .off
+      attributes: Action.Attributes = [], state: Action.State = .off, kind: EntryKind = .action
     ) {
       self.title = title
       self.image = image
       self.imageSize = imageSize
       self.attributes = attributes
       self.state = state
+      self.kind = kind
     }
 
     /// Whether choosing the entry does something.
@@ -143,10 +161,12 @@ public struct ContextMenuLayout: Equatable, Sendable {
   ///    edge; else above it if it fits there; else on the side with more room, pushed inside
   ///    the table (over the row). Horizontally it starts `contextMenuLeadingInset` in from the
   ///    row's leading edge; under a button it lines up with the button's leading edge,
-  ///    `buttonMenuSpacing` away from it.
-  /// 2. At a point: the top leading corner at the point, flipped to the other side of the point
+  ///    `buttonMenuSpacing` away from it, or with its trailing edge where the leading
+  ///    alignment would run off the room.
+  /// 2. Over a submenu's row: the top corner on the row's.
+  /// 3. At a point: the top leading corner at the point, flipped to the other side of the point
   ///    along either axis where the panel would cross the table's edge.
-  /// 3. Either way, the panel is then kept `contextMenuSpacing` inside the table's bounds.
+  /// 4. Either way, the panel is then kept `contextMenuSpacing` inside the table's bounds.
   /// - Parameters:
   ///   - size: The panel's size.
   ///   - anchor: What the menu opens next to, in view coordinates.
@@ -161,11 +181,18 @@ public struct ContextMenuLayout: Equatable, Sendable {
     var x: CGFloat
     var y: CGFloat
     switch anchor {
+    case .submenu(let row):
+      x = isRightToLeft ? row.maxX - size.width : row.minX
+      y = row.minY
     case .row(let row), .control(let row):
       let isControl = if case .control = anchor { true } else { false }
       let inset = isControl ? 0 : Metrics.contextMenuLeadingInset
       let gap = isControl ? Metrics.buttonMenuSpacing : spacing
       x = isRightToLeft ? row.maxX - inset - size.width : row.minX + inset
+      if isControl, isRightToLeft ? x < room.minX : x + size.width > room.maxX {
+        // Lined up with the button's trailing edge, as iOS opens a menu near that edge.
+        x = isRightToLeft ? row.minX : row.maxX - size.width
+      }
       let below = row.maxY + gap
       let above = row.minY - gap - size.height
       if below + size.height <= room.maxY {

@@ -3,9 +3,11 @@ import Foundation
 /// A list of menu elements, as UIKit's `UIMenu`: actions, and nested menus that group them.
 ///
 /// A nested menu with `.displayInline` draws its children as a group of their own, set off by a
-/// thicker gap. A nested menu *without* it is drawn the same way here (its children flattened
-/// into a group, its title and image not shown): TableKit's menus have one level, with no
-/// submenu rows that open further panels as iOS 14's do.
+/// thicker gap. In a button's or a bar button item's menu, a nested menu *without* it is a row
+/// with a chevron that opens its own panel over the menu, as iOS 17's submenus do (see
+/// ``displayGroups``); a table row's context menu still flattens it into a group
+/// (``actionGroups``). With `.singleSelection`, choosing one of the menu's actions turns it on
+/// and its siblings off.
 @preconcurrency @MainActor
 public final class Menu: MenuElement {
   /// A name for a menu, as `UIMenu.Identifier`.
@@ -32,6 +34,9 @@ public final class Menu: MenuElement {
     public static let displayInline = Options(rawValue: 1 << 0)
     /// Accepted for porting; its children show in red only if they are destructive actions.
     public static let destructive = Options(rawValue: 1 << 1)
+    /// Choosing one of the menu's actions turns its `state` on and its sibling actions' off,
+    /// as iOS 15's `singleSelection` does (the handler runs after, seeing the new states).
+    public static let singleSelection = Options(rawValue: 1 << 5)
   }
 
   /// The menu's name.
@@ -81,5 +86,55 @@ public final class Menu: MenuElement {
       }
     }
     groups.append(run)
+  }
+
+  /// The menu's visible elements in the groups a button's menu draws: the top level's actions
+  /// and submenus (nested menus without `.displayInline`, each one row) in runs between inline
+  /// menus, each inline menu (at any depth) as groups of its own. Hidden actions, submenus with
+  /// nothing visible and empty groups are left out.
+  /// - Complexity: O(*n*) in the number of elements in the tree.
+  public var displayGroups: [[MenuElement]] {
+    var groups: [[MenuElement]] = []
+    appendDisplayGroups(to: &groups)
+    return groups.filter { !$0.isEmpty }
+  }
+
+  private func appendDisplayGroups(to groups: inout [[MenuElement]]) {
+    var run: [MenuElement] = []
+    for child in children {
+      if let action = child as? Action {
+        if !action.attributes.contains(.hidden) { run.append(action) }
+      } else if let menu = child as? Menu {
+        if menu.options.contains(.displayInline) {
+          groups.append(run)
+          run = []
+          menu.appendDisplayGroups(to: &groups)
+        } else if !menu.displayGroups.isEmpty {
+          run.append(menu)
+        }
+      }
+    }
+    groups.append(run)
+  }
+
+  /// The menu in this tree (this one or a nested one) whose children hold `element`, if any.
+  /// - Complexity: O(*n*) in the number of elements in the tree.
+  func parent(of element: MenuElement) -> Menu? {
+    if children.contains(where: { $0 === element }) { return self }
+    for case let menu as Menu in children {
+      if let found = menu.parent(of: element) { return found }
+    }
+    return nil
+  }
+
+  /// The user chose `action` from this menu's tree: in a `.singleSelection` menu it turns on
+  /// and its sibling actions off.
+  func noteChoice(of action: Action) {
+    guard let parent = parent(of: action), parent.options.contains(.singleSelection) else {
+      return
+    }
+    for case let sibling as Action in parent.children {
+      sibling.state = sibling === action ? .on : .off
+    }
   }
 }
