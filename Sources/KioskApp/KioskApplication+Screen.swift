@@ -34,8 +34,16 @@ extension KioskApplication {
   func startScreenTime(catalog: KioskCatalog?) {
     guard let catalog, let window = host.contentWindow else { return }
     let clock = SystemClock()
+    // A rehearsal's clock runs on from the time pretended.
+    let shift = options.pretendTime.map { $0.timeIntervalSinceNow } ?? 0
+    if let pretended = options.pretendTime {
+      let formatter = ISO8601DateFormatter()
+      formatter.timeZone = .current
+      log.info(.screen, "pretending the time is \(formatter.string(from: pretended)) (--pretend-time)")
+    }
     let driver = KioskScreenTimeDriver(
-      window: window, catalog: catalog, log: log, now: { clock.now }, date: { Date() },
+      window: window, catalog: catalog, log: log, now: { clock.now },
+      date: { Date().addingTimeInterval(shift) },
       returnToStart: { [unowned self] in returnToStart() },
       setNeedsDisplay: { [unowned self] in host.setNeedsDisplay() })
     screenTime = driver

@@ -26,7 +26,8 @@ public final class KioskApplication {
   public let catalogController: KioskCatalogController?
   /// Where the catalog is read from, when the kiosk shows one.
   public let catalogSource: KioskCatalogSource?
-  private var watcher: KioskCatalogWatcher?
+  /// Watches the catalog's files for changes.
+  var watcher: KioskCatalogWatcher?
   /// Spoken mode, when `--speech` or the catalog turned it on.
   var spokenMode: KioskSpokenMode?
   /// The `--touch-script` being played.
@@ -42,7 +43,8 @@ public final class KioskApplication {
   /// The anonymous visit counts, with `--visits`.
   private let visits: KioskVisits?
   private var signals: KioskSignals?
-  private var operatorAccess: KioskOperatorAccess?
+  /// The operator's way in: the PIN alert and the operator view.
+  var operatorAccess: KioskOperatorAccess?
   private var operatorGesture = KioskOperatorGesture()
   /// The attract loop and the opening hours, when the kiosk shows a catalog.
   var screenTime: KioskScreenTimeDriver?
@@ -114,7 +116,11 @@ public final class KioskApplication {
     // A touch kiosk has no keyboard: TableKit's own comes up for a field after a touch (and
     // stays away once a hardware keyboard is used).
     host.contentWindow?.showsOnScreenKeyboard = .automatic
-    host.contentWindow?.hostTraitCollection = options.displayTraits.traitCollection
+    if let window = host.contentWindow {
+      // Over the locale's language, which the operator's screens are in.
+      window.hostTraitCollection = window.hostTraitCollection.overridden(
+        by: options.displayTraits.traitCollection)
+    }
     for setting in options.accessibilitySettings {
       host.contentWindow?.screen.accessibility.set(setting, enabled: true)
     }
@@ -167,62 +173,6 @@ public final class KioskApplication {
     spoken.session.start()
   }
 
-  /// The first line the kiosk prints: what it shows, on which driver, display and renderer, at
-  /// which size, and how it takes input.
-  var startLine: String {
-    let size = window.size
-    let shown = catalogSource.map { "the catalog in \($0.reader.folder.path)" } ?? contentName
-    return "\(shown) on the \(WindowHost.videoDriver ?? "?") video driver, "
-      + "display \(window.displayDescription ?? "?"), renderer \(window.rendererName ?? "?"), "
-      + "\(Int(size.width))×\(Int(size.height)) points at scale \(window.scale), "
-      + "idle reset after \(options.idleSeconds) s, "
-      + (options.acceptsMouse ? "touch and mouse" : "touch only")
-      + (window.rotation == .none ? "" : ", turned \(window.rotation.degrees)°")
-      + (options.isWindowed ? ", windowed (not locked)" : ", locked")
-      + (options.logFile.map { ", log file \($0)" } ?? "")
-      + (options.visitsFile.map { ", visits in \($0)" } ?? "")
-  }
-
-  /// Where the kiosk is, for `report` steps: the screen on top (`list`, `detail <id>`, or a
-  /// scene screen's title), the offset of its table and the first item fully in view.
-  public var stateDescription: String {
-    let top = navigation.topViewController
-    var parts: [String] = []
-    if let detail = top as? KioskDetailController {
-      parts.append("screen=detail:\(detail.item.id)")
-    } else if top === navigation.viewControllers.first {
-      parts.append("screen=list")
-    } else {
-      parts.append("screen=\(top?.title ?? "?")")
-    }
-    if let table = top?.viewIfLoaded?.mainScrollView as? TableView {
-      parts.append("offset=\(Int(table.contentOffset.y.rounded()))")
-      // In view means below the bar as it is now: a search bar hidden under it is part of the
-      // table's inset but covers nothing.
-      let barBottom =
-        navigation.isNavigationBarHidden
-        ? table.adjustedContentInset.top : navigation.navigationBar.frame.maxY
-      if let list = top as? KioskListController,
-        let first = table.indexPathsForVisibleRows?.first(where: {
-          table.rectForRow(at: $0).minY >= table.contentOffset.y + barBottom
-        }),
-        let id = list.modelIdentifierForElement(at: first, in: table)
-      {
-        parts.append("first=\(id)")
-      }
-    }
-    parts.append("stack=\(navigation.viewControllers.count)")
-    parts += screenDescription
-    // What covers the screen: the operator's PIN alert, the operator view.
-    switch host.contentWindow?.topPresentedViewController {
-    case let alert as AlertController: parts.append("presented=alert:\(alert.title ?? "")")
-    case let presented?:
-      let shown = (presented as? NavigationController)?.topViewController ?? presented
-      parts.append("presented=\(shown.title ?? "?")")
-    case nil: break
-    }
-    return parts.joined(separator: " ")
-  }
 
   /// Runs until the operator exits, SIGTERM or SIGINT, the frame limit or the touch script's
   /// end (or, with `--windowed`, the window's close), then saves the table's state (the list's
@@ -350,22 +300,6 @@ public final class KioskApplication {
     }
   }
 
-  /// Reads the catalog again and shows it, keeping the visitor's place.
-  public func reloadCatalog() {
-    guard let source = catalogSource, let controller = catalogController else { return }
-    // Pictures changed on disk are decoded again, not taken from the caches.
-    window.renderer.forgetImages()
-    let reading = source.read()
-    watcher?.watch(source.watchedFiles(of: reading))
-    controller.reload(with: reading)
-    report(source: source, reloaded: true)
-    screenTime?.update(catalog: controller.loadedCatalog)
-    // The voice follows the language shown, unless the catalog that shows is the previous.
-    if reading.hasItems { showLanguage(controller.language) }
-    operatorAccess?.refresh()
-    host.setNeedsDisplay()
-  }
-
   /// Goes back to the start: closes what is presented, pops to the first screen and scrolls it
   /// back to its top, with animations; a catalog also drops the visitors' changes, menus,
   /// swipes and editing.
@@ -386,21 +320,5 @@ public final class KioskApplication {
       }
     }
     host.setNeedsDisplay()
-  }
-
-  /// Logs what the latest reading found: a line, then one per problem.
-  private func report(source: KioskCatalogSource, reloaded: Bool) {
-    guard let controller = catalogController else { return }
-    let items = controller.loadedCatalog.allItems.count
-    let problems = controller.problems
-    let level: KioskLog.Level = problems.isEmpty ? (reloaded ? .notice : .info) : .warning
-    log.write(
-      level, .catalog,
-      "\(reloaded ? "reloaded" : "read") \(source.reader.catalogFile.path): "
-        + (controller.keptPreviousCatalog
-          ? "nothing to show, still showing the previous catalog (\(items) items)"
-          : "\(items) items")
-        + ", \(problems.count) \(problems.count == 1 ? "problem" : "problems")")
-    for problem in problems { log.warning(.catalog, "  \(problem)") }
   }
 }

@@ -65,6 +65,9 @@ public struct KioskOptions: Equatable, Sendable {
   public var accessibilitySettings: Set<AccessibilitySetting> = []
   /// How the screen is installed (`--rotate`, `--display`).
   public var screen = KioskScreenOptions()
+  /// The wall clock's time at start, to rehearse the opening hours (`--pretend-time`); nil for
+  /// the real time.
+  public var pretendTime: Date?
 
   /// The defaults: the embedded catalog, fullscreen, touch only.
   public init() {}
@@ -100,6 +103,10 @@ public struct KioskOptions: Equatable, Sendable {
                            accessibilityLarge, accessibilityExtraLarge,
                            accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
     \(KioskScreenOptions.usage)
+      --pretend-time YYYY-MM-DDTHH:MM
+                           rehearse the catalog's opening hours: start the kiosk's clock at
+                           this local time (e.g. 2026-12-03T22:00 to see it blank after
+                           closing) and let it run on from there
       --idle-seconds N     after N seconds without input (90), return to the list and its top,
                            closing menus, swipes and detail screens
       --state FILE         keep the table's place (selection and scroll position) in FILE
@@ -199,6 +206,7 @@ public struct KioskOptions: Equatable, Sendable {
         options.editing = option == "--read-only" ? .forbidden : .allowed
       case "--log-file": options.logFile = try arguments.readValue(for: option)
       case "--visits": options.visitsFile = try arguments.readValue(for: option)
+      case "--pretend-time": options.pretendTime = try readPretendTime(&arguments)
       case "--idle-seconds":
         options.idleSeconds = try arguments.readPositiveDecimal(for: option)
       case "--state", "--no-state":

@@ -21,13 +21,17 @@ extension KioskCatalogController {
     onLanguageChange?(self.language)
   }
 
-  /// Opens the language list over the kiosk.
+  /// Opens the language list over the kiosk as a sheet, as iOS's language pickers open: a
+  /// centred card on a wide screen, a card rising from the bottom on a narrow one, the kiosk
+  /// dimmed behind it.
   public func showLanguages() {
     let chooser = KioskLanguageController(
       languages: loadedCatalog.languages.codes, currentLanguage: language
     ) { [unowned self] language in setLanguage(language) }
     let sheet = NavigationController(rootViewController: chooser)
     sheet.view.semanticContentAttribute = view.semanticContentAttribute
+    sheet.traitOverrides.preferredLanguage = language
+    sheet.modalPresentationStyle = .formSheet
     present(sheet, animated: true)
   }
 
@@ -58,9 +62,11 @@ extension KioskCatalogController {
     return catalog.localized(to: self.language)
   }
 
-  /// Lays the kiosk out in the direction of the language shown. A catalog in one left-to-right
-  /// language leaves the direction to the screen, as before languages.
+  /// Lays the kiosk out in the direction of the language shown, and shows TableKit's own words
+  /// ("Back", "Cancel", "Search") in it. A catalog in one left-to-right language leaves the
+  /// direction to the screen, as before languages.
   func showDirection() {
+    traitOverrides.preferredLanguage = language
     let rightToLeft = KioskLanguageController.isRightToLeft(language)
     viewIfLoaded?.semanticContentAttribute =
       rightToLeft ? .forceRightToLeft : (offersLanguages ? .forceLeftToRight : .unspecified)

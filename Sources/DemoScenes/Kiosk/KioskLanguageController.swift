@@ -4,7 +4,8 @@ import TableKit
 /// The list a visitor picks the kiosk's language from, as iOS's language lists show them: each
 /// language named in its own words ("Deutsch", "العربية", "中文") with its name in the language
 /// shown now under it, the current one checked; no flags, since flags are for countries. A tap
-/// chooses and closes; Cancel (in the language shown) closes without a change.
+/// chooses and closes; Cancel (in the language shown, as the sheet's `preferredLanguage` trait
+/// says) closes without a change.
 @MainActor
 public final class KioskLanguageController: TableViewController {
   /// The languages offered, in the catalog's order.
@@ -28,9 +29,9 @@ public final class KioskLanguageController: TableViewController {
     let strings = KioskStrings(language: currentLanguage)
     title = strings.language
     navigationItem.leftBarButtonItem = BarButtonItem(
-      title: strings.cancel,
-      primaryAction: Action(title: strings.cancel) { [weak self] _ in
-        self?.dismiss(animated: true)
+      systemItem: .cancel,
+      primaryAction: Action(title: SystemStrings(language: currentLanguage)[.cancel]) {
+        [weak self] _ in self?.dismiss(animated: true)
       })
   }
 

@@ -1,15 +1,14 @@
 import Foundation
 
-/// The kiosk's own words (not the catalog's) in the language a visitor chose: English, German,
-/// French, Arabic, Hebrew, Russian and Chinese (Simplified), as iOS words them where iOS has the
-/// same word ("No Results", "Search", "Cancel", "Language"). A language the table lacks gets
-/// the English words, so that a catalog in any language still works.
+/// The kiosk's own words (not the catalog's, nor TableKit's "Search" and "Cancel", which
+/// `SystemStrings` has) in the language a visitor chose: English, German, French, Arabic,
+/// Hebrew, Russian and Chinese (Simplified), as iOS words them where iOS has the same word
+/// ("No Results", "Language"). A language the table lacks gets the English words, so that a
+/// catalog in any language still works.
 public struct KioskStrings: Hashable, Sendable {
   /// The languages the table has words for.
   public static let languages = ["en", "de", "fr", "ar", "he", "ru", "zh"]
 
-  /// The search field's placeholder.
-  public let search: String
   /// What the list says when a search finds nothing.
   public let noResults: String
   /// What the list says when the catalog has nothing to show.
@@ -21,8 +20,6 @@ public struct KioskStrings: Hashable, Sendable {
   /// The title of the language list, and what the language button is called for assistive
   /// technology.
   public let language: String
-  /// The button that closes the language list without a change.
-  public let cancel: String
   /// What spoken mode and screen readers say for an item's picture; `%@` is the item's title.
   private let pictureOfFormat: String
 
@@ -36,9 +33,9 @@ public struct KioskStrings: Hashable, Sendable {
   public init(language code: String) {
     let base = code.split(separator: "-").first.map { $0.lowercased() } ?? ""
     let w = Self.table[base] ?? Self.table["en"]!
-    assert(w.count == 8, "each language has every word")
-    (search, noResults, nothingToShow, touchToExplore) = (w[0], w[1], w[2], w[3])
-    (related, self.language, cancel, pictureOfFormat) = (w[4], w[5], w[6], w[7])
+    assert(w.count == 6, "each language has every word")
+    (noResults, nothingToShow, touchToExplore) = (w[0], w[1], w[2])
+    (related, self.language, pictureOfFormat) = (w[3], w[4], w[5])
   }
 
   /// Whether the table has the words of `language` (else they are English).
@@ -46,33 +43,31 @@ public struct KioskStrings: Hashable, Sendable {
     table[language.split(separator: "-").first.map { $0.lowercased() } ?? ""] != nil
   }
 
-  /// search, no results, nothing to show, touch to explore, related, language, cancel,
-  /// picture of.
+  /// no results, nothing to show, touch to explore, related, language, picture of.
   private static let table: [String: [String]] = [
     "en": [
-      "Search", "No Results", "Nothing to show yet.", "Touch to explore", "Related", "Language",
-      "Cancel", "Picture of %@",
+      "No Results", "Nothing to show yet.", "Touch to explore", "Related", "Language",
+      "Picture of %@",
     ],
     "de": [
-      "Suchen", "Keine Ergebnisse", "Noch nichts zu zeigen.", "Zum Entdecken berühren",
-      "Siehe auch", "Sprache", "Abbrechen", "Bild: %@",
+      "Keine Ergebnisse", "Noch nichts zu zeigen.", "Zum Entdecken berühren",
+      "Siehe auch", "Sprache", "Bild: %@",
     ],
     "fr": [
-      "Rechercher", "Aucun résultat", "Rien à afficher pour l’instant.", "Touchez pour découvrir",
-      "Voir aussi", "Langue", "Annuler", "Image : %@",
+      "Aucun résultat", "Rien à afficher pour l’instant.", "Touchez pour découvrir",
+      "Voir aussi", "Langue", "Image : %@",
     ],
     "ar": [
-      "بحث", "لا توجد نتائج", "لا يوجد شيء لعرضه بعد.", "المس للاستكشاف", "ذو صلة", "اللغة",
-      "إلغاء", "صورة: %@",
+      "لا توجد نتائج", "لا يوجد شيء لعرضه بعد.", "المس للاستكشاف", "ذو صلة", "اللغة",
+      "صورة: %@",
     ],
     "he": [
-      "חיפוש", "אין תוצאות", "אין עדיין מה להציג.", "יש לגעת כדי לגלות", "קשור", "שפה", "ביטול",
-      "תמונה: %@",
+      "אין תוצאות", "אין עדיין מה להציג.", "יש לגעת כדי לגלות", "קשור", "שפה", "תמונה: %@",
     ],
     "ru": [
-      "Поиск", "Нет результатов", "Пока нечего показать.", "Коснитесь, чтобы начать",
-      "См. также", "Язык", "Отменить", "Изображение: %@",
+      "Нет результатов", "Пока нечего показать.", "Коснитесь, чтобы начать",
+      "См. также", "Язык", "Изображение: %@",
     ],
-    "zh": ["搜索", "无结果", "暂无内容。", "轻触以探索", "相关内容", "语言", "取消", "图片：%@"],
+    "zh": ["无结果", "暂无内容。", "轻触以探索", "相关内容", "语言", "图片：%@"],
   ]
 }

@@ -62,8 +62,11 @@ extension Metrics {
   public static let largeTitleMargin: CGFloat = 16
   /// The large title's leading margin on wide bars.
   public static let largeTitleWideMargin: CGFloat = 20
-  /// The bar width from which the large title uses the wide margin.
-  public static let largeTitleWideBarWidth: CGFloat = 600
+  /// The bar width from which the large title uses the wide margin: iOS's layout margins grow
+  /// from 16 to 20 points at 414 (an iPhone Plus or Max, an iPad's columns), where inset grouped
+  /// cards move in too (`insetGroupedRegularMinimumWidth`), so that the title starts where
+  /// they do.
+  public static let largeTitleWideBarWidth: CGFloat = 414
   /// The gap between the large title's line box and the band's bottom.
   public static let largeTitleBottomGap: CGFloat = 6
   /// The large title: 34-point bold, scaling as iOS's `largeTitle` text style at every text
@@ -108,8 +111,6 @@ extension Metrics {
   public static let backChevronLineWidth: CGFloat = 3
   /// The gap between the back chevron and the back title.
   public static let backTitleSpacing: CGFloat = 6
-  /// The title the back button falls back to when the previous title does not fit.
-  public static let backButtonFallbackTitle = "Back"
   /// The box a bar button's glyph (plus, trash) is drawn in.
   public static let barButtonGlyphSize = CGSize(width: 22, height: 22)
   /// The glyphs' stroke.

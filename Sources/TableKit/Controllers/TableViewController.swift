@@ -232,10 +232,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCell.EditingStyle
   { .delete }
-  /// "Delete".
+  /// "Delete" in the table's language.
   open func tableView(
     _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
-  ) -> String? { "Delete" }
+  ) -> String? { SystemStrings(for: tableView)[.delete] }
   /// Indents.
   open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
     -> Bool

@@ -36,9 +36,12 @@ public final class BarButtonItem {
 
   /// The system item this button shows, or nil for a titled button.
   public let systemItem: SystemItem?
-  /// The title drawn (for a system item, its English word; nil for Add and Trash, which are
-  /// glyphs).
-  public var title: String?
+  /// The title drawn (for a system item, its English word, drawn in the bar's language; nil
+  /// for Add and Trash, which are glyphs). Setting it replaces the system word.
+  public var title: String? { didSet { systemWord = nil } }
+  /// The system word the title stands for (Done, Cancel, Edit, Save), looked up in the
+  /// language of the bar showing the button (`title(in:)`); nil once a title is set.
+  private(set) var systemWord: SystemStrings.Word?
   /// Regular or bold.
   public var style: Style
   /// Whether the button can be tapped; a disabled button is drawn gray.
@@ -71,22 +74,14 @@ public final class BarButtonItem {
     self.systemItem = systemItem
     self.primaryAction = primaryAction
     switch systemItem {
-    case .done:
-      title = "Done"
-      style = .done
-    case .cancel:
-      title = "Cancel"
-      style = .plain
-    case .edit:
-      title = "Edit"
-      style = .plain
-    case .save:
-      title = "Save"
-      style = .done
-    case .add, .trash, .flexibleSpace, .fixedSpace:
-      title = nil
-      style = .plain
+    case .done: systemWord = .done
+    case .cancel: systemWord = .cancel
+    case .edit: systemWord = .edit
+    case .save: systemWord = .save
+    case .add, .trash, .flexibleSpace, .fixedSpace: systemWord = nil
     }
+    title = systemWord.map { SystemStrings.english[$0] }
+    style = systemItem == .done || systemItem == .save ? .done : .plain
   }
 
   /// Creates a titled button, as `UIBarButtonItem(title:style:primaryAction:)` (and the
@@ -110,7 +105,14 @@ public final class BarButtonItem {
 
   /// Makes this the Edit/Done button of a controller (`editButtonItem`).
   func configureAsEditButton(isEditing: Bool) {
-    title = isEditing ? "Done" : "Edit"
+    let word: SystemStrings.Word = isEditing ? .done : .edit
+    title = SystemStrings.english[word]
+    systemWord = word  // after the title, whose setting forgets it
     style = isEditing ? .done : .plain
+  }
+
+  /// The title as a bar in `language` shows it: a system word in that language, else `title`.
+  func title(in language: String?) -> String? {
+    systemWord.map { SystemStrings(language: language)[$0] } ?? title
   }
 }

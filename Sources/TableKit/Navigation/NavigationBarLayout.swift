@@ -149,10 +149,11 @@ struct NavigationBarLayout {
     var backTitle: String?
     if showsBack {
       let previous = backItem?.backButtonTitle ?? backItem?.title
-      let candidates = [previous, Metrics.backButtonFallbackTitle].compactMap { $0 }
+      // "Back" in the bar's language, as iOS words it.
+      let fallback = SystemStrings(language: traits.preferredLanguage)[.back]
+      let candidates = [previous, fallback].compactMap { $0 }
         .filter { !$0.isEmpty }
       backTitle = candidates.first { titleFits(besideLeadingEnd: leadingEnd(backTitle: $0)) }
-      let fallback = Metrics.backButtonFallbackTitle
       let roomBesideFallback =
         trailingLimit - leadingEnd(backTitle: fallback) - 2 * Metrics.navigationTitleMinimumGap
       if backTitle == nil, roomBesideFallback >= width / 3 { backTitle = fallback }
@@ -229,7 +230,7 @@ struct NavigationBarLayout {
     of item: BarButtonItem, measure: (String, Font) -> CGFloat, traits: TraitCollection
   ) -> CGFloat {
     if glyph(of: item) != nil { return Metrics.barButtonGlyphSize.width }
-    return measure(item.title ?? "", font(of: item, traits: traits))
+    return measure(item.title(in: traits.preferredLanguage) ?? "", font(of: item, traits: traits))
   }
 
   private static func font(of item: BarButtonItem, traits: TraitCollection) -> Font {
@@ -264,7 +265,7 @@ struct NavigationBarLayout {
           x: minX, y: ((Metrics.navigationBarHeight - size.height) / 2).rounded(),
           width: size.width, height: size.height)
       )
-    } else if let title = item.title, !title.isEmpty {
+    } else if let title = item.title(in: traits.preferredLanguage), !title.isEmpty {
       button.text = text(title, font(of: item, traits: traits), minX, contentWidth)
     }
     return (button, minX)

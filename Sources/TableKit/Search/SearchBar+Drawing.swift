@@ -19,7 +19,8 @@ extension SearchBar {
         list.image(glass, in: geometry.glass, tint: gray)
       }
       let field = searchTextField
-      if let placeholder, !placeholder.isEmpty, field.editing.text.isEmpty {
+      let placeholder = shownPlaceholder
+      if !placeholder.isEmpty, field.editing.text.isEmpty {
         let measurer = screen.textMeasurer
         let width = min(
           measurer.size(of: placeholder, font: field.font).width, geometry.text.width)
@@ -39,7 +40,7 @@ extension SearchBar {
     list.clipped(to: CGRect(origin: .zero, size: bounds.size)) { clipped in
       clipped.text(
         TextRun(
-          Self.cancelTitle, font: font,
+          cancelTitle, font: font,
           color: (tintColor ?? .tint).multiplyingAlpha(by: geometry.cancelAlpha * pressedAlpha),
           origin: CGPoint(
             x: screen.roundToPixel(geometry.cancel.minX), y: screen.roundToPixel(y))))

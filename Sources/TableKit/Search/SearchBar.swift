@@ -68,8 +68,12 @@ open class SearchBar: View {
     }
   }
 
-  /// The gray text shown while the field is empty; "Search" by default.
-  public var placeholder: String? = "Search" { didSet { setNeedsLayout() } }
+  /// The gray text shown while the field is empty; nil (the default) shows "Search" in the
+  /// bar's language, as UIKit's does, and an empty one shows nothing.
+  public var placeholder: String? { didSet { setNeedsLayout() } }
+
+  /// The placeholder drawn: the one set, else "Search" in the bar's language.
+  var shownPlaceholder: String { placeholder ?? SystemStrings(for: self)[.search] }
 
   /// Whether the Cancel button shows; setting it shows or hides it without animation.
   public var showsCancelButton: Bool {
@@ -144,13 +148,13 @@ open class SearchBar: View {
       restingHeight: isInNavigationBar
         ? Metrics.navigationSearchBarHeight : Metrics.searchBarHeight,
       trailingRoom: indexRoom, cancelProgress: cancelProgress(at: time),
-      cancelWidth: screen.textMeasurer.size(of: Self.cancelTitle, font: Metrics.searchCancelFont.sized(for: traitCollection))
+      cancelWidth: screen.textMeasurer.size(of: cancelTitle, font: Metrics.searchCancelFont.sized(for: traitCollection))
         .width.rounded(.up),
       isRightToLeft: isRightToLeft)
   }
 
-  /// The Cancel button's title.
-  static let cancelTitle = "Cancel"
+  /// The Cancel button's title: "Cancel" in the bar's language.
+  var cancelTitle: String { SystemStrings(for: self)[.cancel] }
 
   // MARK: - Events from the field and the button
 

@@ -139,7 +139,9 @@ public final class OnScreenKeyboard: View, InputHandling {
     case .page(.phoneSymbols): return "+*#"
     case .page(.symbols): return "#+="
     case .space: return inputMode.spaceKeyTitle
-    case .returnKey: return (textField?.returnKeyType ?? .default).keyTitle
+    case .returnKey:
+      // Like the space bar, the return key speaks the keyboard's language, as iOS's do.
+      return (textField?.returnKeyType ?? .default).keyTitle(in: inputMode.languageCode)
     case .shift, .backspace, .nextKeyboard: return ""
     }
   }
@@ -308,21 +310,27 @@ public final class OnScreenKeyboard: View, InputHandling {
 
 extension TextField.ReturnKeyType {
   /// The title of the return key, in iOS's English words.
-  public var keyTitle: String {
+  public var keyTitle: String { keyTitle(in: "en") }
+
+  /// The title of the return key on a keyboard in `language`, in iOS's words for it there
+  /// (`SystemStrings`); the search engines keep their names.
+  public func keyTitle(in language: String?) -> String {
+    let word: SystemStrings.Word
     switch self {
-    case .default: "return"
-    case .go: "Go"
-    case .google: "Google"
-    case .join: "Join"
-    case .next: "Next"
-    case .route: "Route"
-    case .search: "Search"
-    case .send: "Send"
-    case .yahoo: "Yahoo"
-    case .done: "Done"
-    case .emergencyCall: "Emergency Call"
-    case .continue: "Continue"
+    case .default: word = .returnKey
+    case .go: word = .goKey
+    case .google: return "Google"
+    case .join: word = .joinKey
+    case .next: word = .nextKey
+    case .route: word = .routeKey
+    case .search: word = .searchKey
+    case .send: word = .sendKey
+    case .yahoo: return "Yahoo"
+    case .done: word = .doneKey
+    case .emergencyCall: word = .emergencyCallKey
+    case .continue: word = .continueKey
     }
+    return SystemStrings(language: language)[word]
   }
 
   /// Whether the return key is blue: every type but the plain "return" and "Next" says what

@@ -98,7 +98,9 @@ open class Toolbar: View, InputHandling {
       if item.systemItem == .add || item.systemItem == .trash {
         return Metrics.barButtonGlyphSize.width
       }
-      return screen.textMeasurer.size(of: item.title ?? "", font: font(of: item, traits)).width
+      return screen.textMeasurer.size(
+        of: item.title(in: traits.preferredLanguage) ?? "", font: font(of: item, traits)
+      ).width
     }
     var fixed: CGFloat = spacing * 2
     var flexibleCount = 0
@@ -223,8 +225,9 @@ open class Toolbar: View, InputHandling {
     case .add: list.plusGlyph(in: glyphRect, color: color)
     case .trash: list.trashGlyph(in: glyphRect, color: color)
     default:
-      guard let title = item.title, !title.isEmpty else { return }
-      let font = font(of: item, traitCollection)
+      let traits = traitCollection
+      guard let title = item.title(in: traits.preferredLanguage), !title.isEmpty else { return }
+      let font = font(of: item, traits)
       list.text(
         TextRun(
           title, font: font, color: color,

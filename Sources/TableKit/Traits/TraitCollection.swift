@@ -27,6 +27,12 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
   public var accessibilityContrast: AccessibilityContrast = .unspecified
   /// Regular or bold text (the user's Bold Text setting).
   public var legibilityWeight: LegibilityWeight = .unspecified
+  /// The language TableKit's own words are shown in ("Back", "Cancel", "Edit", see
+  /// `SystemStrings`), as a language code such as `de` or `zh-Hans`; nil when unspecified.
+  /// iOS takes it from the app's localization for the whole process; TableKit keeps it as a
+  /// trait so that a kiosk can switch it while running and a window can differ from its host.
+  /// Hosts set it from the person's locale (`SystemStrings.preferredLanguage(environment:)`).
+  public var preferredLanguage: String?
 
   /// A collection with every trait unspecified.
   public init() {}
@@ -88,6 +94,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     if overrides.legibilityWeight != .unspecified {
       merged.legibilityWeight = overrides.legibilityWeight
     }
+    if let language = overrides.preferredLanguage { merged.preferredLanguage = language }
     return merged
   }
 
@@ -116,7 +123,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
   var resolvesToLight: Bool { !isDark && accessibilityContrast != .high }
 
   /// The traits of a window whose host says nothing: light, the default (Large) text size,
-  /// base level, left to right.
+  /// base level, left to right, in English.
   public static let hostDefault = TraitCollection().modifyingTraits {
     $0.userInterfaceStyle = .light
     $0.preferredContentSizeCategory = .large
@@ -124,6 +131,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     $0.layoutDirection = .leftToRight
     $0.accessibilityContrast = .normal
     $0.legibilityWeight = .regular
+    $0.preferredLanguage = "en"
   }
 
   /// The specified traits, for messages.
@@ -136,6 +144,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     if userInterfaceLevel != .unspecified { parts.append("level \(userInterfaceLevel)") }
     if layoutDirection != .unspecified { parts.append("direction \(layoutDirection)") }
     if displayScale > 0 { parts.append("scale \(Double(displayScale))") }
+    if let preferredLanguage { parts.append("language \(preferredLanguage)") }
     return "TraitCollection(\(parts.joined(separator: ", ")))"
   }
 }

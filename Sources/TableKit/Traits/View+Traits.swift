@@ -51,6 +51,8 @@ extension TraitCollection {
     case accessibilityContrast
     /// `legibilityWeight`.
     case legibilityWeight
+    /// `preferredLanguage`.
+    case preferredLanguage
   }
 
   /// The traits whose values differ between the two collections.
@@ -68,6 +70,7 @@ extension TraitCollection {
       changed.insert(.accessibilityContrast)
     }
     if legibilityWeight != other.legibilityWeight { changed.insert(.legibilityWeight) }
+    if preferredLanguage != other.preferredLanguage { changed.insert(.preferredLanguage) }
     return changed
   }
 }
@@ -153,7 +156,9 @@ extension View {
     if let previous = traitState.reported, previous != traits {
       traitState.reported = traits
       let changed = traits.changedTraits(comparedTo: previous)
-      if changed.contains(.preferredContentSizeCategory) || changed.contains(.layoutDirection) {
+      // Words change width with the language ("Back" is "Zurück"), so bars and fields lay out
+      // again.
+      if !changed.isDisjoint(with: [.preferredContentSizeCategory, .layoutDirection, .preferredLanguage]) {
         setNeedsLayout()
       }
       if changed.contains(.preferredContentSizeCategory) { contentSizeCategoryDidChange() }

@@ -102,6 +102,8 @@ public final class SceneHost {
 
   /// Creates a host showing `rootViewController` in a `Window` filling `window`, and makes it
   /// visible: the controller's appearance methods run, as when an iOS app's window appears.
+  /// TableKit's own words ("Back", "Cancel") are in the language of the person's locale
+  /// (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), English when it names none.
   /// - Parameters:
   ///   - window: The window to draw in.
   ///   - rootViewController: The controller whose view fills it (a navigation controller,
@@ -112,6 +114,8 @@ public final class SceneHost {
     input: SDLInputTranslator.Configuration = .init()
   ) {
     let content = Window(frame: CGRect(origin: .zero, size: window.size))
+    content.hostTraitCollection.preferredLanguage =
+      SystemStrings.preferredLanguage(environment: ProcessInfo.processInfo.environment)
     content.rootViewController = rootViewController
     self.init(window: window, rootView: content, input: input)
     content.makeKeyAndVisible()

@@ -223,6 +223,8 @@ import Testing
     button.performPrimaryAction()
     fixture.settle()
     let sheet = try #require(controller.presentedViewController as? NavigationController)
+    #expect(sheet.modalPresentationStyle == .formSheet, "a sheet, not the whole screen")
+    #expect(controller.view.window != nil, "the kiosk stays under it, dimmed")
     let chooser = try #require(sheet.topViewController as? KioskLanguageController)
     #expect(chooser.title == "Language")
     let table = try #require(chooser.tableView)
@@ -248,7 +250,7 @@ import Testing
     fixture.settle()
     #expect(controller.list.title == "Museum")
     #expect(controller.list.shownSections[0].title == "Gemälde")
-    #expect(controller.list.searchController.searchBar.placeholder == "Suchen")
+    #expect(fixture.top?.traitCollection.preferredLanguage == "de", "TableKit's words too")
     let detail = try #require(fixture.top as? KioskDetailController)
     #expect(detail.item.title == "Das Gemälde", "the open screen follows")
     #expect(detail.title == "Das Gemälde")
@@ -294,10 +296,61 @@ import Testing
     #expect(controller.language == "en")
   }
 
+  /// The texts the fixture's window draws.
+  private func drawnTexts(_ fixture: KioskCatalogControllerTests.Fixture) -> [String] {
+    fixture.window.layoutIfNeeded()
+    var list = DrawList()
+    fixture.window.render(into: &list)
+    return list.commands.compactMap { command -> String? in
+      if case .text(let run) = command { return run.string }
+      return nil
+    }
+  }
+
+  /// TableKit's own words (the search field's, the back button's, the language list's Cancel)
+  /// follow the language shown, as the catalog's texts do (issue 31).
+  @Test func tableKitsOwnWordsFollowTheLanguageShown() throws {
+    let fixture = try fixture()
+    let controller = fixture.controller
+    /// The words the search shows while under way.
+    func searchWords() -> [String] {
+      controller.list.searchController.isActive = true
+      fixture.settle()
+      defer {
+        controller.list.searchController.isActive = false
+        fixture.settle()
+      }
+      return drawnTexts(fixture)
+    }
+    var shown = searchWords()
+    #expect(shown.contains("Search") && shown.contains("Cancel"), "\(shown.prefix(10))")
+    controller.setLanguage("de")
+    fixture.settle()
+    shown = searchWords()
+    #expect(shown.contains("Suchen") && shown.contains("Abbrechen"), "\(shown.prefix(10))")
+    controller.setLanguage("ar")
+    fixture.settle()
+    shown = searchWords()
+    #expect(shown.contains("بحث") && shown.contains("إلغاء"), "\(shown.prefix(10))")
+    controller.setLanguage("de")
+    fixture.settle()
+    try fixture.tap(IndexPath(row: 0, section: 0))
+    var labels = AccessibilityTree(of: fixture.window).root.allNodes.compactMap(\.label)
+    #expect(labels.contains("Zurück, Museum"), "\(labels.prefix(8))")
+    controller.setLanguage("ar")
+    fixture.settle()
+    labels = AccessibilityTree(of: fixture.window).root.allNodes.compactMap(\.label)
+    #expect(labels.contains("رجوع, المتحف"), "\(labels.prefix(8))")
+    controller.setLanguage("de")
+    controller.showLanguages()
+    fixture.settle()
+    #expect(drawnTexts(fixture).contains("Abbrechen"), "the language list's Cancel")
+  }
+
   @Test func theKiosksOwnWordsCoverSevenLanguages() {
     #expect(KioskStrings.languages == ["en", "de", "fr", "ar", "he", "ru", "zh"])
     #expect(KioskStrings(language: "fr").noResults == "Aucun résultat")
-    #expect(KioskStrings(language: "zh-Hans").search == "搜索")
+    #expect(KioskStrings(language: "zh-Hans").related == "相关内容")
     #expect(KioskStrings(language: "he").picture(of: "אגרטל") == "תמונה: אגרטל")
     #expect(KioskStrings(language: "ja") == KioskStrings(language: "en"), "English otherwise")
     #expect(KioskStrings.covers("ru") && !KioskStrings.covers("ja"))

@@ -47,6 +47,41 @@ import Testing
     #expect(controller.selectedItemID == "item-3")
   }
 
+  /// Where the window draws `string` (its first run), in window coordinates.
+  private func drawnOrigin(of string: String, in fixture: Fixture) -> CGPoint? {
+    var list = DrawList()
+    fixture.window.render(into: &list)
+    var offsets: [CGPoint] = [.zero]
+    for command in list.commands {
+      switch command {
+      case .pushTranslation(let offset):
+        let last = offsets[offsets.count - 1]
+        offsets.append(CGPoint(x: last.x + offset.x, y: last.y + offset.y))
+      case .popTranslation:
+        offsets.removeLast()
+      case .text(let run) where run.string == string:
+        let last = offsets[offsets.count - 1]
+        return CGPoint(x: run.origin.x + last.x, y: run.origin.y + last.y)
+      default:
+        break
+      }
+    }
+    return nil
+  }
+
+  /// In two columns the list's large title starts where its cards do (20 points in), as an
+  /// iPad's split view lines them up (issue 31: it sat at 16 beside cards at 20).
+  @Test(arguments: [(1920.0, 1080.0), (1280, 800)])
+  func theListsLargeTitleLinesUpWithItsCards(width: Double, height: Double) throws {
+    let fixture = fixture(width, height)
+    #expect(fixture.controller.showsTwoColumns)
+    let card = fixture.list.rectForRow(at: IndexPath(row: 0, section: 0))
+    let cardX = fixture.list.convert(card, to: fixture.window).minX
+    let title = try #require(drawnOrigin(of: "Guide", in: fixture))
+    #expect(cardX == 20)
+    #expect(abs(title.x - cardX) < 0.5, "title at \(title.x), cards at \(cardX)")
+  }
+
   @Test func relatedItemsPushInTheDetailColumnAndTheStartComesBack() throws {
     let fixture = fixture(1280, 800)
     let controller = fixture.controller

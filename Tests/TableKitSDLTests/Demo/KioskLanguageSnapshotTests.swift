@@ -7,7 +7,8 @@ import Testing
 
 /// The kiosk in the visitor's language as pictures (issue 31, item 5): the list in German, in
 /// Arabic (mirrored: the language button on the right, titles and rows from the right), and
-/// the language list open, each judged by eye against iOS 17's Settings in those languages.
+/// the language list open as a sheet, and a search in German with TableKit's own words in
+/// German, each judged by eye against iOS 17's Settings in those languages.
 @MainActor
 @Suite(.serialized)
 struct KioskLanguageSnapshotTests {
@@ -72,6 +73,15 @@ struct KioskLanguageSnapshotTests {
 
   @Test func theListInGerman() throws {
     try snapshotter.verify(render("de"), named: "kiosk-language-german")
+  }
+
+  /// A search under way in German: TableKit's own words ("Abbrechen" beside the field) are in
+  /// the language shown, as iOS's in a German kiosk.
+  @Test func theSearchInGerman() throws {
+    let image = try render("de") { controller in
+      controller.list.searchController.isActive = true
+    }
+    try snapshotter.verify(image, named: "kiosk-language-german-search")
   }
 
   @Test func theListInArabicMirrored() throws {

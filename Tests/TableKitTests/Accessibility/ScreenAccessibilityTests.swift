@@ -68,7 +68,9 @@ import Testing
     #expect(sort.actions.isEmpty)
     #expect(tree.activate(bar.children[2].id))
     #expect(added == 1)
-    #expect(BarButtonItem(systemItem: .trash).effectiveAccessibilityLabel == "Delete")
+    #expect(BarButtonItem(systemItem: .trash).effectiveAccessibilityLabel(in: "en") == "Delete")
+    #expect(BarButtonItem(systemItem: .trash).effectiveAccessibilityLabel(in: "de") == "Löschen")
+    #expect(BarButtonItem(systemItem: .add).effectiveAccessibilityLabel(in: "fr") == "Ajouter")
   }
 
   @Test func anAlertIsModalAndReadsItsTitleMessageAndButtons() throws {

@@ -50,7 +50,7 @@ struct CellAccessibility: AccessibilityBehavior {
   var elements: [Any]? {
     guard let frame = cell.detailButtonHitFrame else { return nil }
     let moreInfo = AccessibilityElement(accessibilityContainer: cell)
-    moreInfo.accessibilityLabel = "More Info"
+    moreInfo.accessibilityLabel = SystemStrings(for: cell)[.moreInfo]
     moreInfo.accessibilityTraits = .button
     moreInfo.accessibilityFrameInContainerSpace = frame
     moreInfo.accessibilityActivateBlock = { [weak cell] in

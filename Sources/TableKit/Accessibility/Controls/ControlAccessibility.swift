@@ -20,7 +20,7 @@ struct TextFieldAccessibility: AccessibilityBehavior {
   let field: TextField
 
   var isElement: Bool { true }
-  var label: String? { field.placeholder ?? (field.superview as? SearchBar)?.placeholder }
+  var label: String? { field.placeholder ?? (field.superview as? SearchBar)?.shownPlaceholder }
   var value: String? {
     let text = field.text ?? ""
     return field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text

@@ -9,7 +9,7 @@ struct SearchBarAccessibility: AccessibilityBehavior {
     let geometry = bar.geometry(at: bar.clock.now)
     guard geometry.cancelAlpha > 0.5 else { return [bar.searchTextField] }
     let cancel = AccessibilityElement(accessibilityContainer: bar)
-    cancel.accessibilityLabel = "Cancel"
+    cancel.accessibilityLabel = bar.cancelTitle
     cancel.accessibilityTraits = .button
     cancel.accessibilityFrameInContainerSpace = geometry.cancelHitFrame(
       barSize: bar.bounds.size, isRightToLeft: bar.isRightToLeft)

@@ -58,7 +58,7 @@ struct NavigationBarAccessibility: AccessibilityBehavior {
     element.accessibilityTraits = .button
     // The back button: "Back" and the previous title.
     let previous = page.backItem?.backButtonTitle ?? page.backItem?.title
-    element.accessibilityLabel = ["Back", previous].compactMap { $0 }
+    element.accessibilityLabel = [SystemStrings(for: bar)[.back], previous].compactMap { $0 }
       .filter { !$0.isEmpty }.joined(separator: ", ")
     element.accessibilityActivateBlock = { [weak bar] in
       guard let action = bar?.backAction else { return false }

@@ -35,16 +35,16 @@ extension TableView {
       actions.append(commitAccessibilityAction(
         .delete, named: deleteConfirmationTitle(forRowAt: indexPath), of: cell))
     case .insert:
-      actions.append(commitAccessibilityAction(.insert, named: "Insert", of: cell))
+      actions.append(commitAccessibilityAction(.insert, named: SystemStrings(for: self)[.insert], of: cell))
     case .none:
       break
     }
     if cell.reorderControlShowsForAccessibility {
       if accessibilityMoveTarget(from: indexPath, by: -1) != nil {
-        actions.append(moveAccessibilityAction(named: "Move up", by: -1, of: cell))
+        actions.append(moveAccessibilityAction(named: SystemStrings(for: self)[.moveUp], by: -1, of: cell))
       }
       if accessibilityMoveTarget(from: indexPath, by: 1) != nil {
-        actions.append(moveAccessibilityAction(named: "Move down", by: 1, of: cell))
+        actions.append(moveAccessibilityAction(named: SystemStrings(for: self)[.moveDown], by: 1, of: cell))
       }
     }
     return actions

@@ -34,13 +34,13 @@ extension TableDataReader {
       ?? DataSourceDefaults.canMoveRow
   }
 
-  /// The delegate's title for a row's Delete button, "Delete" when it gives none (or an empty
-  /// one).
+  /// The delegate's title for a row's Delete button, "Delete" in the table's language when it
+  /// gives none (or an empty one).
   func deleteConfirmationTitle(forRowAt indexPath: IndexPath) -> String {
     let title = host.delegate?.tableView(
       tableArgument,
       titleForDeleteConfirmationButtonForRowAt: dataSourceIndexPath(forTable: indexPath))
-    return title.flatMap { $0.isEmpty ? nil : $0 } ?? "Delete"
+    return title.flatMap { $0.isEmpty ? nil : $0 } ?? SystemStrings(for: host.tableViewForCallbacks)[.delete]
   }
 
   /// The delegate's swipe actions for one side of a row, or nil when it gives none.

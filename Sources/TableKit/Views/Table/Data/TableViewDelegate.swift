@@ -223,10 +223,10 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCell.EditingStyle
   { .delete }
-  /// "Delete".
+  /// "Delete" in the table's language.
   public func tableView(
     _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
-  ) -> String? { "Delete" }
+  ) -> String? { SystemStrings(for: tableView)[.delete] }
   /// Indents.
   public func tableView(
     _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
