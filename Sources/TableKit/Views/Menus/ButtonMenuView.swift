@@ -45,7 +45,9 @@ final class ButtonMenuView: View, InputHandling {
   }
 
   override func draw(in list: inout DrawList) {
-    layout.draw(in: &list, highlightedItem: highlightedItem, textMeasurer: screen.textMeasurer)
+    layout.draw(
+      in: &list, highlightedItem: highlightedItem, textMeasurer: screen.textMeasurer,
+      reducesTransparency: reducesTransparency)
   }
 
   /// Every point of the window: outside the panel a press closes the menu.
