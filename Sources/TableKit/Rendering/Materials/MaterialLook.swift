@@ -86,14 +86,15 @@ struct MaterialLook: Equatable {
 
   /// The plain table's section header and footer bars (the bars' material, lighter): over
   /// the table's background they show #F7F7F7 light and #1C1C1E dark, their flat colors of
-  /// earlier iOS; rows scrolling under a floating header blur through it.
+  /// earlier iOS; rows scrolling under a floating header blur through it. A smaller radius
+  /// than the bars', so that a header at rest between rows takes little color from them.
   static func plainHeader(isDark: Bool) -> MaterialLook {
     isDark
       ? MaterialLook(
-        radius: 15, saturation: 1.6, tint: Color(rgb: 0x252527, alpha: 0.76),
+        radius: 6, saturation: 1.6, tint: Color(rgb: 0x252527, alpha: 0.76),
         fallback: Color(rgb: 0x1C1C1E))
       : MaterialLook(
-        radius: 15, saturation: 1.8, tint: Color(rgb: 0xF4F4F4, alpha: 0.75),
+        radius: 6, saturation: 1.8, tint: Color(rgb: 0xF4F4F4, alpha: 0.75),
         fallback: Color(rgb: 0xF7F7F7))
   }
 
