@@ -36,13 +36,19 @@ extension SDLRenderer {
   /// Blurs the pixels under `extent` (the op's destination within its clip and the output) in
   /// place: reads them back with a margin, blurs them on the CPU and copies the result over
   /// them. Everything issued before is flushed by the read, so the blur sees it.
-  func issueBackdrop(_ op: BackdropOp, destination: SDL_Rect, extent: PixelBox) {
+  func issueBackdrop(
+    _ op: BackdropOp, destination: SDL_Rect, extent: PixelBox, clip: SDL_Rect?
+  ) {
     guard !extent.isEmpty else { return }
     let margin = BackdropBlurKernel.margin(radius: op.parameters.radius)
-    let readBox = PixelBox(
+    // What lies around the region shows through its edges, but only within the clip: a bar at
+    // the top of a sheet takes nothing from the dimmed screen above the sheet.
+    var readBox = PixelBox(
       x0: extent.x0 - margin, y0: extent.y0 - margin, x1: extent.x1 + margin,
       y1: extent.y1 + margin
     ).intersection(outputBox)
+    if let clip { readBox = readBox.intersection(PixelBox(clip)) }
+    guard !readBox.isEmpty else { return }
     let readWidth = Int(readBox.x1 - readBox.x0)
     let readHeight = Int(readBox.y1 - readBox.y0)
     let store = backdropStore

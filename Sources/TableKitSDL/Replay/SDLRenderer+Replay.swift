@@ -207,7 +207,7 @@ extension SDLRenderer {
           statistics.blits += 1
           statistics.blittedPixels += extent.area
         case .backdrop(let backdrop):
-          issueBackdrop(backdrop, destination: op.destination, extent: extent)
+          issueBackdrop(backdrop, destination: op.destination, extent: extent, clip: op.clip)
           appliedClip = .some(nil)
           statistics.blurs += 1
           statistics.blurredPixels += extent.area
@@ -221,7 +221,7 @@ extension SDLRenderer {
         }
         // A blur is never cut into parts (the culling keeps it whole); drawn whole if it were.
         if case .backdrop(let backdrop) = op.action {
-          issueBackdrop(backdrop, destination: op.destination, extent: extent)
+          issueBackdrop(backdrop, destination: op.destination, extent: extent, clip: op.clip)
           appliedClip = .some(nil)
           statistics.blurs += 1
           statistics.blurredPixels += extent.area
