@@ -3,13 +3,14 @@ import TableKit
 
 /// The display settings a person may need, as iOS's accessibility settings, by the command-line
 /// flags the demo and the kiosk both take (`--reduce-motion`, `--bold-text`,
-/// `--darker-colors`), so that both programs name and explain them alike.
+/// `--darker-colors`, `--reduce-transparency`), so that both programs name and explain them alike.
 public enum AccessibilitySettingOptions {
   /// The setting each flag turns on.
   public static let flags: [String: AccessibilitySetting] = [
     "--reduce-motion": .reduceMotion,
     "--bold-text": .boldText,
     "--darker-colors": .darkerSystemColors,
+    "--reduce-transparency": .reduceTransparency,
   ]
 
   /// The setting `option` turns on, or nil when it is not one of these flags.
@@ -22,5 +23,8 @@ public enum AccessibilitySettingOptions {
       --bold-text          text one weight heavier, as iOS's Bold Text setting does
       --darker-colors      separators, secondary text and the system colors darker, as iOS's
                            Increase Contrast setting does
+      --reduce-transparency
+                           bars, alerts, menus and the keyboard flat and opaque instead of
+                           blurred, as iOS's Reduce Transparency setting does
     """
 }

@@ -77,6 +77,8 @@ public final class SDLRenderer {
   var isClippedAway = false
   /// The frame being replayed, recorded in device pixels before it is issued to SDL.
   var recording = ReplayRecording()
+  /// The buffers and texture backdrop blurs reuse.
+  let backdropStore = BackdropStore()
 
   /// Whether a replay skips what cannot change a pixel of the frame (`OverdrawCulling`):
   /// fills of the color already there, whatever later opaque fills cover, and the clear where
@@ -174,6 +176,7 @@ public final class SDLRenderer {
     measuredWidths.removeAll()
     truncations.removeAll()
     colorGlyphLines.removeAll()
+    backdropStore.texture = nil
   }
 
   // MARK: - Replay
@@ -272,6 +275,8 @@ public final class SDLRenderer {
       drawShadow(rect, cornerRadius: radius, blur: blur, color: color)
     case .roundCorners(let rect, let radius, let corners, let backdrop):
       roundCorners(of: rect, cornerRadius: radius, corners: corners, backdrop: backdrop)
+    case .backdropBlur(let rect, let blur):
+      recordBackdropBlur(rect, blur)
     case .pushClip, .popClip, .pushAlpha, .popAlpha, .pushTranslation, .popTranslation:
       break
     }

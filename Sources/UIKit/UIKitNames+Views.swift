@@ -75,3 +75,9 @@ extension View {
 }
 /// UIKit's `UIResponder`: TableKit's `Responder`.
 public typealias UIResponder = Responder
+/// UIKit's `UIVisualEffectView`: TableKit's `VisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
+/// UIKit's `UIVisualEffect`: TableKit's `VisualEffect`.
+public typealias UIVisualEffect = VisualEffect
+/// UIKit's `UIBlurEffect`: TableKit's `BlurEffect`.
+public typealias UIBlurEffect = BlurEffect

@@ -83,5 +83,7 @@ struct AccessibilitySettingOptionTests {
     #expect(options.accessibilitySettings == [.reduceMotion, .darkerSystemColors])
     #expect(AccessibilitySettingOptions.setting(forFlag: "--bold-text") == .boldText)
     #expect(AccessibilitySettingOptions.setting(forFlag: "--bold") == nil)
+    #expect(
+      AccessibilitySettingOptions.setting(forFlag: "--reduce-transparency") == .reduceTransparency)
   }
 }

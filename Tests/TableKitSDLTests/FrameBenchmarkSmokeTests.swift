@@ -6,6 +6,15 @@ import Testing
 /// SDL floor's, in order and at the same offsets. Times are never checked.
 @Suite(.serialized)
 struct FrameBenchmarkSmokeTests {
+  /// Issue 26: W0 with a blurred bar over it runs the same script under a name of its own.
+  @Test func theBlurredBarRunIsW0UnderItsOwnName() throws {
+    let data = try runChild(["--frames-child", "W0", "320x200@1", "--quick", "--no-floor", "--blurred-bar"])
+    let runs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    #expect(runs.map { $0["toolkit"] as? String } == ["TableKit + blurred bar"])
+    #expect(runs.first?["workload"] as? String == "W0")
+    #expect(((runs.first?["frames"] as? [[String: Any]]) ?? []).count > 90)
+  }
+
   @Test func theQuickScriptReportsEveryFrameOfTableKitAndTheFloor() throws {
     let data = try runChild(["--frames-child", "W0", "320x200@1", "--quick"])
     let runs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])

@@ -53,6 +53,14 @@ public final class AccessibilityCenter {
     set { set(.reduceMotion, enabled: newValue) }
   }
 
+  /// Whether materials (bars, alerts, menus, the keyboard, `VisualEffectView`) are drawn as
+  /// flat, opaque colors instead of blurring what lies behind them, as iOS's Reduce
+  /// Transparency draws them.
+  public var isReduceTransparencyEnabled: Bool {
+    get { isEnabled(.reduceTransparency) }
+    set { set(.reduceTransparency, enabled: newValue) }
+  }
+
   /// Whether text is bold.
   public var isBoldTextEnabled: Bool {
     get { isEnabled(.boldText) }

@@ -33,6 +33,8 @@ public enum AccessibilitySetting: Sendable, Hashable, CaseIterable {
   case boldText
   /// Colors are darkened for contrast.
   case darkerSystemColors
+  /// Materials are flat, opaque colors instead of blurs (iOS's Reduce Transparency).
+  case reduceTransparency
 
   /// The `NotificationCenter` name posted when the setting changes, UIKit's.
   public var didChangeNotification: Notification.Name {
@@ -42,6 +44,8 @@ public enum AccessibilitySetting: Sendable, Hashable, CaseIterable {
     case .boldText: Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
     case .darkerSystemColors:
       Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    case .reduceTransparency:
+      Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     }
   }
 }

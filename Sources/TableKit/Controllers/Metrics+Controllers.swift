@@ -176,9 +176,11 @@ extension Metrics {
   public static let alertTransitionDuration: TimeInterval = 0.3
   /// The scale an alert's box starts from when it appears, shrinking to 1.
   public static let alertAppearingScale: CGFloat = 1.2
-  /// An alert's box and an action sheet's group of actions: #F2F2F2, opaque (iOS blurs what is
-  /// behind its translucent material; nothing here blurs, and text showing through unblurred
-  /// looks broken).
+  /// The material of alerts, action sheets' groups and context menus: they blur what lies
+  /// behind them, as iOS's do.
+  public static let alertMaterial = BlurEffect.Style.systemMaterial
+  /// An alert's box and an action sheet's group of actions, #F2F2F2 light: what marks a panel
+  /// drawn in `alertMaterial`, and a popover's background.
   public static let alertBackgroundColor = Color.dynamic(
     light: Color(rgb: 0xF2F2F2), dark: Color(rgb: 0x2C2C2E))
   /// A pressed (or keyboard-focused) button's background.

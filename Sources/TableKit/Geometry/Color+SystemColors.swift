@@ -123,8 +123,7 @@ extension Color {
   /// Content layered on `secondarySystemBackground`, white.
   public static let tertiarySystemBackground = Color.dynamic(
     light: .white, dark: Color(rgb: 0x2C2C2E), elevatedDark: Color(rgb: 0x3A3A3C))
-  /// The background of a grouped screen, #F2F2F7 (iOS 13's; the grouped table of iOS 7 that
-  /// TableKit draws uses `groupedBackground`, #EFEFF4).
+  /// The background of a grouped screen and of grouped tables (`groupedBackground`), #F2F2F7.
   public static let systemGroupedBackground = Color.dynamic(
     light: Color(rgb: 0xF2F2F7), dark: .black, elevatedDark: Color(rgb: 0x1C1C1E))
   /// Content on `systemGroupedBackground` (a grouped cell), white.

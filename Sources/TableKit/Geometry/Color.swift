@@ -161,9 +161,9 @@ extension Color {
   /// The background of plain-style section header and footer bars, #F7F7F7.
   public static let plainHeaderBackground = Color.dynamic(
     light: Color(rgb: 0xF7F7F7), dark: Color(rgb: 0x1C1C1E))
-  /// The background of a grouped table, #EFEFF4.
-  public static let groupedBackground = Color.dynamic(
-    light: Color(rgb: 0xEFEFF4), dark: .black, elevatedDark: Color(rgb: 0x1C1C1E))
+  /// The background of a grouped or inset grouped table: `systemGroupedBackground`, #F2F2F7
+  /// light, as iOS 13 to 17 draw it (iOS 7's was #EFEFF4).
+  public static let groupedBackground = systemGroupedBackground
   /// Header and footer titles of a grouped table, #6D6D72.
   public static let groupedHeaderText = Color.dynamic(
     light: Color(rgb: 0x6D6D72), dark: Color(rgb: 0x8D8D93),

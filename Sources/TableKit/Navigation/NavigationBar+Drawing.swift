@@ -3,8 +3,9 @@ import Foundation
 // MARK: - Drawing
 
 extension NavigationBar {
-  /// Draws the background, as opaque as the large title's collapse allows, and the hairline at
-  /// the bottom (one pixel), over each view's segment (`barSegments`).
+  /// Draws the background (the bars' material over the content scrolled under it), as opaque
+  /// as the large title's collapse allows, and the hairline at the bottom (one pixel), over
+  /// each view's segment (`barSegments`).
   func drawBarBackground(in list: inout DrawList) {
     let segments = barSegments
     drawChrome(segments.lower, in: &list)
@@ -13,7 +14,12 @@ extension NavigationBar {
 
   private func drawChrome(_ segment: Segment, in list: inout DrawList) {
     guard segment.maxX > segment.minX else { return }
-    if let backgroundColor {
+    // The default background is the bars' material; a color set in its place is drawn flat.
+    if backgroundColor == Metrics.navigationBarBackground {
+      list.withAlpha(segment.chromeAlpha) {
+        drawBarMaterial(in: segment.rect, barTintColor: nil, into: &$0)
+      }
+    } else if let backgroundColor {
       list.fill(segment.rect, color: backgroundColor.multiplyingAlpha(by: segment.chromeAlpha))
     }
     let y = segment.height - 1 / screen.scale

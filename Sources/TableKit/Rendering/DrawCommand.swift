@@ -35,6 +35,9 @@ public enum DrawCommand: Equatable, Sendable {
   /// it keeps cells, their highlights and their swipe buttons inside the rounded cards of an
   /// inset grouped table, whose background is the backdrop.
   case roundCorners(CGRect, cornerRadius: CGFloat, corners: RectCorner, backdrop: Color)
+  /// Blurs what was drawn before it under `rect` (a material's backdrop, `BackdropBlur`), in
+  /// place; the material's tint follows as a fill of its own.
+  case backdropBlur(CGRect, BackdropBlur)
   /// Restricts drawing to `rect` intersected with the clip already in force, until `popClip`.
   case pushClip(CGRect)
   /// Restores the clip in force before the matching `pushClip`.

@@ -8,8 +8,8 @@ extension DrawList {
   /// transform maps every point: rectangles, rounded rectangles and ellipses become polygons
   /// when rotated, lines and polygons turn, and text turns about its origin (its size by the
   /// transform's scale). Images stay upright, sized by the scale and centered where the
-  /// transform puts their center; shadows and corner masks are left out, and a clip becomes
-  /// the box around its turned rect.
+  /// transform puts their center; shadows, corner masks and backdrop blurs are left out (kept
+  /// when the axes stay put), and a clip becomes the box around its turned rect.
   /// - Complexity: O(n) in the number of commands.
   func transformed(by transform: CGAffineTransform, about center: CGPoint) -> DrawList {
     guard transform.isFinite, !transform.isIdentity else { return self }
@@ -155,7 +155,8 @@ private struct AffinePointMapper {
         rect: CGRect(
           x: mappedCenter.x - size.width / 2, y: mappedCenter.y - size.height / 2,
           width: size.width, height: size.height))
-    case .shadow, .roundCorners:
+    case .shadow, .roundCorners, .backdropBlur:
+      // A turned backdrop blur is left out: the material's tint, a polygon, still shows.
       return keepsAxes ? mapAxisAligned(command) : nil
     }
   }
@@ -166,6 +167,10 @@ private struct AffinePointMapper {
       return .shadow(box(r), cornerRadius: radius * lengthScale, blur: blur * lengthScale, color)
     case .roundCorners(let r, let radius, let corners, let backdrop):
       return .roundCorners(box(r), cornerRadius: radius * lengthScale, corners: corners, backdrop: backdrop)
+    case .backdropBlur(let r, var blur):
+      blur.radius *= lengthScale
+      blur.cornerRadius *= lengthScale
+      return .backdropBlur(box(r), blur)
     default:
       return command
     }

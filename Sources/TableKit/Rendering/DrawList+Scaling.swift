@@ -58,6 +58,10 @@ extension DrawCommand {
     case .roundCorners(let r, let radius, let corners, let backdrop):
       return .roundCorners(
         rect(r), cornerRadius: radius * factor, corners: corners, backdrop: backdrop)
+    case .backdropBlur(let r, var blur):
+      blur.radius *= factor
+      blur.cornerRadius *= factor
+      return .backdropBlur(rect(r), blur)
     case .pushClip(let r):
       return .pushClip(rect(r))
     case .pushTranslation(let offset):

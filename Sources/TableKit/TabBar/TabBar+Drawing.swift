@@ -5,7 +5,7 @@ import Foundation
 extension TabBar {
   func drawTabBar(in list: inout DrawList) {
     let rect = CGRect(origin: .zero, size: bounds.size)
-    list.fill(rect, color: barTintColor ?? Metrics.navigationBarBackground)
+    drawBarMaterial(in: rect, barTintColor: barTintColor, isTranslucent: isTranslucent, into: &list)
     list.append(
       .line(
         from: CGPoint(x: 0, y: 1 / (2 * screen.scale)),

@@ -48,7 +48,8 @@ open class TabBar: View, InputHandling {
   public var unselectedItemTintColor: Color?
   /// The bar's background; nil is the bar material.
   public var barTintColor: Color?
-  /// Whether the bar is translucent; kept for code that sets it (the bar is drawn opaque).
+  /// Whether the bar is translucent (the bars' material, blurring what scrolls under it) or
+  /// opaque (the material's flat color), as UIKit's `isTranslucent`.
   public var isTranslucent = true
 
   /// Called instead of the delegate when the bar belongs to a tab bar controller, with the

@@ -306,6 +306,17 @@ public final class OnScreenKeyboard: View, InputHandling {
 
   /// Draws the keys (see `OnScreenKeyboard+Drawing.swift`).
   public override func draw(in list: inout DrawList) { drawKeys(in: &list) }
+
+  /// Draws the keyboard's material, blurring what lies behind it (flat under Reduce
+  /// Transparency); a background color set in place of the keyboard's gray is drawn flat.
+  public override func drawBackground(in list: inout DrawList) {
+    guard shownBackgroundColor == Metrics.keyboardBackgroundColor else {
+      return super.drawBackground(in: &list)
+    }
+    list.material(
+      MaterialLook.keyboard(isDark: list.traits.isDark), like: .systemChromeMaterial,
+      in: CGRect(origin: .zero, size: shownSize), reducesTransparency: reducesTransparency)
+  }
 }
 
 extension TextField.ReturnKeyType {

@@ -27,7 +27,8 @@ open class Toolbar: View, InputHandling {
 
   /// The bar's background; nil is the bar material.
   public var barTintColor: Color?
-  /// Whether the bar is translucent; kept for code that sets it (the bar is drawn opaque).
+  /// Whether the bar is translucent (the bars' material, blurring what scrolls under it) or
+  /// opaque (the material's flat color), as UIKit's `isTranslucent`.
   public var isTranslucent = true
 
   /// The button under a press and whether the pointer is still over it.
@@ -198,9 +199,9 @@ open class Toolbar: View, InputHandling {
 
   /// Draws the material, the hairline on top and the buttons.
   open override func draw(in list: inout DrawList) {
-    list.fill(
-      CGRect(origin: .zero, size: bounds.size),
-      color: barTintColor ?? Metrics.navigationBarBackground)
+    drawBarMaterial(
+      in: CGRect(origin: .zero, size: bounds.size), barTintColor: barTintColor,
+      isTranslucent: isTranslucent, into: &list)
     let y = 1 / (2 * screen.scale)
     list.append(
       .line(

@@ -36,6 +36,9 @@ struct OverdrawCulling {
     /// Changes some pixels of its extent, each from a texel of its own (an unscaled, unflipped
     /// copy): it can be drawn in parts, each drawing exactly the pixels it would have there.
     case exactCopy
+    /// Reads the pixels around its extent and writes its extent from them (a backdrop blur):
+    /// kept whole or dropped, and whatever was drawn before it must stay, since it reads it.
+    case backdrop
   }
 
   /// A primitive: what it does, and the pixels it may change (its rect within its clip and the
@@ -104,6 +107,10 @@ struct OverdrawCulling {
         case .unchanged, .tooComplex: break
         case .changed: decisions[index] = parts.isEmpty ? .drop : .draw(parts)
         }
+      case .backdrop:
+        // It reads what lies under it: nothing before it may be cut for what covers it later.
+        covered.removeAll(keepingCapacity: true)
+        coveredBounds = .empty
       case .blendedFill, .copy:
         break
       }
@@ -136,7 +143,7 @@ struct OverdrawCulling {
         switch other.kind {
         case .clear(let clearColor): sameColor = clearColor == color
         case .opaqueFill(let fillColor): sameColor = fillColor == color
-        case .blendedFill, .copy, .exactCopy: sameColor = false
+        case .blendedFill, .copy, .exactCopy, .backdrop: sameColor = false
         }
         switch otherDecision {
         case .draw(let touched) where other.kind == .exactCopy:
@@ -205,7 +212,7 @@ struct OverdrawCulling {
         case .changed:
           if parts.isEmpty {
             decisions[index] = .drop
-          } else if item.kind != .copy {
+          } else if item.kind != .copy, item.kind != .backdrop {
             decisions[index] = .draw(parts)
           }
         }
@@ -220,6 +227,11 @@ struct OverdrawCulling {
           covered.append(part)
           coveredBounds = coveredBounds.isEmpty ? part : coveredBounds.union(part)
         }
+      case .backdrop:
+        // It reads what lies under it, so what came before shows through whatever covers it
+        // later: from here back nothing counts as covered.
+        covered.removeAll(keepingCapacity: true)
+        coveredBounds = .empty
       case .blendedFill, .copy, .exactCopy:
         break
       }

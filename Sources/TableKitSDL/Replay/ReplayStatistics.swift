@@ -15,11 +15,16 @@ public struct ReplayStatistics: Equatable, Sendable {
   public var opaqueFilledPixels = 0
   /// Pixels of the destinations of the copies issued (clipped to the output).
   public var blittedPixels = 0
+  /// Backdrop blurs issued (materials), and the pixels they covered.
+  public var blurs = 0
+  public var blurredPixels = 0
   /// The same counts for every primitive the list resolved to, before culling.
   public var recordedFills = 0
   public var recordedBlits = 0
   public var recordedFilledPixels = 0
   public var recordedBlittedPixels = 0
+  public var recordedBlurs = 0
+  public var recordedBlurredPixels = 0
 
   public init() {}
 
@@ -35,5 +40,9 @@ public struct ReplayStatistics: Equatable, Sendable {
     recordedBlits += other.recordedBlits
     recordedFilledPixels += other.recordedFilledPixels
     recordedBlittedPixels += other.recordedBlittedPixels
+    blurs += other.blurs
+    blurredPixels += other.blurredPixels
+    recordedBlurs += other.recordedBlurs
+    recordedBlurredPixels += other.recordedBlurredPixels
   }
 }

@@ -35,6 +35,8 @@ struct ReplayOp {
     /// color; `flip` nil and `degrees` 0 for a plain `SDL_RenderCopy`, else `SDL_RenderCopyEx`
     /// with them, turning clockwise about the destination's top-left corner.
     case copy(SDLRenderer.CachedTexture, source: SDL_Rect?, flip: SDL_RendererFlip?, degrees: Double)
+    /// Blurs the pixels already drawn under the destination (within the clip), in place.
+    case backdrop(BackdropOp)
   }
 
   var action: Action
@@ -131,6 +133,11 @@ extension SDLRenderer {
         kind = isExact ? .exactCopy : .copy
         statistics.recordedBlits += 1
         statistics.recordedBlittedPixels += extent.area
+      case .backdrop:
+        extent = clipped(op.destination, op.clip, output)
+        kind = .backdrop
+        statistics.recordedBlurs += 1
+        statistics.recordedBlurredPixels += extent.area
       }
       recording.items.append(OverdrawCulling.Item(extent: extent, kind: kind))
     }
@@ -199,6 +206,11 @@ extension SDLRenderer {
             degrees: degrees)
           statistics.blits += 1
           statistics.blittedPixels += extent.area
+        case .backdrop(let backdrop):
+          issueBackdrop(backdrop, destination: op.destination, extent: extent, clip: op.clip)
+          appliedClip = .some(nil)
+          statistics.blurs += 1
+          statistics.blurredPixels += extent.area
         }
       case .draw(let parts):
         // Parts lie inside the extent, so inside the clip: a clear's parts are fills of its
@@ -206,6 +218,14 @@ extension SDLRenderer {
         apply(op.clip)
         if retains, leavesOtherThanBackground(op, clearColor) {
           for part in parts { recording.retained.markDrawn(part) }
+        }
+        // A blur is never cut into parts (the culling keeps it whole); drawn whole if it were.
+        if case .backdrop(let backdrop) = op.action {
+          issueBackdrop(backdrop, destination: op.destination, extent: extent, clip: op.clip)
+          appliedClip = .some(nil)
+          statistics.blurs += 1
+          statistics.blurredPixels += extent.area
+          continue
         }
         if case .copy(let texture, let source, _, _) = op.action {
           for part in parts {
@@ -245,7 +265,7 @@ extension SDLRenderer {
     switch op.action {
     case .clear: false
     case .fill: op.color.alpha != 255 || op.color.packed != clearColor
-    case .copy: true
+    case .copy, .backdrop: true
     }
   }
 

@@ -172,6 +172,7 @@ enum FrameBenchmarks {
             variants.append(["--full-clear"])
           }
           if options.compareEach { variants += [["--no-culling"], ["--tinted-copies"]] }
+          variants.append([BlurredBarFrames.flag])
           if options.accessibility { variants.append([FrameAccessibility.flag]) }
           for flags in variants {
             progress(
@@ -341,6 +342,12 @@ enum FrameBenchmarks {
       if let accessibility {
         runner.afterFrame = { [clock = runner.clock] in accessibility.afterFrame(now: clock.now) }
       }
+      let blurredBar = flags.contains(BlurredBarFrames.flag)
+      if blurredBar {
+        runner.overlay = { [width = CGFloat(viewport.width), scale = CGFloat(viewport.scale)] in
+          BlurredBarFrames.drawBar(width: width, scale: scale, into: &$0)
+        }
+      }
       var jumps: [JumpTime] = []
       if !flags.contains("--first-frame-only") {
         jumps = runner.run(script, label: "\(workload.rawValue) \(viewport.label)")
@@ -356,7 +363,9 @@ enum FrameBenchmarks {
         }
       var runs = [
         runner.tableKitRun(
-          jumps: jumps, toolkit: accessibility == nil ? toolkit : FrameReport.tableKitAccessible)
+          jumps: jumps,
+          toolkit: accessibility != nil
+            ? FrameReport.tableKitAccessible : blurredBar ? BlurredBarFrames.toolkit : toolkit)
       ]
       if let floor = runner.floorRun() { runs.append(floor) }
       let encoder = JSONEncoder()

@@ -32,6 +32,8 @@ final class TableKitFrameRunner {
   var frameDuration = FrameScript.frameDuration
   /// Runs after each frame is drawn, inside its time (the screen-reader bridge's update).
   var afterFrame: (@MainActor () -> Void)?
+  /// Draws over the table in each frame's list (`BlurredBarFrames`' bar), inside its time.
+  var overlay: (@MainActor (inout DrawList) -> Void)?
 
   /// Makes room for `count` more frame records at once, so that a run measuring resident
   /// memory does not see its own record array grow (it doubles mid-run otherwise).
@@ -107,6 +109,7 @@ final class TableKitFrameRunner {
     let laidOut = stopwatch.now
     list.removeAll()
     table.render(into: &list)
+    overlay?(&list)
     let listed = stopwatch.now
     canvas.renderer.draw(list, clearingTo: .white)
     SDL_RenderFlush(canvas.renderer.renderer)

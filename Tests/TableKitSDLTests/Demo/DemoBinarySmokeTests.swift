@@ -43,7 +43,7 @@ struct DemoBinarySmokeTests {
     // The sidebar's white, the divider's gray, and the grouped background of the settings.
     #expect(image[100 * scale, 600 * scale] & 0xFF_FFFF == 0xFF_FFFF)
     #expect(image[240 * scale, 300 * scale] & 0xFF_FFFF == 0xC8_C7CC)
-    #expect(image[600 * scale, 10 * scale] & 0xFF_FFFF == 0xEF_EFF4)
+    #expect(image[600 * scale, 10 * scale] & 0xFF_FFFF == 0xF2_F2F7)
   }
 
   /// Runs the demo with `arguments` and `--screenshot`, and reads the screenshot.

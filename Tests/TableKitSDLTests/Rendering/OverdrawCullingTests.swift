@@ -26,6 +26,8 @@ struct OverdrawCullingTests {
 
     mutating func apply(_ item: OverdrawCulling.Item, index: Int, in parts: [PixelBox]? = nil) {
       let boxes = (parts ?? [item.extent]).map { $0.intersection(Self.output) }
+      // A backdrop blur sets its pixels from what lies around them: here from every pixel.
+      let seen = item.kind == .backdrop ? pixels.reduce(0) { Self.mix($0, Int($1 & 0xFFFF)) } : 0
       for box in boxes where !box.isEmpty {
         for y in box.y0..<box.y1 {
           for x in box.x0..<box.x1 {
@@ -33,6 +35,7 @@ struct OverdrawCullingTests {
             switch item.kind {
             case .clear(let color), .opaqueFill(let color): pixels[at] = UInt64(color)
             case .blendedFill: pixels[at] = Self.mix(pixels[at], index)
+            case .backdrop: pixels[at] = Self.mix(seen, index)
             case .copy, .exactCopy:
               // Which pixels a copy changes depends on where they are, not on its parts.
               if (x * 7 + y * 13 + Int32(index)) % 3 != 0 {
@@ -45,7 +48,10 @@ struct OverdrawCullingTests {
     }
   }
 
-  static func randomItems(using generator: inout SplitMix64) -> [OverdrawCulling.Item] {
+  /// Random primitives; with `backdrops`, the copies that are not exact are backdrop blurs.
+  static func randomItems(
+    using generator: inout SplitMix64, backdrops: Bool = false
+  ) -> [OverdrawCulling.Item] {
     let count = Int.random(in: 1...40, using: &generator)
     return (0..<count).map { index in
       let x0 = Int32.random(in: -6...44, using: &generator)
@@ -65,6 +71,7 @@ struct OverdrawCullingTests {
       case 7: kind = .copy
       default: kind = .exactCopy
       }
+      if backdrops, kind == .copy { return OverdrawCulling.Item(extent: extent, kind: .backdrop) }
       return OverdrawCulling.Item(extent: extent, kind: kind)
     }
   }
@@ -106,6 +113,34 @@ struct OverdrawCullingTests {
     }
     // The lists were such that culling had work to do.
     #expect(dropped > 400 && shrunk > 100 && trimmedCopies > 50)
+  }
+
+  /// Issue 26: a backdrop blur reads what lies under and around it, so nothing drawn before it
+  /// may be culled for what covers it later, and it is never cut into parts.
+  @Test func culledPrimitivesChangeNoPixelOfTheModelWithBackdropBlurs() {
+    var generator = SplitMix64(seed: 26)
+    var culling = OverdrawCulling()
+    var decisions: [OverdrawCulling.Decision] = []
+    var backdrops = 0
+    for round in 0..<400 {
+      let items = Self.randomItems(using: &generator, backdrops: true)
+      culling.decide(items, into: &decisions)
+      var full = Model()
+      var culled = Model()
+      for (index, item) in items.enumerated() {
+        full.apply(item, index: index)
+        if item.kind == .backdrop, !item.extent.isEmpty { backdrops += 1 }
+        switch decisions[index] {
+        case .keep: culled.apply(item, index: index)
+        case .drop: break
+        case .draw(let parts):
+          #expect(item.kind != .backdrop, "a backdrop blur is kept whole or dropped")
+          culled.apply(item, index: index, in: parts)
+        }
+      }
+      #expect(full.pixels == culled.pixels, "round \(round): \(items) → \(decisions)")
+    }
+    #expect(backdrops > 200)
   }
 
   // MARK: - Through SDL

@@ -344,11 +344,13 @@ struct TableContextMenuTests {
       return false
     }
     #expect(checkmarks.count == 1)
+    // The panel is a material (issue 26): what lies behind it blurred, within its corners.
     #expect(
-      commands.contains(
-        .fillRoundedRect(
-          layout?.panelFrame ?? .zero, cornerRadius: Metrics.contextMenuCornerRadius,
-          .menuBackground)))
+      commands.contains {
+        guard case .backdropBlur(let rect, let blur) = $0 else { return false }
+        return rect == layout?.panelFrame && blur.style == Metrics.alertMaterial
+          && blur.cornerRadius == Metrics.contextMenuCornerRadius
+      })
   }
 
   @Test func withoutAMenuTheTableDrawsNoDimming() {

@@ -11,10 +11,20 @@ extension AlertLayout {
   ///   - list: The list to draw into.
   ///   - highlightedButton: The index in `buttons` of the button under the finger or focused
   ///     by the keyboard; a disabled button shows no highlight.
-  func draw(in list: inout DrawList, highlightedButton: Int?) {
+  ///   - reducesTransparency: Whether the alert's material is drawn flat (Reduce
+  ///     Transparency) rather than blurring what lies behind it.
+  func draw(in list: inout DrawList, highlightedButton: Int?, reducesTransparency: Bool) {
     let radius = Metrics.alertCornerRadius
     for panel in panels {
-      list.fillRoundedRect(panel.frame, cornerRadius: radius, color: panel.color)
+      // The alert's and the groups' background is a material (an action sheet's Cancel
+      // button is opaque on iOS, and stays so).
+      if panel.color == Metrics.alertBackgroundColor {
+        list.material(
+          Metrics.alertMaterial, in: panel.frame, cornerRadius: radius,
+          reducesTransparency: reducesTransparency)
+      } else {
+        list.fillRoundedRect(panel.frame, cornerRadius: radius, color: panel.color)
+      }
     }
     let actionsRoom = region(.actions)?.frame
     if let highlightedButton, buttons.indices.contains(highlightedButton) {

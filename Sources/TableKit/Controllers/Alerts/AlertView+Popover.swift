@@ -46,7 +46,8 @@ extension AlertView {
     list.translated(by: CGPoint(x: -origin.x, y: -origin.y)) { panels in
       shown.draw(
         in: &panels,
-        highlightedButton: highlightedButton.flatMap { buttonIndexes.firstIndex(of: $0) })
+        highlightedButton: highlightedButton.flatMap { buttonIndexes.firstIndex(of: $0) },
+        reducesTransparency: reducesTransparency)
       drawScrollIndicators(in: &panels)
     }
   }

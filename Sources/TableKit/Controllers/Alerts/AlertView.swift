@@ -129,7 +129,8 @@ final class AlertView: View, InputHandling {
     // Only what shows is drawn: a list of 100,000 buttons draws the few in its room.
     let (shown, buttonIndexes) = layout.visiblePart(scrolledBy: scrollOffsets)
     shown.draw(
-      in: &panels, highlightedButton: highlightedButton.flatMap { buttonIndexes.firstIndex(of: $0) })
+      in: &panels, highlightedButton: highlightedButton.flatMap { buttonIndexes.firstIndex(of: $0) },
+      reducesTransparency: reducesTransparency)
     drawScrollIndicators(in: &panels)
     let box = layout.panelsFrame
     switch layout.arrangement {

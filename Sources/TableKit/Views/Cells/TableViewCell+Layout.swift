@@ -172,7 +172,9 @@ extension TableViewCell {
       let size = view.frame.size == .zero ? view.sizeThatFits(.zero) : view.frame.size
       return size
     }
-    return AccessoryMarkView.size(of: accessoryType(editing: editing))
+    return AccessoryMarkView.size(
+      of: accessoryType(editing: editing),
+      scale: AccessoryMarkView.scale(for: traitCollection.preferredContentSizeCategory))
   }
 
   /// Computes where every standard part goes in a cell of `width` × `height`, in the layout of

@@ -153,9 +153,19 @@ open class TableViewHeaderFooterView: View {
     return fittingHeight(width: width, custom: custom, in: contentView)
   }
 
-  /// Draws the background view over the role's background color.
+  /// Draws the background view over the role's background: a plain table's bar is a
+  /// material, blurring the rows that scroll under a floating header (flat under Reduce
+  /// Transparency); a background color set in its place is drawn flat.
   open override func drawBackground(in list: inout DrawList) {
-    super.drawBackground(in: &list)
+    if role == .plainHeader || role == .plainFooter,
+      shownBackgroundColor == .plainHeaderBackground, cornerRadius == 0
+    {
+      list.material(
+        MaterialLook.plainHeader(isDark: list.traits.isDark), like: .systemChromeMaterial,
+        in: CGRect(origin: .zero, size: shownSize), reducesTransparency: reducesTransparency)
+    } else {
+      super.drawBackground(in: &list)
+    }
     // Sized and laid out with the view (`layoutIfNeeded`).
     backgroundView?.render(into: &list)
   }

@@ -135,7 +135,7 @@ final class ButtonMenuView: View {
     for (index, layout) in layouts.enumerated() {
       layout.draw(
         in: &list, highlightedItem: levels[index].highlightedItem,
-        textMeasurer: screen.textMeasurer)
+        textMeasurer: screen.textMeasurer, reducesTransparency: reducesTransparency)
       if index < layouts.count - 1 {
         list.fillRoundedRect(
           layout.panelFrame, cornerRadius: Metrics.contextMenuCornerRadius,

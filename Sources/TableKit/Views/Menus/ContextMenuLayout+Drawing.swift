@@ -1,9 +1,10 @@
 import Foundation
 
 extension ContextMenuLayout {
-  /// Draws the panel in view coordinates: its soft shadow, the rounded light panel, then inside
-  /// it the title heading, the group gaps, and each item with its highlight, the hairline above
-  /// it (none above the first of a group), its checkmark or dash, its title (red when
+  /// Draws the panel in view coordinates: the rounded panel in the menus' material (blurring
+  /// what lies behind it), its soft shadow around it, then inside it the title heading, the
+  /// group gaps, and each item with its highlight, the hairline above it (none above the first
+  /// of a group), its checkmark or dash, its title (red when
   /// destructive, gray when disabled) on the leading side and its image on the trailing side
   /// (a submenu's chevron instead; an open submenu's header in bold with a downward chevron).
   /// Right to left, titles and checkmarks go right and images left.
@@ -11,17 +12,26 @@ extension ContextMenuLayout {
   ///   - list: The list to draw into, with its origin at the table's top-left corner.
   ///   - highlightedItem: The index of the item under the finger or chosen by the keyboard.
   ///   - textMeasurer: Measures titles, to centre them and to align them right to left.
+  ///   - reducesTransparency: Whether the panel's material is drawn flat (Reduce Transparency)
+  ///     rather than blurring what lies behind it.
   @preconcurrency @MainActor
   public func draw(
-    in list: inout DrawList, highlightedItem: Int?, textMeasurer: any TextMeasuring
+    in list: inout DrawList, highlightedItem: Int?, textMeasurer: any TextMeasuring,
+    reducesTransparency: Bool = false
   ) {
     guard !isEmpty, panelFrame.width > 0, panelFrame.height > 0 else { return }
     let radius = Metrics.contextMenuCornerRadius
-    list.append(
-      .shadow(
-        panelFrame, cornerRadius: radius, blur: Metrics.contextMenuShadowBlur,
-        Color(white: 0, alpha: Metrics.contextMenuShadowAlpha)))
-    list.fillRoundedRect(panelFrame, cornerRadius: radius, color: .menuBackground)
+    // The material first, so that its blur does not take in the panel's own shadow, then the
+    // shadow around it.
+    if reducesTransparency {
+      list.fillRoundedRect(panelFrame, cornerRadius: radius, color: .menuBackground)
+    } else {
+      list.material(
+        Metrics.alertMaterial, in: panelFrame, cornerRadius: radius, reducesTransparency: false)
+    }
+    list.shadow(
+      around: panelFrame, cornerRadius: radius, blur: Metrics.contextMenuShadowBlur,
+      color: Color(white: 0, alpha: Metrics.contextMenuShadowAlpha))
     list.clipped(to: panelFrame) { list in
       if let titleFrame { drawTitle(in: titleFrame, into: &list, textMeasurer: textMeasurer) }
       for gap in groupGaps { list.fill(gap, color: .menuGroupGap) }

@@ -176,7 +176,7 @@ extension TableView {
     }
     contextMenuLayout(for: presentation).draw(
       in: &list, highlightedItem: presentation.highlightedItem,
-      textMeasurer: screen.textMeasurer)
+      textMeasurer: screen.textMeasurer, reducesTransparency: reducesTransparency)
   }
 }
 
