@@ -61,14 +61,16 @@ public final class SceneHost {
   /// What is on screen, so that an idle turn can tell whether the drained work changed it.
   private var presented: (list: DrawList, background: Color)?
   private var screenScale: CGFloat = 0
-  private let clock = SystemClock()
+  /// The time the loop paces frames and wake-ups by (`SceneHost+Pacing.swift`).
+  let clock = SystemClock()
   /// Whether the loop wakes for work arriving on the main dispatch queue (see
   /// `MainQueueWaker`); on by default. Off, an idle loop sleeps until an event or a time
   /// (`wakeUpTime`, a view's `nextRedrawTime`, a run-loop `Timer`) only: for a host that posts
   /// nothing to the main queue, or a test of those times run inside a main-queue job.
   public var wakesForMainQueue = true
-  /// Wakes the loop for main-queue work while `run` sleeps; nil outside `run`.
-  private var waker: MainQueueWaker?
+  /// Wakes the loop for main-queue work while `run` sleeps; nil outside `run`. Internal for
+  /// the loop's pacing (`SceneHost+Pacing.swift`).
+  var waker: MainQueueWaker?
   /// Whether the waker's event came during this turn: queued work ran and may have changed views.
   private var wokeForMainQueue = false
   /// Draw lists built while idle (to show what queued work changed), for the idle tests.
@@ -78,8 +80,9 @@ public final class SceneHost {
   /// Whether `run` shows the window to screen readers (AT-SPI through ATK, when a session bus
   /// is there); on by default, except in runs with a frame limit.
   public var exposesAccessibility = true
-  /// The window's screen-reader bridge, from the first `run` on a session with a bus.
-  private var accessibility: SceneAccessibility?
+  /// The window's screen-reader bridge, from the first `run` on a session with a bus. Internal
+  /// for the loop's pacing, which lets the bridge's updates wake it.
+  var accessibility: SceneAccessibility?
   /// The window's screen-reader bridge, or nil (no bus, or not run yet).
   public var accessibilityBridge: AccessibilityBridge? { accessibility?.bridge }
 
@@ -301,66 +304,6 @@ public final class SceneHost {
     // The background follows the root view's appearance, as its colors do.
     window.present(list, background: background.resolvedColor(with: rootView.traitCollection))
     presented = (list, background)
-  }
-
-  /// Whether anything in the tree still moves, or a pointer is held down.
-  public var isAnimating: Bool {
-    router.hasCapturedPointers || translator.hasPointersDown || rootView.screen.animator.isRunning
-      || Self.isAnimating(rootView)
-  }
-
-  /// Whether any view of the tree waits to lay out.
-  private static func needsLayout(_ view: View) -> Bool {
-    view.needsLayout || view.subviews.contains { needsLayout($0) }
-  }
-
-  private static func isAnimating(_ view: View) -> Bool {
-    if view.needsAnimationFrame { return true }
-    if let cell = view as? TableViewCell, cell.isAnimating { return true }
-    return view.subviews.contains { isAnimating($0) }
-  }
-
-  /// The earliest time (`SystemClock` seconds) a visible view of the tree asks to be drawn
-  /// again by itself (`View.nextRedrawTime`), or nil.
-  static func nextRedrawTime(in view: View) -> TimeInterval? {
-    guard !view.isHidden else { return nil }
-    var earliest = view.nextRedrawTime
-    for subview in view.subviews {
-      guard let time = nextRedrawTime(in: subview) else { continue }
-      earliest = min(earliest ?? time, time)
-    }
-    return earliest
-  }
-
-  /// How long to sleep for input, in milliseconds: until the earliest of `wakeUpTime`, the
-  /// views' `nextRedrawTime` and the next run-loop `Timer`, at least a millisecond; -1 (until
-  /// an event) when there is none. Without a `MainQueueWaker` (none could start) but waking
-  /// for the main queue, at most `MainQueueWaker.fallbackSleep`, so that queued work still runs.
-  private func sleepMilliseconds() -> Int32 {
-    let now = clock.now
-    let times = [
-      wakeUpTime?().map { $0 - now }, Self.nextRedrawTime(in: rootView).map { $0 - now },
-      MainRunLoop.secondsToNextTimer(),
-      waker == nil && wakesForMainQueue ? MainQueueWaker.fallbackSleep : nil,
-      accessibility?.prepareToSleep(),
-      accessibility?.bridge.nextUpdateTime.map { $0 - now },
-    ]
-    guard let seconds = times.compactMap({ $0 }).min() else { return -1 }
-    let milliseconds = (seconds * 1000).rounded(.up)
-    // A wake-up time already past or far off is usual and clamped silently; NaN is warned about.
-    let usual = milliseconds.isNaN ? milliseconds : min(Double(Int32.max), max(1, milliseconds))
-    return Int32(
-      checked: usual, in: 1...Int32.max, fallback: 1, naming: "the time to sleep in milliseconds")
-  }
-
-  /// Sleeps out the rest of a 60 Hz frame when presenting did not wait for vsync (software
-  /// renderers and Xvfb present at once), so that animations do not spin the CPU.
-  private func pace(since started: TimeInterval) {
-    let interval = 1.0 / 60
-    let elapsed = clock.now - started
-    if elapsed < interval * 0.8 {
-      SDL_Delay(UInt32(checked: (interval - elapsed) * 1000, naming: "a frame's pause in ms"))
-    }
   }
 
   // MARK: - Events
