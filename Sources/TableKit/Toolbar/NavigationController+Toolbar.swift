@@ -12,7 +12,9 @@ struct NavigationToolbarState {
   /// The index of the lowest controller on the stack that hides the bottom bars, for the
   /// stack it was found on (its depth and top): layout asks several times a frame, and a
   /// scan of a deep stack each time would make pushes cost more the deeper they go.
-  var lowestHiding: (depth: Int, top: ObjectIdentifier?, index: Int?)?
+  /// The controller under the top is kept too, so that a push or a pop of one controller
+  /// carries the answer over without a scan.
+  var lowestHiding: (depth: Int, top: ObjectIdentifier?, belowTop: ObjectIdentifier?, index: Int?)?
 }
 
 extension NavigationController {
@@ -79,15 +81,34 @@ extension NavigationController {
     return controller.hidesBottomBarWhenPushed || lowest != nil
   }
 
-  /// The index of the lowest controller on the stack that hides the bottom bars, found once
-  /// per stack.
+  /// The index of the lowest controller on the stack that hides the bottom bars: found by a
+  /// scan once, then carried over a push or a pop of one controller (the stack below is the
+  /// same), so that pushes and pops cost the same at any depth.
   private func lowestHidingIndex() -> Int? {
+    let count = stack.count
     let top = stack.last.map(ObjectIdentifier.init)
-    if let known = toolbarState.lowestHiding, known.depth == stack.count, known.top == top {
+    let index: Int?
+    if let known = toolbarState.lowestHiding, known.depth == count, known.top == top {
       return known.index
+    } else if let known = toolbarState.lowestHiding, count >= 2, known.depth == count - 1,
+      known.top == ObjectIdentifier(stack[count - 2])
+    {
+      // One pushed on the stack the answer was found for.
+      index = known.index ?? (stack[count - 1].hidesBottomBarWhenPushed ? count - 1 : nil)
+    } else if let known = toolbarState.lowestHiding, known.depth == count + 1, top != nil,
+      known.belowTop == top
+    {
+      // The top popped off it.
+      index = known.index.flatMap { $0 < count ? $0 : nil }
+    } else {
+      index = stack.firstIndex { $0.hidesBottomBarWhenPushed }
     }
-    let index = stack.firstIndex { $0.hidesBottomBarWhenPushed }
-    toolbarState.lowestHiding = (stack.count, top, index)
+    // Checked against a scan where that is cheap: shallow stacks, in debug builds.
+    assert(
+      count > 64 || index == stack.firstIndex { $0.hidesBottomBarWhenPushed },
+      "the carried-over lowest hiding index disagrees with a scan")
+    let belowTop = count >= 2 ? ObjectIdentifier(stack[count - 2]) : nil
+    toolbarState.lowestHiding = (count, top, belowTop, index)
     return index
   }
 
