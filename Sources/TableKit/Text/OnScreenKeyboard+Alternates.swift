@@ -78,6 +78,12 @@ extension OnScreenKeyboard {
   static func alternates(in mode: TextInputMode) -> [String: [String]] {
     switch mode.languageCode {
     case "ru": return ["е": ["ё"], "ь": ["ъ"]]
+    case "ar":
+      // The hamza's seats and alif's forms, which have no keys of their own.
+      return [
+        "ا": ["أ", "إ", "آ", "ٱ"], "ء": ["ئ", "ؤ", "أ", "إ"], "ى": ["ئ"], "ي": ["ئ"],
+        "و": ["ؤ"],
+      ]
     case "de":
       return latinAlternates.merging([
         "a": ["ä", "à", "á", "â", "æ", "ã", "å"], "o": ["ö", "ô", "ò", "ó", "œ", "ø", "õ"],

@@ -6,8 +6,9 @@ import Foundation
 /// - French: AZERTY, `a z e r t y u i o p`, `q–m`, shift `w x c v b n '` backspace; `€` on the
 ///   digits page where QWERTY has `$`, and `$` on the symbols page in its place;
 /// - Russian: ЙЦУКЕН, eleven keys across, shift `я–ю` backspace; `₽` on the digits page;
-/// - Arabic: `ض–ج`, `ش–ط`, `ئ–ظ` and backspace, without shift, every row laid out right to
-///   left (ض at the top right, backspace and return at the left), with Arabic-Indic digits;
+/// - Arabic: `ض–ج`, `ش–ط`, `ذ–د` and backspace (every one of the 28 letters; hamza forms on
+///   long presses), without shift, every row laid out right to left (ض at the top right,
+///   backspace and return at the left), with Arabic-Indic digits;
 /// - Hebrew: `ק–פ` and backspace, `ש–ף`, `ז–ץ`, without shift, the letters in the order of the
 ///   Israeli keyboard and the bottom row right to left.
 ///
@@ -32,7 +33,7 @@ extension OnScreenKeyboardLayout {
     case "ar":
       return [
         characters("ضصثقفغعهخحج"), characters("شسيبلاتنمكط"),
-        characters("ئءؤرىةوزظ") + [(.backspace, .function)],
+        characters("ذءؤرىةوزظد") + [(.backspace, .function)],
       ]
     case "he":
       return [

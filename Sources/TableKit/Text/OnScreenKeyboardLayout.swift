@@ -285,10 +285,12 @@ public struct OnScreenKeyboardLayout: Equatable, Sendable {
       let hasEdges = row.first.map { $0.1 != .standard } ?? false
       if !hasEdges, let last = row.last, last.1 == .function, row.count >= 2 {
         // Letters with backspace at the end (Arabic, Hebrew): the letters centred in the room
-        // the backspace leaves.
-        let trailing = key(last.0, x: width - inset - functionWidth, width: functionWidth)
+        // the backspace leaves. A full row (Arabic's ten bottom letters in eleven columns)
+        // leaves it one letter's width, as on phones' Arabic keyboards.
         let letters = row.dropLast()
         let total = CGFloat(letters.count) * keyWidth + CGFloat(letters.count - 1) * gap
+        let trailingWidth = max(keyWidth, min(functionWidth, width - 2 * inset - total - gap))
+        let trailing = key(last.0, x: width - inset - trailingWidth, width: trailingWidth)
         var x = max(inset, (trailing.frame.minX - gap + inset - total) / 2)
         return letters.map { action, _ in
           defer { x += keyWidth + gap }

@@ -72,7 +72,10 @@ import Testing
     #expect(rows(.french) == ["azertyuiop", "qsdfghjklm", "wxcvbn'"])
     #expect(rows(.russian) == ["йцукенгшщзх", "фывапролджэ", "ячсмитьбю"])
     // Drawn right to left: the first letter of each row at the right.
-    #expect(rows(.arabic) == ["جحخهعغفقثصض", "طكمنتالبيسش", "ظزوةىرؤءئ"])
+    #expect(rows(.arabic) == ["جحخهعغفقثصض", "طكمنتالبيسش", "دظزوةىرؤءذ"])
+    // Every one of Arabic's 28 letters has a key.
+    let arabicLetters = Set("ابتثجحخدذرزسشصضطظعغفقكلمنهوي")
+    #expect(arabicLetters.isSubset(of: Set(rows(.arabic).joined())))
     #expect(rows(.hebrew) == ["קראטוןםפ", "שדגכעיחלךף", "זסבהנמצתץ"])
     #expect(rows(.chinesePinyin) == rows(.english))
   }
@@ -105,6 +108,23 @@ import Testing
     #expect(backspace.frame.minX < 10 && backspace.row == 2)
     let hebrewBackspace = try #require(hebrew.keys.first { $0.action == .backspace })
     #expect(hebrewBackspace.row == 0 && hebrewBackspace.frame.maxX > 360)
+  }
+
+  @Test(arguments: [320, 375, 430, 1024] as [CGFloat])
+  func everyLanguagesKeysFitTheWidthWithoutOverlapping(width: CGFloat) {
+    let modes: [TextInputMode] = [
+      .english, .german, .french, .russian, .arabic, .hebrew, .chinesePinyin,
+    ]
+    for mode in modes {
+      let layout = OnScreenKeyboardLayout(width: width, inputMode: mode)
+      #expect(layout.keys.allSatisfy { $0.frame.minX >= 0 && $0.frame.maxX <= width }, "\(mode)")
+      for row in Set(layout.keys.map(\.row)) {
+        let frames = layout.keys.filter { $0.row == row }.map(\.frame).sorted { $0.minX < $1.minX }
+        let overlapping = zip(frames, frames.dropFirst()).contains { $0.maxX > $1.minX + 0.001 }
+        #expect(!overlapping, "\(mode) row \(row) at \(width)")
+        #expect(frames.allSatisfy { $0.width >= 20 }, "\(mode) row \(row): keys a finger can hit")
+      }
+    }
   }
 
   @Test func frenchAndRussianHaveTheirCurrencyOnTheDigitsPage() {
@@ -261,6 +281,15 @@ extension OnScreenKeyboardLanguageTests {
     window.layoutIfNeeded()
     try hold("е", choosing: "ё")
     #expect(field.text == "ßéçё")
+  }
+
+  @Test func arabicHamzaFormsAreOnTheirLettersLongPresses() throws {
+    window.activeInputModes = [.arabic]
+    window.layoutIfNeeded()
+    try hold("ا", choosing: "أ")
+    try hold("ء", choosing: "ئ")
+    try hold("و", choosing: "ؤ")
+    #expect(field.text == "أئؤ")
   }
 
   @Test func aQuickTapTypesTheKeyAndShiftCapitalizesTheVariant() throws {
