@@ -103,7 +103,11 @@ final class KioskOperatorAccess {
     let controller = KioskOperatorController(status: status, problems: problems)
     controller.perform = { [unowned self] action in perform(action) }
     shown = controller
-    present(NavigationController(rootViewController: controller), in: window)
+    let container = NavigationController(rootViewController: controller)
+    // The whole screen, not a sheet: no visitor's list shows behind the operator's view, and
+    // no swipe down (a visitor's habit) closes it.
+    container.modalPresentationStyle = .fullScreen
+    present(container, in: window)
     log.notice(.operator, "the operator view is open")
   }
 

@@ -328,9 +328,10 @@ open class ViewController: Responder {
   /// bar on a desktop).
   open var preferredStatusBarStyle: StatusBarStyle { .default }
 
-  /// How the controller covers the screen when presented; `.fullScreen` by default (UIKit's
-  /// `.automatic` would make every existing presentation a sheet).
-  public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+  /// How the controller covers the screen when presented: `.automatic` by default, as since
+  /// iOS 13, which shows it as a page sheet (a card over the presenter, dismissed by a swipe
+  /// down); set `.fullScreen` for a presentation that covers everything.
+  public var modalPresentationStyle = ModalPresentationStyle.automatic
   /// The sheet or popover settings of this controller's presentation, made on first use (see
   /// `ViewController+SheetPresentation.swift`).
   var sheetState = SheetPresentationState()

@@ -49,25 +49,21 @@ struct AlertScrollingSnapshotTests {
   private func makeWindow(
     size: CGSize, layoutDirection: LayoutDirection = .leftToRight, keyboard: Bool = false
   ) throws -> (Window, ManualClock, OffscreenCanvas) {
-    let canvas = try snapshotter.canvas(size: size, scale: 2)
-    let clock = ManualClock(now: 10)
-    let window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
-    window.screen = canvas.makeScreen(layoutDirection: layoutDirection)
-    window.rootViewController = BlankController()
-    if keyboard {
-      window.showsOnScreenKeyboard = .automatic
-      window.noteInput(.pointerDown(id: 1, location: .zero, kind: .touch))
+    let made = try ClockedWindow.make(
+      snapshotter: snapshotter, size: size, scale: 2, root: BlankController(),
+      layoutDirection: layoutDirection
+    ) { window in
+      if keyboard { window.showsOnScreenKeyboard = .automatic }
     }
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    return (window, clock, canvas)
+    if keyboard {
+      made.0.noteInput(.pointerDown(id: 1, location: .zero, kind: .touch))
+      made.0.layoutIfNeeded()
+    }
+    return made
   }
 
   private func run(_ window: Window, _ clock: ManualClock, seconds: TimeInterval) {
-    for _ in 0..<Int((seconds * 60).rounded()) {
-      clock.advance(by: 1.0 / 60)
-      window.layoutIfNeeded()
-    }
+    ClockedWindow.run(window, clock, seconds: seconds)
   }
 
   private func termsAlert() -> AlertController {

@@ -52,24 +52,13 @@ struct SheetSnapshotTests {
   private func makeWindow(
     size: CGSize, scale: CGFloat, root: ViewController, dark: Bool = false
   ) throws -> (Window, ManualClock, OffscreenCanvas) {
-    let canvas = try snapshotter.canvas(size: size, scale: scale)
-    let clock = ManualClock(now: 10)
-    let window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
-    window.screen = canvas.makeScreen()
-    if dark { window.traitOverrides.userInterfaceStyle = .dark }
-    window.rootViewController = root
-    window.forEachScrollView { $0.clock = clock }
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    return (window, clock, canvas)
+    try ClockedWindow.make(snapshotter: snapshotter, size: size, scale: scale, root: root) {
+      if dark { $0.traitOverrides.userInterfaceStyle = .dark }
+    }
   }
 
   private func run(_ window: Window, _ clock: ManualClock, seconds: TimeInterval = 0.7) {
-    for _ in 0..<Int((seconds * 60).rounded()) {
-      clock.advance(by: 1.0 / 60)
-      window.forEachScrollView { $0.clock = clock }
-      window.layoutIfNeeded()
-    }
+    ClockedWindow.run(window, clock, seconds: seconds)
   }
 
   private func presenter() -> NavigationController {

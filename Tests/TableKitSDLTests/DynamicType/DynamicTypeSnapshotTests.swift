@@ -7,23 +7,10 @@ import Testing
 /// A table controller showing a gallery: every cell style with an image and an accessory,
 /// headers and footers from `titleForHeaderInSection`.
 @MainActor
-private final class GalleryController: TableViewController {
-  let source: GalleryDataSource
-
-  init(style: TableView.Style, source: GalleryDataSource, title: String = "Settings") {
-    self.source = source
-    super.init(style: style)
-    self.title = title
-  }
-
-  /// Not made from archives: TableKit has none.
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.dataSource = source
-    tableView.delegate = source
-  }
+private func galleryController(
+  style: TableView.Style, source: GalleryDataSource, title: String = "Settings"
+) -> SourceTableController<GalleryDataSource> {
+  SourceTableController(style: style, source: source, title: title)
 }
 
 /// The key states of issue 26's item 9 at the text sizes of its list: extra small, Large (the
@@ -103,26 +90,26 @@ struct DynamicTypeSnapshotTests {
   @Test func aPlainTable() throws {
     try snapshotter.assertSnapshots(
       named: "dynamic-type-plain", size: Self.size, configurations: Self.configurations,
-      ofController: { GalleryController(style: .plain, source: Self.styles) })
+      ofController: { galleryController(style: .plain, source: Self.styles) })
   }
 
   @Test func aGroupedTable() throws {
     try snapshotter.assertSnapshots(
       named: "dynamic-type-grouped", size: Self.size, configurations: Self.configurations,
       background: .groupedBackground,
-      ofController: { GalleryController(style: .grouped, source: Self.styles) })
+      ofController: { galleryController(style: .grouped, source: Self.styles) })
   }
 
   @Test func anInsetGroupedTable() throws {
     try snapshotter.assertSnapshots(
       named: "dynamic-type-inset-grouped", size: Self.size, configurations: Self.configurations,
       background: .groupedBackground,
-      ofController: { GalleryController(style: .insetGrouped, source: Self.styles) })
+      ofController: { galleryController(style: .insetGrouped, source: Self.styles) })
   }
 
   /// The gallery in a navigation controller with large titles and a bar button.
   private static func navigation(largeTitles: Bool) -> NavigationController {
-    let root = GalleryController(style: .insetGrouped, source: styles)
+    let root = galleryController(style: .insetGrouped, source: styles)
     root.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
     let navigation = NavigationController(rootViewController: root)
     navigation.navigationBar.prefersLargeTitles = largeTitles
@@ -142,7 +129,7 @@ struct DynamicTypeSnapshotTests {
       configurations: Self.configurations, background: .groupedBackground,
       ofController: { Self.navigation(largeTitles: false) },
       prepare: { controller in
-        let detail = GalleryController(style: .insetGrouped, source: Self.styles, title: "Display")
+        let detail = galleryController(style: .insetGrouped, source: Self.styles, title: "Display")
         (controller as? NavigationController)?.pushViewController(detail, animated: false)
       })
   }
@@ -155,7 +142,7 @@ struct DynamicTypeSnapshotTests {
   ) throws {
     try snapshotter.assertSnapshots(
       named: name, size: Self.size, configurations: Self.configurations, line: line,
-      ofController: { GalleryController(style: .plain, source: Self.styles) },
+      ofController: { galleryController(style: .plain, source: Self.styles) },
       prepare: { controller in
         let alert = AlertController(title: title, message: message, preferredStyle: style)
         for (title, style) in actions { alert.addAction(AlertAction(title: title, style: style)) }

@@ -56,25 +56,12 @@ private final class ColorRowsSource: TableViewDataSource, TableViewDelegate {
   }
 }
 
-/// A table controller over `ColorRowsSource`.
+/// The materials' table: colored rows titled "Colors".
 @MainActor
-private final class ColorRowsController: TableViewController {
-  let source: ColorRowsSource
-
-  init(source: ColorRowsSource = ColorRowsSource()) {
-    self.source = source
-    super.init(style: .plain)
-    title = "Colors"
-  }
-
-  /// Not made from archives: TableKit has none.
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.dataSource = source
-    tableView.delegate = source
-  }
+private func colorRowsController(
+  _ source: ColorRowsSource = ColorRowsSource()
+) -> SourceTableController<ColorRowsSource> {
+  SourceTableController(style: .plain, source: source, title: "Colors")
 }
 
 /// Issue 26, item 6: iOS's materials as pictures, light and dark: a navigation bar over rows
@@ -124,7 +111,7 @@ struct MaterialSnapshotTests {
 
   @Test(arguments: [false, true])
   func aNavigationBarOverRowsScrolledUnderIt(dark: Bool) throws {
-    let rows = ColorRowsController()
+    let rows = colorRowsController()
     let navigation = NavigationController(rootViewController: rows)
     navigation.navigationBar.prefersLargeTitles = true
     let scene = try Scene(
@@ -137,7 +124,7 @@ struct MaterialSnapshotTests {
 
   @Test(arguments: [false, true])
   func anAlertOverATable(dark: Bool) throws {
-    let rows = ColorRowsController()
+    let rows = colorRowsController()
     let scene = try Scene(
       snapshotter, size: CGSize(width: 375, height: 400), root: rows, dark: dark)
     let alert = AlertController(
@@ -152,7 +139,7 @@ struct MaterialSnapshotTests {
 
   @Test(arguments: [false, true])
   func anActionSheetOverATable(dark: Bool) throws {
-    let rows = ColorRowsController()
+    let rows = colorRowsController()
     let scene = try Scene(
       snapshotter, size: CGSize(width: 375, height: 460), root: rows, dark: dark)
     let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
@@ -188,7 +175,7 @@ struct MaterialSnapshotTests {
 
   @Test(arguments: [false, true])
   func aContextMenuOverATable(dark: Bool) throws {
-    let rows = ColorRowsController()
+    let rows = colorRowsController()
     let scene = try Scene(
       snapshotter, size: CGSize(width: 375, height: 420), root: rows, dark: dark)
     let table = rows.tableView!
@@ -203,7 +190,7 @@ struct MaterialSnapshotTests {
 
   @Test(arguments: [false, true])
   func aFloatingPlainHeaderOverRows(dark: Bool) throws {
-    let rows = ColorRowsController(source: ColorRowsSource(sections: 3, rows: 8))
+    let rows = colorRowsController(ColorRowsSource(sections: 3, rows: 8))
     let scene = try Scene(
       snapshotter, size: CGSize(width: 375, height: 240), root: rows, dark: dark)
     rows.tableView.contentOffset = CGPoint(x: 0, y: 28 + 44 * 3 + 14)
@@ -248,7 +235,7 @@ struct MaterialSnapshotTests {
   }
 
   @Test func reduceTransparencyDrawsFlatColors() throws {
-    let rows = ColorRowsController()
+    let rows = colorRowsController()
     let navigation = NavigationController(rootViewController: rows)
     let scene = try Scene(
       snapshotter, size: CGSize(width: 375, height: 400), root: navigation, dark: false)

@@ -15,24 +15,12 @@ struct BarButtonMenuSnapshotTests {
   init() throws { snapshotter = try Snapshotter() }
 
   private func makeWindow(root: ViewController) throws -> (Window, ManualClock, OffscreenCanvas) {
-    let size = CGSize(width: 375, height: 667)
-    let canvas = try snapshotter.canvas(size: size, scale: 2)
-    let clock = ManualClock(now: 10)
-    let window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
-    window.screen = canvas.makeScreen()
-    window.rootViewController = root
-    window.forEachScrollView { $0.clock = clock }
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    return (window, clock, canvas)
+    try ClockedWindow.make(
+      snapshotter: snapshotter, size: CGSize(width: 375, height: 667), scale: 2, root: root)
   }
 
   private func run(_ window: Window, _ clock: ManualClock, seconds: TimeInterval = 0.3) {
-    for _ in 0..<Int((seconds * 60).rounded()) {
-      clock.advance(by: 1.0 / 60)
-      window.forEachScrollView { $0.clock = clock }
-      window.layoutIfNeeded()
-    }
+    ClockedWindow.run(window, clock, seconds: seconds)
   }
 
   /// Sends a tap at `point` (window coordinates) to what the window shows there.

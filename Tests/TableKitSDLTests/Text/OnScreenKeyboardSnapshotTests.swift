@@ -22,25 +22,17 @@ struct OnScreenKeyboardSnapshotTests {
     _ controller: ViewController, size: CGSize = CGSize(width: 375, height: 667),
     layoutDirection: LayoutDirection = .leftToRight
   ) throws -> (Window, ManualClock, OffscreenCanvas) {
-    let canvas = try snapshotter.canvas(size: size, scale: 2)
-    let clock = ManualClock(now: 30)
-    let window = Window(frame: CGRect(origin: .zero, size: size), clock: clock)
-    window.screen = canvas.makeScreen(layoutDirection: layoutDirection)
-    window.rootViewController = controller
-    window.forEachScrollView { $0.clock = clock }
-    window.showsOnScreenKeyboard = .automatic
-    window.makeKeyAndVisible()
-    window.noteInput(.pointerDown(id: 1, location: .zero, kind: .touch))
-    window.layoutIfNeeded()
-    return (window, clock, canvas)
+    let made = try ClockedWindow.make(
+      snapshotter: snapshotter, size: size, scale: 2, root: controller, startingAt: 30,
+      layoutDirection: layoutDirection
+    ) { $0.showsOnScreenKeyboard = .automatic }
+    made.0.noteInput(.pointerDown(id: 1, location: .zero, kind: .touch))
+    made.0.layoutIfNeeded()
+    return made
   }
 
   private func run(_ window: Window, _ clock: ManualClock, seconds: TimeInterval = 1) {
-    for _ in 0..<Int((seconds * 60).rounded()) {
-      clock.advance(by: 1.0 / 60)
-      window.forEachScrollView { $0.clock = clock }
-      window.layoutIfNeeded()
-    }
+    ClockedWindow.run(window, clock, seconds: seconds)
   }
 
   /// Taps the keys that type `text` (letters and spaces) on the keyboard, tapping shift where
