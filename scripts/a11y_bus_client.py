@@ -131,8 +131,8 @@ def check_list(client, frame, program, expected_rows=None):
     first = attributes(items[0])
     if first.get("setsize") != str(rows) or "posinset" not in first:
         raise CheckFailed(f"the first row's attributes do not number it: {first}")
-    # Orca counts "List with N items" from the first list item's setsize (its current
-    # AXUtilities.get_set_size); Orca 43.1 (Debian 12) counts the list's children instead.
+    # Orca 47 and later say "List with N items" from the list's own setsize attribute
+    # (AXUtilities.get_set_size); Orca 43.1 (Debian 12) counts the list's children instead.
     spoken = orca_list_count(table)
     if spoken != rows:
         raise CheckFailed(f"Orca would say a list of {spoken} items, the data source has {rows}")
@@ -149,11 +149,13 @@ def check_list(client, frame, program, expected_rows=None):
 
 
 def orca_list_count(table):
-    """The count Orca says for a list ("List with N items"), read as its AXUtilities.get_set_size
-    reads it: the setsize attribute of the first list item among the list's descendants."""
-    item = next(iter(find(table, "list item")), None)
-    size = attributes(item).get("setsize") if item is not None else None
-    return int(size) if size is not None and size.isdigit() else None
+    """The count Orca 47 and later say for a list ("List with N items"), read as its
+    AXUtilities.get_set_size reads it: the list's setsize attribute, else the items among the
+    list's children (which would be the rows on screen)."""
+    size = attributes(table).get("setsize")
+    if size is not None and size.isdigit():
+        return int(size)
+    return len([child for child in walk(table, limit=1) if child.getRoleName() == "list item"])
 
 
 def check_checkmarks(client, frame, program):
@@ -173,6 +175,27 @@ def check_checkmarks(client, frame, program):
     if not other.contains(pyatspi.STATE_CHECKABLE) or other.contains(pyatspi.STATE_CHECKED):
         raise CheckFailed("the choice 'Office' is not checkable and unchecked")
     print(f"{program}: 'Home Network' (checkmark) is a checked list item, 'Office' unchecked")
+
+
+def check_ten_million(client, frame, program):
+    """At 10,000,000 rows the list's count and the rows' numbers come from the data source while
+    only the rows on screen are children: what Orca says is the total, never a walk of them."""
+    def stress_list():
+        lists = [n for n in find(frame, "list") if n.queryTable().nRows == 10_000_000]
+        return lists[0] if lists else None
+
+    table = client.wait("the list of 10,000,000 rows", stress_list)
+    children = table.childCount
+    if children > 100:
+        raise CheckFailed(f"the list of 10,000,000 rows has {children} children")
+    spoken = orca_list_count(table)
+    if spoken != 10_000_000:
+        raise CheckFailed(f"Orca would say a list of {spoken} items, not 10,000,000")
+    first = attributes(find(table, "list item")[0])
+    if first.get("setsize") != "10000000":
+        raise CheckFailed(f"a row of the 10,000,000 is numbered {first}")
+    print(f"{program}: list of 10,000,000 rows with {children} children; Orca's count {spoken}; "
+          f"first row {first['posinset']} of {first['setsize']}")
 
 
 def activate_row_and_see_heading(client, frame, program, item):
@@ -276,6 +299,8 @@ def main():
         go_back(client, frame, "demo")
         open_scene(client, frame, "demo", "Settings")
         check_checkmarks(client, frame, "demo")
+        open_scene(client, frame, "demo", "10 Million Rows")
+        check_ten_million(client, frame, "demo")
         open_scene(client, frame, "demo", "Editing")
         delete_row(client, frame, "demo")
 
