@@ -131,6 +131,11 @@ def check_list(client, frame, program, expected_rows=None):
     first = attributes(items[0])
     if first.get("setsize") != str(rows) or "posinset" not in first:
         raise CheckFailed(f"the first row's attributes do not number it: {first}")
+    # Orca 47 and later say "List with N items" from the list's own setsize attribute
+    # (AXUtilities.get_set_size); Orca 43.1 (Debian 12) counts the list's children instead.
+    spoken = orca_list_count(table)
+    if spoken != rows:
+        raise CheckFailed(f"Orca would say a list of {spoken} items, the data source has {rows}")
     # A section's header in the list is a second-level heading ("heading level 2").
     headers = find(table, "heading")
     levels = sorted({attributes(header).get("level") for header in headers})
@@ -138,8 +143,59 @@ def check_list(client, frame, program, expected_rows=None):
         raise CheckFailed(f"the list's section headers have levels {levels}, not 2")
     print(f"{program}: list of {rows} rows ({len(items)} on screen); first rows: "
           + "; ".join(names[:3]) + f"; first is {first['posinset']} of {first['setsize']}"
+          + f"; Orca's count {spoken}"
           + (f"; {len(headers)} section headers at level 2" if headers else ""))
     return table, items
+
+
+def orca_list_count(table):
+    """The count Orca 47 and later say for a list ("List with N items"), read as its
+    AXUtilities.get_set_size reads it: the list's setsize attribute, else the items among the
+    list's children (which would be the rows on screen)."""
+    size = attributes(table).get("setsize")
+    if size is not None and size.isdigit():
+        return int(size)
+    return len([child for child in walk(table, limit=1) if child.getRoleName() == "list item"])
+
+
+def check_checkmarks(client, frame, program):
+    """A row showing a checkmark is a checkable, checked list item (Orca says "checked"), still
+    selected as UIKit's; the other choices of its section are checkable and not checked."""
+    def rows():
+        found = {n.name: n for n in find(frame, "list item")
+                 if n.name in ("Home Network", "Office")}
+        return found if len(found) == 2 else None
+
+    found = client.wait("the settings' network choices", rows)
+    marked, other = found["Home Network"].getState(), found["Office"].getState()
+    wanted = (pyatspi.STATE_CHECKABLE, pyatspi.STATE_CHECKED, pyatspi.STATE_SELECTED)
+    if not all(marked.contains(state) for state in wanted):
+        raise CheckFailed("the checkmark row 'Home Network' is not checkable, checked, selected: "
+                          + str([pyatspi.stateToString(s) for s in marked.getStates()]))
+    if not other.contains(pyatspi.STATE_CHECKABLE) or other.contains(pyatspi.STATE_CHECKED):
+        raise CheckFailed("the choice 'Office' is not checkable and unchecked")
+    print(f"{program}: 'Home Network' (checkmark) is a checked list item, 'Office' unchecked")
+
+
+def check_ten_million(client, frame, program):
+    """At 10,000,000 rows the list's count and the rows' numbers come from the data source while
+    only the rows on screen are children: what Orca says is the total, never a walk of them."""
+    def stress_list():
+        lists = [n for n in find(frame, "list") if n.queryTable().nRows == 10_000_000]
+        return lists[0] if lists else None
+
+    table = client.wait("the list of 10,000,000 rows", stress_list)
+    children = table.childCount
+    if children > 100:
+        raise CheckFailed(f"the list of 10,000,000 rows has {children} children")
+    spoken = orca_list_count(table)
+    if spoken != 10_000_000:
+        raise CheckFailed(f"Orca would say a list of {spoken} items, not 10,000,000")
+    first = attributes(find(table, "list item")[0])
+    if first.get("setsize") != "10000000":
+        raise CheckFailed(f"a row of the 10,000,000 is numbered {first}")
+    print(f"{program}: list of 10,000,000 rows with {children} children; Orca's count {spoken}; "
+          f"first row {first['posinset']} of {first['setsize']}")
 
 
 def activate_row_and_see_heading(client, frame, program, item):
@@ -241,6 +297,10 @@ def main():
         item = next(i for i in items if "," in i.name)
         activate_row_and_see_heading(client, frame, "demo", item)
         go_back(client, frame, "demo")
+        open_scene(client, frame, "demo", "Settings")
+        check_checkmarks(client, frame, "demo")
+        open_scene(client, frame, "demo", "10 Million Rows")
+        check_ten_million(client, frame, "demo")
         open_scene(client, frame, "demo", "Editing")
         delete_row(client, frame, "demo")
 

@@ -111,6 +111,12 @@ static AtkAttributeSet *tk_get_attributes(AtkObject *object) {
     set = tk_add_attribute(set, "posinset", g_strdup_printf("%d", self->position));
     set = tk_add_attribute(set, "setsize", g_strdup_printf("%d", self->count));
   }
+  // A list's own setsize is its rows from the data source: Orca (47 and later) says "List
+  // with N items" from it (AXUtilities.get_set_size reads the container's setsize before
+  // counting children), so it hears the total while only the rows on screen are children.
+  if (self->kind == TK_KIND_LIST && self->rowCount > 0) {
+    set = tk_add_attribute(set, "setsize", g_strdup_printf("%d", self->rowCount));
+  }
   return set;
 }
 

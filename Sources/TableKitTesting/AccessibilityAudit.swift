@@ -71,7 +71,8 @@ public struct AccessibilityAudit {
   /// field or switch (which a dimmed one still is).
   static func takesInput(_ node: AccessibilityNode) -> Bool {
     switch node.role {
-    case .textField, .searchField, .toggleButton, .adjustable, .button, .link, .keyboardKey:
+    case .textField, .searchField, .toggleButton, .checkBox, .adjustable, .button, .link,
+      .keyboardKey:
       return true
     default:
       return !node.actions.isEmpty

@@ -17,6 +17,8 @@ protocol AccessibilityBehavior {
   var hint: String? { get }
   /// What it is and its state.
   var traits: AccessibilityTraits { get }
+  /// Whether it is checked, for what can be (a switch, a row with a checkmark); nil otherwise.
+  var checkState: AccessibilityCheckState? { get }
   /// Its rect on screen when that is not its bounds (the area that takes its touches, when
   /// larger); nil for its bounds.
   var frame: CGRect? { get }
@@ -47,6 +49,7 @@ extension AccessibilityBehavior {
   var value: String? { nil }
   var hint: String? { nil }
   var traits: AccessibilityTraits { .none }
+  var checkState: AccessibilityCheckState? { nil }
   var frame: CGRect? { nil }
   var containerType: AccessibilityContainerType { .none }
   var viewIsModal: Bool { false }

@@ -69,7 +69,8 @@ public struct ATKSnapshot: Sendable {
   ) -> ATKElement {
     let role = role(for: node, parentRole: parentRole)
     let isEntry = role == .entry
-    let shownValue = isEntry || role == .toggleButton ? nil : node.value
+    // What can be checked says so by its state, not by its value ("1", "0").
+    let shownValue = isEntry || checkState(of: node, role: role) != nil ? nil : node.value
     let description = [shownValue, node.hint].compactMap { $0 }.filter { !$0.isEmpty }
       .joined(separator: ", ")
     var text: String?
@@ -103,6 +104,7 @@ public struct ATKSnapshot: Sendable {
     case .heading: .heading
     case .button, .keyboardKey: parentRole == .tabBar ? .pageTab : .pushButton
     case .toggleButton: .toggleButton
+    case .checkBox: .checkBox
     case .link: .link
     case .staticText: .label
     case .textField, .searchField, .textArea: .entry
@@ -127,7 +129,9 @@ public struct ATKSnapshot: Sendable {
   }
 
   /// The states of a node: shown, usable unless `.notEnabled`, focusable where a screen reader
-  /// stops, selected and checked from its traits and value.
+  /// stops, selected from its traits, checkable and checked from its check state (a row with a
+  /// checkmark, a selection circle or a switch stays a list item, a checkable one, as GTK's
+  /// toggle cells are: Orca says "checked" or "not checked" after its name).
   public static func states(for node: AccessibilityNode, role: ATKRole, isFocused: Bool)
     -> ATKStates
   {
@@ -137,13 +141,21 @@ public struct ATKSnapshot: Sendable {
     if isFocused { states.insert(.focused) }
     if role == .listItem { states.insert(.selectable) }
     if node.traits.contains(.selected) { states.insert(.selected) }
-    if role == .toggleButton {
+    if let check = checkState(of: node, role: role) {
       states.insert(.checkable)
-      if node.value == "1" { states.formUnion([.checked, .pressed]) }
+      if check == .checked { states.insert(.checked) }
+      if check == .checked, role == .toggleButton { states.insert(.pressed) }
     }
     if role == .entry { states.formUnion([.editable, .singleLine]) }
     if node.isModal { states.insert(.modal) }
     return states
+  }
+
+  /// Whether a node is checked, for what can be: its check state, else a toggle button's value
+  /// ("1" when on: an app's own element with the `.toggleButton` trait).
+  static func checkState(of node: AccessibilityNode, role: ATKRole) -> AccessibilityCheckState? {
+    if let state = node.checkState { return state }
+    return role == .toggleButton ? (node.value == "1" ? .checked : .unchecked) : nil
   }
 
   /// The name a client sees for an action.

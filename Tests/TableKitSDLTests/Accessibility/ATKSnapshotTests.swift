@@ -34,7 +34,8 @@ struct ATKSnapshotTests {
   @Test func eachRoleHasItsATKRoleAndAButtonInATabBarIsATab() {
     let expected: [(AccessibilityRole, ATKRole)] = [
       (.window, .frame), (.list, .list), (.listItem, .listItem), (.heading, .heading),
-      (.button, .pushButton), (.toggleButton, .toggleButton), (.link, .link),
+      (.button, .pushButton), (.toggleButton, .toggleButton), (.checkBox, .checkBox),
+      (.link, .link),
       (.staticText, .label), (.textField, .entry), (.searchField, .entry), (.image, .image),
       (.adjustable, .slider), (.keyboardKey, .pushButton), (.tabBar, .pageTabList),
       (.toolBar, .toolBar), (.alert, .alert), (.dialog, .dialog), (.group, .panel),
@@ -89,6 +90,48 @@ struct ATKSnapshotTests {
   }
 
   // MARK: - A window
+
+  /// A row with a checkmark, a selection circle or a switch stays a list item, a checkable one
+  /// (Orca says "checked" or "not checked" after its name, as for GTK's toggle cells), keeping
+  /// UIKit's selected state; a button that toggles its selection is a check box.
+  @Test func whatCanBeCheckedIsCheckableAndListItemsStayListItems() throws {
+    func element(_ node: AccessibilityNode) -> ATKElement {
+      ATKSnapshot.element(for: node, parentRole: .list, isFocused: false, unitsPerPoint: 1)
+    }
+    var marked = node(.listItem, label: "Home Network", traits: [.button, .selected])
+    marked.checkState = .checked
+    let row = element(marked)
+    #expect(row.role == .listItem)
+    #expect(row.states.isSuperset(of: [.selectable, .selected, .checkable, .checked]))
+    #expect(!row.states.contains(.pressed))
+    var choice = node(.listItem, label: "Office", traits: .button)
+    choice.checkState = .unchecked
+    #expect(element(choice).states.contains(.checkable))
+    #expect(!element(choice).states.contains(.checked))
+    #expect(!element(node(.listItem, label: "General")).states.contains(.checkable))
+    // A switch row says its state by the checked state, not by its value "1" as description.
+    var wifi = node(.listItem, label: "Wi-Fi", value: "1", traits: [.button, .toggleButton])
+    wifi.checkState = .checked
+    #expect(element(wifi).states.isSuperset(of: [.checkable, .checked]))
+    #expect(element(wifi).description == "")
+    var bold = node(.checkBox, label: "Bold", traits: [.button, .selected], actions: [.activate])
+    bold.checkState = .checked
+    #expect(element(bold).role == .checkBox)
+    #expect(element(bold).states.isSuperset(of: [.checkable, .checked, .focusable]))
+  }
+
+  /// The settings scene's checkmark row and its unmarked choices, mapped from the real tree.
+  @Test func theSettingsChoicesAreCheckable() throws {
+    let tree = AccessibilityTree(of: try scene("settings"))
+    let snapshot = ATKSnapshot(root: tree.root, focused: nil, unitsPerPoint: 1)
+    func row(_ name: String) throws -> ATKElement {
+      try #require(snapshot.elements.values.first { $0.name == name && $0.role == .listItem })
+    }
+    #expect(try row("Home Network").states.isSuperset(of: [.checkable, .checked, .selected]))
+    #expect(try row("Office").states.contains(.checkable))
+    #expect(try !row("Office").states.contains(.checked))
+    #expect(try !row("General").states.contains(.checkable))
+  }
 
   @Test func theContactsListShowsItsRowsNumberedFromTheDataSource() throws {
     let view = try scene("contacts")

@@ -3,7 +3,8 @@ import Foundation
 /// A table cell, as `UITableViewCell`: one element reading its texts (title, then detail or
 /// subtitle, or a custom cell's labels in order), a button where the row can be selected,
 /// selected when it is (or shows a checkmark), a switch accessory's value, its row's swipe and
-/// editing actions, and a detail button as its own "More Info" element inside it.
+/// editing actions, and a detail button as its own "More Info" element inside it. It can be
+/// checked (`checkState`) where it shows a checkmark, a selection circle or a switch.
 struct CellAccessibility: AccessibilityBehavior {
   let cell: TableViewCell
 
@@ -34,7 +35,7 @@ struct CellAccessibility: AccessibilityBehavior {
   var traits: AccessibilityTraits {
     var traits: AccessibilityTraits = []
     if let table = cell.owningTable, table.userSelectionIsAllowed { traits.insert(.button) }
-    if cell.isSelected || (accessory.view == nil && accessory.type == .checkmark) {
+    if cell.isSelected || showsCheckmark {
       traits.insert(.selected)
     }
     if let toggle = accessorySwitch {
@@ -42,6 +43,29 @@ struct CellAccessibility: AccessibilityBehavior {
     }
     return traits
   }
+
+  /// A selection circle (multiple selection while editing) is checked while the row is
+  /// selected; a switch while on; a checkmark is checked. A row without an accessory among
+  /// rows of its section that show a checkmark on screen (a list of choices, as Settings')
+  /// is an unchecked choice; other rows cannot be checked.
+  var checkState: AccessibilityCheckState? {
+    if cell.isEditing, cell.editingState.showsSelectionCircle {
+      return AccessibilityCheckState(cell.isSelected)
+    }
+    if let toggle = accessorySwitch { return AccessibilityCheckState(toggle.isOn) }
+    if showsCheckmark { return .checked }
+    guard accessory.view == nil, accessory.type == .none, let table = cell.owningTable,
+      let section = table.indexPath(for: cell)?.section
+    else { return nil }
+    let choices = table.visibleCells.contains { other in
+      other !== cell && table.indexPath(for: other)?.section == section
+        && CellAccessibility(cell: other).showsCheckmark
+    }
+    return choices ? .unchecked : nil
+  }
+
+  /// Whether the accessory in force is a checkmark.
+  private var showsCheckmark: Bool { accessory.view == nil && accessory.type == .checkmark }
 
   var customActions: [AccessibilityCustomAction] {
     cell.owningTable?.accessibilityCustomActions(forRowOf: cell) ?? []

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A button, as `UIButton`: a button named by its title, selected and dimmed as its state
-/// says; activating it taps it.
+/// says; activating it taps it. One that toggles its selection (`changesSelectionAsPrimaryAction`
+/// without a menu) can be checked: checked while selected.
 struct ButtonAccessibility: AccessibilityBehavior {
   let button: Button
 
@@ -12,6 +13,9 @@ struct ButtonAccessibility: AccessibilityBehavior {
     if button.isSelected { traits.insert(.selected) }
     if !button.isEnabled { traits.insert(.notEnabled) }
     return traits
+  }
+  var checkState: AccessibilityCheckState? {
+    button.togglesSelection ? AccessibilityCheckState(button.isSelected) : nil
   }
   func activate() -> Bool {
     button.handleTap(at: CGPoint(x: button.bounds.midX, y: button.bounds.midY))

@@ -10,6 +10,7 @@ struct SwitchAccessibility: AccessibilityBehavior {
   var traits: AccessibilityTraits {
     toggle.isEnabled ? [.button, .toggleButton] : [.button, .toggleButton, .notEnabled]
   }
+  var checkState: AccessibilityCheckState? { AccessibilityCheckState(toggle.isOn) }
   func activate() -> Bool { toggle.handleTap(at: CGPoint(x: toggle.bounds.midX, y: 0)) }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 extension AccessibilityNode {
   /// The subtree as text, one node a line, indented two spaces a level: the role, the label
-  /// and value in quotes, the traits in brackets, a row's place ("row 3 of 40"), the list's
+  /// and value in quotes, the traits in brackets, "checked" or "unchecked" for what can be
+  /// checked, a row's place ("row 3 of 40"), the list's
   /// size, the frame rounded to a tenth of a point, and the actions. The form of the
   /// accessibility goldens; stable across runs, since it holds no identities.
   ///
@@ -20,6 +21,7 @@ extension AccessibilityNode {
     if let value { parts.append("value=" + Self.quoted(value)) }
     if let hint { parts.append("hint=" + Self.quoted(hint)) }
     if !traits.names.isEmpty { parts.append("[" + traits.names.joined(separator: ",") + "]") }
+    if let checkState { parts.append(checkState.rawValue) }
     if let identifier { parts.append("id=" + Self.quoted(identifier)) }
     if let position = listPosition {
       parts.append("row \(position.index) of \(position.count)")

@@ -37,6 +37,9 @@ public struct AccessibilityNode: Sendable {
   public var listPosition: AccessibilityListPosition?
   /// For a list, its rows (from the data source's counts, not the rows on screen).
   public var rowCount: Int?
+  /// Whether it is checked, for what can be checked (a row showing a checkmark or a selection
+  /// circle, a switch); nil for the rest.
+  public var checkState: AccessibilityCheckState?
   /// The elements inside it, in reading order.
   public var children: [AccessibilityNode]
 
@@ -46,7 +49,7 @@ public struct AccessibilityNode: Sendable {
     value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
     identifier: String? = nil, frame: CGRect = .zero, actions: [AccessibilityNodeAction] = [],
     isModal: Bool = false, listPosition: AccessibilityListPosition? = nil, rowCount: Int? = nil,
-    children: [AccessibilityNode] = []
+    checkState: AccessibilityCheckState? = nil, children: [AccessibilityNode] = []
   ) {
     self.id = id
     self.role = role
@@ -60,6 +63,7 @@ public struct AccessibilityNode: Sendable {
     self.isModal = isModal
     self.listPosition = listPosition
     self.rowCount = rowCount
+    self.checkState = checkState
     self.children = children
   }
 

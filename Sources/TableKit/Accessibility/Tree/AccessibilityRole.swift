@@ -16,6 +16,10 @@ public enum AccessibilityRole: String, Sendable, Hashable {
   case button
   /// A button that stays on or off: a switch.
   case toggleButton
+  /// A box that is checked or not: a button that toggles its selection
+  /// (`changesSelectionAsPrimaryAction` without a menu). Rows that show a checkmark stay list
+  /// items, checkable ones (`AccessibilityNode.checkState`).
+  case checkBox
   /// A link.
   case link
   /// Text that is read, not edited.

@@ -88,7 +88,9 @@ struct AccessibilityTreeBuilder {
       id: id, role: role, label: view.accessibilityLabel, value: view.accessibilityValue,
       hint: view.accessibilityHint, traits: traits, identifier: view.accessibilityIdentifier,
       frame: view.accessibilityFrame, actions: actions, isModal: view.accessibilityViewIsModal,
-      listPosition: nil, rowCount: nil, children: [])
+      listPosition: nil, rowCount: nil,
+      checkState: view.isAccessibilityElement ? view.accessibilityBehavior.checkState : nil,
+      children: [])
   }
 
   // MARK: - Drawn parts
@@ -141,9 +143,11 @@ struct AccessibilityTreeBuilder {
 
   // MARK: - Roles and actions
 
-  /// The role of an element view: a row in a table, a switch, a field; else by its traits.
+  /// The role of an element view: a row in a table, a switch, a field, a button that toggles
+  /// its selection (a check box); else by its traits.
   private func role(of view: View) -> AccessibilityRole {
     if view is TableViewCell { return .listItem }
+    if let button = view as? Button, button.togglesSelection { return .checkBox }
     let traits = view.accessibilityTraits
     if view is TextViewEditor { return .textArea }
     if view is TextField { return traits.contains(.searchField) ? .searchField : .textField }
@@ -186,7 +190,7 @@ struct AccessibilityTreeBuilder {
   ) -> [AccessibilityNodeAction] {
     if traits.contains(.adjustable) { return [.increment, .decrement] }
     let acting: Set<AccessibilityRole> = [
-      .button, .toggleButton, .link, .textField, .searchField, .textArea, .keyboardKey,
+      .button, .toggleButton, .checkBox, .link, .textField, .searchField, .textArea, .keyboardKey,
     ]
     let activatable = activates || acting.contains(role) || traits.contains(.button)
     return activatable && !traits.contains(.notEnabled) ? [.activate] : []

@@ -11,6 +11,10 @@ extension Button {
     menu != nil && (showsMenuAsPrimaryAction || changesSelectionAsPrimaryAction)
   }
 
+  /// Whether a tap flips `isSelected`: UIKit's toggle button, `changesSelectionAsPrimaryAction`
+  /// without a menu (with one, the button is a pop-up button).
+  var togglesSelection: Bool { changesSelectionAsPrimaryAction && menu == nil }
+
   /// The menu's visible actions, top to bottom.
   private var menuActions: [Action] { menu?.actionGroups.flatMap { $0 } ?? [] }
 

@@ -61,7 +61,8 @@ open class Button: Control {
   /// press opens the menu.
   public var showsMenuAsPrimaryAction = false
   /// Whether the button is a pop-up button: it shows its menu's chosen item as its title, and
-  /// choosing another item marks that one chosen.
+  /// choosing another item marks that one chosen. Without a menu, it is a toggle button: each
+  /// tap flips `isSelected` before the primary action runs, as UIKit's.
   public var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
   /// The menu open from this button, while it shows.
   var openMenu: ButtonMenuView?
@@ -184,6 +185,7 @@ open class Button: Control {
   open override func handleTap(at point: CGPoint) -> Bool {
     guard isEnabled else { return false }
     if menuIsPrimaryAction { return presentMenu() }
+    if togglesSelection { isSelected.toggle() }
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
     if isEnabled { primaryAction?.perform(sender: self) }
     return true
