@@ -134,6 +134,13 @@ TKPortalWatch *tk_portal_watch_start(
     connection, NULL, settings_interface, "SettingChanged", portal_path, appearance_namespace,
     G_DBUS_SIGNAL_FLAGS_NONE, setting_changed, watch, NULL);
   g_main_context_pop_thread_default(watch->context);
+  // The subscription's AddMatch goes out asynchronously; a switch made before the bus has it
+  // would be lost. The bus answers a connection's messages in order, so once a call sent
+  // after it returns, the match is in force and the watch hears every later switch.
+  GVariant *ready = g_dbus_connection_call_sync(
+    connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+    "GetId", NULL, G_VARIANT_TYPE("(s)"), G_DBUS_CALL_FLAGS_NONE, 2000, NULL, NULL);
+  if (ready != NULL) g_variant_unref(ready);
   watch->thread = g_thread_new("tablekit-portal", run_watch, watch);
   return watch;
 }

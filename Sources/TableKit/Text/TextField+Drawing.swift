@@ -96,7 +96,10 @@ extension TextField {
     // A text view's editor has its caret on the text view's lines.
     if let editor = self as? TextViewEditor { return editor.textViewCaretRect }
     let lineHeight = measurer.lineHeight(of: font)
-    let x = x(of: editing.caret) - Metrics.textFieldCaretWidth / 2
+    // The caret stands after the position in the text's direction, as a text view's does and
+    // as iOS draws it, so that it does not cover the last glyph typed.
+    let boundary = x(of: editing.caret)
+    let x = isTextRightToLeft ? boundary - Metrics.textFieldCaretWidth : boundary
     return CGRect(
       x: x, y: (bounds.height - lineHeight) / 2, width: Metrics.textFieldCaretWidth,
       height: lineHeight)

@@ -114,10 +114,11 @@ struct WideSheetAndPopoverTests {
     #expect(window.topPresentedViewController === popover)
   }
 
-  @Test func aPopoverAnchoredToABarButtonItemPointsAtIt() throws {
-    let navigation = NavigationController(rootViewController: ViewController())
-    let item = BarButtonItem(systemItem: .add)
-    navigation.viewControllers[0].navigationItem.rightBarButtonItem = item
+  /// Shows `navigation` in the window, then a 300 × 200 popover anchored to `item` from it;
+  /// returns the popover's presentation controller once it has settled.
+  private func presentPopover(
+    anchoredTo item: BarButtonItem, from navigation: NavigationController
+  ) throws -> PopoverPresentationController {
     window.rootViewController = navigation
     harness.run(for: 0.1)
     let popover = ViewController()
@@ -126,11 +127,32 @@ struct WideSheetAndPopoverTests {
     popover.popoverPresentationController?.barButtonItem = item
     navigation.present(popover, animated: true)
     harness.run(for: 0.6)
-    let controller = try #require(popover.popoverPresentationController)
+    return try #require(popover.popoverPresentationController)
+  }
+
+  @Test func aPopoverAnchoredToABarButtonItemPointsAtIt() throws {
+    let navigation = NavigationController(rootViewController: ViewController())
+    let item = BarButtonItem(systemItem: .add)
+    navigation.viewControllers[0].navigationItem.rightBarButtonItem = item
+    let controller = try presentPopover(anchoredTo: item, from: navigation)
     #expect(controller.arrowDirection == .up)
     let tip = try #require(controller.container?.popover?.tip)
     #expect(tip.x > 900)
     #expect(tip.y <= 44)
+  }
+
+  @Test func aPopoverAnchoredToAToolbarItemPointsDownAtIt() throws {
+    let root = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    let item = BarButtonItem(systemItem: .trash)
+    root.toolbarItems = [.flexibleSpace(), item]
+    navigation.isToolbarHidden = false
+    let controller = try presentPopover(anchoredTo: item, from: navigation)
+    #expect(harness.warnings.isEmpty, "the item was found: \(harness.warnings)")
+    #expect(controller.arrowDirection == .down)
+    let tip = try #require(controller.container?.popover?.tip)
+    #expect(tip.x > 900, "at the trailing item")
+    #expect(tip.y >= 768 - 50, "at the toolbar's top edge or in it")
   }
 
   @Test func anActionSheetWithASourceIsAPopoverWithoutCancelAndATapOutsideCancels() throws {

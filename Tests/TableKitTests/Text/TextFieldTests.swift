@@ -253,7 +253,8 @@ private final class RecordingDelegate: TextFieldDelegate {
     #expect(field.caretRect.minX >= field.textRect.minX)
     field.handle(.key(.home, modifiers: []))
     #expect(field.scrollOffset == 0)
-    #expect(abs(field.caretRect.midX - field.textRect.minX) < 0.01)
+    // The caret stands after the position: at the start, on the text's leading edge.
+    #expect(abs(field.caretRect.minX - field.textRect.minX) < 0.01)
   }
 
   @Test func theClearButtonEmptiesTheField() {

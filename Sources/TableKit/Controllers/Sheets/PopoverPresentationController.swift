@@ -10,7 +10,8 @@ import Foundation
 /// window's `warningHandler` and shows it as a sheet instead.
 @preconcurrency @MainActor
 public final class PopoverPresentationController: PresentationController {
-  /// The bar button item the arrow points at; it wins over `sourceView`.
+  /// The bar button item the arrow points at, on a navigation bar or a toolbar; it wins over
+  /// `sourceView`.
   public var barButtonItem: BarButtonItem?
   /// The view holding the rectangle the arrow points at.
   public weak var sourceView: View?
@@ -37,7 +38,7 @@ public final class PopoverPresentationController: PresentationController {
   /// that shows there.
   func sourceFrame(in window: Window) -> CGRect? {
     if let barButtonItem {
-      for bar in Self.navigationBars(in: window) {
+      for bar in Self.bars(in: window) {
         if let frame = bar.frame(of: barButtonItem) { return bar.convert(frame, to: nil) }
       }
       return nil
@@ -47,12 +48,12 @@ public final class PopoverPresentationController: PresentationController {
     return sourceView.convert(rect, to: nil)
   }
 
-  /// The navigation bars shown in `view`'s tree, topmost last.
-  private static func navigationBars(in view: View) -> [NavigationBar] {
+  /// The navigation bars and toolbars shown in `view`'s tree, topmost last.
+  private static func bars(in view: View) -> [any BarButtonItemShowing] {
     guard !view.isHidden else { return [] }
-    var found: [NavigationBar] = []
-    if let bar = view as? NavigationBar { found.append(bar) }
-    for subview in view.subviews { found += navigationBars(in: subview) }
+    var found: [any BarButtonItemShowing] = []
+    if let bar = view as? any BarButtonItemShowing { found.append(bar) }
+    for subview in view.subviews { found += bars(in: subview) }
     return found
   }
 
