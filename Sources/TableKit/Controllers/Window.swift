@@ -369,6 +369,8 @@ public final class Window: View, InputHandling {
     guard !isHidden, self.point(inside: point) else { return nil }
     // A button's open menu lies over everything and takes every pointer.
     if let menu = openButtonMenu { return menu.hitTest(point) }
+    // The edit menu takes only the pointers on its panel.
+    if let menu = openEditMenu, let hit = menu.hitTest(point) { return hit }
     if let keyboard = onScreenKeyboardHit(at: point) { return keyboard }
     if isTransitioning { return self }
     if let top = presentations.last?.hostView {

@@ -57,6 +57,50 @@ open class Responder {
     return true
   }
 
+  // MARK: - Standard edit actions (UIKit's UIResponderStandardEditActions)
+
+  /// Whether this responder can perform `action` now, as UIKit's
+  /// `canPerformAction(_:withSender:)`. Text fields and text views answer from their
+  /// selection, their text and the clipboard; any other responder asks the next one (false at
+  /// the end of the chain). A subclass overrides this to refuse a command or to offer its own.
+  open func canPerformAction(_ action: StandardEditAction, withSender sender: Any?) -> Bool {
+    if let editing = self as? StandardEditing { return editing.canPerformStandardAction(action) }
+    return next?.canPerformAction(action, withSender: sender) ?? false
+  }
+
+  /// Copies the selection to the clipboard and removes it: a text field or text view does;
+  /// other responders do nothing unless a subclass says what.
+  open func cut(_ sender: Any?) { (self as? StandardEditing)?.performStandardAction(.cut) }
+  /// Copies the selection to the clipboard (text fields and text views).
+  open func copy(_ sender: Any?) { (self as? StandardEditing)?.performStandardAction(.copy) }
+  /// Puts the clipboard's text in place of the selection (text fields and text views).
+  open func paste(_ sender: Any?) { (self as? StandardEditing)?.performStandardAction(.paste) }
+  /// Removes the selection without copying it (text fields and text views).
+  open func delete(_ sender: Any?) { (self as? StandardEditing)?.performStandardAction(.delete) }
+  /// Selects the word at the caret (text fields and text views); chosen from the edit menu, the
+  /// new selection shows its handles and its menu.
+  open func select(_ sender: Any?) {
+    (self as? StandardEditing)?.performStandardAction(.select, fromMenu: sender is Action)
+  }
+  /// Selects everything (text fields and text views); chosen from the edit menu, the new
+  /// selection shows its handles and its menu.
+  open func selectAll(_ sender: Any?) {
+    (self as? StandardEditing)?.performStandardAction(.selectAll, fromMenu: sender is Action)
+  }
+
+  /// Performs `action` by calling its method (`cut(_:)` for `.cut` …), as UIKit sends a
+  /// chosen menu command to the responder.
+  public func perform(_ action: StandardEditAction, sender: Any?) {
+    switch action {
+    case .cut: cut(sender)
+    case .copy: copy(sender)
+    case .paste: paste(sender)
+    case .delete: delete(sender)
+    case .select: select(sender)
+    case .selectAll: selectAll(sender)
+    }
+  }
+
   /// The top of the view tree this responder is in, where one text field edits at a time.
   private var rootViewForFirstResponder: View? {
     var view: View? = (self as? View) ?? (self as? ViewController)?.viewIfLoaded

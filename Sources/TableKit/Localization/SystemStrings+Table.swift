@@ -6,10 +6,12 @@ extension SystemStrings {
     "Back", "Cancel", "Edit", "Done", "Save", "Add", "Delete", "Insert", "More", "Search",
     "More Info", "Move up", "Move down",
     "return", "Go", "Join", "Next", "Route", "Search", "Send", "Done", "Emergency Call", "Continue",
+    "Cut", "Copy", "Paste", "Select", "Select All",
   ]
 
   /// Each language's words, in `Word` order: bar and table words, then the return key's titles
-  /// (`returnKey` … `continueKey`), as iOS 17 shows them in that language.
+  /// (`returnKey` … `continueKey`), then the edit menu's commands (`cut` … `selectAll`), as
+  /// iOS 17 shows them in that language.
   static let table: [String: [String]] = {
     let table = [
       "en": englishWords,
@@ -18,45 +20,53 @@ extension SystemStrings {
         "Einfügen", "Mehr", "Suchen", "Weitere Infos", "Nach oben bewegen", "Nach unten bewegen",
         "Return", "Öffnen", "Verbinden", "Weiter", "Route", "Suchen", "Senden", "Fertig", "Notruf",
         "Weiter",
+        "Ausschneiden", "Kopieren", "Einsetzen", "Auswählen", "Alles auswählen",
       ],
       "fr": [
         "Retour", "Annuler", "Modifier", "OK", "Enregistrer", "Ajouter", "Supprimer", "Insérer",
         "Plus", "Rechercher", "Plus d’infos", "Déplacer vers le haut", "Déplacer vers le bas",
         "retour", "Aller", "Rejoindre", "Suivant", "Itinéraire", "Rechercher", "Envoyer", "OK",
         "Appel d’urgence", "Continuer",
+        "Couper", "Copier", "Coller", "Sélectionner", "Tout sélectionner",
       ],
       "es": [
         "Atrás", "Cancelar", "Editar", "OK", "Guardar", "Añadir", "Eliminar", "Insertar", "Más",
         "Buscar", "Más información", "Subir", "Bajar",
         "intro", "Ir", "Conectarse", "Siguiente", "Ruta", "Buscar", "Enviar", "OK",
         "Llamada de emergencia", "Continuar",
+        "Cortar", "Copiar", "Pegar", "Seleccionar", "Seleccionar todo",
       ],
       "ar": [
         "رجوع", "إلغاء", "تحرير", "تم", "حفظ", "إضافة", "حذف", "إدراج", "المزيد", "بحث",
         "مزيد من المعلومات", "نقل لأعلى", "نقل لأسفل",
         "رجوع", "انتقال", "انضمام", "التالي", "المسار", "بحث", "إرسال", "تم", "مكالمة طوارئ",
         "متابعة",
+        "قص", "نسخ", "لصق", "تحديد", "تحديد الكل",
       ],
       "he": [
         "חזרה", "ביטול", "עריכה", "סיום", "שמירה", "הוספה", "מחיקה", "הכנסה", "עוד", "חיפוש",
         "מידע נוסף", "הזזה למעלה", "הזזה למטה",
         "חזרה", "מעבר", "הצטרפות", "הבא", "מסלול", "חיפוש", "שליחה", "סיום", "שיחת חירום", "המשך",
+        "גזירה", "העתקה", "הדבקה", "בחירה", "בחירת הכל",
       ],
       "ru": [
         "Назад", "Отменить", "Изменить", "Готово", "Сохранить", "Добавить", "Удалить", "Вставить",
         "Еще", "Поиск", "Подробнее", "Переместить вверх", "Переместить вниз",
         "Ввод", "Перейти", "Подключить", "Далее", "Маршрут", "Найти", "Отправить", "Готово",
         "Экстренный вызов", "Продолжить",
+        "Вырезать", "Скопировать", "Вставить", "Выбрать", "Выбрать все",
       ],
       "zh-Hans": [
         "返回", "取消", "编辑", "完成", "存储", "添加", "删除", "插入", "更多", "搜索", "更多信息",
         "上移", "下移",
         "换行", "前往", "加入", "下一项", "路线", "搜索", "发送", "完成", "紧急呼叫", "继续",
+        "剪切", "拷贝", "粘贴", "选择", "全选",
       ],
       "ja": [
         "戻る", "キャンセル", "編集", "完了", "保存", "追加", "削除", "挿入", "その他", "検索",
         "詳細情報", "上に移動", "下に移動",
         "改行", "開く", "接続", "次へ", "経路", "検索", "送信", "完了", "緊急電話", "続ける",
+        "カット", "コピー", "ペースト", "選択", "すべてを選択",
       ],
     ]
     for (language, words) in table {

@@ -59,6 +59,16 @@ public struct SystemStrings: Hashable, Sendable {
     case emergencyCallKey
     /// The return key of `.continue`.
     case continueKey
+    /// The edit menu's Cut.
+    case cut
+    /// The edit menu's Copy.
+    case copy
+    /// The edit menu's Paste.
+    case paste
+    /// The edit menu's Select (the word at the caret).
+    case select
+    /// The edit menu's Select All.
+    case selectAll
   }
 
   /// The table's language the words are in: one of `languages`.

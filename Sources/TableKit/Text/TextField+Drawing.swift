@@ -164,7 +164,7 @@ extension TextField {
   // MARK: - Drawing
 
   /// Draws the border, the selection, the text or placeholder, the marked text's underline,
-  /// the caret and the clear button.
+  /// the caret, a finger's selection handles and the clear button.
   func drawField(in list: inout DrawList) {
     let full = CGRect(origin: .zero, size: bounds.size)
     switch borderStyle {
@@ -172,7 +172,9 @@ extension TextField {
     case .line:
       list.append(.strokeRoundedRect(full, cornerRadius: 0, lineWidth: 1, Metrics.textFieldBorderColor))
     case .roundedRect:
-      list.fillRoundedRect(full, cornerRadius: Metrics.textFieldCornerRadius, color: .white)
+      // White in light, #1C1C1E in dark: a fixed white left dark text white on white.
+      list.fillRoundedRect(
+        full, cornerRadius: Metrics.textFieldCornerRadius, color: .secondarySystemGroupedBackground)
       list.append(
         .strokeRoundedRect(
           full.insetKeepingCenter(dx: 0.25, dy: 0.25), cornerRadius: Metrics.textFieldCornerRadius,
@@ -198,6 +200,12 @@ extension TextField {
             CGRect(x: caretRect.minX, y: top, width: Metrics.textFieldCaretWidth, height: lineHeight),
             color: tintColor)
         }
+      }
+      // A knob may reach past the text rect's ends and above or below the line, but an end
+      // scrolled out of the field shows no handle.
+      let knob = Metrics.selectionHandleKnobDiameter
+      list.clipped(to: textRect.insetBy(dx: -knob / 2, dy: -knob)) { list in
+        selectionChrome.drawHandles(of: self, tint: tintColor, in: &list)
       }
       if showsClearButton { drawClearButton(in: &list) }
     }

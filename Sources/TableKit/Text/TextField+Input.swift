@@ -2,7 +2,9 @@ import Foundation
 
 /// How a text field answers input: pointers place the caret and drag a selection (a double
 /// click or tap selects a word, a triple one everything), keys edit while it is first
-/// responder, and text events type or compose.
+/// responder, and text events type or compose. A finger's selection shows grab handles and,
+/// once the finger lifts, the edit menu, as a tap on the caret does; a secondary click opens
+/// the same commands as a context menu (`TextSelectionChrome`).
 ///
 /// Keys: the arrows move by one cluster (mirrored for right-to-left text), Home/End and
 /// Up/Down (or Cmd with the arrows) go to the ends, Shift extends the selection, Backspace and
@@ -22,9 +24,18 @@ extension TextField: InputHandling {
       return editor.textView?.handleEditorInput(event) ?? false
     }
     switch event {
-    case .pointerDown(let id, let location, _):
-      return pointerDown(id: id, at: location)
+    case .pointerDown(let id, let location, let kind):
+      if kind == .touch, isFirstResponder,
+        selectionChrome.fingerDown(id: id, at: location, host: self)
+      {
+        return true
+      }
+      return pointerDown(id: id, at: location, kind: kind)
     case .pointerMoved(let id, let location, _):
+      if selectionChrome.pointerMoved(id: id, to: location, host: self) {
+        restartBlink()
+        return true
+      }
       guard let tracked = trackedPointer, tracked.id == id else { return false }
       if !tracked.onClearButton, !tracked.isMultiClick {
         editing.move(to: offset(nearestX: location.x), extending: true)
@@ -33,25 +44,36 @@ extension TextField: InputHandling {
       }
       return true
     case .pointerUp(let id, let location, _):
+      if selectionChrome.pointerEnded(id: id, cancelled: false, host: self) { return true }
       guard let tracked = trackedPointer, tracked.id == id else { return false }
       trackedPointer = nil
       if tracked.onClearButton, clearButtonRect.contains(location) { clear() }
       return true
     case .pointerCancelled(let id):
+      if selectionChrome.pointerEnded(id: id, cancelled: true, host: self) { return true }
       guard trackedPointer?.id == id else { return false }
       trackedPointer = nil
       return true
-    case .secondaryClick, .wheel:
+    case .secondaryClick(let location):
+      presentContextEditMenu(at: location) {
+        editing.move(to: offset(nearestX: location.x), extending: false)
+        restartBlink()
+      }
+      return true
+    case .wheel:
       return false
     case .key(let key, let modifiers):
       guard isFirstResponder else { return false }
+      selectionChrome.showsHandles = false
       return handleKey(key, modifiers: modifiers)
     case .text(let string):
       guard isFirstResponder else { return false }
+      selectionChrome.showsHandles = false
       perform { $0.insert(string) }
       return true
     case .composition(let string, let cursor):
       guard isFirstResponder else { return false }
+      selectionChrome.showsHandles = false
       perform {
         $0.setMarkedText(string, cursor: cursor)
         return nil
@@ -60,7 +82,11 @@ extension TextField: InputHandling {
     }
   }
 
-  private func pointerDown(id: Int, at location: CGPoint) -> Bool {
+  private func pointerDown(id: Int, at location: CGPoint, kind: PointerKind) -> Bool {
+    // A tap where the caret already stands opens the menu, unless it was showing (iOS toggles).
+    let wasShowingMenu = selectionChrome.isShowingMenu
+    let caretBefore = isFirstResponder && editing.selection.isEmpty ? editing.caret : nil
+    selectionChrome.hideMenu()
     if showsClearButton, clearButtonRect.contains(location) {
       trackedPointer = (id, true, false)
       return true
@@ -83,6 +109,12 @@ extension TextField: InputHandling {
     }
     keepCaretVisible()
     restartBlink()
+    selectionChrome.showsHandles = kind == .touch && !editing.selection.isEmpty
+    if kind == .touch,
+      selectionChrome.showsHandles || (!wasShowingMenu && caretBefore == editing.caret)
+    {
+      selectionChrome.showMenuWhenLifted(pointer: id)
+    }
     return true
   }
 
@@ -172,26 +204,14 @@ extension TextField: InputHandling {
     return true
   }
 
+  /// Ctrl/Cmd with A, C, X or V: the same commands the edit menu performs.
   private func handleShortcut(_ character: Character) -> Bool {
-    let clipboard = screen.clipboard
     switch character.lowercased() {
-    case "a":
-      perform {
-        $0.selectAll()
-        return nil
-      }
-    case "c":
-      if !isSecureTextEntry { editing.copy(to: clipboard) }
-    case "x":
-      guard !isSecureTextEntry else { return true }
-      perform {
-        $0.cut(to: clipboard)
-        return nil
-      }
-    case "v":
-      perform { $0.paste(from: clipboard) }
-    default:
-      return false
+    case "a": selectAll(nil)
+    case "c": copy(nil)
+    case "x": cut(nil)
+    case "v": paste(nil)
+    default: return false
     }
     return true
   }

@@ -72,6 +72,13 @@ open class TextField: Control {
   /// The text, selection and marked text being edited.
   public internal(set) var editing = TextEditingState(
     maximumLength: Metrics.textFieldDefaultMaximumLength)
+  {
+    didSet { selectionRevision &+= 1 }
+  }
+  /// Counts the changes of `editing`: an edit menu opened for one closes at the next.
+  private(set) var selectionRevision = 0
+  /// The selection's grab handles and edit menu.
+  let selectionChrome = TextSelectionChrome()
 
   // MARK: - Time
 
@@ -120,6 +127,7 @@ open class TextField: Control {
         Self.editedFields.append(WeakTextField(field: self))
       } else {
         Self.editedFields.removeAll { $0.field == nil || $0.field === self }
+        selectionChrome.reset()
       }
     }
   }

@@ -23,6 +23,13 @@ public protocol TextFieldDelegate: AnyObject {
   func textFieldShouldReturn(_ textField: TextField) -> Bool
   /// Whether the clear button may empty the field; the default is true.
   func textFieldShouldClear(_ textField: TextField) -> Bool
+  /// The edit menu to show for the characters in `range` (UTF-16 offsets) instead of
+  /// `suggestedActions` (the standard commands that apply now), as UIKit's iOS 16 method; nil,
+  /// the default, shows the suggested ones. Return a menu of them plus your own actions to add
+  /// to them.
+  func textField(
+    _ textField: TextField, editMenuForCharactersIn range: NSRange, suggestedActions: [MenuElement]
+  ) -> Menu?
 }
 
 extension TextFieldDelegate {
@@ -42,6 +49,10 @@ extension TextFieldDelegate {
   public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
   /// True.
   public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+  /// Nil: the suggested commands.
+  public func textField(
+    _ textField: TextField, editMenuForCharactersIn range: NSRange, suggestedActions: [MenuElement]
+  ) -> Menu? { nil }
 }
 
 extension TextField {

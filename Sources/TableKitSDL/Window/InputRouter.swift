@@ -65,7 +65,9 @@ public final class InputRouter {
   public func route(_ input: WindowInput, in root: View) -> Bool {
     switch input.event {
     case .pointerDown(let id, let location, _):
-      guard let responder = Self.responder(at: location, in: root) else {
+      let responder = Self.responder(at: location, in: root)
+      Self.editMenuWindow(of: root)?.closeEditMenu(forPressOn: responder)
+      guard let responder else {
         return routeToViewGestures(input, in: root)
       }
       captures[id] = responder
@@ -84,10 +86,13 @@ public final class InputRouter {
       }
       return send(input, to: responder)
     case .secondaryClick(let location):
-      guard let responder = Self.responder(at: location, in: root) else { return false }
+      let responder = Self.responder(at: location, in: root)
+      Self.editMenuWindow(of: root)?.closeEditMenu(forPressOn: nil)
+      guard let responder else { return false }
       keyTarget = responder
       return send(input, to: responder)
     case .wheel:
+      Self.editMenuWindow(of: root)?.closeEditMenu(forPressOn: nil)
       if let location = input.location, let responder = Self.responder(at: location, in: root) {
         return sendAlongChain(input, from: responder, in: root)
       }
@@ -101,6 +106,11 @@ public final class InputRouter {
       guard let field = editedField(in: root) else { return false }
       return sendAlongChain(input, from: field, in: root)
     }
+  }
+
+  /// The window whose edit menu a press closes: the root, or the window it is in.
+  private static func editMenuWindow(of root: View) -> Window? {
+    (root as? Window) ?? root.window
   }
 
   /// The first-responder text field that keys and text go to first, unless a view presented

@@ -62,6 +62,7 @@ extension TextView {
       }
       paragraph += 1
     }
+    selectionChrome.drawHandles(of: self, tint: tintColor, in: &list)
     guard isEditing, isEditable || storage.isCaret, storage.isCaret, editor.isCaretOn(at: now)
     else { return }
     let caret = caretRect(at: storage.caret)

@@ -2,7 +2,9 @@ import Foundation
 
 /// How a text view answers input (through its editor, which holds the first-responder status):
 /// a press places the caret and, with a mouse, a drag selects; a double press selects a word,
-/// a triple one the paragraph; a finger's drag scrolls instead; the wheel scrolls.
+/// a triple one the paragraph; a finger's drag scrolls instead; the wheel scrolls. A finger's
+/// selection shows grab handles and the edit menu, as a tap on the caret shows the menu; a
+/// secondary click opens the same commands as a context menu (`TextSelectionChrome`).
 ///
 /// Keys: the arrows move by cluster (mirrored for right-to-left text) and Up/Down by line,
 /// keeping the caret's x; Home/End (or Cmd with Left/Right) go to the line's ends, Cmd with
@@ -16,8 +18,17 @@ extension TextView {
   func handleEditorInput(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerDown(let id, let location, let kind):
+      if kind == .touch, isFirstResponder,
+        selectionChrome.fingerDown(id: id, at: location, host: self)
+      {
+        return true
+      }
       return pointerDown(id: id, at: location, kind: kind)
     case .pointerMoved(let id, let location, _):
+      if selectionChrome.pointerMoved(id: id, to: location, host: self) {
+        editor.restartBlink()
+        return true
+      }
       guard let press, press.id == id else { return false }
       if press.isScrolling {
         let dy = location.y - press.last.y
@@ -30,31 +41,44 @@ extension TextView {
       }
       return true
     case .pointerUp(let id, let location, _):
+      if selectionChrome.pointerEnded(id: id, cancelled: false, host: self) { return true }
       guard let press, press.id == id else { return false }
       self.press = nil
       if press.isScrolling, !press.hasMoved(to: location) {
-        // A finger's tap: the caret goes where it lifted.
+        // A finger's tap: the caret goes where it lifted; where it already stood, the menu
+        // opens (or closes, when it showed), as iOS toggles it.
         placeCaret(at: location, count: 1)
+        if !press.wasShowingMenu, let before = press.caretBefore, storage.isCaret,
+          storage.caret == before
+        {
+          selectionChrome.showMenu(for: self)
+        }
       }
       return true
     case .pointerCancelled(let id):
+      _ = selectionChrome.pointerEnded(id: id, cancelled: true, host: self)
       if press?.id == id { press = nil }
       return true
     case .wheel(_, let dy, _):
       guard isScrollEnabled else { return false }
       scrollBy(-dy)
       return true
-    case .secondaryClick:
-      return false
+    case .secondaryClick(let location):
+      guard isSelectable || isEditable else { return false }
+      presentContextEditMenu(at: location) { placeCaret(at: location, count: 1) }
+      return true
     case .key(let key, let modifiers):
       guard isFirstResponder else { return false }
+      selectionChrome.showsHandles = false
       return handleKey(key, modifiers: modifiers)
     case .text(let string):
       guard isFirstResponder else { return false }
+      selectionChrome.showsHandles = false
       replaceSelection(with: string)
       return true
     case .composition(let string, let cursor):
       guard isFirstResponder, isEditable else { return false }
+      selectionChrome.showsHandles = false
       storage.setMarkedText(string, cursor: cursor)
       editedByUser()
       return true
@@ -77,10 +101,18 @@ extension TextView {
       count = last.count + 1
     }
     lastPress = (now, location, count)
+    let wasShowingMenu = selectionChrome.isShowingMenu
+    selectionChrome.hideMenu()
     // A finger scrolls; where it lifts without moving, the caret goes.
     let scrolls = kind == .touch && count == 1
-    press = TextViewPress(id: id, down: location, last: location, count: count, isScrolling: scrolls)
+    press = TextViewPress(
+      id: id, down: location, last: location, count: count, isScrolling: scrolls,
+      caretBefore: isFirstResponder && storage.isCaret ? storage.caret : nil,
+      wasShowingMenu: wasShowingMenu)
     if !scrolls { placeCaret(at: location, count: count) }
+    // A finger's double or triple tap shows handles on what it selected, and the menu on lift.
+    selectionChrome.showsHandles = kind == .touch && !storage.isCaret
+    if selectionChrome.showsHandles { selectionChrome.showMenuWhenLifted(pointer: id) }
     return true
   }
 
@@ -97,17 +129,7 @@ extension TextView {
     case 1:
       storage.move(to: target, extending: false)
     case 2:
-      let paragraph = Array(storage.paragraphs[target.paragraph])
-      var lower = target.offset
-      var upper = target.offset
-      func isWord(_ index: Int) -> Bool {
-        paragraph.indices.contains(index) && (paragraph[index].isLetter || paragraph[index].isNumber)
-      }
-      while isWord(lower - 1) { lower -= 1 }
-      while isWord(upper) { upper += 1 }
-      storage.select(
-        from: .init(paragraph: target.paragraph, offset: lower),
-        to: .init(paragraph: target.paragraph, offset: upper))
+      selectWord(at: target)
     default:
       storage.select(
         from: .init(paragraph: target.paragraph, offset: 0),
@@ -115,6 +137,21 @@ extension TextView {
     }
     editor.restartBlink()
     selectionDidChange()
+  }
+
+  /// Selects the run of letters and digits around `target` (nothing between two spaces).
+  func selectWord(at target: TextViewText.Position) {
+    let paragraph = Array(storage.paragraphs[target.paragraph])
+    var lower = target.offset
+    var upper = target.offset
+    func isWord(_ index: Int) -> Bool {
+      paragraph.indices.contains(index) && (paragraph[index].isLetter || paragraph[index].isNumber)
+    }
+    while isWord(lower - 1) { lower -= 1 }
+    while isWord(upper) { upper += 1 }
+    storage.select(
+      from: .init(paragraph: target.paragraph, offset: lower),
+      to: .init(paragraph: target.paragraph, offset: upper))
   }
 
   private func scrollBy(_ dy: CGFloat) {
@@ -189,23 +226,14 @@ extension TextView {
     return true
   }
 
+  /// Ctrl/Cmd with A, C, X or V: the same commands the edit menu performs.
   private func handleShortcut(_ character: Character) -> Bool {
-    let clipboard = screen.clipboard
     switch character.lowercased() {
-    case "a":
-      storage.selectAll()
-      selectionDidChange()
-    case "c":
-      if !storage.isCaret { clipboard.string = storage.selectedText }
-    case "x":
-      guard !storage.isCaret, isEditable else { return true }
-      clipboard.string = storage.selectedText
-      replaceSelection(with: "")
-    case "v":
-      guard let string = clipboard.string, !string.isEmpty else { return true }
-      replaceSelection(with: string)
-    default:
-      return false
+    case "a": selectAll(nil)
+    case "c": copy(nil)
+    case "x": cut(nil)
+    case "v": paste(nil)
+    default: return false
     }
     return true
   }
@@ -311,6 +339,11 @@ struct TextViewPress {
   var last: CGPoint
   var count: Int
   var isScrolling: Bool
+  /// Where the caret stood before the press, when editing with a caret: a finger's tap there
+  /// opens the edit menu.
+  var caretBefore: TextViewText.Position?
+  /// Whether the edit menu showed when the press began (a tap on the caret then closes it).
+  var wasShowingMenu: Bool
 
   /// Whether the pointer went farther than a tap's slop from where it went down.
   func hasMoved(to location: CGPoint) -> Bool {

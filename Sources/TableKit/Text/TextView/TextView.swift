@@ -95,7 +95,13 @@ open class TextView: ScrollView {
   // MARK: - State
 
   /// The text, selection and marked text.
-  var storage = TextViewText()
+  var storage = TextViewText() {
+    didSet { selectionRevision &+= 1 }
+  }
+  /// Counts the changes of `storage`: an edit menu opened for one closes at the next.
+  private(set) var selectionRevision = 0
+  /// The selection's grab handles and edit menu.
+  let selectionChrome = TextSelectionChrome()
   /// Where the lines go, made on first layout.
   var lines: TextViewLayout?
   /// The view that takes the input and draws the visible lines, kept over the visible part.

@@ -20,6 +20,12 @@ public protocol TextViewDelegate: ScrollViewDelegate {
   func textViewDidChange(_ textView: TextView)
   /// The selection (or the caret) moved.
   func textViewDidChangeSelection(_ textView: TextView)
+  /// The edit menu to show for the text in `range` (UTF-16 units) instead of
+  /// `suggestedActions` (the standard commands that apply now), as UIKit's iOS 16 method; nil,
+  /// the default, shows the suggested ones.
+  func textView(
+    _ textView: TextView, editMenuForTextIn range: NSRange, suggestedActions: [MenuElement]
+  ) -> Menu?
 }
 
 extension TextViewDelegate {
@@ -39,6 +45,10 @@ extension TextViewDelegate {
   public func textViewDidChange(_ textView: TextView) {}
   /// Does nothing.
   public func textViewDidChangeSelection(_ textView: TextView) {}
+  /// Nil: the suggested commands.
+  public func textView(
+    _ textView: TextView, editMenuForTextIn range: NSRange, suggestedActions: [MenuElement]
+  ) -> Menu? { nil }
 }
 
 /// The text container of a text view, as the part of UIKit's `NSTextContainer` code sets.

@@ -32,6 +32,18 @@ final class TextViewEditor: TextField {
     return nextCaretChange(after: clock.now)
   }
 
+  // The edit commands are the text view's: the editor holds the first-responder status for it.
+
+  override func canPerformAction(_ action: StandardEditAction, withSender sender: Any?) -> Bool {
+    textView?.canPerformAction(action, withSender: sender) ?? false
+  }
+  override func cut(_ sender: Any?) { textView?.cut(sender) }
+  override func copy(_ sender: Any?) { textView?.copy(sender) }
+  override func paste(_ sender: Any?) { textView?.paste(sender) }
+  override func delete(_ sender: Any?) { textView?.delete(sender) }
+  override func select(_ sender: Any?) { textView?.select(sender) }
+  override func selectAll(_ sender: Any?) { textView?.selectAll(sender) }
+
   /// The caret in the editor's coordinates, for the host's input method window.
   var textViewCaretRect: CGRect {
     guard let textView else { return .zero }
