@@ -28,6 +28,8 @@ public final class SDLRenderer {
     let texture: OpaquePointer
     let width: Int32
     let height: Int32
+    /// The bytes it counts against the text share of the budget (0 unless it is text).
+    var textBytes = 0
 
     init(texture: OpaquePointer, width: Int32, height: Int32) {
       self.texture = texture
@@ -44,10 +46,23 @@ public final class SDLRenderer {
     case image(String, width: Int32, height: Int32)
     /// A coverage mask in `color` (white for masks tinted when copied).
     case mask(MaskKey, color: UInt32)
+
+    /// Whether it is a string's texture, which counts against the text share.
+    var isText: Bool {
+      if case .text = self { return true }
+      return false
+    }
   }
 
-  /// Text, image and shape textures, bounded by count and bytes.
+  /// Text, image and shape textures, bounded by count and bytes; text by a share of the bytes
+  /// as well (`TextureBudget.textShareDivisor`).
   var textures: LRUCache<TextureKey, CachedTexture>
+  /// The bytes of the text textures held, kept by the cache's evictions.
+  let textTextureBytes = TextTextureBytes()
+  /// A running total the texture cache's eviction handler can reach.
+  final class TextTextureBytes {
+    var total = 0
+  }
   /// Widths of measured strings in pixels, bounded by count: a few screens of lines.
   var measuredWidths: LRUCache<MeasureKey, Int32>
   /// Tail-truncated forms of strings that did not fit, bounded by count: a few screens of lines.
@@ -126,7 +141,8 @@ public final class SDLRenderer {
     self.images = try images ?? ImageLibrary()
     requestedTextureByteLimit = textureByteLimit.map { max(1, $0) }
     textures = LRUCache(
-      countLimit: max(1, textureCountLimit), costLimit: textureByteLimit ?? TextureBudget.floor)
+      countLimit: max(1, textureCountLimit), costLimit: textureByteLimit ?? TextureBudget.floor
+    ) { [textTextureBytes] evicted in textTextureBytes.total -= evicted.textBytes }
     // Each entry costs 1: the cost limit, set from the output below, bounds the entries.
     measuredWidths = LRUCache(
       countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor)
@@ -159,11 +175,23 @@ public final class SDLRenderer {
     measuredWidths.costLimit = TextMeasureBudget.widthLimit(outputHeight: outputPixelSize.height)
     truncations.costLimit = TextMeasureBudget.truncationLimit(outputHeight: outputPixelSize.height)
     colorGlyphLines.costLimit = truncations.costLimit
+    evictTextBeyondShare()
   }
 
   /// The most bytes of textures kept: the limit given at creation, else a few screens of the
   /// output's pixels.
   public var textureByteLimit: Int { textures.costLimit }
+
+  /// The most bytes of those that text textures may take (`TextureBudget.textShareDivisor`).
+  public var textTextureByteLimit: Int { TextureBudget.textByteLimit(within: textures.costLimit) }
+
+  /// Evicts the least recently used text textures until text is within its share: text
+  /// beyond it gives way, oldest first, to the text just drawn.
+  func evictTextBeyondShare() {
+    let share = textTextureByteLimit
+    while textTextureBytes.total > share, textures.removeOldest(where: { $0.isText }) {}
+    assert(textTextureBytes.total >= 0, "text texture bytes went below zero")
+  }
 
   /// What the texture cache holds: entries and bytes, for the cache-bound tests and the bench.
   public var textureCacheFootprint: (count: Int, bytes: Int) {
@@ -391,9 +419,15 @@ public final class SDLRenderer {
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     let entry = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
-    if let key {
-      textures.insert(entry, forKey: key, cost: Int(entry.width) * Int(entry.height) * 4)
+    guard let key else { return entry }
+    let cost = Int(entry.width) * Int(entry.height) * 4
+    guard case .text = key else {
+      textures.insert(entry, forKey: key, cost: cost)
+      return entry
     }
+    entry.textBytes = cost
+    if textures.insert(entry, forKey: key, cost: cost) { textTextureBytes.total += cost }
+    evictTextBeyondShare()
     return entry
   }
 }
