@@ -13,8 +13,11 @@ import Foundation
 /// software renderer and sets that hint at SDL's default priority (the environment still
 /// wins). The software renderer is also the one the snapshot tests draw with.
 ///
-/// `SDL_RENDER_DRIVER` in the environment is the person's choice: the window then asks SDL
-/// for an accelerated renderer as before and SDL takes the one named.
+/// Only on X11, whose SDL driver presents a software frame itself (shared memory images);
+/// SDL 2's Wayland driver has no such path, and its software renderer would need OpenGL to
+/// present anyway. `SDL_RENDER_DRIVER` in the environment is the person's choice: the window
+/// then asks SDL for an accelerated renderer as before and SDL takes the one named. Should the
+/// software renderer fail, the window asks for the accelerated one as before.
 enum WindowRendererChoice: Equatable {
   /// SDL's first accelerated renderer (OpenGL on X11 and Wayland), falling back to software.
   case accelerated
@@ -24,18 +27,22 @@ enum WindowRendererChoice: Equatable {
   /// The folder whose `renderD*` nodes are the machine's GPUs.
   static let renderNodeFolder = "/dev/dri"
 
-  /// The choice for `environment` on a machine whose `renderNodeFolder` lists `nodes` (nil
-  /// when the folder does not exist).
-  static func choose(environment: [String: String], renderNodes nodes: [String]?) -> Self {
+  /// The choice for `environment` under SDL's video driver `videoDriver` on a machine whose
+  /// `renderNodeFolder` lists `nodes` (nil when the folder does not exist).
+  static func choose(
+    environment: [String: String], videoDriver: String?, renderNodes nodes: [String]?
+  ) -> Self {
     if let driver = environment["SDL_RENDER_DRIVER"], !driver.isEmpty { return .accelerated }
     // The dummy driver has no OpenGL and SDL makes a software renderer there either way.
+    guard videoDriver == "x11" else { return .accelerated }
     return (nodes ?? []).contains { $0.hasPrefix("renderD") } ? .accelerated : .software
   }
 
-  /// The choice for this process and machine.
-  static func current() -> Self {
+  /// The choice for this process and machine (SDL's video started).
+  @MainActor static func current() -> Self {
     choose(
       environment: ProcessInfo.processInfo.environment,
+      videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) },
       renderNodes: try? FileManager.default.contentsOfDirectory(atPath: renderNodeFolder))
   }
 
@@ -49,6 +56,7 @@ enum WindowRendererChoice: Equatable {
     case .software:
       SDL_SetHintWithPriority("SDL_FRAMEBUFFER_ACCELERATION", "0", SDL_HINT_DEFAULT)
       return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        ?? Self.accelerated.makeRenderer(for: window)
     }
   }
 }

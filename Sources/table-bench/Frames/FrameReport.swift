@@ -299,6 +299,7 @@ struct FrameReport: Encodable {
     print(
       "\n\(targets.count - missed) of \(targets.count) targets met"
         + (missed > 0 ? ", \(missed) missed" : ""))
+    guard !summaries.isEmpty else { return }
     print(
       """
 
