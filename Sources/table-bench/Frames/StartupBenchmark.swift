@@ -137,8 +137,11 @@ enum StartupBenchmark {
     var thread: Double
   }
 
+  /// How long a program may take to its first frame before it is killed and reported.
+  static let timeout: TimeInterval = 60
+
   /// Starts `c`, waits for it to print its first-frame line and exit, and returns the line's
-  /// figures. Throws when it fails or prints no line.
+  /// figures. Throws when it fails, prints no line, or takes longer than `timeout`.
   static func measure(_ c: Case) throws -> StartupReading {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: c.executable)
@@ -155,9 +158,26 @@ enum StartupBenchmark {
     process.standardError = errors
     let started = FirstFrameSignal.seconds(of: CLOCK_MONOTONIC)
     try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    // Read on a queue of its own, so that a program that never presents (or never exits) is
+    // killed after `timeout` instead of hanging the benchmark; the kiosk refuses SIGTERM.
+    final class Box: @unchecked Sendable { var data = Data() }
+    let output = Box()
+    let done = DispatchSemaphore(value: 0)
+    let handle = errors.fileHandleForReading
+    DispatchQueue.global().async {
+      output.data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+    if done.wait(timeout: .now() + timeout) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      done.wait()
+      process.waitUntilExit()
+      throw FrameBenchmarkError.message(
+        "\((c.executable as NSString).lastPathComponent) presented no frame in "
+          + "\(Int(timeout)) s; killed")
+    }
     process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+    let text = String(decoding: output.data, as: UTF8.self)
     guard process.terminationStatus == 0, let reading = FirstFrameReading(in: text) else {
       let tail = text.split(separator: "\n").suffix(3).joined(separator: " / ")
       throw FrameBenchmarkError.message(
