@@ -14,8 +14,10 @@ import Foundation
 /// the program also exits at once with status 0 after the line (a benchmark then need not end
 /// it). Any other value is reported on standard error and ignored. Unset, nothing changes.
 ///
-/// The line follows the present itself, so the frame is on its way to the screen: SDL's X11
-/// and software paths put the picture to the server and sync before they return.
+/// The line follows the present itself: with SDL's software renderer (the dummy driver, and X11
+/// without a GPU) the picture has been put to the X server, which SDL waits for, before the
+/// present returns; with OpenGL the swap has been asked of the driver, which may finish it a
+/// little later.
 public enum FirstFrameSignal {
   /// The environment variable that turns the signal on.
   public static let variable = "TABLEKIT_FIRST_FRAME"
@@ -59,13 +61,20 @@ public enum FirstFrameSignal {
     if action == .exit { Foundation.exit(0) }
   }
 
-  /// The line for the given clock readings, in seconds.
+  /// The line for the given clock readings.
+  /// - Parameters:
+  ///   - monotonic: `CLOCK_MONOTONIC`, in seconds.
+  ///   - processCPU: The process's CPU time, in seconds.
+  ///   - threadCPU: The presenting thread's CPU time, in seconds.
+  /// - Returns: The line, without its newline.
   public static func line(monotonic: Double, processCPU: Double, threadCPU: Double) -> String {
     "\(linePrefix) monotonic=\(fixed(monotonic, 9)) cpu=\(fixed(processCPU, 6)) "
       + "thread=\(fixed(threadCPU, 6))"
   }
 
   /// A clock's reading in seconds.
+  /// - Parameter clock: The clock (`CLOCK_MONOTONIC`, `CLOCK_PROCESS_CPUTIME_ID`...).
+  /// - Returns: Its time now, in seconds.
   public static func seconds(of clock: clockid_t) -> Double {
     var time = timespec()
     clock_gettime(clock, &time)
@@ -87,6 +96,7 @@ public struct FirstFrameReading: Equatable, Sendable {
   public var threadCPU: Double
 
   /// Reads the first line of `text` that is a first-frame line; nil when there is none.
+  /// - Parameter text: A program's standard error, or any text holding the line.
   public init?(in text: String) {
     for line in text.split(separator: "\n") where line.hasPrefix(FirstFrameSignal.linePrefix + " ") {
       var values: [Substring: Double] = [:]
