@@ -29,31 +29,65 @@ enum ImageResampler {
     let resultPitch = Int(result.pointee.pitch) / 4
     let input = source.pointee.pixels.assumingMemoryBound(to: UInt32.self)
     let output = result.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-    let columns = spans(from: sw, to: Int(width), for: Int(part.x)..<Int(part.x + part.w))
-    let rows = spans(from: sh, to: Int(height), for: Int(part.y)..<Int(part.y + part.h))
-    for (dy, rowSpan) in rows.enumerated() {
-      for (dx, columnSpan) in columns.enumerated() {
-        var a = 0.0, r = 0.0, g = 0.0, b = 0.0, total = 0.0
-        for (sy, wy) in rowSpan {
-          for (sx, wx) in columnSpan {
-            let weight = wy * wx
-            let pixel = input[sy * sourcePitch + sx]
-            let alpha = Double(pixel >> 24) / 255
-            a += alpha * weight
-            r += Double((pixel >> 16) & 0xFF) * alpha * weight
-            g += Double((pixel >> 8) & 0xFF) * alpha * weight
-            b += Double(pixel & 0xFF) * alpha * weight
-            total += weight
+    let columns = FlatSpans(spans(from: sw, to: Int(width), for: Int(part.x)..<Int(part.x + part.w)))
+    let rows = FlatSpans(spans(from: sh, to: Int(height), for: Int(part.y)..<Int(part.y + part.h)))
+    // The sums are the same, term by term and in the same order, as a loop over the spans'
+    // arrays of tuples would make (pixels are identical); flat buffers and a table of alpha
+    // fractions (each `Double(byte) / 255`, as computed per pixel before) take out the bounds
+    // checks and a division per source pixel: a third of the kiosk's start-up resampling its
+    // twelve pictures was those (issue 32).
+    Self.alphaFractions.withUnsafeBufferPointer { alphas in
+      for dy in 0..<rows.count {
+        for dx in 0..<columns.count {
+          var a = 0.0, r = 0.0, g = 0.0, b = 0.0, total = 0.0
+          for i in rows.range(dy) {
+            let rowStart = rows.indexes[i] * sourcePitch
+            let wy = rows.weights[i]
+            for j in columns.range(dx) {
+              let weight = wy * columns.weights[j]
+              let pixel = input[rowStart + columns.indexes[j]]
+              let alpha = alphas[Int(pixel >> 24)]
+              a += alpha * weight
+              r += Double((pixel >> 16) & 0xFF) * alpha * weight
+              g += Double((pixel >> 8) & 0xFF) * alpha * weight
+              b += Double(pixel & 0xFF) * alpha * weight
+              total += weight
+            }
           }
+          let coverage = total > 0 ? a / total : 0
+          func channel(_ sum: Double) -> UInt32 { a > 0 ? byte(sum / a) : 0 }
+          let alphaByte = byte(coverage * 255)
+          output[dy * resultPitch + dx] =
+            alphaByte << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
         }
-        let coverage = total > 0 ? a / total : 0
-        func channel(_ sum: Double) -> UInt32 { a > 0 ? byte(sum / a) : 0 }
-        let alphaByte = byte(coverage * 255)
-        output[dy * resultPitch + dx] =
-          alphaByte << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
       }
     }
     return result
+  }
+
+  /// Each alpha byte as the fraction of full coverage it is, `Double(byte) / 255`.
+  private static let alphaFractions = (0...255).map { Double($0) / 255 }
+
+  /// Spans laid end to end: the source indexes and weights of every destination index, with
+  /// where each destination index's run starts.
+  private struct FlatSpans {
+    var indexes: [Int] = []
+    var weights: [Double] = []
+    /// `starts[k]..<starts[k + 1]` are destination index `k`'s entries.
+    var starts: [Int] = [0]
+
+    init(_ spans: [[(Int, Double)]]) {
+      for span in spans {
+        for (index, weight) in span {
+          indexes.append(index)
+          weights.append(weight)
+        }
+        starts.append(indexes.count)
+      }
+    }
+
+    var count: Int { starts.count - 1 }
+    func range(_ k: Int) -> Range<Int> { starts[k]..<starts[k + 1] }
   }
 
   /// A weighted mean of byte values as a byte. Means of finite bytes by positive weights are

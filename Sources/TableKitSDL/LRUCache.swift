@@ -85,6 +85,22 @@ struct LRUCache<Key: Hashable, Value> {
     return true
   }
 
+  /// Evicts the least recently used entry whose key `include` takes, for a share of the cache
+  /// bounded apart from the rest (text among the textures).
+  /// - Returns: Whether an entry was evicted (false when no key is taken).
+  @discardableResult
+  mutating func removeOldest(where include: (Key) -> Bool) -> Bool {
+    var index = oldest
+    while index >= 0 {
+      if include(slots[index].key) {
+        remove(slotAt: index)
+        return true
+      }
+      index = slots[index].newer
+    }
+    return false
+  }
+
   /// The entries held and their summed cost, of the keys `include` takes: one kind's share of
   /// a cache holding several (text against images). It visits every entry; for reports.
   func footprint(of include: (Key) -> Bool) -> (count: Int, cost: Int) {

@@ -14,6 +14,8 @@ public struct RendererCacheFootprint: Sendable, Equatable {
   public var maskTextureBytes = 0
   /// The byte budget all textures share.
   public var textureByteLimit = 0
+  /// The part of it text may take.
+  public var textTextureByteLimit = 0
   /// Lines whose width, truncation or emoji test is remembered (no pixels, a few words each).
   public var measuredLines = 0
   /// Text texture lookups that found the string drawn already, and those that drew it anew,
@@ -39,6 +41,7 @@ extension SDLRenderer {
     (footprint.imageTextures, footprint.imageTextureBytes) = image
     (footprint.maskTextures, footprint.maskTextureBytes) = mask
     footprint.textureByteLimit = textures.costLimit
+    footprint.textTextureByteLimit = textTextureByteLimit
     footprint.measuredLines = measuredWidths.count + truncations.count + colorGlyphLines.count
     footprint.textHits = textTextureLookups.hits
     footprint.textMisses = textTextureLookups.misses

@@ -28,6 +28,8 @@ public final class SDLRenderer {
     let texture: OpaquePointer
     let width: Int32
     let height: Int32
+    /// The bytes it counts against the text share of the budget (0 unless it is text).
+    var textBytes = 0
 
     init(texture: OpaquePointer, width: Int32, height: Int32) {
       self.texture = texture
@@ -44,10 +46,23 @@ public final class SDLRenderer {
     case image(String, width: Int32, height: Int32)
     /// A coverage mask in `color` (white for masks tinted when copied).
     case mask(MaskKey, color: UInt32)
+
+    /// Whether it is a string's texture, which counts against the text share.
+    var isText: Bool {
+      if case .text = self { return true }
+      return false
+    }
   }
 
-  /// Text, image and shape textures, bounded by count and bytes.
+  /// Text, image and shape textures, bounded by count and bytes; text by a share of the bytes
+  /// as well (`TextureBudget.textShareDivisor`).
   var textures: LRUCache<TextureKey, CachedTexture>
+  /// The bytes of the text textures held, kept by the cache's evictions.
+  let textTextureBytes = TextTextureBytes()
+  /// A running total the texture cache's eviction handler can reach.
+  final class TextTextureBytes {
+    var total = 0
+  }
   /// Widths of measured strings in pixels, bounded by count: a few screens of lines.
   var measuredWidths: LRUCache<MeasureKey, Int32>
   /// Tail-truncated forms of strings that did not fit, bounded by count: a few screens of lines.
@@ -126,7 +141,8 @@ public final class SDLRenderer {
     self.images = try images ?? ImageLibrary()
     requestedTextureByteLimit = textureByteLimit.map { max(1, $0) }
     textures = LRUCache(
-      countLimit: max(1, textureCountLimit), costLimit: textureByteLimit ?? TextureBudget.floor)
+      countLimit: max(1, textureCountLimit), costLimit: textureByteLimit ?? TextureBudget.floor
+    ) { [textTextureBytes] evicted in textTextureBytes.total -= evicted.textBytes }
     // Each entry costs 1: the cost limit, set from the output below, bounds the entries.
     measuredWidths = LRUCache(
       countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor)
@@ -159,15 +175,7 @@ public final class SDLRenderer {
     measuredWidths.costLimit = TextMeasureBudget.widthLimit(outputHeight: outputPixelSize.height)
     truncations.costLimit = TextMeasureBudget.truncationLimit(outputHeight: outputPixelSize.height)
     colorGlyphLines.costLimit = truncations.costLimit
-  }
-
-  /// The most bytes of textures kept: the limit given at creation, else a few screens of the
-  /// output's pixels.
-  public var textureByteLimit: Int { textures.costLimit }
-
-  /// What the texture cache holds: entries and bytes, for the cache-bound tests and the bench.
-  public var textureCacheFootprint: (count: Int, bytes: Int) {
-    (textures.count, textures.totalCost)
+    evictTextBeyondShare()
   }
 
   /// Empties every cache; textures are destroyed.
@@ -379,21 +387,5 @@ public final class SDLRenderer {
     let c = components(color)
     guard c.alpha > 0 else { return }
     recordCopy(texture, to: destination, color: RGBA8(c))
-  }
-
-  /// Makes a texture from an ARGB8888 surface, caching it under `key` (nil: not cached); the
-  /// surface is freed. A texture larger than the whole budget is not cached either: it is freed
-  /// once drawn.
-  func cacheTexture(from surface: UnsafeMutablePointer<SDL_Surface>, key: TextureKey?)
-    -> CachedTexture?
-  {
-    defer { SDL_FreeSurface(surface) }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    let entry = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
-    if let key {
-      textures.insert(entry, forKey: key, cost: Int(entry.width) * Int(entry.height) * 4)
-    }
-    return entry
   }
 }

@@ -9,6 +9,12 @@ enum TextureBudget {
   /// re-rendering. Four screens held 32 MB of text of rows scrolled past at 1080p in the
   /// benchmark's sustained minute (issue 32), for hits that a smaller budget also gets.
   static let screens = 2
+  /// The part of the budget text textures may take, as a divisor: a quarter. Text is small (a
+  /// screen of W0's rows at 1080p holds about 0.5 MB of it) and strings scrolled past rarely
+  /// come back, while a screenful of pictures needs the whole screen's bytes. With the whole
+  /// budget open to it, W0's text filled 13 MB of 16.6 at 1080p (issue 32) for the same hits a
+  /// quarter gets.
+  static let textShareDivisor = 4
   /// The least budget, so that a tiny output still caches a table's texts and icons.
   static let floor = 8 << 20
   /// The largest budget, for very large or 4K outputs.
@@ -18,5 +24,10 @@ enum TextureBudget {
   static func byteLimit(outputWidth width: Int32, height: Int32) -> Int {
     let screenBytes = Int(max(0, width)) * Int(max(0, height)) * 4
     return min(ceiling, max(floor, screens * screenBytes))
+  }
+
+  /// The bytes of text textures kept within a budget of `byteLimit`.
+  static func textByteLimit(within byteLimit: Int) -> Int {
+    max(1, byteLimit / textShareDivisor)
   }
 }

@@ -82,6 +82,25 @@ struct CacheBoundsTests {
 
 /// The LRU behind every cache, checked against a plain array model.
 struct LRUCacheTests {
+  /// Issue 32: one kind's share is evicted oldest first, leaving the other keys alone.
+  @Test func removeOldestWhereTakesTheOldestEntryOfTheKind() {
+    var evicted: [Int] = []
+    var cache = LRUCache<String, Int>(countLimit: 10, costLimit: 100) { evicted.append($0) }
+    cache.insert(1, forKey: "image a", cost: 1)
+    cache.insert(2, forKey: "text b", cost: 1)
+    cache.insert(3, forKey: "text c", cost: 1)
+    _ = cache.value(forKey: "text b")
+    let isText: (String) -> Bool = { $0.hasPrefix("text") }
+    let first = cache.removeOldest(where: isText)
+    #expect(first && evicted == [3])
+    let second = cache.removeOldest(where: isText)
+    #expect(second && evicted == [3, 2])
+    let third = cache.removeOldest(where: isText)
+    #expect(!third && evicted == [3, 2])
+    #expect(cache.count == 1 && cache.totalCost == 1)
+    #expect(cache.value(forKey: "image a") == 1)
+  }
+
   @Test func itEvictsTheLeastRecentlyUsedEntryFirst() {
     var evicted: [Int] = []
     var cache = LRUCache<String, Int>(countLimit: 3, costLimit: 100) { evicted.append($0) }

@@ -56,6 +56,25 @@ struct FrameBenchmarkSmokeTests {
     #expect(resident > 0 && largest >= resident)
   }
 
+  /// Issue 32, item 6: the start-up figures of the demo and the kiosk built beside table-bench,
+  /// from the spawn to their first presented frame, under SDL's dummy driver (and Xvfb where
+  /// there is one); without --peers no GTK4 figure and so no target.
+  @Test func theStartupFiguresComeFromTheProgramsFirstFrames() throws {
+    let data = try runChild(["frames", "--startup-only", "--startup-runs", "1", "--json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let figures = try #require(report["startup"] as? [[String: Any]])
+    let dummy = figures.filter { $0["driver"] as? String == "SDL dummy" }
+    #expect(Set(dummy.compactMap { $0["program"] as? String }) == ["table-demo", "table-kiosk"])
+    for figure in dummy {
+      #expect(figure["failure"] == nil, "\(figure)")
+      #expect(figure["runs"] as? Int == 1)
+      let wall = try #require(figure["wallMilliseconds"] as? Double)
+      let cpu = try #require(figure["cpuMilliseconds"] as? Double)
+      #expect(wall > 0 && cpu > 0)
+    }
+    #expect((report["targets"] as? [Any])?.isEmpty == true)
+  }
+
   /// Runs the built table-bench with `arguments`, expects it to succeed, and returns what it
   /// prints.
   private func runChild(_ arguments: [String]) throws -> Data {

@@ -50,10 +50,40 @@ struct TextureBudgetTests {
       _ = canvas.render(list)
       peakBytes = max(peakBytes, renderer.textureCacheFootprint.bytes)
     }
-    #expect(peakBytes <= bound)
+    // Text holds at most its share of the budget (issue 32: a quarter).
+    let textBound = TextureBudget.textByteLimit(within: bound)
+    #expect(renderer.textTextureByteLimit == textBound)
+    #expect(peakBytes <= textBound)
     // The bound, not the count, is what held: the texts would have needed far more.
-    #expect(peakBytes > bound / 2)
+    #expect(peakBytes > textBound / 2)
     #expect(renderer.textureCacheFootprint.count < 4000)
+  }
+
+  /// Issue 32: text scrolled past gives way to new text, not to the shapes and pictures on
+  /// screen: a rounded rectangle's mask drawn every frame stays cached while thousands of new
+  /// strings pass, and text never holds more than its share.
+  @Test func textGivesWayToTextWithinItsShare() throws {
+    let canvas = try OffscreenCanvas(size: CGSize(width: 640, height: 480), scale: 2)
+    let renderer = canvas.renderer
+    let font = Font.systemFont(ofSize: 17)
+    for frame in 0..<200 {
+      var list = DrawList()
+      list.fillRoundedRect(
+        CGRect(x: 300, y: 10, width: 200, height: 120), cornerRadius: 12, color: .tint)
+      for row in 0..<20 {
+        list.text(
+          TextRun(
+            "Order \(frame * 20 + row) — placed at the kiosk", font: font, color: .black,
+            origin: CGPoint(x: 15, y: CGFloat(row) * 24)))
+      }
+      _ = canvas.render(list)
+      let footprint = renderer.cacheFootprint
+      #expect(footprint.textTextureBytes <= renderer.textTextureByteLimit)
+      #expect(footprint.maskTextures >= 1, "the mask on screen was evicted by text")
+      #expect(renderer.textTextureBytes.total == footprint.textTextureBytes)
+    }
+    #expect(renderer.cacheFootprint.textTextureBytes > renderer.textTextureByteLimit / 2)
+    #expect(renderer.cacheFootprint.textTextureByteLimit == renderer.textTextureByteLimit)
   }
 
   @Test(

@@ -23,6 +23,10 @@
 // `--ticker` runs W3 instead: every bound row's label is set every frame to a counter and a
 // price (the same strings TableKit's FrameTicker shows), as an app showing live data does.
 //
+// `--startup` measures start-up instead: the window with its list is presented and GTK's own
+// main loop paints it; after the first paint the peer prints the line table-bench's start-up
+// figures read (TableKit's TABLEKIT_FIRST_FRAME line) and exits.
+//
 // GTK needs a display even to lay out: run it under X (table-bench starts it with
 // `xvfb-run -a` when there is none). Built by build.sh against Debian's libgtk-4-dev.
 
@@ -81,7 +85,8 @@ static long statusBytes(const char *field) {
 static void usage(void) {
   fprintf(stderr,
           "usage: gtk4-peer --width W --height H --scale S --font FILE --script FILE "
-          "[--css-separators] [--ticker] [--screenshot FILE.png]\n");
+          "[--css-separators] [--ticker] [--screenshot FILE.png]\n"
+          "       gtk4-peer --startup --width W --height H --font FILE\n");
 }
 
 // W3: the frame's number and the rows bound now, whose labels change. Each frame counts it up
@@ -254,6 +259,85 @@ static Sample drawFrame(Peer *peer, const ScriptFrame *frame, gboolean count) {
   return sample;
 }
 
+// The style and the window with its list of `rows` rows, presented: what a GTK app does
+// before its first frame. Returns the window; `scrolledOut` gets its scrolled window and
+// `modelOut` the list's model.
+static GtkWidget *buildWindow(const char *family, gboolean cssSeparators, guint rows, int width,
+                              int height, GtkWidget **scrolledOut, RowsModel **modelOut) {
+  char *css = g_strdup_printf(
+      // One opaque background, the list's, as Adwaita's view has (the scrolled window's is
+      // none; the window's own is outside the snapshot).
+      "scrolledwindow { background: none; }\n"
+      "listview { background: white; }\n"
+      "listview > row { padding: 0; margin: 0; min-height: 0; border: none; outline: none;"
+      " background: none; }\n"
+      ".cell .line { min-height: 43px; padding: 0 15px; }\n"
+      ".cell separator { min-height: 1px; margin-left: 15px; background: #C8C7CC; }\n"
+      // --css-separators: the separator as a bottom border, as Adwaita's show-separators
+      // draws it; GSK's Cairo renderer fills a border as a path, a far slower way.
+      "%s"
+      ".cell label { font-family: \"%s\"; font-size: 17px; color: black; }\n"
+      ".cell label.chevron { font-size: 30px; color: #C4C4C7; margin-left: 8px; }\n",
+      cssSeparators ? ".cell .line { margin-left: 15px; padding-left: 0; min-height: 43px;"
+                      " border-bottom: 1px solid #C8C7CC; }\n"
+                    : "",
+      family);
+  GtkCssProvider *provider = gtk_css_provider_new();
+  gtk_css_provider_load_from_data(provider, css, -1);
+  gtk_style_context_add_provider_for_display(gdk_display_get_default(),
+                                             GTK_STYLE_PROVIDER(provider),
+                                             GTK_STYLE_PROVIDER_PRIORITY_USER);
+  RowsModel *model = rows_model_new(rows);
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+  g_signal_connect(factory, "setup", G_CALLBACK(setupRow), GINT_TO_POINTER(cssSeparators));
+  g_signal_connect(factory, "bind", G_CALLBACK(bindRow), NULL);
+  g_signal_connect(factory, "unbind", G_CALLBACK(unbindRow), NULL);
+  GtkWidget *list =
+      gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(model))), factory);
+  GtkWidget *scrolled = gtk_scrolled_window_new();
+  gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
+  GtkWidget *window = gtk_window_new();
+  gtk_window_set_decorated(GTK_WINDOW(window), FALSE);
+  gtk_window_set_default_size(GTK_WINDOW(window), width, height);
+  gtk_window_set_child(GTK_WINDOW(window), scrolled);
+  gtk_window_present(GTK_WINDOW(window));
+  *scrolledOut = scrolled;
+  *modelOut = model;
+  return window;
+}
+
+// GTK's frame clock finished painting: the first time, the window's first frame is on the
+// X server. Prints the start-up line table-bench reads (the same line TableKit's
+// TABLEKIT_FIRST_FRAME prints: CLOCK_MONOTONIC, the process's and the thread's CPU time in
+// seconds) and ends the main loop.
+static void firstPaint(GdkFrameClock *clock, gpointer data) {
+  (void)clock;
+  GMainLoop *loop = data;
+  if (!g_main_loop_is_running(loop)) return;
+  struct timespec process;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &process);
+  fprintf(stderr, "TABLEKIT_FIRST_FRAME monotonic=%.9f cpu=%.6f thread=%.6f\n",
+          monotonicMicroseconds() / 1e6,
+          (double)process.tv_sec + (double)process.tv_nsec / 1e9,
+          threadCPUMicroseconds() / 1e6);
+  fflush(stderr);
+  g_main_loop_quit(loop);
+}
+
+// --startup: GTK's start-up as an app's, for table-bench's start-up figures: the window with
+// the list of 1,000,000 rows is presented and GTK's main loop runs until its frame clock has
+// painted the first frame into the window (GSK's Cairo renderer, as in the frames).
+static int runStartup(const char *family, int width, int height) {
+  GtkWidget *scrolled = NULL;
+  RowsModel *model = NULL;
+  GtkWidget *window = buildWindow(family, FALSE, 1000000, width, height, &scrolled, &model);
+  GMainLoop *loop = g_main_loop_new(NULL, FALSE);
+  g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(firstPaint),
+                   loop);
+  g_main_loop_run(loop);
+  return 0;
+}
+
 static ScriptFrame *readScript(const char *path, size_t *count) {
   FILE *file = fopen(path, "r");
   if (!file) return NULL;
@@ -275,11 +359,15 @@ static ScriptFrame *readScript(const char *path, size_t *count) {
 int main(int argc, char **argv) {
   int width = 1920, height = 1080, scale = 1;
   const char *fontPath = NULL, *scriptPath = NULL, *screenshotPath = NULL;
-  gboolean cssSeparators = FALSE;
+  gboolean cssSeparators = FALSE, startup = FALSE;
   for (int i = 1; i < argc; i++) {
     const char *option = argv[i];
     if (!strcmp(option, "--css-separators")) {
       cssSeparators = TRUE;
+      continue;
+    }
+    if (!strcmp(option, "--startup")) {
+      startup = TRUE;
       continue;
     }
     if (!strcmp(option, "--ticker")) {
@@ -305,7 +393,7 @@ int main(int argc, char **argv) {
   }
   size_t frameCount = 0;
   ScriptFrame *script = scriptPath ? readScript(scriptPath, &frameCount) : NULL;
-  if (!script || frameCount == 0 || !fontPath || width <= 0 || height <= 0 || scale <= 0) {
+  if ((!startup && (!script || frameCount == 0)) || !fontPath || width <= 0 || height <= 0 || scale <= 0) {
     usage();
     return 2;
   }
@@ -322,47 +410,15 @@ int main(int argc, char **argv) {
     fprintf(stderr, "gtk4-peer: cannot open a display (run it under xvfb-run -a)\n");
     return 1;
   }
+  if (startup) return runStartup(family, width, height);
 
   // The first frame: from the display opened to the first frame's pixels (style, window,
   // list and its first rows included).
   const double firstStart = monotonicMicroseconds();
-  char *css = g_strdup_printf(
-      // One opaque background, the list's, as Adwaita's view has (the scrolled window's is
-      // none; the window's own is outside the snapshot).
-      "scrolledwindow { background: none; }\n"
-      "listview { background: white; }\n"
-      "listview > row { padding: 0; margin: 0; min-height: 0; border: none; outline: none;"
-      " background: none; }\n"
-      ".cell .line { min-height: 43px; padding: 0 15px; }\n"
-      ".cell separator { min-height: 1px; margin-left: 15px; background: #C8C7CC; }\n"
-      // --css-separators: the separator as a bottom border, as Adwaita's show-separators
-      // draws it; GSK's Cairo renderer fills a border as a path, a far slower way.
-      "%s"
-      ".cell label { font-family: \"%s\"; font-size: 17px; color: black; }\n"
-      ".cell label.chevron { font-size: 30px; color: #C4C4C7; margin-left: 8px; }\n",
-      cssSeparators ? ".cell .line { margin-left: 15px; padding-left: 0; min-height: 43px;"
-                      " border-bottom: 1px solid #C8C7CC; }\n"
-                    : "",
-      family);
-  GtkCssProvider *provider = gtk_css_provider_new();
-  gtk_css_provider_load_from_data(provider, css, -1);
-  gtk_style_context_add_provider_for_display(gdk_display_get_default(),
-                                             GTK_STYLE_PROVIDER(provider),
-                                             GTK_STYLE_PROVIDER_PRIORITY_USER);
-  RowsModel *model = rows_model_new((guint)script[0].rows);
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
-  g_signal_connect(factory, "setup", G_CALLBACK(setupRow), GINT_TO_POINTER(cssSeparators));
-  g_signal_connect(factory, "bind", G_CALLBACK(bindRow), NULL);
-  g_signal_connect(factory, "unbind", G_CALLBACK(unbindRow), NULL);
-  GtkWidget *list =
-      gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(model))), factory);
-  GtkWidget *scrolled = gtk_scrolled_window_new();
-  gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
-  GtkWidget *window = gtk_window_new();
-  gtk_window_set_decorated(GTK_WINDOW(window), FALSE);
-  gtk_window_set_default_size(GTK_WINDOW(window), width, height);
-  gtk_window_set_child(GTK_WINDOW(window), scrolled);
-  gtk_window_present(GTK_WINDOW(window));
+  GtkWidget *scrolled = NULL;
+  RowsModel *model = NULL;
+  GtkWidget *window = buildWindow(family, cssSeparators, (guint)script[0].rows, width, height,
+                                  &scrolled, &model);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled));
 
   cairo_surface_t *surface =

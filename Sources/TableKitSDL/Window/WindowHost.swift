@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 import TableKit
 
-/// A real SDL window with a vsynced renderer: the desktop demo's and the kiosk's host. It turns
+/// A real SDL window with a vsynced renderer (SDL's software renderer on a machine without a GPU,
+/// `WindowRendererChoice`): the desktop demo's and the kiosk's host. It turns
 /// window geometry into points (honouring high-DPI drawables and `TABLEKIT_SCALE`), replays one
 /// `DrawList` per frame, and hands SDL events to its owner.
 @MainActor
@@ -86,11 +87,9 @@ public final class WindowHost {
           configuration.size.height * pointScale, upTo: largest.height, naming: "window height"),
         flags)
     else { throw RenderingError.lastSDLError("SDL_CreateWindow") }
-    let rendererFlags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-    guard
-      let sdlRenderer = SDL_CreateRenderer(window, -1, rendererFlags)
-        ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-    else {
+    // OpenGL where there is a GPU, SDL's software renderer where OpenGL would only be Mesa's
+    // software rasterizer (WindowRendererChoice).
+    guard let sdlRenderer = WindowRendererChoice.current().makeRenderer(for: window) else {
       SDL_DestroyWindow(window)
       throw RenderingError.lastSDLError("SDL_CreateRenderer")
     }
@@ -172,14 +171,18 @@ public final class WindowHost {
     CGPoint(x: CGFloat(x) / pointScale, y: CGFloat(y) / pointScale)
   }
 
-  /// Clears to `background`, replays `list` and presents (waiting for vsync).
+  /// Clears to `background`, replays `list` and presents (waiting for vsync). The process's
+  /// first present prints the start-up line when `TABLEKIT_FIRST_FRAME` asks
+  /// (`FirstFrameSignal`).
   public func present(_ list: DrawList, background: Color = .white) {
     guard rotation != .none, let target = rotatedTarget else {
       renderer.draw(list, clearingTo: background)
       SDL_RenderPresent(sdlRenderer)
+      FirstFrameSignal.framePresented()
       return
     }
     presentRotated(list, background: background, on: target)
+    FirstFrameSignal.framePresented()
   }
 
   /// Keeps the screen from blanking while the host runs (a kiosk's wish).

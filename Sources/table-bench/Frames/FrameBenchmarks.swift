@@ -43,6 +43,12 @@ enum FrameBenchmarks {
                            listening (scripts/bench --accessibility starts the buses)
       --plot-dir DIR       where the frame-time plots go (Benchmarks/results; "" for none)
       --quick              a short script, for a smoke run
+      --startup            also time start-up: table-demo and table-kiosk (built next to
+                           table-bench) from the spawn to the first presented frame, under Xvfb
+                           and SDL's dummy driver, beside GTK4's peer window with --peers
+                           (scripts/bench --peers asks for it)
+      --startup-only       only the start-up figures
+      --startup-runs N     timed start-ups of each program (5; 1 with --quick)
     """
 
   struct Options {
@@ -58,6 +64,9 @@ enum FrameBenchmarks {
     var cpuTime = false
     var plotDirectory: String? = "Benchmarks/results"
     var quick = false
+    var startup = false
+    var startupOnly = false
+    var startupRuns: Int?
   }
 
   // MARK: - Parent
@@ -79,6 +88,9 @@ enum FrameBenchmarks {
       case "--compare-each": options.compareEach = true
       case FrameAccessibility.flag: options.accessibility = true
       case "--cpu-time": options.cpuTime = true
+      case "--startup": options.startup = true
+      case "--startup-only": options.startupOnly = true
+      case "--startup-runs": options.startupRuns = max(1, Int(value()) ?? 1)
       case "--workloads":
         let names = value().split(separator: ",").map { $0.uppercased() }
         options.workloads = names.compactMap { FrameWorkload(rawValue: $0) }
@@ -130,6 +142,13 @@ enum FrameBenchmarks {
     }
     var smallW2FirstFrames: [Double] = []
     var peerFailures: [String] = []
+    if options.startupOnly {
+      var report = FrameReport(
+        summaries: [], runs: [], script: script, runCount: 1, cpuTime: options.cpuTime,
+        smallW2FirstFrame: nil, loadWarning: MachineLoad.warning())
+      report.appendStartup(startup(options, fontPath: fontPath))
+      return report
+    }
     for round in 0..<options.runs {
       let label = options.runs > 1 ? " (run \(round + 1) of \(options.runs))" : ""
       for viewport in options.viewports {
@@ -194,6 +213,14 @@ enum FrameBenchmarks {
         smallW2FirstFrames += small.map { $0.firstFrame / 1000 }
       }
     }
+    // The memory floor: this executable with SDL, a canvas and a font, but no table.
+    var memoryFloor: MemoryFloor?
+    if options.workloads.contains(.w0), options.viewports.contains(.desktop) {
+      progress("frames: the memory floor at \(Viewport.desktop.label)")
+      memoryFloor = try JSONDecoder().decode(
+        MemoryFloor.self,
+        from: output([childFlag, "W0", Viewport.desktop.argument, MemoryFloor.flag], options))
+    }
     var sustained: [SustainedScrollResult] = []
     if options.workloads.contains(.w0), let viewport = options.viewports.first {
       for round in 0..<options.runs {
@@ -210,13 +237,14 @@ enum FrameBenchmarks {
           FrameSummary($0, warmUp: script.warmUpFrames, cpuTime: options.cpuTime)
         })
     }
-    let report = FrameReport(
+    var report = FrameReport(
       summaries: summaries, runs: firstRuns, script: script, runCount: options.runs,
       cpuTime: options.cpuTime,
       smallW2FirstFrame: smallW2FirstFrames.isEmpty ? nil : Stopwatch.median(smallW2FirstFrames),
       loadWarning: MachineLoad.warning(),
       sustained: sustained.sorted { $0.max < $1.max }.dropFirst(sustained.count / 2).first,
-      peerFailures: peerFailures)
+      peerFailures: peerFailures, memoryFloor: memoryFloor)
+    if options.startup { report.appendStartup(startup(options, fontPath: fontPath)) }
     if let directory = options.plotDirectory {
       for viewport in options.viewports {
         let runs = firstRuns.filter { $0.workload == "W0" && $0.viewport == viewport }
@@ -238,6 +266,13 @@ enum FrameBenchmarks {
   }
 
   private static func quick(_ options: Options) -> [String] { options.quick ? ["--quick"] : [] }
+
+  /// The start-up figures (`StartupBenchmark`), with GTK4's when `--peers` names its folder.
+  private static func startup(_ options: Options, fontPath: String) -> [StartupFigure] {
+    StartupBenchmark.run(
+      runs: options.startupRuns ?? (options.quick ? 1 : 5), peersDirectory: options.peers,
+      fontPath: fontPath)
+  }
 
   /// Runs this executable as a child for one workload; returns the runs it prints.
   private static func child(_ arguments: [String], _ options: Options) throws -> [FrameRun] {
@@ -298,83 +333,5 @@ enum FrameBenchmarks {
     }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
-  }
-
-  // MARK: - Child
-
-  /// In the child: `--frames-child WORKLOAD VIEWPORT [--no-culling] [--tinted-copies]
-  /// [--full-clear] [--no-floor] [--quick]
-  /// [--sections N] [--rows-per-section N] [--first-frame-only]`; prints the runs as JSON.
-  @MainActor
-  static func child(_ arguments: [String]) -> Int32 {
-    guard arguments.count >= 2, let workload = FrameWorkload(rawValue: arguments[0]),
-      let viewport = Viewport(argument: arguments[1])
-    else {
-      progress("table-bench: \(childFlag) WORKLOAD VIEWPORT [options]")
-      return 2
-    }
-    let flags = Array(arguments.dropFirst(2))
-    if flags.contains(SustainedScroll.flag) {
-      do {
-        let result = try SustainedScroll.run(viewport: viewport, quick: flags.contains("--quick"))
-        FileHandle.standardOutput.write(try JSONEncoder().encode(result))
-        return 0
-      } catch {
-        progress("table-bench: \(error)")
-        return 1
-      }
-    }
-    func number(_ flag: String) -> Int? {
-      flags.firstIndex(of: flag).flatMap { $0 + 1 < flags.count ? Int(flags[$0 + 1]) : nil }
-    }
-    let culling = !flags.contains("--no-culling")
-    let tintedCopies = flags.contains("--tinted-copies")
-    let fullClear = flags.contains("--full-clear")
-    let script = flags.contains("--quick") ? FrameScript.quick : FrameScript.full
-    do {
-      let runner = try TableKitFrameRunner(
-        workload: workload, viewport: viewport, culling: culling,
-        sections: number("--sections"), rowsPerSection: number("--rows-per-section"),
-        tintedCopies: tintedCopies, withFloor: !flags.contains("--no-floor"))
-      runner.canvas.renderer.retainsPreviousFrame = !fullClear
-      let accessibility =
-        flags.contains(FrameAccessibility.flag) ? try FrameAccessibility(table: runner.table) : nil
-      if let accessibility {
-        runner.afterFrame = { [clock = runner.clock] in accessibility.afterFrame(now: clock.now) }
-      }
-      let blurredBar = flags.contains(BlurredBarFrames.flag)
-      if blurredBar {
-        runner.overlay = { [width = CGFloat(viewport.width), scale = CGFloat(viewport.scale)] in
-          BlurredBarFrames.drawBar(width: width, scale: scale, into: &$0)
-        }
-      }
-      var jumps: [JumpTime] = []
-      if !flags.contains("--first-frame-only") {
-        jumps = runner.run(script, label: "\(workload.rawValue) \(viewport.label)")
-      }
-      accessibility?.stop()
-      let toolkit =
-        switch (culling, tintedCopies, fullClear) {
-        case (true, false, false): FrameReport.tableKit
-        case (false, true, true): FrameReport.previousReplay
-        case (true, false, true): FrameReport.fullClear
-        case (false, _, _): "TableKit, no culling"
-        case (true, true, _): "TableKit, tinted copies"
-        }
-      var runs = [
-        runner.tableKitRun(
-          jumps: jumps,
-          toolkit: accessibility != nil
-            ? FrameReport.tableKitAccessible : blurredBar ? BlurredBarFrames.toolkit : toolkit)
-      ]
-      if let floor = runner.floorRun() { runs.append(floor) }
-      let encoder = JSONEncoder()
-      let data = try encoder.encode(runs)
-      FileHandle.standardOutput.write(data)
-      return 0
-    } catch {
-      progress("table-bench: \(error)")
-      return 1
-    }
   }
 }

@@ -35,13 +35,32 @@ extension FrameReport {
           "W0 \(viewport): peak resident ≤ \(format(Self.residentLimitMegabytes)) MB "
           + "(\(run.toolkit), "
           + (run.toolkit == Self.fullClear ? "no floor beside it)" : "the floor beside it)"),
-        value: "\(format(resident)) MB", passed: resident <= Self.residentLimitMegabytes))
+        value: "\(format(resident)) MB" + floorNote(resident),
+        passed: resident <= Self.residentLimitMegabytes))
+  }
+
+  /// What the floor is and what is left above it for TableKit, beside a peak resident figure.
+  private func floorNote(_ resident: Double) -> String {
+    guard let floor = memoryFloor else { return "" }
+    return
+      "; the floor (no table) \(format(floor.peakMegabytes)) MB: files "
+      + "\(format(floor.filesMegabytes)), anonymous \(format(floor.anonymousMegabytes)); "
+      + "above it \(format(resident - floor.peakMegabytes)) MB"
   }
 
   /// One line per TableKit run: its caches at the end in MB, and the text hit rate.
   func printCaches() {
     let runs = summaries.filter { $0.toolkit == Self.tableKit && $0.cacheMegabytes != nil }
     guard !runs.isEmpty else { return }
+    if let floor = memoryFloor {
+      print("")
+      print(
+        "memory floor at \(Viewport.desktop.label) (this executable with SDL started, a canvas "
+          + "of the viewport and the system font, one row's text drawn, no table): peak RSS "
+          + "\(format(floor.peakMegabytes)) MB; files \(format(floor.filesMegabytes)) MB (Swift's "
+          + "runtime, Foundation and ICU, SDL and the libraries it loads), anonymous "
+          + "\(format(floor.anonymousMegabytes)) MB (the canvas's pixels among them)")
+    }
     print("")
     print(
       "TableKit's caches at the end of each run (MB; layout: what the first layout kept; "

@@ -38,6 +38,11 @@ struct FrameReport: Encodable {
   /// The peers that did not run, each with its viewport and why: the report goes on without
   /// them.
   var peerFailures: [String]
+  /// The resident memory of this executable with SDL, a canvas and a font but no table, at
+  /// 1920 × 1080 (`MemoryFloor`).
+  var memoryFloor: MemoryFloor?
+  /// Start-up from the spawn to the first presented frame (`--startup`).
+  var startup: [StartupFigure] = []
 
   static let tableKit = "TableKit"
   static let floor = "SDL floor"
@@ -54,8 +59,10 @@ struct FrameReport: Encodable {
   init(
     summaries: [FrameSummary], runs: [FrameRun], script: FrameScript, runCount: Int,
     cpuTime: Bool = false, smallW2FirstFrame: Double?, loadWarning: String?,
-    sustained: SustainedScrollResult? = nil, peerFailures: [String] = []
+    sustained: SustainedScrollResult? = nil, peerFailures: [String] = [],
+    memoryFloor: MemoryFloor? = nil
   ) {
+    self.memoryFloor = memoryFloor
     self.sustained = sustained
     self.peerFailures = peerFailures
     self.summaries = summaries
@@ -260,12 +267,13 @@ struct FrameReport: Encodable {
   }
 
   func printTable() {
-    print(markdownTable())
+    if !summaries.isEmpty { print(markdownTable()) }
     print("")
     print(
       "ratios (figures from the same run\(runCount > 1 ? ", medians of \(runCount) runs" : "")):")
     for ratio in ratios { print("  \(ratio.name): \(format(ratio.value))×") }
     printCaches()
+    printStartup()
     if let sustained {
       print("")
       print(
@@ -291,6 +299,7 @@ struct FrameReport: Encodable {
     print(
       "\n\(targets.count - missed) of \(targets.count) targets met"
         + (missed > 0 ? ", \(missed) missed" : ""))
+    guard !summaries.isEmpty else { return }
     print(
       """
 
