@@ -242,6 +242,39 @@ def delete_row(client, frame, program):
     print(f"{program}: Delete on '{name}' left {rows - 1} of {rows} rows")
 
 
+def text_of(node):
+    text = node.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def edit_through_actions(client, frame, program, pid):
+    """In the tasks scene's New Task sheet, the title field being edited offers the edit menu's
+    commands as actions: typed text is selected, cut and pasted back through them alone, as a
+    screen reader's user copies and pastes."""
+    add = client.wait("the tasks' Add button", lambda: next(iter(
+        find(frame, "push button", lambda n: n.name == "Add")), None))
+    do_action(add, "activate")
+    entry = client.wait("the New Task sheet's title field",
+                        lambda: next(iter(find(frame, "entry")), None))
+    do_action(entry, "activate")
+    client.wait("no edit commands in an empty field with an empty clipboard",
+                lambda: "Select All" not in actions(entry))
+    window = subprocess.run(["xdotool", "search", "--pid", str(pid)], capture_output=True,
+                            text=True).stdout.split()[0]
+    subprocess.run(["xdotool", "type", "--window", window, "--delay", "30", "Anna"],
+                   capture_output=True, timeout=10)
+    client.wait("the typed text in the entry", lambda: text_of(entry) == "Anna")
+    client.wait("Select All among the entry's actions", lambda: "Select All" in actions(entry))
+    do_action(entry, "Select All")
+    client.wait("Cut and Copy once everything is selected", lambda: "Cut" in actions(entry))
+    do_action(entry, "Cut")
+    client.wait("an empty entry after Cut", lambda: text_of(entry) == "")
+    client.wait("Paste with the cut text on the clipboard", lambda: "Paste" in actions(entry))
+    do_action(entry, "Paste")
+    client.wait("the text back after Paste", lambda: text_of(entry) == "Anna")
+    print(f"{program}: the entry's actions selected, cut and pasted 'Anna': {actions(entry)}")
+
+
 def open_scene(client, frame, program, title):
     """Activates the sidebar's row for a scene, as a screen reader user switches scenes."""
     item = client.wait(f"the scene '{title}' in the sidebar", lambda: next(iter(
@@ -268,6 +301,7 @@ def hear_window_activate(client, program, pid, start):
 
 
 def run_program(client, binary, arguments, name, log, steps):
+    """Starts a program, waits for its window and content, and runs steps(frame, pid)."""
     start = len(client.events)
     with open(log, "w") as output:
         process = subprocess.Popen([binary] + arguments, stdout=output, stderr=subprocess.STDOUT)
@@ -276,7 +310,7 @@ def run_program(client, binary, arguments, name, log, steps):
         frame = client.wait("the window", lambda: app.getChildAtIndex(0))
         client.wait("the window's content", lambda: find(frame, "list item"))
         hear_window_activate(client, name, process.pid, start)
-        steps(frame)
+        steps(frame, process.pid)
         if process.poll() is not None:
             raise CheckFailed(f"{name} exited with {process.returncode} (see {log})")
     finally:
@@ -292,7 +326,7 @@ def main():
     bin_dir, log_dir = sys.argv[1], sys.argv[2]
     client = Client()
 
-    def demo(frame):
+    def demo(frame, pid):
         table, items = check_list(client, frame, "demo")
         item = next(i for i in items if "," in i.name)
         activate_row_and_see_heading(client, frame, "demo", item)
@@ -303,8 +337,10 @@ def main():
         check_ten_million(client, frame, "demo")
         open_scene(client, frame, "demo", "Editing")
         delete_row(client, frame, "demo")
+        open_scene(client, frame, "demo", "Tasks")
+        edit_through_actions(client, frame, "demo", pid)
 
-    def kiosk(frame):
+    def kiosk(frame, pid):
         table, items = check_list(client, frame, "kiosk")
         activate_row_and_see_heading(client, frame, "kiosk", items[0])
         go_back(client, frame, "kiosk")

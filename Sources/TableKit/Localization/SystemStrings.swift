@@ -69,6 +69,10 @@ public struct SystemStrings: Hashable, Sendable {
     case select
     /// The edit menu's Select All.
     case selectAll
+    /// What a screen reader calls the edit menu's chevron that shows its next page.
+    case nextPage
+    /// What a screen reader calls the edit menu's chevron that shows its previous page.
+    case previousPage
   }
 
   /// The table's language the words are in: one of `languages`.

@@ -4,7 +4,8 @@ import Foundation
 /// subtitle, or a custom cell's labels in order), a button where the row can be selected,
 /// selected when it is (or shows a checkmark), a switch accessory's value, its row's swipe and
 /// editing actions, and a detail button as its own "More Info" element inside it. It can be
-/// checked (`checkState`) where it shows a checkmark, a selection circle or a switch.
+/// checked (`checkState`) where it shows a checkmark, a selection circle or a switch. A cell
+/// holding an editable text is no element: its parts are read instead.
 struct CellAccessibility: AccessibilityBehavior {
   let cell: TableViewCell
 
@@ -19,7 +20,22 @@ struct CellAccessibility: AccessibilityBehavior {
 
   private var accessorySwitch: Switch? { accessory.view as? Switch }
 
-  var isElement: Bool { true }
+  /// One element, unless it holds a text someone edits (a form's title field, a note's text
+  /// view): then its parts are read one by one, as VoiceOver reaches the field inside such a
+  /// UIKit cell, so that the field can be focused, edited and its commands performed.
+  var isElement: Bool { !holdsEditableText }
+
+  /// Whether a visible text field or text view that takes text or a selection is inside the
+  /// content or the accessory.
+  private var holdsEditableText: Bool {
+    func holds(_ view: View) -> Bool {
+      guard !view.isHidden, view.alpha > 0.01 else { return false }
+      if let field = view as? TextField { return field.isEnabled }
+      if let textView = view as? TextView { return textView.isEditable || textView.isSelectable }
+      return view.subviews.contains(where: holds)
+    }
+    return holds(cell.contentView) || accessory.view.map(holds) == true
+  }
 
   var label: String? {
     var labels = cell.contentView.accessibilityLabelsOfDescendants()

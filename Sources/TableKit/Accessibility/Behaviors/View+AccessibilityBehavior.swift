@@ -27,6 +27,7 @@ extension View {
     case let keyboard as OnScreenKeyboard: OnScreenKeyboardAccessibility(keyboard: keyboard)
     case let alert as AlertView: AlertAccessibility(alert: alert)
     case let menu as ButtonMenuView: ButtonMenuAccessibility(menu: menu)
+    case let menu as EditMenuView: EditMenuAccessibility(menu: menu)
     case let sheet as SheetContainerView: SheetAccessibility(container: sheet)
     case let bar as TabBar: TabBarAccessibility(bar: bar)
     case let bar as Toolbar: ToolbarAccessibility(bar: bar)

@@ -16,7 +16,8 @@ struct SwitchAccessibility: AccessibilityBehavior {
 
 /// A text field, as `UITextField`: named by its placeholder until labelled (a search bar's,
 /// which the bar draws itself), its text as value (dots for a secure one), a search field
-/// inside a search bar; activating it starts editing.
+/// inside a search bar; activating it starts editing, and while it edits the edit menu's
+/// commands are its actions.
 struct TextFieldAccessibility: AccessibilityBehavior {
   let field: TextField
 
@@ -37,6 +38,9 @@ struct TextFieldAccessibility: AccessibilityBehavior {
     let field = bar.geometry(at: bar.clock.now).field
     return bar.convert(field.insetBy(dx: 0, dy: -Metrics.searchBarMargin), to: nil)
   }
+
+  /// While editing, the edit menu's commands that apply (Cut, Copy, Paste, Select All …).
+  var customActions: [AccessibilityCustomAction] { field.editAccessibilityActions }
 
   func activate() -> Bool { field.becomeFirstResponder() }
 }

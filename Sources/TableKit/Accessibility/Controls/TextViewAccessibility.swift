@@ -4,7 +4,7 @@ import Foundation
 /// named by the text view's label, its text as value (the first
 /// `Metrics.textViewAccessibleValueLength` characters of a long one, so that building the
 /// tree never copies megabytes), unavailable when it neither edits nor selects; activating
-/// it starts editing.
+/// it starts editing, and while it edits the edit menu's commands are its actions.
 struct TextViewAccessibility: AccessibilityBehavior {
   let editor: TextViewEditor
 
@@ -33,7 +33,10 @@ struct TextViewAccessibility: AccessibilityBehavior {
       CGRect(origin: textView.contentOffset, size: textView.bounds.size), to: nil)
   }
 
-  func activate() -> Bool { editor.textView?.becomeFirstResponder() ?? false }
+  /// While editing, the edit menu's commands that apply (Cut, Copy, Paste, Select All …).
+  var customActions: [AccessibilityCustomAction] { editor.textView?.editAccessibilityActions ?? [] }
+
+    func activate() -> Bool { editor.textView?.becomeFirstResponder() ?? false }
 }
 
 extension Metrics {

@@ -43,7 +43,9 @@ extension EditMenuView: InputHandling {
     return .item(index)
   }
 
-  private func activate(_ part: EditMenuPart) {
+  /// Does what a lift on `part` does: turns the page, or closes the menu and performs the
+  /// command (a screen reader's activation comes here too).
+  func activate(_ part: EditMenuPart) {
     switch part {
     case .previousPage:
       page = max(0, page - 1)
