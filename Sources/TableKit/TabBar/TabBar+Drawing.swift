@@ -1,16 +1,24 @@
 import Foundation
 
-/// How a tab bar draws: the bar material and its top hairline, then each tab's image and title
-/// (the selected tab in the tint, the others gray, a pressed one dimmed) and its badge.
+/// How a tab bar draws: the bar material and its top hairline (clear while the content ends
+/// above the bar, as iOS 15's scroll-edge look), then each tab's image and title (the selected
+/// tab in the tint, the others gray, a pressed one dimmed) and its badge.
 extension TabBar {
   func drawTabBar(in list: inout DrawList) {
     let rect = CGRect(origin: .zero, size: bounds.size)
-    drawBarMaterial(in: rect, barTintColor: barTintColor, isTranslucent: isTranslucent, into: &list)
-    list.append(
-      .line(
-        from: CGPoint(x: 0, y: 1 / (2 * screen.scale)),
-        to: CGPoint(x: rect.width, y: 1 / (2 * screen.scale)), pixelWidth: 1,
-        Metrics.navigationBarHairline))
+    let backgroundAlpha =
+      barTintColor == nil ? BottomBarScrollEdge.backgroundAlpha(over: contentScrollView) : 1
+    if backgroundAlpha > 0 {
+      list.withAlpha(backgroundAlpha) { list in
+        drawBarMaterial(
+          in: rect, barTintColor: barTintColor, isTranslucent: isTranslucent, into: &list)
+        list.append(
+          .line(
+            from: CGPoint(x: 0, y: 1 / (2 * screen.scale)),
+            to: CGPoint(x: rect.width, y: 1 / (2 * screen.scale)), pixelWidth: 1,
+            Metrics.navigationBarHairline))
+      }
+    }
     let items = self.items ?? []
     let inline = laysOutInline
     for (index, frame) in itemFrames.enumerated() {

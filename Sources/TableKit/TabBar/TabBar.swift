@@ -56,6 +56,10 @@ open class TabBar: View, InputHandling {
   /// index of the tab chosen (the controller asks its own delegate first).
   var selectionHandler: (@MainActor (Int) -> Void)?
 
+  /// The content that runs under the bar, whose end clears the bar's background
+  /// (`BottomBarScrollEdge`); a tab bar controller sets it to the shown screen's.
+  weak var contentScrollView: ScrollView?
+
   /// The tab under a press, drawn dimmed until the press ends.
   var pressedIndex: Int?
   private var pressedPointer: Int?

@@ -79,6 +79,7 @@ final class TabBarContainerView: View, InputHandling {
       placement = navigation.bottomBarPlacement()
     }
     let height = Metrics.tabBarHeight
+    tabBar.contentScrollView = BottomBarScrollEdge.contentScrollView(of: controller.shownController)
     tabBar.isHidden = placement == nil
     tabBar.frame = CGRect(
       x: bounds.minX + (placement?.offset ?? 0), y: bounds.maxY - height, width: bounds.width,

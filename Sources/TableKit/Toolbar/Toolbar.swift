@@ -31,6 +31,10 @@ open class Toolbar: View, InputHandling {
   /// opaque (the material's flat color), as UIKit's `isTranslucent`.
   public var isTranslucent = true
 
+  /// The content that runs under the bar, whose end clears the bar's background
+  /// (`BottomBarScrollEdge`); a navigation controller sets it to its top screen's.
+  weak var contentScrollView: ScrollView?
+
   /// The button under a press and whether the pointer is still over it.
   private var pressed: (pointer: Int, item: BarButtonItem, isInside: Bool)?
   /// A press on an item that may open its menu by being held (`BarButtonItem+Menu.swift`).
@@ -197,16 +201,23 @@ open class Toolbar: View, InputHandling {
 
   // MARK: - Drawing
 
-  /// Draws the material, the hairline on top and the buttons.
+  /// Draws the material and the hairline on top (clear while the content ends above the bar,
+  /// as iOS 15's scroll-edge look), and the buttons.
   open override func draw(in list: inout DrawList) {
-    drawBarMaterial(
-      in: CGRect(origin: .zero, size: bounds.size), barTintColor: barTintColor,
-      isTranslucent: isTranslucent, into: &list)
-    let y = 1 / (2 * screen.scale)
-    list.append(
-      .line(
-        from: CGPoint(x: 0, y: y), to: CGPoint(x: bounds.width, y: y), pixelWidth: 1,
-        Metrics.navigationBarHairline))
+    let backgroundAlpha =
+      barTintColor == nil ? BottomBarScrollEdge.backgroundAlpha(over: contentScrollView) : 1
+    if backgroundAlpha > 0 {
+      list.withAlpha(backgroundAlpha) { list in
+        drawBarMaterial(
+          in: CGRect(origin: .zero, size: bounds.size), barTintColor: barTintColor,
+          isTranslucent: isTranslucent, into: &list)
+        let y = 1 / (2 * screen.scale)
+        list.append(
+          .line(
+            from: CGPoint(x: 0, y: y), to: CGPoint(x: bounds.width, y: y), pixelWidth: 1,
+            Metrics.navigationBarHairline))
+      }
+    }
     let fade = itemsFadeStart.map { min(1, max(0, (clock.now - $0) / Metrics.bottomBarHideDuration)) } ?? 1
     list.withAlpha(CGFloat(fade)) { list in
       for (item, frame) in buttonFrames { drawButton(item, in: frame, into: &list) }
