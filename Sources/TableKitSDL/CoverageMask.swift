@@ -28,8 +28,12 @@ struct CoverageMask: Equatable {
   }
 
   /// Rasterizes a soft falloff: full `peak` inside the shape, fading to zero over `blur` pixels
-  /// outside with a smoothstep, for shadows.
-  init(width: Int, height: Int, blur: Double, signedDistance: (Double, Double) -> Double) {
+  /// outside with a smoothstep, for shadows. With `cutsOutShape` the shape itself stays clear
+  /// (anti-aliased along its edge): a shadow around a panel that must not darken it.
+  init(
+    width: Int, height: Int, blur: Double, cutsOutShape: Bool = false,
+    signedDistance: (Double, Double) -> Double
+  ) {
     self.width = max(0, width)
     self.height = max(0, height)
     var alpha = [UInt8](repeating: 0, count: self.width * self.height)
@@ -38,8 +42,9 @@ struct CoverageMask: Equatable {
       for x in 0..<self.width {
         let distance = signedDistance(Double(x) + 0.5, Double(y) + 0.5)
         let t = min(1, max(0, 1 - (distance + spread / 2) / spread))
+        let outside = cutsOutShape ? min(1, max(0, distance + 0.5)) : 1
         alpha[y * self.width + x] = UInt8(
-          checked: t * t * (3 - 2 * t) * 255, naming: "a shadow's coverage")
+          checked: t * t * (3 - 2 * t) * outside * 255, naming: "a shadow's coverage")
       }
     }
     self.alpha = alpha

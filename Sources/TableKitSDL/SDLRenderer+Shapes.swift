@@ -7,7 +7,7 @@ import TableKit
 /// shapes share a texture while distinct sub-pixel positions stay distinct.
 struct MaskKey: Hashable {
   enum Kind: UInt8 {
-    case corner, cornerOutside, ring, ellipse, polyline, shadow, polygon
+    case corner, cornerOutside, ring, ellipse, polyline, shadow, shadowOutside, polygon
   }
 
   var kind: Kind
@@ -116,16 +116,20 @@ extension SDLRenderer {
     }
   }
 
-  /// Draws a soft shadow around a rounded rect.
-  func drawShadow(_ rect: CGRect, cornerRadius: CGFloat, blur: CGFloat, color: Color) {
+  /// Draws a soft shadow around a rounded rect; with `outsideOnly`, none inside the rect's
+  /// rounded shape.
+  func drawShadow(
+    _ rect: CGRect, cornerRadius: CGFloat, blur: CGFloat, color: Color, outsideOnly: Bool = false
+  ) {
     let frame = pixelFrame(rect)
     let spread = pixelLength(blur)
     let radius = pixelLength(cornerRadius)
     let halfWidth = frame.width / 2
     let halfHeight = frame.height / 2
     drawMask(
-      kind: .shadow, bounds: frame, outset: spread + 1,
-      extra: [MaskKey.quantize(radius), MaskKey.quantize(spread)], color: color, blur: spread
+      kind: outsideOnly ? .shadowOutside : .shadow, bounds: frame, outset: spread + 1,
+      extra: [MaskKey.quantize(radius), MaskKey.quantize(spread)], color: color, blur: spread,
+      cutsOutShape: outsideOnly
     ) { x, y, cx, cy in
       SignedDistance.roundedBox(
         x, y, cx: cx, cy: cy, halfWidth: halfWidth, halfHeight: halfHeight, radius: radius)
@@ -210,7 +214,7 @@ extension SDLRenderer {
   /// positioned on the integer pixel grid, and draws it tinted with `color`.
   private func drawMask(
     kind: MaskKey.Kind, bounds: CGRect, outset: Double, extra: [Int32], color: Color,
-    blur: Double? = nil,
+    blur: Double? = nil, cutsOutShape: Bool = false,
     signedDistance: @escaping (Double, Double, Double, Double) -> Double
   ) {
     guard bounds.width > 0, bounds.height > 0 else { return }
@@ -229,7 +233,8 @@ extension SDLRenderer {
         MaskKey.quantize(Double(bounds.width)), MaskKey.quantize(Double(bounds.height)),
       ] + extra)
     drawCoverage(
-      key, x: originX, y: originY, width: width, height: height, blur: blur, color: color
+      key, x: originX, y: originY, width: width, height: height, blur: blur,
+      cutsOutShape: cutsOutShape, color: color
     ) { x, y in
       signedDistance(x, y, cx, cy)
     }
@@ -244,14 +249,15 @@ extension SDLRenderer {
   /// computed per pixel, so the part has the very pixels the whole mask would have there.
   private func drawCoverage(
     _ key: MaskKey, x: Double, y: Double, width: Int, height: Int, blur: Double? = nil,
-    color: Color, signedDistance: (Double, Double) -> Double
+    cutsOutShape: Bool = false, color: Color, signedDistance: (Double, Double) -> Double
   ) {
     let output = outputPixelSize
     guard width > Int(output.width) || height > Int(output.height) else {
       let tint = textureTint(color)
       guard tint.copy.alpha > 0,
         let texture = mask(
-          key, width: width, height: height, blur: blur, color: tint.texture, signedDistance)
+          key, width: width, height: height, blur: blur, cutsOutShape: cutsOutShape,
+          color: tint.texture, signedDistance)
       else { return }
       return recordCopy(
         texture,
@@ -266,7 +272,9 @@ extension SDLRenderer {
     guard right > left, bottom > top else { return }
     let partWidth = Int(right - left)
     let partHeight = Int(bottom - top)
-    let coverage = rasterize(width: partWidth, height: partHeight, blur: blur) { px, py in
+    let coverage = rasterize(
+      width: partWidth, height: partHeight, blur: blur, cutsOutShape: cutsOutShape
+    ) { px, py in
       signedDistance(px + left - x, py + top - y)
     }
     guard let surface = coloredSurface(alpha: coverage, color: .white),
@@ -282,25 +290,30 @@ extension SDLRenderer {
 
   /// The cached texture of a coverage mask, rasterizing it on a miss.
   private func mask(
-    _ key: MaskKey, width: Int, height: Int, blur: Double? = nil, color: RGBA8,
-    _ signedDistance: (Double, Double) -> Double
+    _ key: MaskKey, width: Int, height: Int, blur: Double? = nil, cutsOutShape: Bool = false,
+    color: RGBA8, _ signedDistance: (Double, Double) -> Double
   ) -> CachedTexture? {
     let textureKey = TextureKey.mask(key, color: color.packed)
     if let cached = textures.value(forKey: textureKey) { return cached }
     guard width > 0, height > 0, width * height <= 16 << 20 else { return nil }
-    let coverage = rasterize(width: width, height: height, blur: blur, signedDistance)
+    let coverage = rasterize(
+      width: width, height: height, blur: blur, cutsOutShape: cutsOutShape, signedDistance)
     guard let surface = coloredSurface(alpha: coverage, color: color) else { return nil }
     return cacheTexture(from: surface, key: textureKey)
   }
 
-  /// A shape's hard-edged coverage, or its soft falloff over `blur` pixels when given.
+  /// A shape's hard-edged coverage, or its soft falloff over `blur` pixels when given (only
+  /// outside the shape with `cutsOutShape`).
   private func rasterize(
-    width: Int, height: Int, blur: Double?, _ signedDistance: (Double, Double) -> Double
+    width: Int, height: Int, blur: Double?, cutsOutShape: Bool = false,
+    _ signedDistance: (Double, Double) -> Double
   ) -> CoverageMask {
     guard let blur else {
       return CoverageMask(width: width, height: height, signedDistance: signedDistance)
     }
-    return CoverageMask(width: width, height: height, blur: blur, signedDistance: signedDistance)
+    return CoverageMask(
+      width: width, height: height, blur: blur, cutsOutShape: cutsOutShape,
+      signedDistance: signedDistance)
   }
 
   /// An ARGB8888 surface of `color`'s red, green and blue, with the mask's coverage as alpha.

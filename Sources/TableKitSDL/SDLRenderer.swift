@@ -281,6 +281,8 @@ public final class SDLRenderer {
       drawImage(named: name, in: rect)
     case .shadow(let rect, let radius, let blur, let color):
       drawShadow(rect, cornerRadius: radius, blur: blur, color: color)
+    case .shadowOutside(let rect, let radius, let blur, let color):
+      drawShadow(rect, cornerRadius: radius, blur: blur, color: color, outsideOnly: true)
     case .roundCorners(let rect, let radius, let corners, let backdrop):
       roundCorners(of: rect, cornerRadius: radius, corners: corners, backdrop: backdrop)
     case .backdropBlur(let rect, let blur):

@@ -26,6 +26,8 @@ extension DrawCommand {
       return .text(run)
     case .shadow(let rect, let radius, let blur, let color) where color.isDynamic:
       return .shadow(rect, cornerRadius: radius, blur: blur, fixed(color))
+    case .shadowOutside(let rect, let radius, let blur, let color) where color.isDynamic:
+      return .shadowOutside(rect, cornerRadius: radius, blur: blur, fixed(color))
     case .roundCorners(let rect, let radius, let corners, let backdrop) where backdrop.isDynamic:
       return .roundCorners(rect, cornerRadius: radius, corners: corners, backdrop: fixed(backdrop))
     default:

@@ -29,6 +29,11 @@ public enum DrawCommand: Equatable, Sendable {
   case image(name: String, rect: CGRect)
   /// A soft shadow under a rounded rectangle: `blur` points of falloff around `rect`.
   case shadow(CGRect, cornerRadius: CGFloat, blur: CGFloat, Color)
+  /// The soft shadow of `shadow` drawn only outside the rounded rectangle, anti-aliased along
+  /// its rounded edge: around a translucent panel, whose material would otherwise show the
+  /// shadow through it, and over the corners a rounded box has painted its backdrop into
+  /// (`roundCorners`).
+  case shadowOutside(CGRect, cornerRadius: CGFloat, blur: CGFloat, Color)
   /// Rounds off `corners` of what was drawn in `rect` against a solid backdrop: paints
   /// `backdrop` over the part of each of those corners that lies outside a quarter circle of
   /// `cornerRadius`, anti-aliased. A workaround for a rounded clip, which SDL's renderer lacks:

@@ -155,7 +155,7 @@ private struct AffinePointMapper {
         rect: CGRect(
           x: mappedCenter.x - size.width / 2, y: mappedCenter.y - size.height / 2,
           width: size.width, height: size.height))
-    case .shadow, .roundCorners, .backdropBlur:
+    case .shadow, .shadowOutside, .roundCorners, .backdropBlur:
       // A turned backdrop blur is left out: the material's tint, a polygon, still shows.
       return keepsAxes ? mapAxisAligned(command) : nil
     }
@@ -165,6 +165,9 @@ private struct AffinePointMapper {
     switch command {
     case .shadow(let r, let radius, let blur, let color):
       return .shadow(box(r), cornerRadius: radius * lengthScale, blur: blur * lengthScale, color)
+    case .shadowOutside(let r, let radius, let blur, let color):
+      return .shadowOutside(
+        box(r), cornerRadius: radius * lengthScale, blur: blur * lengthScale, color)
     case .roundCorners(let r, let radius, let corners, let backdrop):
       return .roundCorners(box(r), cornerRadius: radius * lengthScale, corners: corners, backdrop: backdrop)
     case .backdropBlur(let r, var blur):

@@ -55,6 +55,8 @@ extension DrawCommand {
       return .image(name: name, rect: rect(r))
     case .shadow(let r, let radius, let blur, let color):
       return .shadow(rect(r), cornerRadius: radius * factor, blur: blur * factor, color)
+    case .shadowOutside(let r, let radius, let blur, let color):
+      return .shadowOutside(rect(r), cornerRadius: radius * factor, blur: blur * factor, color)
     case .roundCorners(let r, let radius, let corners, let backdrop):
       return .roundCorners(
         rect(r), cornerRadius: radius * factor, corners: corners, backdrop: backdrop)

@@ -76,7 +76,101 @@ extension SystemSymbol {
         pen.list.append(.fillEllipse(pen.rect(1.2, y - 1.3, 2.6, 2.6), pen.color))
         pen.stroke([(6.5, y), (18.8, y)])
       }
+    case .docOnDoc:
+      // The document behind shows only where the front one leaves it uncovered.
+      pen.stroke([(6, 5.5), (6, 1.5), (12.5, 1.5), (17, 6), (17, 14.5), (13, 14.5)])
+      pen.stroke([(12.5, 1.5), (12.5, 6), (17, 6)])
+      pen.stroke([(2, 5.5), (8.5, 5.5), (13, 10), (13, 18.5), (2, 18.5)], closed: true)
+      pen.stroke([(8.5, 5.5), (8.5, 10), (13, 10)])
+    case .plusSquareOnSquare:
+      pen.stroke(Self.squareBehindPoints)
+      pen.roundedRect(2, 5.5, 12.5, 12.5, cornerRadius: 2.6)
+      pen.stroke([(8.25, 8.6), (8.25, 14.9)])
+      pen.stroke([(5.1, 11.75), (11.4, 11.75)])
+    case .pencil:
+      pen.stroke(Self.pencilPoints(tip: (2.6, 17.4), end: (17, 3), halfWidth: 2.3), closed: true)
+      pen.stroke(Self.pencilBand(end: (17, 3), halfWidth: 2.3))
+    case .squareAndPencil:
+      pen.stroke(Self.openSquarePoints)
+      pen.stroke(Self.pencilPoints(tip: (7.8, 12.2), end: (17.4, 2.6), halfWidth: 1.5), closed: true)
+    case .arrowUpArrowDown:
+      pen.stroke([(6, 17.5), (6, 2.8)])
+      pen.stroke([(2.4, 6.4), (6, 2.8), (9.6, 6.4)])
+      pen.stroke([(14, 2.5), (14, 17.2)])
+      pen.stroke([(10.4, 13.6), (14, 17.2), (17.6, 13.6)])
     }
+  }
+
+  /// A quarter circle of `radius` about (`x`, `y`), clockwise from angle `start`: a rounded
+  /// corner of an outline.
+  private static func corner(
+    _ x: CGFloat, _ y: CGFloat, radius: CGFloat, from start: CGFloat
+  ) -> [(CGFloat, CGFloat)] {
+    (0...6).map { step in
+      let angle = start + CGFloat.pi / 2 * CGFloat(step) / 6
+      return (x + radius * cos(angle), y + radius * sin(angle))
+    }
+  }
+
+  /// The square behind `plus.square.on.square`: its edges above and to the right of the front
+  /// square, with rounded corners.
+  static let squareBehindPoints: [(CGFloat, CGFloat)] = {
+    let radius: CGFloat = 2.6
+    let (left, top, right, bottom): (CGFloat, CGFloat, CGFloat, CGFloat) = (5.5, 2, 18, 14.5)
+    var points: [(CGFloat, CGFloat)] = [(left, 5.5)]
+    points += corner(left + radius, top + radius, radius: radius, from: .pi)
+    points += corner(right - radius, top + radius, radius: radius, from: 1.5 * .pi)
+    points += corner(right - radius, bottom - radius, radius: radius, from: 0)
+    points.append((14.5, bottom))
+    return points
+  }()
+
+  /// The square of `square.and.pencil`, open at its top right where the pencil writes.
+  static let openSquarePoints: [(CGFloat, CGFloat)] = {
+    let radius: CGFloat = 2.8
+    let (left, top, right, bottom): (CGFloat, CGFloat, CGFloat, CGFloat) = (2, 3.2, 17, 18.5)
+    var points: [(CGFloat, CGFloat)] = [(10, top)]
+    points += corner(left + radius, top + radius, radius: radius, from: .pi).reversed()
+    points += corner(left + radius, bottom - radius, radius: radius, from: 0.5 * .pi).reversed()
+    points += corner(right - radius, bottom - radius, radius: radius, from: 0).reversed()
+    points.append((right, 10))
+    return points
+  }()
+
+  /// A pencil's outline along the line from its `tip` to its blunt `end`: the sharpened cone,
+  /// then a body `halfWidth` to either side of that line.
+  static func pencilPoints(
+    tip: (CGFloat, CGFloat), end: (CGFloat, CGFloat), halfWidth: CGFloat
+  ) -> [(CGFloat, CGFloat)] {
+    let (along, across) = pencilAxes(tip: tip, end: end)
+    let cone: CGFloat = 2 * halfWidth
+    let shoulder = (tip.0 + along.0 * cone, tip.1 + along.1 * cone)
+    func offset(_ point: (CGFloat, CGFloat), _ by: CGFloat) -> (CGFloat, CGFloat) {
+      (point.0 + across.0 * by, point.1 + across.1 * by)
+    }
+    return [
+      tip, offset(shoulder, halfWidth), offset(end, halfWidth), offset(end, -halfWidth),
+      offset(shoulder, -halfWidth),
+    ]
+  }
+
+  /// The band across a pencil near its blunt end (the eraser's ferrule).
+  static func pencilBand(end: (CGFloat, CGFloat), halfWidth: CGFloat) -> [(CGFloat, CGFloat)] {
+    let (along, across) = pencilAxes(tip: (end.0 - 1, end.1 + 1), end: end)
+    let band = (end.0 - along.0 * 2.8, end.1 - along.1 * 2.8)
+    return [
+      (band.0 + across.0 * halfWidth, band.1 + across.1 * halfWidth),
+      (band.0 - across.0 * halfWidth, band.1 - across.1 * halfWidth),
+    ]
+  }
+
+  /// The unit vector from `tip` to `end` and the one across it.
+  private static func pencilAxes(
+    tip: (CGFloat, CGFloat), end: (CGFloat, CGFloat)
+  ) -> (along: (CGFloat, CGFloat), across: (CGFloat, CGFloat)) {
+    let length = max(hypot(end.0 - tip.0, end.1 - tip.1), 0.001)
+    let along = ((end.0 - tip.0) / length, (end.1 - tip.1) / length)
+    return (along, (-along.1, along.0))
   }
 
   // MARK: - Outlines

@@ -52,6 +52,16 @@ public enum SystemSymbol: String, CaseIterable, Hashable, Sendable {
   case arrowDownCircle = "arrow.down.circle"
   /// `list.bullet`.
   case listBullet = "list.bullet"
+  /// `doc.on.doc`: a document in front of another, menus' Copy.
+  case docOnDoc = "doc.on.doc"
+  /// `plus.square.on.square`: a square with a plus in front of another, menus' Duplicate.
+  case plusSquareOnSquare = "plus.square.on.square"
+  /// `pencil`: menus' Rename and Edit.
+  case pencil
+  /// `square.and.pencil`: a pencil writing over an open square, Compose and Edit.
+  case squareAndPencil = "square.and.pencil"
+  /// `arrow.up.arrow.down`: an arrow up beside an arrow down, menus' Sort.
+  case arrowUpArrowDown = "arrow.up.arrow.down"
 
   /// The size of the box the symbol is designed in, which is also its natural size in points.
   public var designSize: CGSize {
@@ -127,6 +137,17 @@ struct SymbolPen {
   /// Fills the polygon through design-unit points.
   mutating func fill(_ points: [(CGFloat, CGFloat)]) {
     list.append(.fillPolygon(points.map { point($0.0, $0.1) }, color))
+  }
+
+  /// Strokes a rounded rect, all in design units.
+  mutating func roundedRect(
+    _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, cornerRadius: CGFloat,
+    lineWidth: CGFloat = SystemSymbol.lineWidth
+  ) {
+    list.append(
+      .strokeRoundedRect(
+        rect(x, y, width, height), cornerRadius: cornerRadius * unit,
+        lineWidth: lineWidth * unit, color))
   }
 
   /// Strokes a circle centred at (`x`, `y`) with `radius`, all in design units.

@@ -110,12 +110,15 @@ struct SheetSnapshotTests {
     try snapshotter.verify(renderSheet(detent: .large, dark: true), named: "sheet-large-dark@2x")
   }
 
-  @Test func aPopoverPointingAtABarButtonOnAWideWindow() throws {
+  /// The popover is one rounded shape with its arrow in the elevated background, its content
+  /// clipped to it (no separator under the last row at its edge), with a soft shadow.
+  @Test(arguments: [false, true])
+  func aPopoverPointingAtABarButtonOnAWideWindow(dark: Bool) throws {
     let root = presenter()
     let add = BarButtonItem(systemItem: .add)
     root.viewControllers[0].navigationItem.rightBarButtonItem = add
     let (window, clock, canvas) = try makeWindow(
-      size: CGSize(width: 1024, height: 700), scale: 1, root: root)
+      size: CGSize(width: 1024, height: 700), scale: 1, root: root, dark: dark)
     let content = RowsController(
       title: "New", rows: ["Chore", "List", "Reminder"], style: .plain)
     content.preferredContentSize = CGSize(width: 320, height: 132)
@@ -124,7 +127,8 @@ struct SheetSnapshotTests {
     root.present(content, animated: true)
     run(window, clock)
     #expect(content.popoverPresentationController?.arrowDirection == .up)
-    try snapshotter.verify(canvas.render(window), named: "popover-bar-button@1x")
+    try snapshotter.verify(
+      canvas.render(window), named: dark ? "popover-bar-button-dark@1x" : "popover-bar-button@1x")
   }
 
   @Test func aNotesRowGrownToThreeLines() throws {
@@ -162,12 +166,14 @@ struct SheetSnapshotTests {
     try snapshotter.verify(canvas.render(window), named: "tasks-new-task-sheet@2x")
   }
 
-  @Test func anActionSheetAsAPopoverOnAWideWindow() throws {
+  /// The popover's box is the action sheet's panel: one rounded shape with the arrow.
+  @Test(arguments: [false, true])
+  func anActionSheetAsAPopoverOnAWideWindow(dark: Bool) throws {
     let root = presenter()
     let trash = BarButtonItem(systemItem: .trash)
     root.viewControllers[0].navigationItem.rightBarButtonItem = trash
     let (window, clock, canvas) = try makeWindow(
-      size: CGSize(width: 1024, height: 700), scale: 1, root: root)
+      size: CGSize(width: 1024, height: 700), scale: 1, root: root, dark: dark)
     let sheet = AlertController(
       title: nil, message: "The 4 done chores will be deleted.", preferredStyle: .actionSheet)
     sheet.addAction(AlertAction(title: "Delete 4 Done Chores", style: .destructive))
@@ -176,6 +182,7 @@ struct SheetSnapshotTests {
     root.present(sheet, animated: true)
     run(window, clock)
     #expect(sheet.popoverPresentationController?.arrowDirection == .up)
-    try snapshotter.verify(canvas.render(window), named: "action-sheet-popover@1x")
+    try snapshotter.verify(
+      canvas.render(window), named: dark ? "action-sheet-popover-dark@1x" : "action-sheet-popover@1x")
   }
 }

@@ -59,11 +59,7 @@ struct BarButtonMenuSnapshotTests {
   }
 
   @Test func aSubmenuOpenOverItsParentPanel() throws {
-    let root = ViewController(nibName: nil, bundle: nil)
-    root.view.backgroundColor = .systemGroupedBackground
-    let button = Button(configuration: .gray())
-    button.configuration?.title = "File"
-    button.menu = Menu(children: [
+    let menu = Menu(children: [
       Action(title: "Copy", image: Image(systemName: "doc.on.doc")) { _ in },
       Menu(
         options: .displayInline,
@@ -79,12 +75,9 @@ struct BarButtonMenuSnapshotTests {
         ]),
       Action(title: "Delete", image: Image(systemName: "trash"), attributes: .destructive) { _ in },
     ])
-    button.showsMenuAsPrimaryAction = true
-    let (window, clock, canvas) = try makeWindow(root: root)
-    root.view.addSubview(button)
-    button.frame = CGRect(origin: CGPoint(x: 24, y: 120), size: button.intrinsicContentSize)
-    window.layoutIfNeeded()
-    #expect(button.presentMenu())
+    let (window, clock, canvas, button) = try MenuButtonScene.open(
+      menu, title: "File", at: CGPoint(x: 24, y: 120), size: CGSize(width: 375, height: 667),
+      snapshotter: snapshotter)
     run(window, clock, seconds: 0.1)
     let row = button.convert(button.bounds, to: nil)
     // The fourth row ("Move To") lies under the title-less panel's Copy and section gap.

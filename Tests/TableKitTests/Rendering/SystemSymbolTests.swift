@@ -13,7 +13,8 @@ struct SystemSymbolTests {
     "chevron.right", "checkmark", "plus", "minus.circle.fill", "trash", "star", "star.fill",
     "heart", "gear", "info.circle", "person.crop.circle", "magnifyingglass", "xmark", "folder",
     "doc", "bell", "bookmark", "flag", "square.and.arrow.up", "ellipsis", "clock",
-    "arrow.down.circle", "list.bullet",
+    "arrow.down.circle", "list.bullet", "doc.on.doc", "plus.square.on.square", "pencil",
+    "square.and.pencil", "arrow.up.arrow.down",
   ]
 
   /// Every point and rect of `list`, with the stroke's half width around points.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An action sheet in a popover, as iPad shows one on a wide window: the group of actions
-/// (title and message above) fills the popover, Cancel is left out (a tap outside cancels),
-/// and nothing is dimmed. The layout is the phone's, made in a virtual screen whose group is
+/// (title and message above) fills the popover, whose box is its panel, Cancel is left out
+/// (a tap outside cancels), and nothing is dimmed. The layout is the phone's, made in a virtual screen whose group is
 /// then drawn, and touched, from the popover's corner.
 extension AlertView {
   /// The popover's layout for the width the popover gives.
@@ -38,10 +38,13 @@ extension AlertView {
     return CGSize(width: width, height: max(1, layout.panelsFrame.height))
   }
 
-  /// Draws the group from the popover's corner, without dimming or sliding.
+  /// Draws the group from the popover's corner, without dimming or sliding. The popover's box
+  /// is the group's panel, one shape with its arrow in the popover's background: the group
+  /// draws no material panel of its own inside it.
   func drawInPopover(in list: inout DrawList) {
     guard let layout else { return }
-    let (shown, buttonIndexes) = layout.visiblePart(scrolledBy: scrollOffsets)
+    var (shown, buttonIndexes) = layout.visiblePart(scrolledBy: scrollOffsets)
+    shown.panels = shown.panels.map { AlertLayout.Panel(frame: $0.frame, color: .clear) }
     let origin = popoverOrigin
     list.translated(by: CGPoint(x: -origin.x, y: -origin.y)) { panels in
       shown.draw(

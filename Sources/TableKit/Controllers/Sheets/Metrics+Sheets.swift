@@ -27,18 +27,24 @@ extension Metrics {
   public static let pageSheetTop: CGFloat = 24
   /// A popover's size when the controller asks for none.
   public static let popoverDefaultSize = CGSize(width: 320, height: 480)
-  /// A popover's corner radius.
+  /// A popover's corner radius: 13, as UIKit's popover chrome (`_UIPopoverStandardChromeView`)
+  /// rounds iOS 17's popovers, the radius of its alerts and action sheets too.
   public static let popoverCornerRadius: CGFloat = 13
-  /// The arrow's length and the width of its base.
-  public static let popoverArrowSize = CGSize(width: 26, height: 13)
+  /// The arrow's width along the box's edge, where its curves leave the edge at a tangent, and
+  /// its length (13, as UIKit's). At half its length it is 14 wide, as a 28-point triangle;
+  /// a wider base would keep the arrow of a bar button at the window's corner further from
+  /// the button, since the curves must meet the box's straight edge, not its rounded corner.
+  public static let popoverArrowSize = CGSize(width: 28, height: 13)
   /// The least distance between a popover and the window's edges.
   public static let popoverMargin: CGFloat = 10
   /// The popover's shadow blur.
   public static let popoverShadowBlur: CGFloat = 30
   /// The popover's shadow's opacity: iOS 17's popovers stand out by it, without dimming.
   public static let popoverShadowAlpha: CGFloat = 0.3
-  /// How long a sheet takes to settle at a detent (after a drag or a change of detent).
-  public static let sheetSettleDuration: TimeInterval = 0.35
+  /// The stiffness of the critically damped spring (mass 1) that settles a sheet at a detent
+  /// after a drag or a change of detent: NOTES.md's 100, as the scroll views' spring back
+  /// (ω = 10 per second: most of the way in 0.3 s, at rest within half a pixel in under 1 s).
+  public static let sheetSpringStiffness: Double = CriticallyDampedSpring.defaultStiffness
   /// How far (points) a drag must move before the sheet or its content takes it.
   public static let sheetDragSlop: CGFloat = 10
   /// How long a release's velocity carries the card when choosing where it settles: the

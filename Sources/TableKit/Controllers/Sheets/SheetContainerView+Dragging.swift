@@ -3,7 +3,8 @@ import Foundation
 /// How a sheet's container answers pointers: those on the card go to the content until a
 /// drag shows it moves the card (down from content scrolled to its top, or up towards a larger
 /// detent, or anywhere on the grab zone at the card's top); the card then follows the finger
-/// and, let go, settles at the detent its velocity carries it to, or is dismissed past half
+/// and, let go, springs to the detent its velocity carries it to (`SheetSettleMotion`, keeping
+/// the finger's velocity), or is dismissed past half
 /// the smallest detent. A controller `isModalInPresentation` resists (rubber band) and its
 /// delegate hears `presentationControllerDidAttemptToDismiss`. A tap on the dimming, or
 /// Escape, dismisses the same way.
@@ -196,28 +197,29 @@ extension SheetContainerView: InputHandling {
     let wanted = canDismissByUser ? projected : fingerTop + velocity * Metrics.sheetProjectionTime
     if wanted > dismissLine {
       if attemptDismissal() { return }
-      return settle(toTop: selectedTop)
+      return settle(toTop: selectedTop, velocity: velocity)
     }
     let nearest = tops.min { abs($0.1 - projected) < abs($1.1 - projected) }
-    guard let nearest else { return settle(toTop: selectedTop) }
+    guard let nearest else { return settle(toTop: selectedTop, velocity: velocity) }
     if kind == .card, let sheet = presentation?.sheetSettings,
       nearest.0 != (sheet.selectedDetentIdentifier ?? tops[0].0)
     {
       dragTop = nil
       sheet.selectedDetentIdentifier = nearest.0
-      settle = (top, nearest.1, clockNow)
+      settle = settleMotion(from: top, to: nearest.1, velocity: velocity)
       sheet.sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
       setNeedsLayout()
       return
     }
-    settle(toTop: nearest.1)
+    settle(toTop: nearest.1, velocity: velocity)
   }
 
-  /// Moves the card from where it is to `top` (its detent), on the window's clock.
-  func settle(toTop target: CGFloat) {
+  /// Springs the card from where it is to `target` (its detent) on the window's clock,
+  /// starting at `velocity` (points a second, down positive: the finger's at release).
+  func settle(toTop target: CGFloat, velocity: CGFloat = 0) {
     let from = dragTop ?? cardView.frame.minY
     dragTop = nil
-    settle = (from, target, clockNow)
+    settle = settleMotion(from: from, to: target, velocity: velocity)
     setNeedsLayout()
   }
 

@@ -25,8 +25,8 @@ final class SheetContainerView: View {
   var dismissalTop: CGFloat?
   /// The card's top while the user drags it.
   var dragTop: CGFloat?
-  /// The card moving to a detent: from, to, and when it started on the window's clock.
-  var settle: (from: CGFloat, to: CGFloat, start: TimeInterval)?
+  /// The card's spring to a detent, while it moves there.
+  var settle: SheetSettleMotion?
   /// The pointer the container follows and what it does with it.
   var tracking: PointerTracking?
   /// The view the last pointer went to, which takes the keys after a press.
@@ -81,23 +81,30 @@ final class SheetContainerView: View {
   func currentTop(at now: TimeInterval) -> CGFloat {
     if let dismissalTop { return dismissalTop }
     if let dragTop { return dragTop }
-    if let settle {
-      let linear = min(1, max(0, (now - settle.start) / Metrics.sheetSettleDuration))
-      return settle.from + (settle.to - settle.from) * TimingCurve.easeOut.value(at: linear)
-    }
+    if let settle { return settle.top(at: now) }
     return selectedTop
   }
 
   /// The sheet's settings changed: the card moves to the selected detent.
   func settingsDidChange(animated: Bool) {
     if animated, kind == .card, superview != nil {
-      // From where the card shows now: the selected detent has already changed.
-      settle = (cardView.frame.minY, selectedTop, clockNow)
+      // From where the card shows now, as fast as it moves: the selected detent has already
+      // changed.
+      settle = settleMotion(
+        from: cardView.frame.minY, to: selectedTop, velocity: settle?.velocity(at: clockNow) ?? 0)
     }
     setNeedsLayout()
   }
 
   var clockNow: TimeInterval { (superview as? Window)?.clock.now ?? 0 }
+
+  /// The card's spring from `top` to `target` starting now at `velocity`, resting within half
+  /// a pixel of the target.
+  func settleMotion(from top: CGFloat, to target: CGFloat, velocity: CGFloat) -> SheetSettleMotion {
+    SheetSettleMotion(
+      from: top, to: target, velocity: velocity, at: clockNow,
+      positionTolerance: 0.5 / max(1, screen.scale))
+  }
 
   // MARK: - Layout
 
@@ -138,8 +145,11 @@ final class SheetContainerView: View {
   }
 
   override func layoutIfNeeded() {
-    if let settle, clockNow - settle.start >= Metrics.sheetSettleDuration { self.settle = nil }
-    if settle != nil { setNeedsLayout() }
+    // A settling card is placed every frame, the frame it comes to rest included.
+    if let settle {
+      if settle.isFinished(at: clockNow) { self.settle = nil }
+      setNeedsLayout()
+    }
     super.layoutIfNeeded()
   }
 
@@ -250,29 +260,17 @@ final class SheetContainerView: View {
     }
   }
 
-  /// Draws the dimming, and a popover's shadow and arrow.
+  /// Draws the dimming, and a popover's box (`SheetContainerView+Popover.swift`).
   override func draw(in list: inout DrawList) {
     let dim = dimmingAlpha
     if dim > 0 { list.fill(bounds, color: Color(white: 0, alpha: dim)) }
-    guard kind == .popover, let popover else { return }
-    let box = cardView.frame
-    list.append(
-      .shadow(
-        box, cornerRadius: cardCornerRadius, blur: Metrics.popoverShadowBlur,
-        Color(white: 0, alpha: Metrics.popoverShadowAlpha)))
-    let fill = popoverBackground
-    list.fillRoundedRect(box, cornerRadius: cardCornerRadius, color: fill)
-    list.append(.fillPolygon(popover.arrow, fill))
+    if kind == .popover { drawPopoverBox(in: &list) }
   }
 
-  /// The popover's color: the one set, else the content's background.
-  var popoverBackground: Color {
-    (presentation as? PopoverPresentationController)?.backgroundColor
-      ?? contentView?.backgroundColor ?? .systemBackground
-  }
-
-  /// Rounds the card's corners over what lies behind them, and draws the grabber.
+  /// Rounds the card's corners over what lies behind them, and draws the grabber; a popover's
+  /// edges, shadow and arrow.
   override func drawOverlay(in list: inout DrawList) {
+    if kind == .popover { return drawPopoverEdges(in: &list) }
     let box = cardView.frame
     let radius = cardCornerRadius
     if radius > 0, !roundedCorners.isEmpty {

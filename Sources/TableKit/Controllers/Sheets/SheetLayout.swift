@@ -102,7 +102,8 @@ struct SheetLayout {
     var direction: PopoverArrowDirection
     /// The arrow's tip, on the source's edge.
     var tip: CGPoint
-    /// The arrow's triangle: base corners and tip.
+    /// The arrow's outline, from the box's edge through the tip back to the edge
+    /// (`popoverArrowOutline`).
     var arrow: [CGPoint]
   }
 
@@ -153,17 +154,8 @@ struct SheetLayout {
       let tipY = min(max(source.midY, frame.minY + radius + half), frame.maxY - radius - half)
       tip = CGPoint(x: direction == .left ? source.maxX : source.minX, y: tipY)
     }
-    let base: [CGPoint]
-    switch direction {
-    case .up:
-      base = [CGPoint(x: tip.x - half, y: frame.minY), CGPoint(x: tip.x + half, y: frame.minY)]
-    case .down:
-      base = [CGPoint(x: tip.x + half, y: frame.maxY), CGPoint(x: tip.x - half, y: frame.maxY)]
-    case .left:
-      base = [CGPoint(x: frame.minX, y: tip.y + half), CGPoint(x: frame.minX, y: tip.y - half)]
-    default:
-      base = [CGPoint(x: frame.maxX, y: tip.y - half), CGPoint(x: frame.maxX, y: tip.y + half)]
-    }
-    return Popover(frame: frame, direction: direction, tip: tip, arrow: base + [tip])
+    return Popover(
+      frame: frame, direction: direction, tip: tip,
+      arrow: Self.popoverArrowOutline(tip: tip, direction: direction, size: arrow))
   }
 }

@@ -71,24 +71,13 @@ extension DrawList {
 }
 
 extension DrawList {
-  /// A soft shadow under `rect` drawn only outside it: around a translucent panel, whose
-  /// material would otherwise show the shadow through it.
+  /// A soft shadow under `rect` drawn only outside its rounded shape: around a translucent
+  /// panel, whose material would otherwise show the shadow through it. Its rounded corners
+  /// keep the shadow up to their edge, as iOS's panels do.
   public mutating func shadow(
     around rect: CGRect, cornerRadius: CGFloat, blur: CGFloat, color: Color
   ) {
     guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
-    let reach = max(1, 3 * blur)
-    let outer = rect.insetBy(dx: -reach, dy: -reach)
-    let strips = [
-      CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: rect.minY - outer.minY),
-      CGRect(x: outer.minX, y: rect.maxY, width: outer.width, height: outer.maxY - rect.maxY),
-      CGRect(x: outer.minX, y: rect.minY, width: rect.minX - outer.minX, height: rect.height),
-      CGRect(x: rect.maxX, y: rect.minY, width: outer.maxX - rect.maxX, height: rect.height),
-    ]
-    for strip in strips {
-      clipped(to: strip) {
-        $0.append(.shadow(rect, cornerRadius: cornerRadius, blur: blur, color))
-      }
-    }
+    append(.shadowOutside(rect, cornerRadius: cornerRadius, blur: blur, color))
   }
 }

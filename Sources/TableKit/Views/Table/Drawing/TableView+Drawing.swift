@@ -112,6 +112,11 @@ extension TableView {
     guard let color = separator, !cell.isHidden, cell.frame.height > 0 else { return }
     if style == .insetGrouped && isLast { return }
     let rect = cell.frame
+    if style == .plain && isLast && isInPopoverBox
+      && endsTableOnItsBottomEdge(rect, section: indexPath.section)
+    {
+      return
+    }
     let width = style == .insetGrouped ? rect.width : frame.width
     var inset = cell.separatorInset
     if style == .grouped && isLast { inset = .zero }
@@ -144,6 +149,16 @@ extension TableView {
           .line(from: CGPoint(x: fromX, y: y), to: CGPoint(x: toX, y: y), pixelWidth: 1, color))
       }
     }
+  }
+
+  /// Whether a row's bottom is both the end of the table's content and the bottom edge of the
+  /// table on screen: in a popover its separator would separate it from nothing and lie on
+  /// the popover's edge, cut by its rounded corners.
+  private func endsTableOnItsBottomEdge(_ rowFrame: CGRect, section: Int) -> Bool {
+    guard tableFooterView == nil, section == layout.numberOfSections - 1 else { return false }
+    let tolerance = 0.5 / screen.scale
+    return rowFrame.maxY >= layout.contentHeight - tolerance
+      && abs(rowFrame.maxY - viewport.maxY) <= tolerance
   }
 
   /// A plain table without a footer view fills the space below its last row with separators
