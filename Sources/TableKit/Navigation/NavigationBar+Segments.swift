@@ -38,21 +38,22 @@ extension NavigationBar {
     let upperMinX = min(width, max(0, offset))
     let upperMaxX = max(0, min(width, width + offset))
     let upperSegment = Segment(
-      minX: upperMinX, maxX: upperMaxX, height: upper.height, chromeAlpha: upper.collapse)
+      minX: upperMinX, maxX: upperMaxX, height: upper.height, chromeAlpha: upper.backgroundAlpha)
     let lowerSegment =
       isRightToLeft
-      ? Segment(minX: upperMaxX, maxX: width, height: lower.height, chromeAlpha: lower.collapse)
-      : Segment(minX: 0, maxX: upperMinX, height: lower.height, chromeAlpha: lower.collapse)
+      ? Segment(
+        minX: upperMaxX, maxX: width, height: lower.height, chromeAlpha: lower.backgroundAlpha)
+      : Segment(minX: 0, maxX: upperMinX, height: lower.height, chromeAlpha: lower.backgroundAlpha)
     return (lowerSegment, upperSegment)
   }
 
-  /// How opaque the background and hairline of a shared segment are: fully, except while a
-  /// large title's band is open, where the bar is clear over the content as iOS 13's is;
-  /// blended between the pages during a transition.
+  /// How opaque the background and hairline of a shared segment are: clear while a large
+  /// title's band is open or the content rests at its top edge (iOS 15's scroll-edge look),
+  /// opaque once content scrolls under the bar; blended between the pages during a transition.
   private var chromeAlpha: CGFloat {
     let pages = shownPages
-    let upper = pages.upper?.collapse ?? 1
+    let upper = pages.upper?.backgroundAlpha ?? 1
     guard let lower = pages.lower else { return upper }
-    return lower.collapse + (upper - lower.collapse) * pages.coverage
+    return lower.backgroundAlpha + (upper - lower.backgroundAlpha) * pages.coverage
   }
 }

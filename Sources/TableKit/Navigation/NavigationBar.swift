@@ -34,13 +34,22 @@ public final class NavigationBar: View {
     /// How tall the bar is for this page alone: its title row and its open bands.
     var height: CGFloat { titleRowHeight + largeTitleBand + searchBand }
 
+    /// How far the content has scrolled under a small-title bar, from 0 (resting at its top
+    /// edge) to 1 (`Metrics.largeTitleFadeDistance` or more): iOS 15's scroll-edge look, where
+    /// every navigation bar is clear over content at its top. 1 for content that does not
+    /// scroll, which lies below the bar.
+    var contentUnderBar: CGFloat = 1
+
     /// How far the bar has collapsed for this page: 0 while its large title band is open, 1
-    /// once it has (nearly) closed or without a large title. The bar's background, hairline and
-    /// small title fade in with it.
+    /// once it has (nearly) closed or without a large title. The small title fades in with it.
     var collapse: CGFloat {
       guard showsLargeTitle else { return 1 }
       return min(1, max(0, 1 - largeTitleBand / Metrics.largeTitleFadeDistance))
     }
+
+    /// How much of the bar's background and hairline show for this page: as the large title
+    /// collapses, or as content scrolls under a small title.
+    var backgroundAlpha: CGFloat { showsLargeTitle ? collapse : contentUnderBar }
   }
 
   /// What the bar shows: the upper page over the lower one, `coverage` of the way from the

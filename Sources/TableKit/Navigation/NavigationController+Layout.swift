@@ -61,7 +61,8 @@ extension NavigationController {
           item: entry.controller.navigationItem, backItem: backItem(for: entry.controller),
           showsLargeTitle: large, largeTitleBand: bands.largeTitle,
           largeTitleOffset: entry.offset, searchBand: bands.search * visibility,
-          titleRowHeight: titleRowHeight(for: entry.controller)))
+          titleRowHeight: titleRowHeight(for: entry.controller),
+          contentUnderBar: contentUnderBar(for: entry.controller)))
     }
     // Views of controllers no longer shown leave the container; a search's results stay
     // while they show.
@@ -212,6 +213,15 @@ extension NavigationController {
   /// How open `controller`'s bands under the bar are together (large title and search bar):
   /// for a scroll view under it, what of its top inset still shows below the title row (44
   /// points); else the large title's fully.
+  /// How far `controller`'s content has scrolled under the bar, 0 to 1 over the fade
+  /// distance (`NavigationBar.Page.contentUnderBar`); 1 for content that does not scroll.
+  private func contentUnderBar(for controller: ViewController) -> CGFloat {
+    guard let scrollView = Self.mainScrollView(of: controller) else { return 1 }
+    let under = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+    guard under.isFinite else { return 1 }
+    return min(1, max(0, under / Metrics.largeTitleFadeDistance))
+  }
+
   private func largeTitleBand(for controller: ViewController) -> CGFloat {
     guard let scrollView = Self.mainScrollView(of: controller) else {
       return Metrics.largeTitleBandHeight(for: traitCollection)

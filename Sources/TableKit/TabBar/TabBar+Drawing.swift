@@ -7,7 +7,8 @@ extension TabBar {
   func drawTabBar(in list: inout DrawList) {
     let rect = CGRect(origin: .zero, size: bounds.size)
     let backgroundAlpha =
-      barTintColor == nil ? BottomBarScrollEdge.backgroundAlpha(over: contentScrollView) : 1
+      barTintColor == nil && followsContentScrollEdge
+      ? BottomBarScrollEdge.backgroundAlpha(over: contentScrollView) : 1
     if backgroundAlpha > 0 {
       list.withAlpha(backgroundAlpha) { list in
         drawBarMaterial(

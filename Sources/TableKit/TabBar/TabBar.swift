@@ -59,6 +59,9 @@ open class TabBar: View, InputHandling {
   /// The content that runs under the bar, whose end clears the bar's background
   /// (`BottomBarScrollEdge`); a tab bar controller sets it to the shown screen's.
   weak var contentScrollView: ScrollView?
+  /// Whether the bar follows its content's scroll edge: set by the controller that places
+  /// it; a bar placed by hand always shows its material.
+  var followsContentScrollEdge = false
 
   /// The tab under a press, drawn dimmed until the press ends.
   var pressedIndex: Int?

@@ -79,6 +79,7 @@ final class TabBarContainerView: View, InputHandling {
       placement = navigation.bottomBarPlacement()
     }
     let height = Metrics.tabBarHeight
+    tabBar.followsContentScrollEdge = true
     tabBar.contentScrollView = BottomBarScrollEdge.contentScrollView(of: controller.shownController)
     tabBar.isHidden = placement == nil
     tabBar.frame = CGRect(

@@ -34,6 +34,9 @@ open class Toolbar: View, InputHandling {
   /// The content that runs under the bar, whose end clears the bar's background
   /// (`BottomBarScrollEdge`); a navigation controller sets it to its top screen's.
   weak var contentScrollView: ScrollView?
+  /// Whether the bar follows its content's scroll edge: set by the controller that places
+  /// it; a bar placed by hand always shows its material.
+  var followsContentScrollEdge = false
 
   /// The button under a press and whether the pointer is still over it.
   private var pressed: (pointer: Int, item: BarButtonItem, isInside: Bool)?
@@ -205,7 +208,8 @@ open class Toolbar: View, InputHandling {
   /// as iOS 15's scroll-edge look), and the buttons.
   open override func draw(in list: inout DrawList) {
     let backgroundAlpha =
-      barTintColor == nil ? BottomBarScrollEdge.backgroundAlpha(over: contentScrollView) : 1
+      barTintColor == nil && followsContentScrollEdge
+      ? BottomBarScrollEdge.backgroundAlpha(over: contentScrollView) : 1
     if backgroundAlpha > 0 {
       list.withAlpha(backgroundAlpha) { list in
         drawBarMaterial(

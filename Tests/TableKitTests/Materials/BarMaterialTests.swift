@@ -3,8 +3,9 @@ import Testing
 
 @testable import TableKit
 
-/// Issue 26, item 6: bars blur what scrolls under them (iOS's `systemChromeMaterial`); at the
-/// top of a large-title screen the navigation bar is clear (iOS 15's scroll-edge appearance);
+/// Issue 26, item 6: bars blur what scrolls under them (iOS's `systemChromeMaterial`); over
+/// content at its top edge, large title or small, the navigation bar is clear (iOS 15's
+/// scroll-edge appearance);
 /// a bar tint, an opaque bar or Reduce Transparency draws flat.
 @MainActor
 @Suite struct BarMaterialTests {
@@ -39,9 +40,37 @@ import Testing
     #expect(rowText.map { $0 < blurIndex } == true, "the rows lie under the bar's blur")
   }
 
+  @Test func aSmallTitleBarIsClearAtTheTopAndBlursOnceContentScrollsUnder() throws {
+    let controller = RowsController(title: "Rows", rows: 60)
+    let harness = NavigationHarness(root: controller, size: CGSize(width: 390, height: 700))
+    harness.settle()
+    let bar = harness.navigation.navigationBar
+    #expect(styles(in: bar).isEmpty, "clear over content resting at its top edge, as iOS 15's")
+    let table = try #require(controller.tableView)
+    let top = table.contentOffset.y
+    table.setContentOffset(CGPoint(x: 0, y: top + Metrics.largeTitleFadeDistance / 2), animated: false)
+    harness.settle()
+    #expect(abs((bar.pages?.upper?.backgroundAlpha ?? 0) - 0.5) < 0.01, "half faded in")
+    table.setContentOffset(CGPoint(x: 0, y: top + 200), animated: false)
+    harness.settle()
+    #expect(styles(in: bar) == [.systemChromeMaterial])
+  }
+
+  @Test func aScreenThatDoesNotScrollKeepsItsBarsMaterial() {
+    let controller = ViewController()
+    controller.title = "Plain"
+    let harness = NavigationHarness(root: controller, size: CGSize(width: 390, height: 700))
+    harness.settle()
+    #expect(styles(in: harness.navigation.navigationBar) == [.systemChromeMaterial])
+  }
+
   @Test func reduceTransparencyMakesTheBarFlat() throws {
     let controller = RowsController(title: "Rows", rows: 60)
     let harness = NavigationHarness(root: controller, size: CGSize(width: 390, height: 700))
+    harness.settle()
+    // Content under the bar, so that it shows its background.
+    let table = try #require(controller.tableView)
+    table.setContentOffset(CGPoint(x: 0, y: table.contentOffset.y + 200), animated: false)
     harness.settle()
     harness.window.screen.accessibility.isReduceTransparencyEnabled = true
     #expect(styles(in: harness.navigation.navigationBar).isEmpty)

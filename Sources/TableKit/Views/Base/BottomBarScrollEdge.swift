@@ -5,7 +5,8 @@ import Foundation
 /// bar, as when a list is scrolled to its end or is shorter than the screen, or the content does
 /// not scroll at all; the bars' material and hairline once content runs under the bar, fading
 /// in over `Metrics.bottomBarScrollEdgeFadeDistance` of it. A bar given a `barTintColor` keeps
-/// its color whatever the content does.
+/// its color whatever the content does, and a bar placed by hand (not by a tab bar or
+/// navigation controller) always shows its material.
 @MainActor
 enum BottomBarScrollEdge {
   /// How much of a bottom bar's background and hairline show, from 0 (clear) to 1.
