@@ -209,10 +209,6 @@ extension NavigationController {
     scrollView.barTopInset = inset
   }
 
-
-  /// How open `controller`'s bands under the bar are together (large title and search bar):
-  /// for a scroll view under it, what of its top inset still shows below the title row (44
-  /// points); else the large title's fully.
   /// How far `controller`'s content has scrolled under the bar, 0 to 1 over the fade
   /// distance (`NavigationBar.Page.contentUnderBar`); 1 for content that does not scroll.
   private func contentUnderBar(for controller: ViewController) -> CGFloat {
@@ -222,6 +218,9 @@ extension NavigationController {
     return min(1, max(0, under / Metrics.largeTitleFadeDistance))
   }
 
+  /// How open `controller`'s bands under the bar are together (large title and search bar):
+  /// for a scroll view under it, what of its top inset still shows below the title row (44
+  /// points); else the large title's fully.
   private func largeTitleBand(for controller: ViewController) -> CGFloat {
     guard let scrollView = Self.mainScrollView(of: controller) else {
       return Metrics.largeTitleBandHeight(for: traitCollection)

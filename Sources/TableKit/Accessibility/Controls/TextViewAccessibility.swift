@@ -36,7 +36,7 @@ struct TextViewAccessibility: AccessibilityBehavior {
   /// While editing, the edit menu's commands that apply (Cut, Copy, Paste, Select All …).
   var customActions: [AccessibilityCustomAction] { editor.textView?.editAccessibilityActions ?? [] }
 
-    func activate() -> Bool { editor.textView?.becomeFirstResponder() ?? false }
+  func activate() -> Bool { editor.textView?.becomeFirstResponder() ?? false }
 }
 
 extension Metrics {
