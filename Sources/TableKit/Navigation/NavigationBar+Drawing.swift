@@ -3,30 +3,46 @@ import Foundation
 // MARK: - Drawing
 
 extension NavigationBar {
-  /// Draws the background (the bars' material over the content scrolled under it), as opaque
-  /// as the large title's collapse allows, and the hairline at the bottom (one pixel), over
-  /// each view's segment (`barSegments`).
+  /// Draws the background (by default the bars' material over the content scrolled under it)
+  /// as the page's appearances say, cross-fading from its scroll-edge look as content scrolls
+  /// under the bar or the large title collapses, and the hairline at the bottom (one pixel),
+  /// over each view's segment (`barSegments`). During a transition between pages of different
+  /// looks, a shared segment cross-fades from the lower page's to the upper page's.
   func drawBarBackground(in list: inout DrawList) {
     let segments = barSegments
-    drawChrome(segments.lower, in: &list)
-    if segments.upper != segments.lower { drawChrome(segments.upper, in: &list) }
+    let pages = shownPages
+    if segments.upper != segments.lower {
+      drawChrome(
+        segments.lower, backdrop(for: pages.lower?.item, contentUnder: segments.lower.chromeAlpha),
+        in: &list)
+      drawChrome(
+        segments.upper, backdrop(for: pages.upper?.item, contentUnder: segments.upper.chromeAlpha),
+        in: &list)
+      return
+    }
+    let segment = segments.upper
+    let shared = backdrop(for: pages.upper?.item, contentUnder: segment.chromeAlpha)
+    guard let lower = pages.lower, let upper = pages.upper else {
+      return drawChrome(segment, shared, in: &list)
+    }
+    let lowerBackdrop = backdrop(for: lower.item, contentUnder: lower.backgroundAlpha)
+    if lowerBackdrop.hasSameLooks(as: shared) { return drawChrome(segment, shared, in: &list) }
+    let coverage = min(1, max(0, pages.coverage))
+    drawChrome(segment, lowerBackdrop, alpha: 1 - coverage, in: &list)
+    drawChrome(
+      segment, backdrop(for: upper.item, contentUnder: upper.backgroundAlpha), alpha: coverage,
+      in: &list)
   }
 
-  private func drawChrome(_ segment: Segment, in list: inout DrawList) {
+  private func drawChrome(
+    _ segment: Segment, _ backdrop: BarBackdrop, alpha: CGFloat = 1, in list: inout DrawList
+  ) {
     guard segment.maxX > segment.minX else { return }
-    // The default background is the bars' material; a color set in its place is drawn flat.
-    if backgroundColor == Metrics.navigationBarBackground {
-      list.withAlpha(segment.chromeAlpha) {
-        drawBarMaterial(in: segment.rect, barTintColor: nil, into: &$0)
-      }
-    } else if let backgroundColor {
-      list.fill(segment.rect, color: backgroundColor.multiplyingAlpha(by: segment.chromeAlpha))
-    }
     let y = segment.height - 1 / screen.scale
-    list.append(
-      .line(
-        from: CGPoint(x: segment.minX, y: y), to: CGPoint(x: segment.maxX, y: y), pixelWidth: 1,
-        Metrics.navigationBarHairline.multiplyingAlpha(by: segment.chromeAlpha)))
+    backdrop.draw(
+      in: segment.rect,
+      hairline: (CGPoint(x: segment.minX, y: y), CGPoint(x: segment.maxX, y: y)),
+      reducesTransparency: reducesTransparency || !isTranslucent, alpha: alpha, into: &list)
   }
 
   /// Draws the pages: the lower one fading out, the upper one fading in, titles moving between
@@ -113,18 +129,25 @@ extension NavigationBar {
     guard alpha > 0 else { return }
     // The title row fades as an active search slides it away.
     let rowAlpha = alpha * min(1, max(0, page.titleRowHeight / Metrics.navigationBarHeight))
+    let appearance = textAppearance(for: page)
     for button in layout.buttons {
+      let isHighlighted = isHighlighted(button.target)
+      // The chevron keeps the tint, as on iOS; the titles and glyphs take the appearance's.
       let color: Color
       if case .item(let item) = button.target {
-        color = item.isEnabled ? (item.tintColor ?? tint) : Metrics.barButtonDisabledColor
+        color = appearance.buttons(of: item.style).titleColor(
+          of: item, isHighlighted: isHighlighted, tint: tint)
       } else {
-        color = tint
+        color = appearance.backButtonAppearance.normal.titleTextAttributes.foregroundColor
+          ?? tint
       }
       if let chevron = button.chevron, !motion.hidesChevron {
-        drawChevron(in: chevron, color: color, alpha: rowAlpha, target: button.target, in: &list)
+        drawChevron(in: chevron, color: tint, alpha: rowAlpha, target: button.target, in: &list)
       }
-      let buttonAlpha =
-        rowAlpha * (isHighlighted(button.target) ? Metrics.barButtonHighlightedAlpha : 1)
+      // An item's color is dimmed while pressed already; the back button's is dimmed here.
+      let buttonAlpha: CGFloat =
+        rowAlpha
+        * (isHighlighted && button.chevron != nil ? Metrics.barButtonHighlightedAlpha : 1)
       if let text = button.text {
         let dx = button.chevron == nil ? 0 : motion.backTitle
         drawText(text, color: color.multiplyingAlpha(by: buttonAlpha), dx: dx, in: &list)
@@ -140,8 +163,8 @@ extension NavigationBar {
     if let title = layout.title {
       // With a large title, the small one shows only once the band has collapsed.
       let titleAlpha = rowAlpha * page.collapse
-      drawText(
-        title, color: Color.label.multiplyingAlpha(by: titleAlpha), dx: motion.title, in: &list)
+      let color = appearance.titleTextAttributes.foregroundColor ?? .label
+      drawText(title, color: color.multiplyingAlpha(by: titleAlpha), dx: motion.title, in: &list)
     }
     if let large = layout.largeTitle, page.largeTitleBand > 0 {
       // The large title rides at the bottom of its segment's band and is cut off by the
@@ -158,8 +181,9 @@ extension NavigationBar {
           x: segment.minX, y: Metrics.navigationBarHeight, width: segment.rect.width,
           height: band)
       ) { clipped in
+        let color = appearance.largeTitleTextAttributes.foregroundColor ?? .label
         drawText(
-          text, color: Color.label.multiplyingAlpha(by: motion.largeTitleAlpha),
+          text, color: color.multiplyingAlpha(by: motion.largeTitleAlpha),
           dx: page.largeTitleOffset, in: &clipped)
       }
     }

@@ -72,6 +72,22 @@ public final class NavigationBar: View {
     didSet { setNeedsLayout() }
   }
 
+  /// The bar's background before iOS 13's appearances: a flat color in place of the material,
+  /// kept at the content's scroll edge (as a tab bar's); nil is the material. Styles the
+  /// default appearance only: a `standardAppearance` set replaces it.
+  public var barTintColor: Color?
+  /// Whether the bar's material is translucent (blurring what scrolls under it) or its flat,
+  /// opaque color, as UIKit's `isTranslucent`.
+  public var isTranslucent = true
+  /// The small title's attributes before iOS 13's appearances (`.foregroundColor`, `.font`);
+  /// they style the default appearance only.
+  public var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The large title's attributes before iOS 13's appearances; they style the default
+  /// appearance only.
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The appearances assigned (`NavigationBar+Appearance.swift`).
+  var appearances = BarAppearances<NavigationBarAppearance>()
+
   /// The items of the navigation stack, bottom to top; the navigation controller sets them.
   public internal(set) var items: [NavigationItem] = []
 
@@ -153,7 +169,7 @@ public final class NavigationBar: View {
     NavigationBarLayout(
       item: page.item, backItem: page.backItem, width: frame.width, isRightToLeft: isRightToLeft,
       showsLargeTitle: page.showsLargeTitle, measurer: screen.textMeasurer,
-      traits: traitCollection)
+      traits: traitCollection, fonts: fonts(for: page))
   }
 
   /// Whether `target` is pressed with the pointer over it (drawn dimmed).

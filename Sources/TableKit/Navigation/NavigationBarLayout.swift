@@ -56,6 +56,32 @@ struct NavigationBarLayout {
     var chevron: CGRect?
   }
 
+  /// The fonts the bar's texts are set in: the bar's, or its appearance's.
+  struct Fonts {
+    /// The small title's.
+    var title: Font
+    /// The large title's.
+    var largeTitle: Font
+    /// Plain buttons' titles.
+    var button: Font
+    /// `.done` buttons' titles.
+    var doneButton: Font
+    /// The back button's title.
+    var backButton: Font
+
+    /// The bar's fonts at the text size of `traits`.
+    init(traits: TraitCollection) {
+      title = Metrics.navigationTitleFont.sized(for: traits)
+      largeTitle = Metrics.largeTitleFont.sized(for: traits)
+      button = Metrics.barButtonFont.sized(for: traits)
+      doneButton = Metrics.barButtonDoneFont.sized(for: traits)
+      backButton = button
+    }
+
+    /// The font of `item`'s title.
+    func of(_ item: BarButtonItem) -> Font { item.style == .done ? doneButton : button }
+  }
+
   /// The buttons: the back button first when it shows, then the leading items, then the
   /// trailing ones.
   private(set) var buttons: [Button] = []
@@ -80,13 +106,16 @@ struct NavigationBarLayout {
   ///   - showsLargeTitle: Whether the large title is laid out.
   ///   - measurer: Measures text as the backend draws it.
   ///   - traits: The bar's traits, whose text size sizes the titles and the large-title band.
+  ///   - fonts: The texts' fonts; nil is the bar's at the text size of `traits`.
   init(
     item: NavigationItem?, backItem: NavigationItem?, width: CGFloat, isRightToLeft: Bool,
-    showsLargeTitle: Bool, measurer: any TextMeasuring, traits: TraitCollection = .hostDefault
+    showsLargeTitle: Bool, measurer: any TextMeasuring, traits: TraitCollection = .hostDefault,
+    fonts: Fonts? = nil
   ) {
     largeTitleBand = Metrics.largeTitleBandHeight(for: traits)
     guard let item, width > 0 else { return }
-    let barButtonFont = Metrics.barButtonFont.sized(for: traits)
+    let fonts = fonts ?? Fonts(traits: traits)
+    let barButtonFont = fonts.backButton
     let barHeight = Metrics.navigationBarHeight
     func textWidth(_ string: String, _ font: Font) -> CGFloat {
       measurer.size(of: string, font: font).width.rounded(.up)
@@ -103,7 +132,8 @@ struct NavigationBarLayout {
     var trailingStart = width - Metrics.barButtonEdgeMargin
     for barItem in item.rightBarButtonItems ?? [] {
       let button = Self.button(
-        for: barItem, endingAt: trailingStart, measure: textWidth, text: text, traits: traits)
+        for: barItem, endingAt: trailingStart, measure: textWidth, text: text, traits: traits,
+        fonts: fonts)
       trailing.append(button.button)
       trailingStart = button.minX - Metrics.barButtonSpacing
     }
@@ -124,7 +154,7 @@ struct NavigationBarLayout {
     //    short (step 5) rather than leave the button without a word, as iOS keeps "Back",
     //    while the title keeps a third of the bar; narrower, the chevron shows alone.
     let titleString = item.title ?? ""
-    let titleFont = Metrics.navigationTitleFont.sized(for: traits)
+    let titleFont = fonts.title
     let titleWidth = titleString.isEmpty ? 0 : textWidth(titleString, titleFont)
     let leftItems = item.leftBarButtonItems ?? []
     func leadingEnd(backTitle: String?) -> CGFloat {
@@ -136,7 +166,8 @@ struct NavigationBarLayout {
       // supplement it) or replace it.
       for barItem in leftItems {
         let start = end + (end > Metrics.barButtonEdgeMargin ? Metrics.barButtonSpacing : 0)
-        end = start + Self.contentWidth(of: barItem, measure: textWidth, traits: traits)
+        end =
+          start + Self.contentWidth(of: barItem, measure: textWidth, traits: traits, fonts: fonts)
       }
       return end
     }
@@ -176,9 +207,11 @@ struct NavigationBarLayout {
       cursor = end + Metrics.barButtonSpacing
     }
     for barItem in leftItems {
-      let contentWidth = Self.contentWidth(of: barItem, measure: textWidth, traits: traits)
+      let contentWidth = Self.contentWidth(
+        of: barItem, measure: textWidth, traits: traits, fonts: fonts)
       let button = Self.button(
-        for: barItem, endingAt: cursor + contentWidth, measure: textWidth, text: text, traits: traits)
+        for: barItem, endingAt: cursor + contentWidth, measure: textWidth, text: text,
+        traits: traits, fonts: fonts)
       leading.append(button.button)
       cursor += contentWidth + Metrics.barButtonSpacing
     }
@@ -200,7 +233,7 @@ struct NavigationBarLayout {
 
     // 6. The large title, at the leading margin of the band under the bar.
     if showsLargeTitle, !titleString.isEmpty {
-      let font = Metrics.largeTitleFont.sized(for: traits)
+      let font = fonts.largeTitle
       let margin =
         width >= Metrics.largeTitleWideBarWidth
         ? Metrics.largeTitleWideMargin : Metrics.largeTitleMargin
@@ -227,14 +260,11 @@ struct NavigationBarLayout {
   // MARK: - Building
 
   private static func contentWidth(
-    of item: BarButtonItem, measure: (String, Font) -> CGFloat, traits: TraitCollection
+    of item: BarButtonItem, measure: (String, Font) -> CGFloat, traits: TraitCollection,
+    fonts: Fonts
   ) -> CGFloat {
     if glyph(of: item) != nil { return Metrics.barButtonGlyphSize.width }
-    return measure(item.title(in: traits.preferredLanguage) ?? "", font(of: item, traits: traits))
-  }
-
-  private static func font(of item: BarButtonItem, traits: TraitCollection) -> Font {
-    (item.style == .done ? Metrics.barButtonDoneFont : Metrics.barButtonFont).sized(for: traits)
+    return measure(item.title(in: traits.preferredLanguage) ?? "", fonts.of(item))
   }
 
   private static func glyph(of item: BarButtonItem) -> Glyph? {
@@ -248,9 +278,9 @@ struct NavigationBarLayout {
   /// A bar item's button whose content ends at `maxX` (left to right).
   private static func button(
     for item: BarButtonItem, endingAt maxX: CGFloat, measure: (String, Font) -> CGFloat,
-    text: (String, Font, CGFloat, CGFloat) -> Text, traits: TraitCollection
+    text: (String, Font, CGFloat, CGFloat) -> Text, traits: TraitCollection, fonts: Fonts
   ) -> (button: Button, minX: CGFloat) {
-    let contentWidth = contentWidth(of: item, measure: measure, traits: traits)
+    let contentWidth = contentWidth(of: item, measure: measure, traits: traits, fonts: fonts)
     let minX = maxX - contentWidth
     var button = Button(
       target: .item(item),
@@ -266,7 +296,7 @@ struct NavigationBarLayout {
           width: size.width, height: size.height)
       )
     } else if let title = item.title(in: traits.preferredLanguage), !title.isEmpty {
-      button.text = text(title, font(of: item, traits: traits), minX, contentWidth)
+      button.text = text(title, fonts.of(item), minX, contentWidth)
     }
     return (button, minX)
   }

@@ -42,6 +42,26 @@ public final class NavigationItem {
   /// no prompt row.
   public var prompt: String?
 
+  /// The bar's look while this item is on top, over the bar's `standardAppearance`; the item
+  /// keeps a copy.
+  public var standardAppearance: NavigationBarAppearance? {
+    didSet { standardAppearance = standardAppearance?.copy() }
+  }
+  /// The bar's look at the content's scroll edge while this item is on top, over the bar's
+  /// `scrollEdgeAppearance`; the item keeps a copy.
+  public var scrollEdgeAppearance: NavigationBarAppearance? {
+    didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() }
+  }
+  /// The look of a bar of compact height while this item is on top, kept for ported code:
+  /// TableKit's navigation bars are never of compact height, so it is not drawn.
+  public var compactAppearance: NavigationBarAppearance? {
+    didSet { compactAppearance = compactAppearance?.copy() }
+  }
+  /// The compact bar's look at its scroll edge, kept as `compactAppearance` is.
+  public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+    didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() }
+  }
+
   /// Creates an item with a title.
   public init(title: String? = nil) {
     self.title = title

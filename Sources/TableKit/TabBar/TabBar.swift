@@ -56,12 +56,37 @@ open class TabBar: View, InputHandling {
   /// index of the tab chosen (the controller asks its own delegate first).
   var selectionHandler: (@MainActor (Int) -> Void)?
 
-  /// The content that runs under the bar, whose end clears the bar's background
-  /// (`BottomBarScrollEdge`); a tab bar controller sets it to the shown screen's.
-  weak var contentScrollView: ScrollView?
-  /// Whether the bar follows its content's scroll edge: set by the controller that places
-  /// it; a bar placed by hand always shows its material.
-  var followsContentScrollEdge = false
+  /// The content that runs under the bar, whose end shows the scroll-edge appearance; a tab
+  /// bar controller follows the shown screen's.
+  var scrollEdge = BottomBarScrollEdge()
+
+  /// The bar's look once content runs under it (the bars' material by default), as UIKit's
+  /// `standardAppearance`; the bar keeps a copy.
+  public var standardAppearance: TabBarAppearance {
+    get { appearances.standard }
+    set { appearances.setStandard(newValue) }
+  }
+  /// The bar's look while the content ends above it; nil is the standard look with a clear
+  /// background and no hairline, as on iOS 15. The bar keeps a copy.
+  public var scrollEdgeAppearance: TabBarAppearance? {
+    get { appearances.scrollEdge }
+    set { appearances.scrollEdge = newValue }
+  }
+  private var appearances = BarAppearances<TabBarAppearance>()
+
+  /// The backdrop drawn now: the selected item's appearances over the bar's.
+  var backdrop: BarBackdrop {
+    scrollEdge.backdrop(
+      appearances: appearances,
+      overriding: (selectedItem?.standardAppearance, selectedItem?.scrollEdgeAppearance),
+      barTintColor: barTintColor)
+  }
+
+  /// How tabs look in the layout the bar uses now (stacked on a phone, inline when wide).
+  var itemAppearance: TabBarItemAppearance {
+    let appearance = backdrop.dominant as? TabBarAppearance ?? standardAppearance
+    return laysOutInline ? appearance.inlineLayoutAppearance : appearance.stackedLayoutAppearance
+  }
 
   /// The tab under a press, drawn dimmed until the press ends.
   var pressedIndex: Int?
@@ -128,11 +153,11 @@ open class TabBar: View, InputHandling {
     }
   }
 
-  /// The width of an item's image and title side by side.
+  /// The width of an item's image and title side by side (the title in the font of tabs at
+  /// rest, so that choosing a tab moves none).
   func inlineContentWidth(of item: TabBarItem) -> CGFloat {
-    let title = item.title.map {
-      screen.textMeasurer.size(of: $0, font: Metrics.tabBarInlineTitleFont).width
-    }
+    let font = itemAppearance.normal.titleTextAttributes.font ?? Metrics.tabBarInlineTitleFont
+    let title = item.title.map { screen.textMeasurer.size(of: $0, font: font).width }
     let image: CGFloat = item.image(selected: false) == nil ? 0 : Metrics.tabBarInlineImageSize.width
     let gap = (title ?? 0) > 0 && image > 0 ? Metrics.tabBarInlineSpacing : 0
     return image + gap + (title ?? 0)

@@ -79,8 +79,8 @@ final class TabBarContainerView: View, InputHandling {
       placement = navigation.bottomBarPlacement()
     }
     let height = Metrics.tabBarHeight
-    tabBar.followsContentScrollEdge = true
-    tabBar.contentScrollView = BottomBarScrollEdge.contentScrollView(of: controller.shownController)
+    tabBar.scrollEdge.isFollowed = true
+    tabBar.scrollEdge.contentScrollView = BottomBarScrollEdge.contentScrollView(of: controller.shownController)
     tabBar.isHidden = placement == nil
     tabBar.frame = CGRect(
       x: bounds.minX + (placement?.offset ?? 0), y: bounds.maxY - height, width: bounds.width,

@@ -92,6 +92,22 @@ public final class TabBarItem {
   public var badgeValue: String? { didSet { changed() } }
   /// The badge's fill; nil is the system red.
   public var badgeColor: Color? { didSet { changed() } }
+  /// The tab bar's look while this tab is selected, over the bar's `standardAppearance`;
+  /// the item keeps a copy.
+  public var standardAppearance: TabBarAppearance? {
+    didSet {
+      standardAppearance = standardAppearance?.copy()
+      changed()
+    }
+  }
+  /// The tab bar's look at the scroll edge while this tab is selected, over the bar's
+  /// `scrollEdgeAppearance`; the item keeps a copy.
+  public var scrollEdgeAppearance: TabBarAppearance? {
+    didSet {
+      scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+      changed()
+    }
+  }
   /// A number to find the item by, as UIKit's `tag`.
   public var tag = 0
   /// Whether the tab can be chosen; a disabled item is drawn dimmed and ignores taps.

@@ -162,8 +162,8 @@ extension NavigationController {
     let arriving = transition.map { $0.completes ? $0.upper : $0.lower } ?? topViewController
     let items = arriving?.toolbarItems
     if !Self.sameItems(items, toolbar.items) { toolbar.setItems(items, animated: transition != nil) }
-    toolbar.followsContentScrollEdge = true
-    toolbar.contentScrollView = arriving.flatMap(Self.mainScrollView(of:))
+    toolbar.scrollEdge.isFollowed = true
+    toolbar.scrollEdge.contentScrollView = arriving.flatMap(Self.mainScrollView(of:))
     let visibility = toolbarVisibility(at: clock.now)
     let placement = bottomBarPlacement()
     // Partly covered by a screen sliding over it, it leaves with the screen under it.

@@ -31,12 +31,44 @@ open class Toolbar: View, InputHandling {
   /// opaque (the material's flat color), as UIKit's `isTranslucent`.
   public var isTranslucent = true
 
-  /// The content that runs under the bar, whose end clears the bar's background
-  /// (`BottomBarScrollEdge`); a navigation controller sets it to its top screen's.
-  weak var contentScrollView: ScrollView?
-  /// Whether the bar follows its content's scroll edge: set by the controller that places
-  /// it; a bar placed by hand always shows its material.
-  var followsContentScrollEdge = false
+  /// The content that runs under the bar, whose end shows the scroll-edge appearance; a
+  /// navigation controller follows its top screen's.
+  var scrollEdge = BottomBarScrollEdge()
+
+  /// The bar's look once content runs under it (the bars' material by default), as UIKit's
+  /// `standardAppearance`; the bar keeps a copy.
+  public var standardAppearance: ToolbarAppearance {
+    get { appearances.standard }
+    set { appearances.setStandard(newValue) }
+  }
+  /// The bar's look while the content ends above it; nil is the standard look with a clear
+  /// background and no hairline, as on iOS 15. The bar keeps a copy.
+  public var scrollEdgeAppearance: ToolbarAppearance? {
+    get { appearances.scrollEdge }
+    set { appearances.scrollEdge = newValue }
+  }
+  /// The look of a bar of compact height, kept for ported code: TableKit's toolbars are never
+  /// of compact height, so it is not drawn.
+  public var compactAppearance: ToolbarAppearance? {
+    get { appearances.compact }
+    set { appearances.compact = newValue }
+  }
+  /// The compact bar's look at its scroll edge, kept as `compactAppearance` is.
+  public var compactScrollEdgeAppearance: ToolbarAppearance? {
+    get { appearances.compactScrollEdge }
+    set { appearances.compactScrollEdge = newValue }
+  }
+  private var appearances = BarAppearances<ToolbarAppearance>()
+
+  /// The backdrop drawn now.
+  var backdrop: BarBackdrop {
+    scrollEdge.backdrop(appearances: appearances, overriding: (nil, nil), barTintColor: barTintColor)
+  }
+
+  /// How the buttons show their titles now: the appearance shown's.
+  private var buttonLook: ToolbarAppearance {
+    backdrop.dominant as? ToolbarAppearance ?? standardAppearance
+  }
 
   /// The button under a press and whether the pointer is still over it.
   private var pressed: (pointer: Int, item: BarButtonItem, isInside: Bool)?
@@ -153,8 +185,11 @@ open class Toolbar: View, InputHandling {
     }
   }
 
+  /// A button's title font: its appearance's, else the bar buttons' (semibold for `.done`).
   func font(of item: BarButtonItem, _ traits: TraitCollection) -> Font {
-    (item.style == .done ? Metrics.barButtonDoneFont : Metrics.barButtonFont).sized(for: traits)
+    buttonLook.buttons(of: item.style).titleFont(
+      default: (item.style == .done ? Metrics.barButtonDoneFont : Metrics.barButtonFont)
+        .sized(for: traits))
   }
 
   /// The button whose touch area (its frame grown by the bar buttons' outset) holds `point`.
@@ -204,24 +239,11 @@ open class Toolbar: View, InputHandling {
 
   // MARK: - Drawing
 
-  /// Draws the material and the hairline on top (clear while the content ends above the bar,
-  /// as iOS 15's scroll-edge look), and the buttons.
+  /// Draws the appearance's background and the hairline on top (by default the material,
+  /// clear while the content ends above the bar, as iOS 15's scroll-edge look), and the
+  /// buttons.
   open override func draw(in list: inout DrawList) {
-    let backgroundAlpha =
-      barTintColor == nil && followsContentScrollEdge
-      ? BottomBarScrollEdge.backgroundAlpha(over: contentScrollView) : 1
-    if backgroundAlpha > 0 {
-      list.withAlpha(backgroundAlpha) { list in
-        drawBarMaterial(
-          in: CGRect(origin: .zero, size: bounds.size), barTintColor: barTintColor,
-          isTranslucent: isTranslucent, into: &list)
-        let y = 1 / (2 * screen.scale)
-        list.append(
-          .line(
-            from: CGPoint(x: 0, y: y), to: CGPoint(x: bounds.width, y: y), pixelWidth: 1,
-            Metrics.navigationBarHairline))
-      }
-    }
+    drawBottomBarBackground(backdrop, isTranslucent: isTranslucent, into: &list)
     let fade = itemsFadeStart.map { min(1, max(0, (clock.now - $0) / Metrics.bottomBarHideDuration)) } ?? 1
     list.withAlpha(CGFloat(fade)) { list in
       for (item, frame) in buttonFrames { drawButton(item, in: frame, into: &list) }
@@ -229,10 +251,9 @@ open class Toolbar: View, InputHandling {
   }
 
   private func drawButton(_ item: BarButtonItem, in frame: CGRect, into list: inout DrawList) {
-    var color: Color = item.isEnabled ? item.tintColor ?? tintColor : Metrics.barButtonDisabledColor
-    if let pressed, pressed.item === item, pressed.isInside {
-      color = color.multiplyingAlpha(by: Metrics.barButtonHighlightedAlpha)
-    }
+    let isHighlighted = pressed.map { $0.item === item && $0.isInside } ?? false
+    let color = buttonLook.buttons(of: item.style).titleColor(
+      of: item, isHighlighted: isHighlighted, tint: tintColor)
     let glyphSize = Metrics.barButtonGlyphSize
     let glyphRect = CGRect(
       x: frame.minX, y: ((frame.height - glyphSize.height) / 2).rounded(),

@@ -98,4 +98,20 @@ struct SheetSettleMotionTests {
     #expect(container.settle == nil)
     #expect(sheet.sheetPresentationController?.selectedDetentIdentifier == .large)
   }
+
+  /// A release velocity that is infinite, NaN or absurdly large still gives a spring that
+  /// settles at the detent within seconds; one towards the detent never passes it.
+  @Test(arguments: [CGFloat.infinity, -.infinity, .nan, 1e300, -1e300])
+  func anAbsurdReleaseVelocityStillSettles(_ velocity: CGFloat) {
+    let motion = SheetSettleMotion(from: 400, to: 20, velocity: velocity, at: 10)
+    #expect(motion.duration.isFinite && motion.duration >= 0)
+    #expect(motion.duration < 3)
+    let towardsTheDetent = !(velocity > 0)
+    for step in 0...180 {
+      let top = motion.top(at: 10 + Double(step) / 60)
+      #expect(top.isFinite)
+      if towardsTheDetent { #expect(top >= 20 - 0.5 && top <= 400 + 0.5) }
+    }
+    #expect(motion.top(at: 10 + motion.duration + 0.001) == 20)
+  }
 }

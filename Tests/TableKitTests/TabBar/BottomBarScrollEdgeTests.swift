@@ -14,7 +14,7 @@ import Testing
   }
 
   private func alpha(of bar: TabBar) -> CGFloat {
-    BottomBarScrollEdge.backgroundAlpha(over: bar.contentScrollView)
+    BottomBarScrollEdge.backgroundAlpha(over: bar.scrollEdge.contentScrollView)
   }
 
   @Test func aShortListLeavesTheTabBarClearAndALongOneRunsUnderIt() throws {
@@ -24,11 +24,11 @@ import Testing
       NavigationController(rootViewController: short), NavigationController(rootViewController: long),
     ])
     let bar = fixture.tabs.tabBar
-    #expect(bar.contentScrollView === short.view)
+    #expect(bar.scrollEdge.contentScrollView === short.view)
     #expect(alpha(of: bar) == 0)
 
     fixture.tapTab(1)
-    #expect(bar.contentScrollView === long.view)
+    #expect(bar.scrollEdge.contentScrollView === long.view)
     #expect(alpha(of: bar) == 1)
 
     // Scrolled to its end, the list's last row rests on the bar: clear again.
@@ -46,7 +46,7 @@ import Testing
     let plain = ViewController()
     plain.title = "Plain"
     let fixture = tabs([plain])
-    #expect(fixture.tabs.tabBar.contentScrollView == nil)
+    #expect(fixture.tabs.tabBar.scrollEdge.contentScrollView == nil)
     #expect(alpha(of: fixture.tabs.tabBar) == 0)
   }
 
@@ -71,12 +71,12 @@ import Testing
     fixture.navigation.setToolbarHidden(false, animated: false)
     fixture.window.layoutIfNeeded()
     let toolbar = fixture.navigation.toolbar!
-    #expect(toolbar.contentScrollView === fixture.list.view)
-    #expect(BottomBarScrollEdge.backgroundAlpha(over: toolbar.contentScrollView) == 1)
+    #expect(toolbar.scrollEdge.contentScrollView === fixture.list.view)
+    #expect(BottomBarScrollEdge.backgroundAlpha(over: toolbar.scrollEdge.contentScrollView) == 1)
     let table = try #require(fixture.list.view as? TableView)
     table.contentOffset = CGPoint(
       x: 0, y: table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height)
-    #expect(BottomBarScrollEdge.backgroundAlpha(over: toolbar.contentScrollView) == 0)
+    #expect(BottomBarScrollEdge.backgroundAlpha(over: toolbar.scrollEdge.contentScrollView) == 0)
   }
 
   private static func isBlur(_ command: DrawCommand) -> Bool {

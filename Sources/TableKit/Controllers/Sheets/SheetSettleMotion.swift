@@ -29,18 +29,32 @@ struct SheetSettleMotion: Equatable {
     from top: CGFloat, to target: CGFloat, velocity: CGFloat, at start: TimeInterval,
     positionTolerance: CGFloat = 0.25
   ) {
+    // A velocity that is not a number or absurdly fast (a hostile event stream) must not
+    // reach the spring: an infinite spring never settles, and an absurd push throws the card
+    // off the screen.
+    let fastest = Self.fastestRelease
+    var usable = velocity.isFinite ? min(fastest, max(-fastest, velocity)) : 0
     let distance = abs(target - top)
     var stiffness = Metrics.sheetSpringStiffness
-    if distance > 0, (target - top) * velocity > 0 {
-      let fastEnough = Double(abs(velocity) / distance)
+    if distance > 0, (target - top) * usable > 0 {
+      // Stiff enough to arrive without passing the detent: a critically damped spring does
+      // not overshoot while its speed is at most its angular frequency times the distance.
+      let ceiling = CGFloat(Self.stiffestSpring.squareRoot()) * distance
+      usable = min(ceiling, max(-ceiling, usable))
+      let fastEnough = Double(abs(usable) / distance)
       stiffness = max(stiffness, fastEnough * fastEnough)
     }
-    let usable = velocity.isFinite ? velocity : 0
     spring = CriticallyDampedSpring(
       target: target, offset: top, velocity: usable, stiffness: stiffness)
     self.start = start
     duration = spring.settlingDuration(positionTolerance: max(0.001, positionTolerance))
   }
+
+  /// The stiffest spring a fling asks for (it settles within a few milliseconds), so that a
+  /// release just short of the detent gives a finite spring.
+  static let stiffestSpring: Double = 1e6
+  /// The fastest release taken, in points a second, far above a finger's fastest fling.
+  static let fastestRelease: CGFloat = 100_000
 
   /// The detent's top.
   var target: CGFloat { spring.target }
