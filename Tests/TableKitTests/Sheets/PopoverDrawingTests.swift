@@ -110,4 +110,27 @@ struct PopoverDrawingTests {
     alone.layoutIfNeeded()
     #expect(withExtendedLifetime(source) { separators(of: alone) }.count == 3)
   }
+
+  /// An arrow pinned against the box's corner (its foot cut to nothing on that side) falls
+  /// straight down the box's side from its tip; the other side keeps its curve.
+  @Test func anArrowPinnedAtACornerFallsDownTheBoxsSide() {
+    let tip = CGPoint(x: 100, y: 50)
+    let outline = SheetLayout.popoverArrowOutline(
+      tip: tip, direction: .up, size: CGSize(width: 28, height: 13), footCut: (min: 14, max: 0))
+    #expect(outline.first == CGPoint(x: 86, y: 63))
+    #expect(outline.last == CGPoint(x: 100, y: 63), "the outer flank ends below the tip")
+    #expect(outline.allSatisfy { $0.x <= 100 && $0.y >= 50 && $0.y <= 63 })
+  }
+
+  /// The shadow is drawn around everything but the square corner beside a pinned arrow.
+  @Test func theAreaOutsideTheCornerSquareIsFourRects() {
+    let area = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let hole = CGRect(x: 80, y: 10, width: 13, height: 13)
+    let parts = SheetContainerView.parts(of: area, outside: hole)
+    #expect(parts.count == 4)
+    #expect(parts.allSatisfy { $0.intersection(hole).isEmpty })
+    let covered: CGFloat = parts.reduce(0) { $0 + $1.width * $1.height }
+    #expect(abs(covered - (100 * 100 - 13 * 13)) < 1e-6)
+    #expect(SheetContainerView.parts(of: area, outside: .zero) == [area])
+  }
 }

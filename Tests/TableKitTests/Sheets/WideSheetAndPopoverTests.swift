@@ -136,9 +136,17 @@ struct WideSheetAndPopoverTests {
     navigation.viewControllers[0].navigationItem.rightBarButtonItem = item
     let controller = try presentPopover(anchoredTo: item, from: navigation)
     #expect(controller.arrowDirection == .up)
-    let tip = try #require(controller.container?.popover?.tip)
-    #expect(tip.x > 900)
-    #expect(tip.y <= 44)
+    let popover = try #require(controller.container?.popover)
+    let bar = navigation.navigationBar
+    let button = bar.convert(try #require(bar.frame(of: item)), to: nil)
+    // At the button's middle, though it sits nearer the window's edge than the box's rounded
+    // corner and half the arrow: that corner is rounded less, as iOS draws it.
+    #expect(abs(popover.tip.x - button.midX) < 0.5, "\(popover.tip) \(button)")
+    #expect(popover.tip.y <= 44)
+    let corner = try #require(popover.arrowCorner)
+    #expect(corner.corner == .topRight)
+    #expect(corner.radius >= 0 && corner.radius < Metrics.popoverCornerRadius)
+    #expect(popover.frame.maxX <= 1024 - Metrics.popoverMargin)
   }
 
   @Test func aPopoverAnchoredToAToolbarItemPointsDownAtIt() throws {

@@ -35,6 +35,9 @@ extension Metrics {
   /// a wider base would keep the arrow of a bar button at the window's corner further from
   /// the button, since the curves must meet the box's straight edge, not its rounded corner.
   public static let popoverArrowSize = CGSize(width: 28, height: 13)
+  /// The least distance between a popover's arrow tip and the ends of the box's edge it
+  /// grows from: a source nearer the box's corner than this is pointed at from this far in.
+  public static let popoverArrowEdgeInset: CGFloat = 4
   /// The least distance between a popover and the window's edges.
   public static let popoverMargin: CGFloat = 10
   /// The popover's shadow blur.

@@ -9,9 +9,16 @@ import Foundation
 /// rounded shape only, so that it reaches into the painted corners as around the rest of the
 /// edge; the arrow comes last, over the shadow at its foot.
 extension SheetContainerView {
-  /// The popover's box under its content.
+  /// The popover's box under its content; the corner beside an arrow that reaches into it is
+  /// filled square here and rounded less with the others over the content.
   func drawPopoverBox(in list: inout DrawList) {
-    list.fillRoundedRect(cardView.frame, cornerRadius: cardCornerRadius, color: popoverBackground)
+    let box = cardView.frame
+    let radius = cardCornerRadius
+    list.fillRoundedRect(box, cornerRadius: radius, color: popoverBackground)
+    if let arrowCorner = popover?.arrowCorner {
+      list.fill(
+        Self.cornerSquare(arrowCorner.corner, of: box, side: radius), color: popoverBackground)
+    }
   }
 
   /// The popover's rounded corners, its shadow and its arrow, over the content.
@@ -20,12 +27,52 @@ extension SheetContainerView {
     let box = cardView.frame
     let radius = cardCornerRadius
     for (corners, backdrop) in cornerBackdrops(of: box) {
-      list.roundCorners(of: box, cornerRadius: radius, corners: corners, backdrop: backdrop)
+      var fullCorners = corners
+      if let arrowCorner = popover.arrowCorner, corners.contains(arrowCorner.corner) {
+        fullCorners.subtract(arrowCorner.corner)
+        list.roundCorners(
+          of: box, cornerRadius: arrowCorner.radius, corners: arrowCorner.corner,
+          backdrop: backdrop)
+      }
+      list.roundCorners(of: box, cornerRadius: radius, corners: fullCorners, backdrop: backdrop)
     }
-    list.shadow(
-      around: box, cornerRadius: radius, blur: Metrics.popoverShadowBlur,
-      color: Color(white: 0, alpha: Metrics.popoverShadowAlpha))
+    let shadow = { (list: inout DrawList) in
+      list.shadow(
+        around: box, cornerRadius: radius, blur: Metrics.popoverShadowBlur,
+        color: Color(white: 0, alpha: Metrics.popoverShadowAlpha))
+    }
+    if let arrowCorner = popover.arrowCorner {
+      // The shadow is drawn outside a box rounded alike at every corner, so it would darken
+      // the square corner beside the arrow: it is drawn everywhere but there.
+      let square = Self.cornerSquare(arrowCorner.corner, of: box, side: radius)
+      for part in Self.parts(of: bounds.insetBy(dx: -radius, dy: -radius), outside: square) {
+        list.clipped(to: part, shadow)
+      }
+    } else {
+      shadow(&list)
+    }
     list.append(.fillPolygon(popover.arrow, popoverBackground))
+  }
+
+  /// The `side`-wide square at `corner` inside `box`.
+  static func cornerSquare(_ corner: RectCorner, of box: CGRect, side: CGFloat) -> CGRect {
+    let left = corner.contains(.topLeft) || corner.contains(.bottomLeft)
+    let top = corner.contains(.topLeft) || corner.contains(.topRight)
+    return CGRect(
+      x: left ? box.minX : box.maxX - side, y: top ? box.minY : box.maxY - side, width: side,
+      height: side)
+  }
+
+  /// `area` without `hole`: up to four rects (above, below, and either side of it).
+  static func parts(of area: CGRect, outside hole: CGRect) -> [CGRect] {
+    let hole = hole.intersection(area)
+    guard !hole.isNull, !hole.isEmpty else { return [area] }
+    return [
+      CGRect(x: area.minX, y: area.minY, width: area.width, height: hole.minY - area.minY),
+      CGRect(x: area.minX, y: hole.maxY, width: area.width, height: area.maxY - hole.maxY),
+      CGRect(x: area.minX, y: hole.minY, width: hole.minX - area.minX, height: hole.height),
+      CGRect(x: hole.maxX, y: hole.minY, width: area.maxX - hole.maxX, height: hole.height),
+    ].filter { $0.width > 0 && $0.height > 0 }
   }
 
   /// The popover's color: the one set, else the content's background, else the elevated

@@ -105,6 +105,18 @@ struct SheetLayout {
     /// The arrow's outline, from the box's edge through the tip back to the edge
     /// (`popoverArrowOutline`).
     var arrow: [CGPoint]
+    /// The box's corner beside the arrow, rounded less so that the arrow's foot fits beside
+    /// it, when the source is so near the window's edge that the arrow reaches into the
+    /// corner's rounding; nil when every corner keeps the full radius.
+    var arrowCorner: ArrowCorner?
+  }
+
+  /// A popover box's corner rounded less than the others, to make room for the arrow.
+  struct ArrowCorner: Equatable {
+    /// Which corner.
+    var corner: RectCorner
+    /// Its radius, less than `Metrics.popoverCornerRadius`.
+    var radius: CGFloat
   }
 
   /// Places a popover of `preferred` size (or the default) pointing at `source`, trying the
@@ -143,19 +155,64 @@ struct SheetLayout {
       let x = min(max(source.midX - size.width / 2, area.minX), area.maxX - size.width)
       let y = direction == .up ? source.maxY + arrow.height : source.minY - arrow.height - size.height
       frame = CGRect(x: x.rounded(), y: y.rounded(), width: size.width, height: size.height)
-      let tipX = min(max(source.midX, frame.minX + radius + half), frame.maxX - radius - half)
-      tip = CGPoint(x: tipX, y: direction == .up ? source.maxY : source.minY)
+      tip = CGPoint(
+        x: Self.arrowPosition(source.midX, from: frame.minX, to: frame.maxX, half: half),
+        y: direction == .up ? source.maxY : source.minY)
     } else {
       let size = CGSize(width: min(wanted.width, room), height: min(wanted.height, area.height))
       let y = min(max(source.midY - size.height / 2, area.minY), area.maxY - size.height)
       let x =
         direction == .left ? source.maxX + arrow.height : source.minX - arrow.height - size.width
       frame = CGRect(x: x.rounded(), y: y.rounded(), width: size.width, height: size.height)
-      let tipY = min(max(source.midY, frame.minY + radius + half), frame.maxY - radius - half)
-      tip = CGPoint(x: direction == .left ? source.maxX : source.minX, y: tipY)
+      tip = CGPoint(
+        x: direction == .left ? source.maxX : source.minX,
+        y: Self.arrowPosition(source.midY, from: frame.minY, to: frame.maxY, half: half))
     }
+    let vertical = direction == .up || direction == .down
+    let position = vertical ? tip.x : tip.y
+    let start = vertical ? frame.minX : frame.minY
+    let end = vertical ? frame.maxX : frame.maxY
     return Popover(
       frame: frame, direction: direction, tip: tip,
-      arrow: Self.popoverArrowOutline(tip: tip, direction: direction, size: arrow))
+      arrow: Self.popoverArrowOutline(
+        tip: tip, direction: direction, size: arrow,
+        footCut: (min: position - start, max: end - position)),
+      arrowCorner: Self.arrowCorner(
+        of: frame, tip: tip, direction: direction, half: half, radius: radius))
+  }
+
+  /// Where along the box's edge (from `start` to `end`) the arrow points: at `wanted`, the
+  /// source's middle, anywhere along the edge but its last `Metrics.popoverArrowEdgeInset`.
+  /// iOS points a popover at its bar button even at the window's edge: the corner beside the
+  /// arrow is rounded less, or not at all, and the arrow's outer flank falls down the box's
+  /// side.
+  private static func arrowPosition(
+    _ wanted: CGFloat, from start: CGFloat, to end: CGFloat, half: CGFloat
+  ) -> CGFloat {
+    let inset = min(half, Metrics.popoverArrowEdgeInset)
+    guard end - start >= 2 * inset, wanted.isFinite else { return (start + end) / 2 }
+    return min(max(wanted, start + inset), end - inset)
+  }
+
+  /// The corner the arrow's foot reaches into, with the radius left beside the foot.
+  private static func arrowCorner(
+    of frame: CGRect, tip: CGPoint, direction: PopoverArrowDirection, half: CGFloat,
+    radius: CGFloat
+  ) -> ArrowCorner? {
+    let vertical = direction == .up || direction == .down
+    let position = vertical ? tip.x : tip.y
+    let start = vertical ? frame.minX : frame.minY
+    let end = vertical ? frame.maxX : frame.maxY
+    let nearStart = position - start <= end - position
+    let room = (nearStart ? position - start : end - position) - half
+    guard room < radius else { return nil }
+    let corner: RectCorner
+    switch direction {
+    case .up: corner = nearStart ? .topLeft : .topRight
+    case .down: corner = nearStart ? .bottomLeft : .bottomRight
+    case .left: corner = nearStart ? .topLeft : .bottomLeft
+    default: corner = nearStart ? .topRight : .bottomRight
+    }
+    return ArrowCorner(corner: corner, radius: max(0, room))
   }
 }
