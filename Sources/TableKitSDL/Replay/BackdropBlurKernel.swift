@@ -8,6 +8,11 @@
 /// the covered region once), so a blur costs what it covers. Integer arithmetic throughout, so
 /// that the snapshot renderer draws the same pixels on every run. It keeps its buffers from
 /// one blur to the next.
+///
+/// The loops run on raw pointers with wrapping arithmetic and divide by multiplying with a
+/// reciprocal (`ExactDivisor`): a bar's blur runs them over some 10⁵ pixels a frame, where
+/// bounds checks, overflow checks and hardware divisions cost more than the sums themselves
+/// (issue 32). The results are the same integers as the plain per-pixel definition's.
 struct BackdropBlurKernel {
   /// One blur's parameters, in device pixels.
   struct Parameters: Equatable {
@@ -21,8 +26,17 @@ struct BackdropBlurKernel {
     var alpha: UInt8
   }
 
+  /// The small image: three channels a pixel, 16 times their 8-bit values.
   private var small: [Int32] = []
-  private var scratch: [Int32] = []
+  /// One line of the small image with its clamped edges, for a box pass.
+  private var line: [Int32] = []
+  /// A row of sums while the read pixels are averaged down.
+  private var sums: [Int32] = []
+  /// Where each covered column samples the small image: left index, right index (both in
+  /// channel units) and the right one's weight in 1/256ths, three entries a column.
+  private var columns: [Int32] = []
+  /// The small image interpolated to one covered row (vertically only).
+  private var row: [Int32] = []
 
   /// How far beyond the covered region the blur reads, in pixels: far enough that what lies
   /// just outside the region shows through its edge, as on iOS.
@@ -36,6 +50,23 @@ struct BackdropBlurKernel {
     max(1, min(16, Int(radius / 3)))
   }
 
+  /// The box radius whose three passes approach a Gaussian of `sigma` (small pixels).
+  static func boxRadius(sigma: Double) -> Int {
+    // Three box passes of width w approach a Gaussian of variance 3 (w² − 1) / 12.
+    let width = (4 * sigma * sigma + 1).squareRoot()
+    return max(0, Int(((width - 1) / 2).rounded()))
+  }
+
+  /// How the blurred pixels are written.
+  enum Writing {
+    /// Each pixel carries its alpha (the opacity and the rounded corners'), for a blended
+    /// copy over the target.
+    case withAlpha
+    /// Each pixel's color replaces the color under it, which keeps its alpha: what SDL's
+    /// blended copy of an opaque pixel leaves, for a blur that is opaque and square.
+    case opaqueOver
+  }
+
   /// Blurs `source` (`readBox`'s pixels, row after row) into `output` over `coveredBox`, which
   /// lies inside `readBox`; `shape` is the full rect whose corners are rounded.
   mutating func blur(
@@ -45,15 +76,40 @@ struct BackdropBlurKernel {
     let readWidth = Int(readBox.x1 - readBox.x0)
     let readHeight = Int(readBox.y1 - readBox.y0)
     precondition(source.count >= readWidth * readHeight, "the read pixels fill the read box")
+    let width = Int(coveredBox.x1 - coveredBox.x0)
+    let height = Int(coveredBox.y1 - coveredBox.y0)
+    guard width > 0, height > 0 else { return }
+    if output.count < width * height { output = Array(repeating: 0, count: width * height) }
+    source.withUnsafeBufferPointer { sourceBuffer in
+      output.withUnsafeMutableBufferPointer { outputBuffer in
+        guard let sourcePixels = sourceBuffer.baseAddress,
+          let outputPixels = outputBuffer.baseAddress
+        else { return }
+        blur(
+          sourcePixels, pitch: readWidth, readBox: readBox, coveredBox: coveredBox, shape: shape,
+          parameters: parameters, into: outputPixels, pitch: width, writing: .withAlpha)
+      }
+    }
+  }
+
+  /// Blurs the pixels at `source` (`readBox`'s top-left pixel; rows `sourcePitch` pixels
+  /// apart) into those at `output` (`coveredBox`'s top-left pixel; rows `outputPitch` apart).
+  /// The two may be the same pixels: everything is read before anything is written.
+  mutating func blur(
+    _ source: UnsafePointer<UInt32>, pitch sourcePitch: Int, readBox: PixelBox,
+    coveredBox: PixelBox, shape: PixelBox, parameters: Parameters,
+    into output: UnsafeMutablePointer<UInt32>, pitch outputPitch: Int, writing: Writing
+  ) {
+    let readWidth = Int(readBox.x1 - readBox.x0)
+    let readHeight = Int(readBox.y1 - readBox.y0)
+    guard readWidth > 0, readHeight > 0 else { return }
     let factor = Self.factor(radius: parameters.radius)
     let smallWidth = (readWidth + factor - 1) / factor
     let smallHeight = (readHeight + factor - 1) / factor
-    downsample(source, width: readWidth, height: readHeight, factor: factor,
+    downsample(
+      source, pitch: sourcePitch, width: readWidth, height: readHeight, factor: factor,
       smallWidth: smallWidth, smallHeight: smallHeight)
-    let smallSigma = parameters.radius / Double(factor)
-    // Three box passes of width w approach a Gaussian of variance 3 (w² − 1) / 12.
-    let width = (4 * smallSigma * smallSigma + 1).squareRoot()
-    let boxRadius = max(0, Int(((width - 1) / 2).rounded()))
+    let boxRadius = Self.boxRadius(sigma: parameters.radius / Double(factor))
     if boxRadius > 0 {
       for _ in 0..<3 {
         boxBlur(width: smallWidth, height: smallHeight, radius: boxRadius, horizontal: true)
@@ -62,43 +118,59 @@ struct BackdropBlurKernel {
     }
     upsample(
       readBox: readBox, coveredBox: coveredBox, shape: shape, factor: factor,
-      smallWidth: smallWidth, smallHeight: smallHeight, parameters: parameters, into: &output)
+      smallWidth: smallWidth, smallHeight: smallHeight, parameters: parameters, into: output,
+      pitch: outputPitch, writing: writing)
   }
 
-  /// Averages each `factor` × `factor` block into one pixel of `small` (four channels a
-  /// pixel, alpha ignored: what lies behind is opaque once drawn).
+  /// Averages each `factor` × `factor` block into one pixel of `small` (alpha ignored: what
+  /// lies behind is opaque once drawn), reading the source row after row.
   private mutating func downsample(
-    _ source: [UInt32], width: Int, height: Int, factor: Int, smallWidth: Int, smallHeight: Int
+    _ pixels: UnsafePointer<UInt32>, pitch: Int, width: Int, height: Int, factor: Int,
+    smallWidth: Int, smallHeight: Int
   ) {
     let count = smallWidth * smallHeight * 3
     if small.count < count { small = Array(repeating: 0, count: count) }
-    if scratch.count < count { scratch = Array(repeating: 0, count: count) }
-    source.withUnsafeBufferPointer { pixels in
-      small.withUnsafeMutableBufferPointer { out in
+    if sums.count < smallWidth * 3 { sums = Array(repeating: 0, count: smallWidth * 3) }
+    let fullBlock = ExactDivisor(factor * factor)
+    small.withUnsafeMutableBufferPointer { smallBuffer in
+      sums.withUnsafeMutableBufferPointer { sumBuffer in
+        guard let out = smallBuffer.baseAddress, let sums = sumBuffer.baseAddress
+        else { return }
         for sy in 0..<smallHeight {
           let y0 = sy * factor
           let y1 = min(height, y0 + factor)
-          for sx in 0..<smallWidth {
-            let x0 = sx * factor
-            let x1 = min(width, x0 + factor)
-            var r: Int32 = 0
-            var g: Int32 = 0
-            var b: Int32 = 0
-            for y in y0..<y1 {
-              let row = y * width
-              for x in x0..<x1 {
-                let p = pixels[row + x]
-                r += Int32((p >> 16) & 0xFF)
-                g += Int32((p >> 8) & 0xFF)
-                b += Int32(p & 0xFF)
+          sums.update(repeating: 0, count: smallWidth * 3)
+          for y in y0..<y1 {
+            var pixel = pixels + y * pitch
+            for sx in 0..<smallWidth {
+              let blockWidth = min(factor, width - sx * factor)
+              var r: Int32 = 0
+              var g: Int32 = 0
+              var b: Int32 = 0
+              for _ in 0..<blockWidth {
+                let p = pixel.pointee
+                r &+= Int32(truncatingIfNeeded: (p >> 16) & 0xFF)
+                g &+= Int32(truncatingIfNeeded: (p >> 8) & 0xFF)
+                b &+= Int32(truncatingIfNeeded: p & 0xFF)
+                pixel += 1
               }
+              let o = sx &* 3
+              sums[o] &+= r
+              sums[o &+ 1] &+= g
+              sums[o &+ 2] &+= b
             }
-            let n = Int32((y1 - y0) * (x1 - x0))
-            let o = (sy * smallWidth + sx) * 3
+          }
+          let blockHeight = y1 - y0
+          let rowOut = out + sy * smallWidth * 3
+          for sx in 0..<smallWidth {
+            let n = blockHeight * min(factor, width - sx * factor)
+            let divisor = n == factor * factor ? fullBlock : ExactDivisor(n)
+            let half = Int32(n / 2)
+            let o = sx &* 3
             // Kept at 16 times the 8-bit value, so the passes lose little to rounding.
-            out[o] = (r * 16 + n / 2) / n
-            out[o + 1] = (g * 16 + n / 2) / n
-            out[o + 2] = (b * 16 + n / 2) / n
+            rowOut[o] = divisor.quotient(sums[o] &* 16 &+ half)
+            rowOut[o &+ 1] = divisor.quotient(sums[o &+ 1] &* 16 &+ half)
+            rowOut[o &+ 2] = divisor.quotient(sums[o &+ 2] &* 16 &+ half)
           }
         }
       }
@@ -109,23 +181,37 @@ struct BackdropBlurKernel {
   private mutating func boxBlur(width: Int, height: Int, radius: Int, horizontal: Bool) {
     let lines = horizontal ? height : width
     let length = horizontal ? width : height
+    guard length > 0 else { return }
     let step = horizontal ? 3 : width * 3
-    let span = Int32(2 * radius + 1)
-    small.withUnsafeMutableBufferPointer { data in
-      scratch.withUnsafeMutableBufferPointer { line in
+    let span = 2 * radius + 1
+    let divisor = ExactDivisor(span)
+    let half = Int32(span / 2)
+    // The line with `radius` copies of its first value before it and of its last after it
+    // (one more, read by the last step of the running sum), so the sum never looks outside.
+    let padded = length + 2 * radius + 1
+    if line.count < padded { line = Array(repeating: 0, count: padded) }
+    small.withUnsafeMutableBufferPointer { dataBuffer in
+      line.withUnsafeMutableBufferPointer { lineBuffer in
+        guard let data = dataBuffer.baseAddress, let line = lineBuffer.baseAddress else { return }
         for l in 0..<lines {
           let start = horizontal ? l * width * 3 : l * 3
           for channel in 0..<3 {
-            // Copy the line out, then write its running average back.
-            for i in 0..<length { line[i] = data[start + i * step + channel] }
-            let first = line[0]
-            let last = line[length - 1]
-            func at(_ i: Int) -> Int32 { i < 0 ? first : (i >= length ? last : line[i]) }
-            var sum: Int32 = 0
-            for i in -radius...radius { sum += at(i) }
+            let first = data + start + channel
+            line.update(repeating: first.pointee, count: radius)
+            var read = first
             for i in 0..<length {
-              data[start + i * step + channel] = (sum + span / 2) / span
-              sum += at(i + radius + 1) - at(i - radius)
+              line[radius &+ i] = read.pointee
+              read += step
+            }
+            line.advanced(by: radius + length)
+              .update(repeating: line[radius + length - 1], count: radius + 1)
+            var sum: Int32 = 0
+            for i in 0..<span { sum &+= line[i] }
+            var write = first
+            for i in 0..<length {
+              write.pointee = divisor.quotient(sum &+ half)
+              sum &+= line[i &+ span] &- line[i]
+              write += step
             }
           }
         }
@@ -134,58 +220,84 @@ struct BackdropBlurKernel {
   }
 
   /// Scales the blurred image back up over `coveredBox`, bilinearly, and applies saturation,
-  /// rounded corners and opacity.
-  private func upsample(
+  /// rounded corners and opacity. The interpolation runs down the small image's columns once
+  /// a row, then along the row once a pixel: the same sums as interpolating each pixel from
+  /// its four neighbours, for half the work.
+  private mutating func upsample(
     readBox: PixelBox, coveredBox: PixelBox, shape: PixelBox, factor: Int, smallWidth: Int,
-    smallHeight: Int, parameters: Parameters, into output: inout [UInt32]
+    smallHeight: Int, parameters: Parameters, into out: UnsafeMutablePointer<UInt32>, pitch: Int,
+    writing: Writing
   ) {
     let width = Int(coveredBox.x1 - coveredBox.x0)
     let height = Int(coveredBox.y1 - coveredBox.y0)
-    if output.count < width * height { output = Array(repeating: 0, count: width * height) }
+    guard width > 0, height > 0 else { return }
+    if columns.count < width * 3 { columns = Array(repeating: 0, count: width * 3) }
+    if row.count < smallWidth * 3 { row = Array(repeating: 0, count: smallWidth * 3) }
+    let f = Int32(factor)
+    /// A sample's position in the small image, in 1/256ths of its pixels, for an offset of
+    /// `offset` pixels into the read box.
+    func position(_ offset: Int32) -> Int32 { max(0, (offset * 2 + 1) * 128 / f - 128) }
+    for x in 0..<width {
+      let sx256 = position(Int32(x) + coveredBox.x0 - readBox.x0)
+      let sx = min(Int32(sx256 >> 8), Int32(smallWidth - 1))
+      columns[x * 3] = sx * 3
+      columns[x * 3 + 1] = min(sx + 1, Int32(smallWidth - 1)) * 3
+      columns[x * 3 + 2] = sx256 & 0xFF
+    }
     // Saturation in 1/256ths; luminance weights (Rec. 709) in 1/1024ths.
     let saturation = Int32((parameters.saturation * 256).rounded())
     let corner = max(0, parameters.cornerRadius)
-    let f = Int32(factor)
-    small.withUnsafeBufferPointer { blurred in
-      output.withUnsafeMutableBufferPointer { out in
-        for y in 0..<height {
-          let py = Int32(y) + coveredBox.y0
-          // The sample's position in the small image, in 1/256ths of its pixels.
-          let sy256 = max(0, ((py - readBox.y0) * 2 + 1) * 128 / f - 128)
-          let sy = min(Int(sy256 >> 8), smallHeight - 1)
-          let sy1 = min(sy + 1, smallHeight - 1)
-          let fy = sy256 & 0xFF
-          for x in 0..<width {
-            let px = Int32(x) + coveredBox.x0
-            let sx256 = max(0, ((px - readBox.x0) * 2 + 1) * 128 / f - 128)
-            let sx = min(Int(sx256 >> 8), smallWidth - 1)
-            let sx1 = min(sx + 1, smallWidth - 1)
-            let fx = sx256 & 0xFF
-            var rgb: (Int32, Int32, Int32) = (0, 0, 0)
-            for channel in 0..<3 {
-              let a = blurred[(sy * smallWidth + sx) * 3 + channel]
-              let b = blurred[(sy * smallWidth + sx1) * 3 + channel]
-              let c = blurred[(sy1 * smallWidth + sx) * 3 + channel]
-              let d = blurred[(sy1 * smallWidth + sx1) * 3 + channel]
-              let top = a * (256 - fx) + b * fx
-              let bottom = c * (256 - fx) + d * fx
+    let opacity = UInt32(parameters.alpha)
+    // Rows and columns this far inside the shape's edges lie outside its rounded corners.
+    let cornerReach = Int32(corner.rounded(.up)) + 1
+    small.withUnsafeBufferPointer { smallBuffer in
+      columns.withUnsafeBufferPointer { columnBuffer in
+        row.withUnsafeMutableBufferPointer { rowBuffer in
+          guard let blurred = smallBuffer.baseAddress, let columns = columnBuffer.baseAddress,
+            let row = rowBuffer.baseAddress
+          else { return }
+          for y in 0..<height {
+            let py = Int32(y) + coveredBox.y0
+            let sy256 = position(py - readBox.y0)
+            let sy = min(Int(sy256 >> 8), smallHeight - 1)
+            let sy1 = min(sy + 1, smallHeight - 1)
+            let fy = sy256 & 0xFF
+            let above = blurred + sy * smallWidth * 3
+            let below = blurred + sy1 * smallWidth * 3
+            for i in 0..<(smallWidth * 3) {
+              row[i] = above[i] &* (256 &- fy) &+ below[i] &* fy
+            }
+            let nearCornerRow =
+              corner > 0 && (py < shape.y0 + cornerReach || py >= shape.y1 - cornerReach)
+            let outRow = out + y * pitch
+            for x in 0..<width {
+              let left = Int(columns[x &* 3])
+              let right = Int(columns[x &* 3 &+ 1])
+              let fx = columns[x &* 3 &+ 2]
               // 16ths × 256 × 256 → 8-bit.
-              let value = (top * (256 - fy) + bottom * fy + (1 << 19)) >> 20
-              switch channel {
-              case 0: rgb.0 = value
-              case 1: rgb.1 = value
-              default: rgb.2 = value
+              let r = (row[left] &* (256 &- fx) &+ row[right] &* fx &+ (1 << 19)) >> 20
+              let g =
+                (row[left &+ 1] &* (256 &- fx) &+ row[right &+ 1] &* fx &+ (1 << 19)) >> 20
+              let b =
+                (row[left &+ 2] &* (256 &- fx) &+ row[right &+ 2] &* fx &+ (1 << 19)) >> 20
+              let luminance = (r &* 218 &+ g &* 732 &+ b &* 74) >> 10
+              func vivid(_ c: Int32) -> UInt32 {
+                UInt32(max(0, min(255, luminance &+ ((c &- luminance) &* saturation) >> 8)))
+              }
+              var alpha = opacity
+              if nearCornerRow {
+                let px = Int32(x) + coveredBox.x0
+                if px < shape.x0 + cornerReach || px >= shape.x1 - cornerReach {
+                  alpha =
+                    alpha * UInt32(Self.cornerCoverage(px, py, shape: shape, radius: corner)) / 255
+                }
+              }
+              let color = vivid(r) << 16 | vivid(g) << 8 | vivid(b)
+              switch writing {
+              case .withAlpha: outRow[x] = alpha << 24 | color
+              case .opaqueOver: outRow[x] = outRow[x] & 0xFF00_0000 | color
               }
             }
-            let luminance = (rgb.0 * 218 + rgb.1 * 732 + rgb.2 * 74) >> 10
-            func vivid(_ c: Int32) -> UInt32 {
-              UInt32(max(0, min(255, luminance + ((c - luminance) * saturation) >> 8)))
-            }
-            var alpha = UInt32(parameters.alpha)
-            if corner > 0 {
-              alpha = alpha * UInt32(Self.cornerCoverage(px, py, shape: shape, radius: corner)) / 255
-            }
-            out[y * width + x] = alpha << 24 | vivid(rgb.0) << 16 | vivid(rgb.1) << 8 | vivid(rgb.2)
           }
         }
       }

@@ -14,6 +14,10 @@ final class BackdropStore {
   var readBack: [UInt32] = []
   var blurred: [UInt32] = []
   var texture: SDLRenderer.CachedTexture?
+  /// The ARGB8888 surface a software renderer draws into (`OffscreenCanvas`'s), when it has
+  /// one: an opaque, square blur then reads and writes its pixels where they are, skipping
+  /// the read-back's copy, the texture's upload and the blended copy back (issue 32).
+  var targetSurface: UnsafeMutablePointer<SDL_Surface>?
 }
 
 extension SDLRenderer {
@@ -49,6 +53,7 @@ extension SDLRenderer {
     ).intersection(outputBox)
     if let clip { readBox = readBox.intersection(PixelBox(clip)) }
     guard !readBox.isEmpty else { return }
+    if blurInPlace(op, destination: destination, extent: extent, readBox: readBox) { return }
     let readWidth = Int(readBox.x1 - readBox.x0)
     let readHeight = Int(readBox.y1 - readBox.y0)
     let store = backdropStore
@@ -77,6 +82,32 @@ extension SDLRenderer {
     SDL_SetTextureAlphaMod(texture.texture, 255)
     var target = extent.sdlRect
     SDL_RenderCopy(renderer, texture.texture, &part, &target)
+  }
+
+  /// Blurs an opaque, square blur in the target surface's own pixels, once SDL has drawn
+  /// everything issued before; false (nothing done) where there is no such surface, where a
+  /// render target is set, or where the blur has rounded corners or translucency, which the
+  /// blended copy of the read-back path composites.
+  private func blurInPlace(
+    _ op: BackdropOp, destination: SDL_Rect, extent: PixelBox, readBox: PixelBox
+  ) -> Bool {
+    guard let surface = backdropStore.targetSurface, op.parameters.alpha == 255,
+      op.parameters.cornerRadius == 0, SDL_GetRenderTarget(renderer) == nil,
+      surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+      let base = surface.pointee.pixels
+    else { return false }
+    let bounds = PixelBox(x0: 0, y0: 0, x1: surface.pointee.w, y1: surface.pointee.h)
+    guard readBox.intersection(bounds) == readBox else { return false }
+    SDL_RenderSetClipRect(renderer, nil)
+    guard SDL_RenderFlush(renderer) == 0 else { return false }
+    let pixels = base.assumingMemoryBound(to: UInt32.self)
+    let pitch = Int(surface.pointee.pitch) / 4
+    backdropStore.kernel.blur(
+      pixels + Int(readBox.y0) * pitch + Int(readBox.x0), pitch: pitch, readBox: readBox,
+      coveredBox: extent, shape: PixelBox(destination), parameters: op.parameters,
+      into: pixels + Int(extent.y0) * pitch + Int(extent.x0), pitch: pitch,
+      writing: .opaqueOver)
+    return true
   }
 
   /// The streaming texture blurs are drawn through, at least `width` × `height`.
