@@ -1,7 +1,7 @@
 /// The arithmetic of a backdrop blur, on pixels already read back (ARGB8888 words): the
 /// covered region and a margin around it are averaged down by `factor`, blurred there by three
-/// box passes on each axis (close to a Gaussian of the asked standard deviation), scaled back
-/// up bilinearly over the covered region only, made more vivid by the saturation, and given
+/// box passes on each axis (close to a Gaussian of the asked standard deviation), made more
+/// vivid by the saturation, scaled back up bilinearly over the covered region only, and given
 /// the alpha of the rounded corners and the opacity in force.
 ///
 /// Every step costs what its pixels cost (the read region once, the small image a few times,
@@ -9,10 +9,12 @@
 /// that the snapshot renderer draws the same pixels on every run. It keeps its buffers from
 /// one blur to the next.
 ///
-/// The loops run on raw pointers with wrapping arithmetic and divide by multiplying with a
-/// reciprocal (`ExactDivisor`): a bar's blur runs them over some 10⁵ pixels a frame, where
-/// bounds checks, overflow checks and hardware divisions cost more than the sums themselves
-/// (issue 32). The results are the same integers as the plain per-pixel definition's.
+/// The loops run on raw pointers with wrapping arithmetic, along memory, and divide by
+/// multiplying with a reciprocal (`ExactDivisor`): a bar's blur runs them over some 10⁵
+/// pixels a frame, where bounds checks, overflow checks, hardware divisions and strided reads
+/// cost more than the sums themselves (issue 32). The saturation is applied to the small image
+/// rather than to every covered pixel; the colors differ from saturating after scaling up by
+/// at most 3 of 255 for the materials' saturations (`BackdropBlurKernelTests`).
 struct BackdropBlurKernel {
   /// One blur's parameters, in device pixels.
   struct Parameters: Equatable {
@@ -26,17 +28,21 @@ struct BackdropBlurKernel {
     var alpha: UInt8
   }
 
-  /// The small image: three channels a pixel, 16 times their 8-bit values.
-  private var small: [Int32] = []
-  /// One line of the small image with its clamped edges, for a box pass.
-  private var line: [Int32] = []
+  /// The small image: three channels a pixel, 16 times their 8-bit values. (The buffers the
+  /// box pass uses are internal for its file, `BackdropBlurKernel+BoxPass.swift`.)
+  var small: [Int32] = []
+  /// The small image after a box pass, before it changes places with `small`.
+  var blurred: [Int32] = []
+  /// A row of the small image with its clamped edges, or the column sums, for a box pass.
+  var line: [Int32] = []
   /// A row of sums while the read pixels are averaged down.
   private var sums: [Int32] = []
   /// Where each covered column samples the small image: left index, right index (both in
   /// channel units) and the right one's weight in 1/256ths, three entries a column.
   private var columns: [Int32] = []
-  /// The small image interpolated to one covered row (vertically only).
-  private var row: [Int32] = []
+  /// Two rows of the small image interpolated along their length to the covered width.
+  private var wideAbove: [Int32] = []
+  private var wideBelow: [Int32] = []
 
   /// How far beyond the covered region the blur reads, in pixels: far enough that what lies
   /// just outside the region shows through its edge, as on iOS.
@@ -62,9 +68,12 @@ struct BackdropBlurKernel {
     /// Each pixel carries its alpha (the opacity and the rounded corners'), for a blended
     /// copy over the target.
     case withAlpha
-    /// Each pixel's color replaces the color under it, which keeps its alpha: what SDL's
-    /// blended copy of an opaque pixel leaves, for a blur that is opaque and square.
+    /// Each pixel replaces the pixel under it, opaque: what SDL's blended copy of an opaque
+    /// pixel leaves, for a blur that is opaque and square.
     case opaqueOver
+    /// As `opaqueOver`, with a translucent fill blended over each pixel as SDL would blend it
+    /// (the material's tint, drawn right after the blur over the same pixels).
+    case opaqueOverTinted(BlendedFill)
   }
 
   /// Blurs `source` (`readBox`'s pixels, row after row) into `output` over `coveredBox`, which
@@ -116,6 +125,7 @@ struct BackdropBlurKernel {
         boxBlur(width: smallWidth, height: smallHeight, radius: boxRadius, horizontal: false)
       }
     }
+    saturate(count: smallWidth * smallHeight, saturation: parameters.saturation)
     upsample(
       readBox: readBox, coveredBox: coveredBox, shape: shape, factor: factor,
       smallWidth: smallWidth, smallHeight: smallHeight, parameters: parameters, into: output,
@@ -177,52 +187,36 @@ struct BackdropBlurKernel {
     }
   }
 
-  /// One box pass of `radius` along rows or columns, the edges held (clamped).
-  private mutating func boxBlur(width: Int, height: Int, radius: Int, horizontal: Bool) {
-    let lines = horizontal ? height : width
-    let length = horizontal ? width : height
-    guard length > 0 else { return }
-    let step = horizontal ? 3 : width * 3
-    let span = 2 * radius + 1
-    let divisor = ExactDivisor(span)
-    let half = Int32(span / 2)
-    // The line with `radius` copies of its first value before it and of its last after it
-    // (one more, read by the last step of the running sum), so the sum never looks outside.
-    let padded = length + 2 * radius + 1
-    if line.count < padded { line = Array(repeating: 0, count: padded) }
-    small.withUnsafeMutableBufferPointer { dataBuffer in
-      line.withUnsafeMutableBufferPointer { lineBuffer in
-        guard let data = dataBuffer.baseAddress, let line = lineBuffer.baseAddress else { return }
-        for l in 0..<lines {
-          let start = horizontal ? l * width * 3 : l * 3
-          for channel in 0..<3 {
-            let first = data + start + channel
-            line.update(repeating: first.pointee, count: radius)
-            var read = first
-            for i in 0..<length {
-              line[radius &+ i] = read.pointee
-              read += step
-            }
-            line.advanced(by: radius + length)
-              .update(repeating: line[radius + length - 1], count: radius + 1)
-            var sum: Int32 = 0
-            for i in 0..<span { sum &+= line[i] }
-            var write = first
-            for i in 0..<length {
-              write.pointee = divisor.quotient(sum &+ half)
-              sum &+= line[i &+ span] &- line[i]
-              write += step
-            }
-          }
+  /// Makes the small image's colors more vivid by the saturation (at 16 times their 8-bit
+  /// values, so nothing is lost to rounding): done on the small image, it costs a
+  /// twenty-fifth of what it costs on the covered pixels, and interpolating between colors
+  /// made vivid gives the vivid interpolation, but where a channel was held at black or white.
+  private mutating func saturate(count: Int, saturation: Double) {
+    // Saturation in 1/256ths; luminance weights (Rec. 709) in 1/1024ths.
+    let factor = Int32((saturation * 256).rounded())
+    guard factor != 256 else { return }
+    small.withUnsafeMutableBufferPointer { buffer in
+      guard let pixels = buffer.baseAddress else { return }
+      for pixel in 0..<count {
+        let o = pixel &* 3
+        let r = pixels[o]
+        let g = pixels[o &+ 1]
+        let b = pixels[o &+ 2]
+        let luminance = (r &* 218 &+ g &* 732 &+ b &* 74) &>> 10
+        func vivid(_ c: Int32) -> Int32 {
+          max(0, min(255 * 16, luminance &+ ((c &- luminance) &* factor) &>> 8))
         }
+        pixels[o] = vivid(r)
+        pixels[o &+ 1] = vivid(g)
+        pixels[o &+ 2] = vivid(b)
       }
     }
   }
 
-  /// Scales the blurred image back up over `coveredBox`, bilinearly, and applies saturation,
-  /// rounded corners and opacity. The interpolation runs down the small image's columns once
-  /// a row, then along the row once a pixel: the same sums as interpolating each pixel from
-  /// its four neighbours, for half the work.
+  /// Scales the blurred image back up over `coveredBox`, bilinearly, and gives it the rounded
+  /// corners' alpha and the opacity. Each row of the small image the covered rows need is
+  /// interpolated along its length once (`wideAbove`, `wideBelow`); each covered row is then
+  /// the weighted sum of the two wide rows around it, which runs along memory.
   private mutating func upsample(
     readBox: PixelBox, coveredBox: PixelBox, shape: PixelBox, factor: Int, smallWidth: Int,
     smallHeight: Int, parameters: Parameters, into out: UnsafeMutablePointer<UInt32>, pitch: Int,
@@ -232,7 +226,8 @@ struct BackdropBlurKernel {
     let height = Int(coveredBox.y1 - coveredBox.y0)
     guard width > 0, height > 0 else { return }
     if columns.count < width * 3 { columns = Array(repeating: 0, count: width * 3) }
-    if row.count < smallWidth * 3 { row = Array(repeating: 0, count: smallWidth * 3) }
+    if wideAbove.count < width * 3 { wideAbove = Array(repeating: 0, count: width * 3) }
+    if wideBelow.count < width * 3 { wideBelow = Array(repeating: 0, count: width * 3) }
     let f = Int32(factor)
     /// A sample's position in the small image, in 1/256ths of its pixels, for an offset of
     /// `offset` pixels into the read box.
@@ -244,58 +239,81 @@ struct BackdropBlurKernel {
       columns[x * 3 + 1] = min(sx + 1, Int32(smallWidth - 1)) * 3
       columns[x * 3 + 2] = sx256 & 0xFF
     }
-    // Saturation in 1/256ths; luminance weights (Rec. 709) in 1/1024ths.
-    let saturation = Int32((parameters.saturation * 256).rounded())
     let corner = max(0, parameters.cornerRadius)
     let opacity = UInt32(parameters.alpha)
     // Rows and columns this far inside the shape's edges lie outside its rounded corners.
     let cornerReach = Int32(corner.rounded(.up)) + 1
+    var aboveRow = -1
+    var belowRow = -1
     small.withUnsafeBufferPointer { smallBuffer in
       columns.withUnsafeBufferPointer { columnBuffer in
-        row.withUnsafeMutableBufferPointer { rowBuffer in
-          guard let blurred = smallBuffer.baseAddress, let columns = columnBuffer.baseAddress,
-            let row = rowBuffer.baseAddress
-          else { return }
-          for y in 0..<height {
-            let py = Int32(y) + coveredBox.y0
-            let sy256 = position(py - readBox.y0)
-            let sy = min(Int(sy256 >> 8), smallHeight - 1)
-            let sy1 = min(sy + 1, smallHeight - 1)
-            let fy = sy256 & 0xFF
-            let above = blurred + sy * smallWidth * 3
-            let below = blurred + sy1 * smallWidth * 3
-            for i in 0..<(smallWidth * 3) {
-              row[i] = above[i] &* (256 &- fy) &+ below[i] &* fy
+        guard let blurred = smallBuffer.baseAddress, let columns = columnBuffer.baseAddress
+        else { return }
+        /// Interpolates the small image's row `sy` along its length into `wide`.
+        func widen(_ sy: Int, into wide: UnsafeMutablePointer<Int32>) {
+          let source = blurred + sy * smallWidth * 3
+          for x in 0..<width {
+            let left = Int(columns[x &* 3])
+            let right = Int(columns[x &* 3 &+ 1])
+            let fx = columns[x &* 3 &+ 2]
+            let o = x &* 3
+            wide[o] = source[left] &* (256 &- fx) &+ source[right] &* fx
+            wide[o &+ 1] = source[left &+ 1] &* (256 &- fx) &+ source[right &+ 1] &* fx
+            wide[o &+ 2] = source[left &+ 2] &* (256 &- fx) &+ source[right &+ 2] &* fx
+          }
+        }
+        for y in 0..<height {
+          let py = Int32(y) + coveredBox.y0
+          let sy256 = position(py - readBox.y0)
+          let sy = min(Int(sy256 >> 8), smallHeight - 1)
+          let sy1 = min(sy + 1, smallHeight - 1)
+          let fy = sy256 & 0xFF
+          if aboveRow != sy {
+            if belowRow == sy {
+              swap(&wideAbove, &wideBelow)
+              swap(&aboveRow, &belowRow)
+            } else {
+              wideAbove.withUnsafeMutableBufferPointer { widen(sy, into: $0.baseAddress!) }
+              aboveRow = sy
             }
-            let nearCornerRow =
-              corner > 0 && (py < shape.y0 + cornerReach || py >= shape.y1 - cornerReach)
-            let outRow = out + y * pitch
-            for x in 0..<width {
-              let left = Int(columns[x &* 3])
-              let right = Int(columns[x &* 3 &+ 1])
-              let fx = columns[x &* 3 &+ 2]
-              // 16ths × 256 × 256 → 8-bit.
-              let r = (row[left] &* (256 &- fx) &+ row[right] &* fx &+ (1 << 19)) >> 20
-              let g =
-                (row[left &+ 1] &* (256 &- fx) &+ row[right &+ 1] &* fx &+ (1 << 19)) >> 20
-              let b =
-                (row[left &+ 2] &* (256 &- fx) &+ row[right &+ 2] &* fx &+ (1 << 19)) >> 20
-              let luminance = (r &* 218 &+ g &* 732 &+ b &* 74) >> 10
-              func vivid(_ c: Int32) -> UInt32 {
-                UInt32(max(0, min(255, luminance &+ ((c &- luminance) &* saturation) >> 8)))
-              }
-              var alpha = opacity
-              if nearCornerRow {
-                let px = Int32(x) + coveredBox.x0
-                if px < shape.x0 + cornerReach || px >= shape.x1 - cornerReach {
-                  alpha =
-                    alpha * UInt32(Self.cornerCoverage(px, py, shape: shape, radius: corner)) / 255
+          }
+          if belowRow != sy1 {
+            wideBelow.withUnsafeMutableBufferPointer { widen(sy1, into: $0.baseAddress!) }
+            belowRow = sy1
+          }
+          let nearCornerRow =
+            corner > 0 && (py < shape.y0 + cornerReach || py >= shape.y1 - cornerReach)
+          let outRow = out + y * pitch
+          wideAbove.withUnsafeBufferPointer { aboveBuffer in
+            wideBelow.withUnsafeBufferPointer { belowBuffer in
+              guard let above = aboveBuffer.baseAddress, let below = belowBuffer.baseAddress
+              else { return }
+              let upper = 256 &- fy
+              for x in 0..<width {
+                let o = x &* 3
+                // 16ths × 256 × 256 → 8-bit.
+                let r = (above[o] &* upper &+ below[o] &* fy &+ (1 << 19)) &>> 20
+                let g = (above[o &+ 1] &* upper &+ below[o &+ 1] &* fy &+ (1 << 19)) &>> 20
+                let b = (above[o &+ 2] &* upper &+ below[o &+ 2] &* fy &+ (1 << 19)) &>> 20
+                let color =
+                  UInt32(truncatingIfNeeded: r) << 16 | UInt32(truncatingIfNeeded: g) << 8
+                  | UInt32(truncatingIfNeeded: b)
+                switch writing {
+                case .opaqueOver:
+                  outRow[x] = 0xFF00_0000 | color
+                case .opaqueOverTinted(let tint):
+                  outRow[x] = tint.over(0xFF00_0000 | color)
+                case .withAlpha:
+                  var alpha = opacity
+                  if nearCornerRow {
+                    let px = Int32(x) + coveredBox.x0
+                    if px < shape.x0 + cornerReach || px >= shape.x1 - cornerReach {
+                      let coverage = Self.cornerCoverage(px, py, shape: shape, radius: corner)
+                      alpha = alpha * UInt32(coverage) / 255
+                    }
+                  }
+                  outRow[x] = alpha << 24 | color
                 }
-              }
-              let color = vivid(r) << 16 | vivid(g) << 8 | vivid(b)
-              switch writing {
-              case .withAlpha: outRow[x] = alpha << 24 | color
-              case .opaqueOver: outRow[x] = outRow[x] & 0xFF00_0000 | color
               }
             }
           }
