@@ -269,10 +269,12 @@ extension SDLRenderer {
 
   /// The color of the translucent fill that follows the blur at `index` over exactly its
   /// pixels (a material's tint), which the blur may blend as it writes them; nil if the next
-  /// primitive is anything else or the culling cut it.
+  /// primitive is anything else or the culling dropped it. A fill the culling cut into parts
+  /// qualifies: what it leaves out, later opaque fills cover (a bar's hairline), and no blur
+  /// reads it, so blending the tint there too changes no pixel of the frame.
   private func tintFollowing(_ index: Int, in recording: ReplayRecording) -> RGBA8? {
     let next = index + 1
-    guard next < recording.ops.count, recording.decisions[next] == .keep else { return nil }
+    guard next < recording.ops.count, recording.decisions[next] != .drop else { return nil }
     let fill = recording.ops[next]
     guard case .fill = fill.action, fill.color.alpha > 0, fill.color.alpha < 255,
       recording.items[next].extent == recording.items[index].extent

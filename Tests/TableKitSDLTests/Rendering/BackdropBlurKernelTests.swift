@@ -189,6 +189,26 @@ struct BackdropBlurKernelTests {
     }
   }
 
+  @Test func theBlendedFillBlendsEachChannelAsSDLDoes() {
+    var sequence = Sequence(state: 7)
+    for alpha: UInt8 in [1, 76, 191, 217, 254] {
+      let color = RGBA8((red: 247, green: 13, blue: 128, alpha: alpha))
+      let fill = BlendedFill(color)
+      let rest = 255 - UInt32(alpha)
+      for _ in 0..<2_000 {
+        let pixel = sequence.next()
+        func channel(_ shift: UInt32, _ value: UInt8) -> UInt32 {
+          (pixel >> shift & 0xFF) * rest / 255 + UInt32(value) * UInt32(alpha) / 255
+        }
+        let alphaChannel = (pixel >> 24) * rest / 255 + UInt32(alpha)
+        let expected =
+          alphaChannel << 24 | channel(16, color.red) << 16 | channel(8, color.green) << 8
+          | channel(0, color.blue)
+        #expect(fill.over(pixel) == expected)
+      }
+    }
+  }
+
   /// In place, the blur also blends the material's tint as it writes (`BlendedFill`); through
   /// the read-back, SDL blends the tint's fill: the same pixels.
   @Test func blurringTheSurfaceInPlaceGivesTheReadBackPixels() throws {
@@ -205,6 +225,8 @@ struct BackdropBlurKernelTests {
     list.material(
       .systemChromeMaterial, in: CGRect(x: 0, y: 0, width: 160, height: 44),
       reducesTransparency: false)
+    // The bar's hairline, opaque over the tint's last row: the culling cuts the tint.
+    list.fill(CGRect(x: 0, y: 43, width: 160, height: 1), color: Color(rgb: 0xB2B2B2))
     list.material(
       .systemThickMaterial, in: CGRect(x: 20, y: 50, width: 100, height: 30),
       reducesTransparency: false)
