@@ -1,13 +1,20 @@
 /// The arithmetic of a backdrop blur, on pixels already read back (ARGB8888 words): the
 /// covered region and a margin around it are averaged down by `factor`, blurred there by three
-/// box passes on each axis (close to a Gaussian of the asked standard deviation), scaled back
-/// up bilinearly over the covered region only, made more vivid by the saturation, and given
+/// box passes on each axis (close to a Gaussian of the asked standard deviation), made more
+/// vivid by the saturation, scaled back up bilinearly over the covered region only, and given
 /// the alpha of the rounded corners and the opacity in force.
 ///
 /// Every step costs what its pixels cost (the read region once, the small image a few times,
 /// the covered region once), so a blur costs what it covers. Integer arithmetic throughout, so
 /// that the snapshot renderer draws the same pixels on every run. It keeps its buffers from
 /// one blur to the next.
+///
+/// The loops run on raw pointers with wrapping arithmetic, along memory, and divide by
+/// multiplying with a reciprocal (`ExactDivisor`): a bar's blur runs them over some 10⁵
+/// pixels a frame, where bounds checks, overflow checks, hardware divisions and strided reads
+/// cost more than the sums themselves (issue 32). The saturation is applied to the small image
+/// rather than to every covered pixel; the colors differ from saturating after scaling up by
+/// at most 3 of 255 for the materials' saturations (`BackdropBlurKernelTests`).
 struct BackdropBlurKernel {
   /// One blur's parameters, in device pixels.
   struct Parameters: Equatable {
@@ -21,8 +28,21 @@ struct BackdropBlurKernel {
     var alpha: UInt8
   }
 
-  private var small: [Int32] = []
-  private var scratch: [Int32] = []
+  /// The small image: three channels a pixel, 16 times their 8-bit values. (The buffers the
+  /// box pass uses are internal for its file, `BackdropBlurKernel+BoxPass.swift`.)
+  var small: [Int32] = []
+  /// The small image after a box pass, before it changes places with `small`.
+  var blurred: [Int32] = []
+  /// A row of the small image with its clamped edges, or the column sums, for a box pass.
+  var line: [Int32] = []
+  /// A row of sums while the read pixels are averaged down.
+  private var sums: [Int32] = []
+  /// Where each covered column samples the small image: left index, right index (both in
+  /// channel units) and the right one's weight in 1/256ths, three entries a column.
+  private var columns: [Int32] = []
+  /// Two rows of the small image interpolated along their length to the covered width.
+  private var wideAbove: [Int32] = []
+  private var wideBelow: [Int32] = []
 
   /// How far beyond the covered region the blur reads, in pixels: far enough that what lies
   /// just outside the region shows through its edge, as on iOS.
@@ -36,6 +56,26 @@ struct BackdropBlurKernel {
     max(1, min(16, Int(radius / 3)))
   }
 
+  /// The box radius whose three passes approach a Gaussian of `sigma` (small pixels).
+  static func boxRadius(sigma: Double) -> Int {
+    // Three box passes of width w approach a Gaussian of variance 3 (w² − 1) / 12.
+    let width = (4 * sigma * sigma + 1).squareRoot()
+    return max(0, Int(((width - 1) / 2).rounded()))
+  }
+
+  /// How the blurred pixels are written.
+  enum Writing {
+    /// Each pixel carries its alpha (the opacity and the rounded corners'), for a blended
+    /// copy over the target.
+    case withAlpha
+    /// Each pixel replaces the pixel under it, opaque: what SDL's blended copy of an opaque
+    /// pixel leaves, for a blur that is opaque and square.
+    case opaqueOver
+    /// As `opaqueOver`, with a translucent fill blended over each pixel as SDL would blend it
+    /// (the material's tint, drawn right after the blur over the same pixels).
+    case opaqueOverTinted(BlendedFill)
+  }
+
   /// Blurs `source` (`readBox`'s pixels, row after row) into `output` over `coveredBox`, which
   /// lies inside `readBox`; `shape` is the full rect whose corners are rounded.
   mutating func blur(
@@ -45,147 +85,237 @@ struct BackdropBlurKernel {
     let readWidth = Int(readBox.x1 - readBox.x0)
     let readHeight = Int(readBox.y1 - readBox.y0)
     precondition(source.count >= readWidth * readHeight, "the read pixels fill the read box")
+    let width = Int(coveredBox.x1 - coveredBox.x0)
+    let height = Int(coveredBox.y1 - coveredBox.y0)
+    guard width > 0, height > 0 else { return }
+    if output.count < width * height { output = Array(repeating: 0, count: width * height) }
+    source.withUnsafeBufferPointer { sourceBuffer in
+      output.withUnsafeMutableBufferPointer { outputBuffer in
+        guard let sourcePixels = sourceBuffer.baseAddress,
+          let outputPixels = outputBuffer.baseAddress
+        else { return }
+        blur(
+          sourcePixels, pitch: readWidth, readBox: readBox, coveredBox: coveredBox, shape: shape,
+          parameters: parameters, into: outputPixels, pitch: width, writing: .withAlpha)
+      }
+    }
+  }
+
+  /// Blurs the pixels at `source` (`readBox`'s top-left pixel; rows `sourcePitch` pixels
+  /// apart) into those at `output` (`coveredBox`'s top-left pixel; rows `outputPitch` apart).
+  /// The two may be the same pixels: everything is read before anything is written.
+  mutating func blur(
+    _ source: UnsafePointer<UInt32>, pitch sourcePitch: Int, readBox: PixelBox,
+    coveredBox: PixelBox, shape: PixelBox, parameters: Parameters,
+    into output: UnsafeMutablePointer<UInt32>, pitch outputPitch: Int, writing: Writing
+  ) {
+    let readWidth = Int(readBox.x1 - readBox.x0)
+    let readHeight = Int(readBox.y1 - readBox.y0)
+    guard readWidth > 0, readHeight > 0 else { return }
     let factor = Self.factor(radius: parameters.radius)
     let smallWidth = (readWidth + factor - 1) / factor
     let smallHeight = (readHeight + factor - 1) / factor
-    downsample(source, width: readWidth, height: readHeight, factor: factor,
+    downsample(
+      source, pitch: sourcePitch, width: readWidth, height: readHeight, factor: factor,
       smallWidth: smallWidth, smallHeight: smallHeight)
-    let smallSigma = parameters.radius / Double(factor)
-    // Three box passes of width w approach a Gaussian of variance 3 (w² − 1) / 12.
-    let width = (4 * smallSigma * smallSigma + 1).squareRoot()
-    let boxRadius = max(0, Int(((width - 1) / 2).rounded()))
+    let boxRadius = Self.boxRadius(sigma: parameters.radius / Double(factor))
     if boxRadius > 0 {
       for _ in 0..<3 {
         boxBlur(width: smallWidth, height: smallHeight, radius: boxRadius, horizontal: true)
         boxBlur(width: smallWidth, height: smallHeight, radius: boxRadius, horizontal: false)
       }
     }
+    saturate(count: smallWidth * smallHeight, saturation: parameters.saturation)
     upsample(
       readBox: readBox, coveredBox: coveredBox, shape: shape, factor: factor,
-      smallWidth: smallWidth, smallHeight: smallHeight, parameters: parameters, into: &output)
+      smallWidth: smallWidth, smallHeight: smallHeight, parameters: parameters, into: output,
+      pitch: outputPitch, writing: writing)
   }
 
-  /// Averages each `factor` × `factor` block into one pixel of `small` (four channels a
-  /// pixel, alpha ignored: what lies behind is opaque once drawn).
+  /// Averages each `factor` × `factor` block into one pixel of `small` (alpha ignored: what
+  /// lies behind is opaque once drawn), reading the source row after row.
   private mutating func downsample(
-    _ source: [UInt32], width: Int, height: Int, factor: Int, smallWidth: Int, smallHeight: Int
+    _ pixels: UnsafePointer<UInt32>, pitch: Int, width: Int, height: Int, factor: Int,
+    smallWidth: Int, smallHeight: Int
   ) {
     let count = smallWidth * smallHeight * 3
     if small.count < count { small = Array(repeating: 0, count: count) }
-    if scratch.count < count { scratch = Array(repeating: 0, count: count) }
-    source.withUnsafeBufferPointer { pixels in
-      small.withUnsafeMutableBufferPointer { out in
+    if sums.count < smallWidth * 3 { sums = Array(repeating: 0, count: smallWidth * 3) }
+    let fullBlock = ExactDivisor(factor * factor)
+    small.withUnsafeMutableBufferPointer { smallBuffer in
+      sums.withUnsafeMutableBufferPointer { sumBuffer in
+        guard let out = smallBuffer.baseAddress, let sums = sumBuffer.baseAddress
+        else { return }
         for sy in 0..<smallHeight {
           let y0 = sy * factor
           let y1 = min(height, y0 + factor)
-          for sx in 0..<smallWidth {
-            let x0 = sx * factor
-            let x1 = min(width, x0 + factor)
-            var r: Int32 = 0
-            var g: Int32 = 0
-            var b: Int32 = 0
-            for y in y0..<y1 {
-              let row = y * width
-              for x in x0..<x1 {
-                let p = pixels[row + x]
-                r += Int32((p >> 16) & 0xFF)
-                g += Int32((p >> 8) & 0xFF)
-                b += Int32(p & 0xFF)
+          sums.update(repeating: 0, count: smallWidth * 3)
+          for y in y0..<y1 {
+            var pixel = pixels + y * pitch
+            for sx in 0..<smallWidth {
+              let blockWidth = min(factor, width - sx * factor)
+              // Red and blue summed in one word, 16 bits apart: a block's row of at most
+              // 16 pixels sums to at most 16 × 255 in each half.
+              var redBlue: UInt32 = 0
+              var green: UInt32 = 0
+              for _ in 0..<blockWidth {
+                let p = pixel.pointee
+                redBlue &+= p & 0x00FF_00FF
+                green &+= (p >> 8) & 0xFF
+                pixel += 1
               }
+              let o = sx &* 3
+              sums[o] &+= Int32(truncatingIfNeeded: redBlue >> 16)
+              sums[o &+ 1] &+= Int32(truncatingIfNeeded: green)
+              sums[o &+ 2] &+= Int32(truncatingIfNeeded: redBlue & 0xFFFF)
             }
-            let n = Int32((y1 - y0) * (x1 - x0))
-            let o = (sy * smallWidth + sx) * 3
+          }
+          let blockHeight = y1 - y0
+          let rowOut = out + sy * smallWidth * 3
+          for sx in 0..<smallWidth {
+            let n = blockHeight * min(factor, width - sx * factor)
+            let divisor = n == factor * factor ? fullBlock : ExactDivisor(n)
+            let half = Int32(n / 2)
+            let o = sx &* 3
             // Kept at 16 times the 8-bit value, so the passes lose little to rounding.
-            out[o] = (r * 16 + n / 2) / n
-            out[o + 1] = (g * 16 + n / 2) / n
-            out[o + 2] = (b * 16 + n / 2) / n
+            rowOut[o] = divisor.quotient(sums[o] &* 16 &+ half)
+            rowOut[o &+ 1] = divisor.quotient(sums[o &+ 1] &* 16 &+ half)
+            rowOut[o &+ 2] = divisor.quotient(sums[o &+ 2] &* 16 &+ half)
           }
         }
       }
     }
   }
 
-  /// One box pass of `radius` along rows or columns, the edges held (clamped).
-  private mutating func boxBlur(width: Int, height: Int, radius: Int, horizontal: Bool) {
-    let lines = horizontal ? height : width
-    let length = horizontal ? width : height
-    let step = horizontal ? 3 : width * 3
-    let span = Int32(2 * radius + 1)
-    small.withUnsafeMutableBufferPointer { data in
-      scratch.withUnsafeMutableBufferPointer { line in
-        for l in 0..<lines {
-          let start = horizontal ? l * width * 3 : l * 3
-          for channel in 0..<3 {
-            // Copy the line out, then write its running average back.
-            for i in 0..<length { line[i] = data[start + i * step + channel] }
-            let first = line[0]
-            let last = line[length - 1]
-            func at(_ i: Int) -> Int32 { i < 0 ? first : (i >= length ? last : line[i]) }
-            var sum: Int32 = 0
-            for i in -radius...radius { sum += at(i) }
-            for i in 0..<length {
-              data[start + i * step + channel] = (sum + span / 2) / span
-              sum += at(i + radius + 1) - at(i - radius)
-            }
-          }
+  /// Makes the small image's colors more vivid by the saturation (at 16 times their 8-bit
+  /// values, so nothing is lost to rounding): done on the small image, it costs a
+  /// twenty-fifth of what it costs on the covered pixels, and interpolating between colors
+  /// made vivid gives the vivid interpolation, but where a channel was held at black or white.
+  private mutating func saturate(count: Int, saturation: Double) {
+    // Saturation in 1/256ths; luminance weights (Rec. 709) in 1/1024ths.
+    let factor = Int32((saturation * 256).rounded())
+    guard factor != 256 else { return }
+    small.withUnsafeMutableBufferPointer { buffer in
+      guard let pixels = buffer.baseAddress else { return }
+      for pixel in 0..<count {
+        let o = pixel &* 3
+        let r = pixels[o]
+        let g = pixels[o &+ 1]
+        let b = pixels[o &+ 2]
+        let luminance = (r &* 218 &+ g &* 732 &+ b &* 74) &>> 10
+        func vivid(_ c: Int32) -> Int32 {
+          max(0, min(255 * 16, luminance &+ ((c &- luminance) &* factor) &>> 8))
         }
+        pixels[o] = vivid(r)
+        pixels[o &+ 1] = vivid(g)
+        pixels[o &+ 2] = vivid(b)
       }
     }
   }
 
-  /// Scales the blurred image back up over `coveredBox`, bilinearly, and applies saturation,
-  /// rounded corners and opacity.
-  private func upsample(
+  /// Scales the blurred image back up over `coveredBox`, bilinearly, and gives it the rounded
+  /// corners' alpha and the opacity. Each row of the small image the covered rows need is
+  /// interpolated along its length once (`wideAbove`, `wideBelow`); each covered row is then
+  /// the weighted sum of the two wide rows around it, which runs along memory.
+  private mutating func upsample(
     readBox: PixelBox, coveredBox: PixelBox, shape: PixelBox, factor: Int, smallWidth: Int,
-    smallHeight: Int, parameters: Parameters, into output: inout [UInt32]
+    smallHeight: Int, parameters: Parameters, into out: UnsafeMutablePointer<UInt32>, pitch: Int,
+    writing: Writing
   ) {
     let width = Int(coveredBox.x1 - coveredBox.x0)
     let height = Int(coveredBox.y1 - coveredBox.y0)
-    if output.count < width * height { output = Array(repeating: 0, count: width * height) }
-    // Saturation in 1/256ths; luminance weights (Rec. 709) in 1/1024ths.
-    let saturation = Int32((parameters.saturation * 256).rounded())
-    let corner = max(0, parameters.cornerRadius)
+    guard width > 0, height > 0 else { return }
+    if columns.count < width * 3 { columns = Array(repeating: 0, count: width * 3) }
+    if wideAbove.count < width * 3 { wideAbove = Array(repeating: 0, count: width * 3) }
+    if wideBelow.count < width * 3 { wideBelow = Array(repeating: 0, count: width * 3) }
     let f = Int32(factor)
-    small.withUnsafeBufferPointer { blurred in
-      output.withUnsafeMutableBufferPointer { out in
+    /// A sample's position in the small image, in 1/256ths of its pixels, for an offset of
+    /// `offset` pixels into the read box.
+    func position(_ offset: Int32) -> Int32 { max(0, (offset * 2 + 1) * 128 / f - 128) }
+    for x in 0..<width {
+      let sx256 = position(Int32(x) + coveredBox.x0 - readBox.x0)
+      let sx = min(Int32(sx256 >> 8), Int32(smallWidth - 1))
+      columns[x * 3] = sx * 3
+      columns[x * 3 + 1] = min(sx + 1, Int32(smallWidth - 1)) * 3
+      columns[x * 3 + 2] = sx256 & 0xFF
+    }
+    let corner = max(0, parameters.cornerRadius)
+    let opacity = UInt32(parameters.alpha)
+    // Rows and columns this far inside the shape's edges lie outside its rounded corners.
+    let cornerReach = Int32(corner.rounded(.up)) + 1
+    var aboveRow = -1
+    var belowRow = -1
+    small.withUnsafeBufferPointer { smallBuffer in
+      columns.withUnsafeBufferPointer { columnBuffer in
+        guard let blurred = smallBuffer.baseAddress, let columns = columnBuffer.baseAddress
+        else { return }
+        /// Interpolates the small image's row `sy` along its length into `wide`.
+        func widen(_ sy: Int, into wide: UnsafeMutablePointer<Int32>) {
+          let source = blurred + sy * smallWidth * 3
+          for x in 0..<width {
+            let left = Int(columns[x &* 3])
+            let right = Int(columns[x &* 3 &+ 1])
+            let fx = columns[x &* 3 &+ 2]
+            let o = x &* 3
+            wide[o] = source[left] &* (256 &- fx) &+ source[right] &* fx
+            wide[o &+ 1] = source[left &+ 1] &* (256 &- fx) &+ source[right &+ 1] &* fx
+            wide[o &+ 2] = source[left &+ 2] &* (256 &- fx) &+ source[right &+ 2] &* fx
+          }
+        }
         for y in 0..<height {
           let py = Int32(y) + coveredBox.y0
-          // The sample's position in the small image, in 1/256ths of its pixels.
-          let sy256 = max(0, ((py - readBox.y0) * 2 + 1) * 128 / f - 128)
+          let sy256 = position(py - readBox.y0)
           let sy = min(Int(sy256 >> 8), smallHeight - 1)
           let sy1 = min(sy + 1, smallHeight - 1)
           let fy = sy256 & 0xFF
-          for x in 0..<width {
-            let px = Int32(x) + coveredBox.x0
-            let sx256 = max(0, ((px - readBox.x0) * 2 + 1) * 128 / f - 128)
-            let sx = min(Int(sx256 >> 8), smallWidth - 1)
-            let sx1 = min(sx + 1, smallWidth - 1)
-            let fx = sx256 & 0xFF
-            var rgb: (Int32, Int32, Int32) = (0, 0, 0)
-            for channel in 0..<3 {
-              let a = blurred[(sy * smallWidth + sx) * 3 + channel]
-              let b = blurred[(sy * smallWidth + sx1) * 3 + channel]
-              let c = blurred[(sy1 * smallWidth + sx) * 3 + channel]
-              let d = blurred[(sy1 * smallWidth + sx1) * 3 + channel]
-              let top = a * (256 - fx) + b * fx
-              let bottom = c * (256 - fx) + d * fx
-              // 16ths × 256 × 256 → 8-bit.
-              let value = (top * (256 - fy) + bottom * fy + (1 << 19)) >> 20
-              switch channel {
-              case 0: rgb.0 = value
-              case 1: rgb.1 = value
-              default: rgb.2 = value
+          if aboveRow != sy {
+            if belowRow == sy {
+              swap(&wideAbove, &wideBelow)
+              swap(&aboveRow, &belowRow)
+            } else {
+              wideAbove.withUnsafeMutableBufferPointer { widen(sy, into: $0.baseAddress!) }
+              aboveRow = sy
+            }
+          }
+          if belowRow != sy1 {
+            wideBelow.withUnsafeMutableBufferPointer { widen(sy1, into: $0.baseAddress!) }
+            belowRow = sy1
+          }
+          let nearCornerRow =
+            corner > 0 && (py < shape.y0 + cornerReach || py >= shape.y1 - cornerReach)
+          let outRow = out + y * pitch
+          wideAbove.withUnsafeBufferPointer { aboveBuffer in
+            wideBelow.withUnsafeBufferPointer { belowBuffer in
+              guard let above = aboveBuffer.baseAddress, let below = belowBuffer.baseAddress
+              else { return }
+              let upper = 256 &- fy
+              for x in 0..<width {
+                let o = x &* 3
+                // 16ths × 256 × 256 → 8-bit.
+                let r = (above[o] &* upper &+ below[o] &* fy &+ (1 << 19)) &>> 20
+                let g = (above[o &+ 1] &* upper &+ below[o &+ 1] &* fy &+ (1 << 19)) &>> 20
+                let b = (above[o &+ 2] &* upper &+ below[o &+ 2] &* fy &+ (1 << 19)) &>> 20
+                let color =
+                  UInt32(truncatingIfNeeded: r) << 16 | UInt32(truncatingIfNeeded: g) << 8
+                  | UInt32(truncatingIfNeeded: b)
+                switch writing {
+                case .opaqueOver:
+                  outRow[x] = 0xFF00_0000 | color
+                case .opaqueOverTinted(let tint):
+                  outRow[x] = tint.over(0xFF00_0000 | color)
+                case .withAlpha:
+                  var alpha = opacity
+                  if nearCornerRow {
+                    let px = Int32(x) + coveredBox.x0
+                    if px < shape.x0 + cornerReach || px >= shape.x1 - cornerReach {
+                      let coverage = Self.cornerCoverage(px, py, shape: shape, radius: corner)
+                      alpha = alpha * UInt32(coverage) / 255
+                    }
+                  }
+                  outRow[x] = alpha << 24 | color
+                }
               }
             }
-            let luminance = (rgb.0 * 218 + rgb.1 * 732 + rgb.2 * 74) >> 10
-            func vivid(_ c: Int32) -> UInt32 {
-              UInt32(max(0, min(255, luminance + ((c - luminance) * saturation) >> 8)))
-            }
-            var alpha = UInt32(parameters.alpha)
-            if corner > 0 {
-              alpha = alpha * UInt32(Self.cornerCoverage(px, py, shape: shape, radius: corner)) / 255
-            }
-            out[y * width + x] = alpha << 24 | vivid(rgb.0) << 16 | vivid(rgb.1) << 8 | vivid(rgb.2)
           }
         }
       }

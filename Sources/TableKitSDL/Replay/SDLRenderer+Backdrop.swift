@@ -14,6 +14,10 @@ final class BackdropStore {
   var readBack: [UInt32] = []
   var blurred: [UInt32] = []
   var texture: SDLRenderer.CachedTexture?
+  /// The ARGB8888 surface a software renderer draws into (`OffscreenCanvas`'s), when it has
+  /// one: an opaque, square blur then reads and writes its pixels where they are, skipping
+  /// the read-back's copy, the texture's upload and the blended copy back (issue 32).
+  var targetSurface: UnsafeMutablePointer<SDL_Surface>?
 }
 
 extension SDLRenderer {
@@ -35,11 +39,16 @@ extension SDLRenderer {
 
   /// Blurs the pixels under `extent` (the op's destination within its clip and the output) in
   /// place: reads them back with a margin, blurs them on the CPU and copies the result over
-  /// them. Everything issued before is flushed by the read, so the blur sees it.
+  /// them. Everything issued before is flushed by the read, so the blur sees it. `tint`, a
+  /// translucent fill of exactly `extent` that follows the blur, is blended over it as the
+  /// blur writes its pixels when it can be; the result says whether it was (the caller then
+  /// skips the fill).
+  @discardableResult
   func issueBackdrop(
-    _ op: BackdropOp, destination: SDL_Rect, extent: PixelBox, clip: SDL_Rect?
-  ) {
-    guard !extent.isEmpty else { return }
+    _ op: BackdropOp, destination: SDL_Rect, extent: PixelBox, clip: SDL_Rect?,
+    tint: RGBA8? = nil
+  ) -> Bool {
+    guard !extent.isEmpty else { return false }
     let margin = BackdropBlurKernel.margin(radius: op.parameters.radius)
     // What lies around the region shows through its edges, but only within the clip: a bar at
     // the top of a sheet takes nothing from the dimmed screen above the sheet.
@@ -48,7 +57,10 @@ extension SDLRenderer {
       y1: extent.y1 + margin
     ).intersection(outputBox)
     if let clip { readBox = readBox.intersection(PixelBox(clip)) }
-    guard !readBox.isEmpty else { return }
+    guard !readBox.isEmpty else { return false }
+    if blurInPlace(op, destination: destination, extent: extent, readBox: readBox, tint: tint) {
+      return tint != nil
+    }
     let readWidth = Int(readBox.x1 - readBox.x0)
     let readHeight = Int(readBox.y1 - readBox.y0)
     let store = backdropStore
@@ -62,13 +74,13 @@ extension SDLRenderer {
         renderer, &readRect, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress,
         Int32(readWidth * 4))
     }
-    guard status == 0 else { return }
+    guard status == 0 else { return false }
     store.kernel.blur(
       store.readBack, readBox: readBox, coveredBox: extent, shape: PixelBox(destination),
       parameters: op.parameters, into: &store.blurred)
     let width = extent.x1 - extent.x0
     let height = extent.y1 - extent.y0
-    guard let texture = backdropTexture(width: width, height: height) else { return }
+    guard let texture = backdropTexture(width: width, height: height) else { return false }
     var part = SDL_Rect(x: 0, y: 0, w: width, h: height)
     store.blurred.withUnsafeBytes { bytes in
       _ = SDL_UpdateTexture(texture.texture, &part, bytes.baseAddress, width * 4)
@@ -77,6 +89,33 @@ extension SDLRenderer {
     SDL_SetTextureAlphaMod(texture.texture, 255)
     var target = extent.sdlRect
     SDL_RenderCopy(renderer, texture.texture, &part, &target)
+    return false
+  }
+
+  /// Blurs an opaque, square blur in the target surface's own pixels, once SDL has drawn
+  /// everything issued before; false (nothing done) where there is no such surface, where a
+  /// render target is set, or where the blur has rounded corners or translucency, which the
+  /// blended copy of the read-back path composites.
+  private func blurInPlace(
+    _ op: BackdropOp, destination: SDL_Rect, extent: PixelBox, readBox: PixelBox, tint: RGBA8?
+  ) -> Bool {
+    guard let surface = backdropStore.targetSurface, op.parameters.alpha == 255,
+      op.parameters.cornerRadius == 0, SDL_GetRenderTarget(renderer) == nil,
+      surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+      let base = surface.pointee.pixels
+    else { return false }
+    let bounds = PixelBox(x0: 0, y0: 0, x1: surface.pointee.w, y1: surface.pointee.h)
+    guard readBox.intersection(bounds) == readBox else { return false }
+    SDL_RenderSetClipRect(renderer, nil)
+    guard SDL_RenderFlush(renderer) == 0 else { return false }
+    let pixels = base.assumingMemoryBound(to: UInt32.self)
+    let pitch = Int(surface.pointee.pitch) / 4
+    backdropStore.kernel.blur(
+      pixels + Int(readBox.y0) * pitch + Int(readBox.x0), pitch: pitch, readBox: readBox,
+      coveredBox: extent, shape: PixelBox(destination), parameters: op.parameters,
+      into: pixels + Int(extent.y0) * pitch + Int(extent.x0), pitch: pitch,
+      writing: tint.map { .opaqueOverTinted(BlendedFill($0)) } ?? .opaqueOver)
+    return true
   }
 
   /// The streaming texture blurs are drawn through, at least `width` × `height`.

@@ -207,7 +207,15 @@ extension SDLRenderer {
           statistics.blits += 1
           statistics.blittedPixels += extent.area
         case .backdrop(let backdrop):
-          issueBackdrop(backdrop, destination: op.destination, extent: extent, clip: op.clip)
+          let tint = tintFollowing(index, in: recording)
+          if issueBackdrop(
+            backdrop, destination: op.destination, extent: extent, clip: op.clip, tint: tint)
+          {
+            // The tint was blended as the blur wrote its pixels: its own fill is done.
+            recording.decisions[index + 1] = .drop
+            statistics.fills += 1
+            statistics.filledPixels += extent.area
+          }
           appliedClip = .some(nil)
           statistics.blurs += 1
           statistics.blurredPixels += extent.area
@@ -257,6 +265,21 @@ extension SDLRenderer {
     } else {
       recording.retained.forget()
     }
+  }
+
+  /// The color of the translucent fill that follows the blur at `index` over exactly its
+  /// pixels (a material's tint), which the blur may blend as it writes them; nil if the next
+  /// primitive is anything else or the culling dropped it. A fill the culling cut into parts
+  /// qualifies: what it leaves out, later opaque fills cover (a bar's hairline), and no blur
+  /// reads it, so blending the tint there too changes no pixel of the frame.
+  private func tintFollowing(_ index: Int, in recording: ReplayRecording) -> RGBA8? {
+    let next = index + 1
+    guard next < recording.ops.count, recording.decisions[next] != .drop else { return nil }
+    let fill = recording.ops[next]
+    guard case .fill = fill.action, fill.color.alpha > 0, fill.color.alpha < 255,
+      recording.items[next].extent == recording.items[index].extent
+    else { return nil }
+    return fill.color
   }
 
   /// Whether `op` may leave pixels of another color than the frame's clear: anything but the
@@ -325,9 +348,11 @@ extension SDLRenderer {
     if flip != nil || degrees != 0 {
       var corner = SDL_Point(x: 0, y: 0)
       if var part = source {
-        SDL_RenderCopyEx(renderer, texture.texture, &part, &target, degrees, &corner, flip ?? SDL_FLIP_NONE)
+        SDL_RenderCopyEx(
+          renderer, texture.texture, &part, &target, degrees, &corner, flip ?? SDL_FLIP_NONE)
       } else {
-        SDL_RenderCopyEx(renderer, texture.texture, nil, &target, degrees, &corner, flip ?? SDL_FLIP_NONE)
+        SDL_RenderCopyEx(
+          renderer, texture.texture, nil, &target, degrees, &corner, flip ?? SDL_FLIP_NONE)
       }
     } else if var part = source {
       SDL_RenderCopy(renderer, texture.texture, &part, &target)
@@ -340,8 +365,11 @@ extension SDLRenderer {
   static func turnedBounds(_ rect: SDL_Rect, degrees: Double) -> SDL_Rect {
     let radians = degrees * .pi / 180
     let (cosine, sine) = (cos(radians), sin(radians))
-    let corners = [(0.0, 0.0), (Double(rect.w), 0.0), (0.0, Double(rect.h)), (Double(rect.w), Double(rect.h))]
-      .map { x, y in (Double(rect.x) + x * cosine - y * sine, Double(rect.y) + x * sine + y * cosine) }
+    let corners = [
+      (0.0, 0.0), (Double(rect.w), 0.0), (0.0, Double(rect.h)), (Double(rect.w), Double(rect.h)),
+    ]
+    .map { x, y in (Double(rect.x) + x * cosine - y * sine, Double(rect.y) + x * sine + y * cosine)
+    }
     let xs = corners.map(\.0)
     let ys = corners.map(\.1)
     let x0 = Int32(xs.min()!.rounded(.down))

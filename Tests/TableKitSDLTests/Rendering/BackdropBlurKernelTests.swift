@@ -1,0 +1,247 @@
+import Foundation
+import TableKit
+import Testing
+
+@testable import TableKitSDL
+
+/// Issue 32: the faster backdrop blur draws the picture the blur drew before it: within 3 of
+/// 255 of the per-pixel definition below (the kernel as it was), with the same alpha, and the
+/// same pixels whether it blurs the canvas's surface in place or goes through a read-back.
+@MainActor
+struct BackdropBlurKernelTests {
+  /// A repeatable sequence of pseudo-random numbers (a linear congruential generator).
+  private struct Sequence {
+    var state: UInt64
+    mutating func next() -> UInt32 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt32(truncatingIfNeeded: state >> 33)
+    }
+  }
+
+  /// Backdrops a material meets: black-and-white text-like stripes, a colored gradient,
+  /// colored noise.
+  private func backdrop(_ kind: Int, width: Int, height: Int) -> [UInt32] {
+    var sequence = Sequence(state: UInt64(kind + 1))
+    return (0..<(width * height)).map { index in
+      let x = index % width
+      let y = index / width
+      switch kind {
+      case 0: return (x / 3 + y / 5) % 2 == 0 ? 0xFF00_0000 : 0xFFFF_FFFF
+      case 1:
+        return 0xFF00_0000 | UInt32(x * 255 / max(1, width - 1)) << 16
+          | UInt32(y * 255 / max(1, height - 1)) << 8 | UInt32((x + y) % 256)
+      default: return 0xFF00_0000 | sequence.next() & 0xFF_FFFF
+      }
+    }
+  }
+
+  /// The blur as the kernel computed it before issue 32, pixel by pixel and channel by
+  /// channel: the block averages, the three box passes on each axis with the edges held,
+  /// the bilinear sample of each covered pixel, then the saturation and the corners' alpha.
+  private func definition(
+    _ source: [UInt32], readBox: PixelBox, coveredBox: PixelBox, shape: PixelBox,
+    _ parameters: BackdropBlurKernel.Parameters
+  ) -> [UInt32] {
+    let width = Int(readBox.x1 - readBox.x0)
+    let height = Int(readBox.y1 - readBox.y0)
+    let factor = BackdropBlurKernel.factor(radius: parameters.radius)
+    let smallWidth = (width + factor - 1) / factor
+    let smallHeight = (height + factor - 1) / factor
+    var planes = [[Int32]](
+      repeating: [Int32](repeating: 0, count: smallWidth * smallHeight), count: 3)
+    for sy in 0..<smallHeight {
+      for sx in 0..<smallWidth {
+        var sums: [Int32] = [0, 0, 0]
+        var count: Int32 = 0
+        for y in (sy * factor)..<min(height, sy * factor + factor) {
+          for x in (sx * factor)..<min(width, sx * factor + factor) {
+            let pixel = source[y * width + x]
+            for channel in 0..<3 { sums[channel] += Int32((pixel >> (16 - 8 * channel)) & 0xFF) }
+            count += 1
+          }
+        }
+        for channel in 0..<3 {
+          planes[channel][sy * smallWidth + sx] = (sums[channel] * 16 + count / 2) / count
+        }
+      }
+    }
+    let radius = BackdropBlurKernel.boxRadius(sigma: parameters.radius / Double(factor))
+    func pass(_ plane: [Int32], horizontal: Bool) -> [Int32] {
+      var result = plane
+      let span = Int32(2 * radius + 1)
+      for y in 0..<smallHeight {
+        for x in 0..<smallWidth {
+          var sum: Int32 = 0
+          for k in -radius...radius {
+            let sx = horizontal ? min(max(x + k, 0), smallWidth - 1) : x
+            let sy = horizontal ? y : min(max(y + k, 0), smallHeight - 1)
+            sum += plane[sy * smallWidth + sx]
+          }
+          result[y * smallWidth + x] = (sum + span / 2) / span
+        }
+      }
+      return result
+    }
+    if radius > 0 {
+      for channel in 0..<3 {
+        for _ in 0..<3 {
+          planes[channel] = pass(pass(planes[channel], horizontal: true), horizontal: false)
+        }
+      }
+    }
+    let f = Int32(factor)
+    func position(_ offset: Int32) -> Int32 { max(0, (offset * 2 + 1) * 128 / f - 128) }
+    let saturation = Int32((parameters.saturation * 256).rounded())
+    var output: [UInt32] = []
+    for py in coveredBox.y0..<coveredBox.y1 {
+      let sy256 = position(py - readBox.y0)
+      let sy = min(Int(sy256 >> 8), smallHeight - 1)
+      let sy1 = min(sy + 1, smallHeight - 1)
+      let fy = sy256 & 0xFF
+      for px in coveredBox.x0..<coveredBox.x1 {
+        let sx256 = position(px - readBox.x0)
+        let sx = min(Int(sx256 >> 8), smallWidth - 1)
+        let sx1 = min(sx + 1, smallWidth - 1)
+        let fx = sx256 & 0xFF
+        let rgb = planes.map { plane in
+          let top = plane[sy * smallWidth + sx] * (256 - fx) + plane[sy * smallWidth + sx1] * fx
+          let bottom =
+            plane[sy1 * smallWidth + sx] * (256 - fx) + plane[sy1 * smallWidth + sx1] * fx
+          return (top * (256 - fy) + bottom * fy + (1 << 19)) >> 20
+        }
+        let luminance = (rgb[0] * 218 + rgb[1] * 732 + rgb[2] * 74) >> 10
+        let vivid = rgb.map {
+          UInt32(max(0, min(255, luminance + ((($0 - luminance) * saturation) >> 8))))
+        }
+        var alpha = UInt32(parameters.alpha)
+        if parameters.cornerRadius > 0 {
+          let coverage = BackdropBlurKernel.cornerCoverage(
+            px, py, shape: shape, radius: parameters.cornerRadius)
+          alpha = alpha * UInt32(coverage) / 255
+        }
+        output.append(alpha << 24 | vivid[0] << 16 | vivid[1] << 8 | vivid[2])
+      }
+    }
+    return output
+  }
+
+  @Test func theBlurStaysWithinThreeLevelsOfTheDefinitionWithTheSameAlpha() {
+    var kernel = BackdropBlurKernel()
+    // The materials' radii at 1x, 2x and 3x; their saturations; square and rounded.
+    let cases: [(radius: Double, saturation: Double, corner: Double, alpha: UInt8)] = [
+      (6, 1.6, 0, 255), (6, 1.8, 0, 255), (10, 1.8, 0, 255), (15, 1.8, 0, 255),
+      (15, 1.6, 13, 255), (12, 1.8, 13, 200), (30, 1.8, 0, 255), (45, 1.6, 26, 255),
+      (2, 1, 0, 255),
+    ]
+    for kind in 0..<3 {
+      for (index, parameters) in cases.enumerated() {
+        let margin = BackdropBlurKernel.margin(radius: parameters.radius)
+        let covered = PixelBox(
+          x0: margin + Int32(index), y0: margin, x1: margin + 97 + Int32(index), y1: margin + 31)
+        let readBox = PixelBox(x0: 0, y0: 0, x1: covered.x1 + margin, y1: covered.y1 + margin)
+        let source = backdrop(
+          kind, width: Int(readBox.x1), height: Int(readBox.y1))
+        let values = BackdropBlurKernel.Parameters(
+          radius: parameters.radius, saturation: parameters.saturation,
+          cornerRadius: parameters.corner, alpha: parameters.alpha)
+        var blurred: [UInt32] = []
+        kernel.blur(
+          source, readBox: readBox, coveredBox: covered, shape: covered, parameters: values,
+          into: &blurred)
+        let expected = definition(
+          source, readBox: readBox, coveredBox: covered, shape: covered, values)
+        var largest = 0
+        var alphaDiffers = false
+        for (got, want) in zip(blurred, expected) {
+          alphaDiffers = alphaDiffers || got >> 24 != want >> 24
+          for shift: UInt32 in [0, 8, 16] {
+            largest = max(largest, abs(Int((got >> shift) & 0xFF) - Int((want >> shift) & 0xFF)))
+          }
+        }
+        #expect(largest <= 3, "backdrop \(kind), \(parameters): off by \(largest)")
+        #expect(!alphaDiffers, "backdrop \(kind), \(parameters)")
+      }
+    }
+  }
+
+  @Test func theExactDivisorDividesAsDivisionDoes() {
+    for divisor in [1, 2, 3, 5, 7, 9, 25, 49, 255, 256, 511, 4095, 65_535, (1 << 19) - 1] {
+      let exact = ExactDivisor(divisor)
+      let d = Int32(divisor)
+      // A quotient by multiplication can only go wrong just below a multiple of the divisor.
+      var multiple = d
+      while multiple < ExactDivisor.numeratorLimit {
+        #expect(exact.quotient(multiple - 1) == (multiple - 1) / d)
+        #expect(exact.quotient(multiple) == multiple / d)
+        multiple += d
+      }
+      #expect(
+        exact.quotient(ExactDivisor.numeratorLimit - 1) == (ExactDivisor.numeratorLimit - 1) / d)
+      #expect(exact.quotient(Int32.max) == Int32.max / d)
+    }
+  }
+
+  @Test func theBlendedFillScalesAsDivisionDoes() {
+    for value: UInt32 in 0...255 {
+      for factor: UInt32 in 0...255 {
+        #expect(BlendedFill.scale(value, by: factor) == value * factor / 255)
+      }
+    }
+  }
+
+  @Test func theBlendedFillBlendsEachChannelAsSDLDoes() {
+    var sequence = Sequence(state: 7)
+    for alpha: UInt8 in [1, 76, 191, 217, 254] {
+      let color = RGBA8((red: 247, green: 13, blue: 128, alpha: alpha))
+      let fill = BlendedFill(color)
+      let rest = 255 - UInt32(alpha)
+      for _ in 0..<2_000 {
+        let pixel = sequence.next()
+        func channel(_ shift: UInt32, _ value: UInt8) -> UInt32 {
+          (pixel >> shift & 0xFF) * rest / 255 + UInt32(value) * UInt32(alpha) / 255
+        }
+        let alphaChannel = (pixel >> 24) * rest / 255 + UInt32(alpha)
+        let expected =
+          alphaChannel << 24 | channel(16, color.red) << 16 | channel(8, color.green) << 8
+          | channel(0, color.blue)
+        #expect(fill.over(pixel) == expected)
+      }
+    }
+  }
+
+  /// In place, the blur also blends the material's tint as it writes (`BlendedFill`); through
+  /// the read-back, SDL blends the tint's fill: the same pixels.
+  @Test func blurringTheSurfaceInPlaceGivesTheReadBackPixels() throws {
+    var list = DrawList()
+    var x: CGFloat = 0
+    while x < 160 {
+      list.fill(CGRect(x: x, y: 0, width: 3, height: 90), color: .systemBlue)
+      x += 7
+    }
+    list.text(
+      TextRun(
+        "Under the bar", font: .systemFont(ofSize: 17), color: .systemRed,
+        origin: CGPoint(x: 6, y: 20)))
+    list.material(
+      .systemChromeMaterial, in: CGRect(x: 0, y: 0, width: 160, height: 44),
+      reducesTransparency: false)
+    // The bar's hairline, opaque over the tint's last row: the culling cuts the tint.
+    list.fill(CGRect(x: 0, y: 43, width: 160, height: 1), color: Color(rgb: 0xB2B2B2))
+    list.material(
+      .systemThickMaterial, in: CGRect(x: 20, y: 50, width: 100, height: 30),
+      reducesTransparency: false)
+    for scale: CGFloat in [1, 2] {
+      let inPlace = try OffscreenCanvas(size: CGSize(width: 160, height: 90), scale: scale)
+      let readBack = try OffscreenCanvas(size: CGSize(width: 160, height: 90), scale: scale)
+      readBack.renderer.backdropStore.targetSurface = nil
+      let blurred = inPlace.render(list)
+      let expected = readBack.render(list)
+      let differing = zip(blurred.pixels, expected.pixels).filter { $0 != $1 }
+      // Counted rather than compared whole, so that a failure does not print two images.
+      #expect(
+        differing.isEmpty,
+        "scale \(scale): \(differing.count) pixels differ, as \(differing.prefix(3))")
+      #expect(inPlace.renderer.lastReplayStatistics.blurs == 2)
+    }
+  }
+}
