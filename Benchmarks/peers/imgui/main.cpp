@@ -4,7 +4,7 @@
 // line per frame: `segment offset rows`, the offsets TableKit showed). It prints its frames as
 // the JSON table-bench reads, the same records TableKit's runs produce.
 //
-// Fair to ImGui: the text is DejaVu Sans at TableKit's 17 pt em (ImGui sizes a font by its
+// Fair to ImGui: the text is TableKit's system face (Inter) at its 17 pt em (ImGui sizes a font by its
 // ascent − descent height, so the size passed is 17 × (ascent − descent) / em), rows are sized
 // and placed as TableKit's, and `--no-window-background` drops the window's 94 % opaque
 // background, which costs a full-frame blend in the software renderer.
