@@ -12,6 +12,19 @@ enum MachineLoad {
     return Double(first)
   }
 
+  /// The report's line on the machine's load, which every frame report prints (issue 32):
+  /// the one-minute load average when the run started and when it ended.
+  static func reportLine(
+    atStart start: Double?, atEnd end: Double? = oneMinuteAverage(),
+    cores: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) -> String {
+    func shown(_ load: Double?) -> String {
+      load.map { String(format: "%.2f", $0) } ?? "unknown"
+    }
+    return "machine: one-minute load average \(shown(start)) when the run started, "
+      + "\(shown(end)) when it ended, on \(cores) cores"
+  }
+
   /// A warning when other work keeps more than half the cores busy, else nil.
   static func warning(
     load: Double? = oneMinuteAverage(),

@@ -98,6 +98,7 @@ struct FramePeerTests {
     #expect(!text.contains("| GTK4 GtkListView |"))
     #expect(!text.contains("TableKit / GTK4"))
     #expect(text.contains("peers that did not run"))
+    #expect(text.contains("machine: one-minute load average "), "the load is always printed")
     // Its line names the peer, its viewport, its program (run directly, or under xvfb-run
     // where there is no display) and how it ended.
     let line = text.split(separator: "\n").first {

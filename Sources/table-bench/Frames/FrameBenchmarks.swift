@@ -129,6 +129,7 @@ enum FrameBenchmarks {
 
   @MainActor
   static func run(_ options: Options) throws -> FrameReport {
+    let loadAtStart = MachineLoad.oneMinuteAverage()
     let script = options.quick ? FrameScript.quick : FrameScript.full
     let fontPath = try FontLibrary().path(forFace: Font.systemFontName)
     var runsByKey: [String: [FrameRun]] = [:]
@@ -145,7 +146,8 @@ enum FrameBenchmarks {
     if options.startupOnly {
       var report = FrameReport(
         summaries: [], runs: [], script: script, runCount: 1, cpuTime: options.cpuTime,
-        smallW2FirstFrame: nil, loadWarning: MachineLoad.warning())
+        smallW2FirstFrame: nil, loadWarning: MachineLoad.warning(),
+        machineLoad: MachineLoad.reportLine(atStart: loadAtStart))
       report.appendStartup(startup(options, fontPath: fontPath))
       return report
     }
@@ -241,7 +243,7 @@ enum FrameBenchmarks {
       summaries: summaries, runs: firstRuns, script: script, runCount: options.runs,
       cpuTime: options.cpuTime,
       smallW2FirstFrame: smallW2FirstFrames.isEmpty ? nil : Stopwatch.median(smallW2FirstFrames),
-      loadWarning: MachineLoad.warning(),
+      loadWarning: MachineLoad.warning(), machineLoad: MachineLoad.reportLine(atStart: loadAtStart),
       sustained: sustained.sorted { $0.max < $1.max }.dropFirst(sustained.count / 2).first,
       peerFailures: peerFailures, memoryFloor: memoryFloor)
     if options.startup { report.appendStartup(startup(options, fontPath: fontPath)) }

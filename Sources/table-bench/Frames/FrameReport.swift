@@ -30,6 +30,8 @@ struct FrameReport: Encodable {
   var runCount: Int
   var smallW2FirstFrame: Double?
   var loadWarning: String?
+  /// The machine's load when the run started and ended (`MachineLoad.reportLine`).
+  var machineLoad: String
   /// 10,000,000 rows scrolled at 120 Hz for a minute (the run of the median worst frame).
   var sustained: SustainedScrollResult?
   var script: [String: Double]
@@ -59,9 +61,11 @@ struct FrameReport: Encodable {
   init(
     summaries: [FrameSummary], runs: [FrameRun], script: FrameScript, runCount: Int,
     cpuTime: Bool = false, smallW2FirstFrame: Double?, loadWarning: String?,
+    machineLoad: String,
     sustained: SustainedScrollResult? = nil, peerFailures: [String] = [],
     memoryFloor: MemoryFloor? = nil
   ) {
+    self.machineLoad = machineLoad
     self.memoryFloor = memoryFloor
     self.sustained = sustained
     self.peerFailures = peerFailures
@@ -290,6 +294,8 @@ struct FrameReport: Encodable {
       print("peers that did not run (left out of the table, the ratios and the plot):")
       for failure in peerFailures { print("  \(failure)") }
     }
+    print("")
+    print(machineLoad)
     print("")
     print("targets:")
     for target in targets {
