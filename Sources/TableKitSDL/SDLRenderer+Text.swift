@@ -151,7 +151,12 @@ extension SDLRenderer: TextMeasuring {
     if let known = truncations.value(forKey: key) { return known }
     guard
       let characters = overflowingWindow(of: string, faces: faces, font: font, maxWidth: maxWidth)
-    else { return string }
+    else {
+      // A string that fits is remembered too: nearly every label fits, and measuring its
+      // growing windows again on every frame cost more than the lookup.
+      truncations.insert(string, forKey: key, cost: 1)
+      return string
+    }
     // Binary search for the largest prefix length whose "prefix…" fits.
     var low = 0
     var high = characters.count
@@ -176,7 +181,7 @@ extension SDLRenderer: TextMeasuring {
   /// Whether `string` holds color emoji. Only a line with a byte of U+2000 or above can (every
   /// emoji lies there), so other lines cost a scan of their bytes; the rest are remembered.
   private func hasColorGlyphs(_ string: String, faces: TextFaces, font: String) -> Bool {
-    guard string.utf8.contains(where: { $0 >= 0xE2 }) else { return false }
+    guard string.mayHoldCharactersFromU2000 else { return false }
     let key = MeasureKey(string: RenderedString(string), font: font, pixelSize: faces.pixelSize)
     if let known = colorGlyphLines.value(forKey: key) { return known }
     let result = TextLine(CombiningMarkLimit.limited(string), faces: faces).hasColorGlyphs

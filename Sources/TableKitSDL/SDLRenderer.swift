@@ -349,7 +349,10 @@ public final class SDLRenderer {
 
   /// 8-bit components of `color` with the current opacity applied.
   func components(_ color: Color) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-    color.multiplyingAlpha(by: opacity).rgba8
+    // A list's colors are ready to draw (a dynamic one's components are its light value, and a
+    // list under other traits holds resolved ones), so the components are read as they are:
+    // `multiplyingAlpha` would make a new dynamic color, an allocation, for every command.
+    Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity).rgba8
   }
 
   func fill(_ rect: SDL_Rect, color: Color) {

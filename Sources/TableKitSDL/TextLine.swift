@@ -92,7 +92,7 @@ struct TextLine {
 
   private static func faceParts(of run: BidiText.Run, faces: TextFaces) -> [Part] {
     // Plain ASCII is the primary face's: Inter and every substitute have it.
-    if run.text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if run.text.isASCIIOnly {
       return [part(run.text, faceIndex: 0, run: run, faces: faces)].compactMap { $0 }
     }
     let text = run.text

@@ -22,7 +22,8 @@ enum TextMeasureBudget {
     return min(ceiling, max(floor, screens * lines * measurementsPerLine))
   }
 
-  /// The most truncated forms kept: one per line that does not fit, a quarter of the widths.
+  /// The most fitted forms kept (a line cut with an ellipsis, or the line itself when it fits):
+  /// one per line drawn, a quarter of the widths.
   static func truncationLimit(outputHeight height: Int32) -> Int {
     max(floor / 4, widthLimit(outputHeight: height) / measurementsPerLine)
   }

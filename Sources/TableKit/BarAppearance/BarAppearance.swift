@@ -94,11 +94,9 @@ open class BarAppearance {
       && shadowColor == other.shadowColor
   }
 
-  /// This appearance with a clear background and no hairline, its other properties kept: the
-  /// look a bar has at its scroll edge when no `scrollEdgeAppearance` is given, as on iOS 15.
-  func transparentAtScrollEdge() -> Self {
-    let clear = copy()
-    clear.configureWithTransparentBackground()
-    return clear
+  /// Whether it draws nothing behind the bar: no effect, color, image or hairline.
+  var hasClearBackground: Bool {
+    backgroundEffect == nil && (backgroundColor?.alpha ?? 0) == 0 && backgroundImage == nil
+      && (shadowColor?.alpha ?? 0) == 0
   }
 }

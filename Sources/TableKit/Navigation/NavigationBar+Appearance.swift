@@ -37,7 +37,7 @@ extension NavigationBar {
     let keepsLook = item?.standardAppearance == nil && styled.keepsLookAtEdge
     let scrollEdge =
       item?.scrollEdgeAppearance ?? appearances.scrollEdge
-      ?? (keepsLook ? standard : standard.transparentAtScrollEdge())
+      ?? (keepsLook ? standard : nil)
     return BarBackdrop(standard: standard, scrollEdge: scrollEdge, contentUnder: contentUnder)
   }
 

@@ -20,6 +20,32 @@ import Testing
     #expect(warnings.isEmpty, "\(warnings)")
   }
 
+  /// The fast way through `Int` (for `Float`, `Double` and `CGFloat`) gives what Swift's own
+  /// conversion gives, for every integer type, near each bound and across the range.
+  @Test func theFastConversionAgreesWithSwiftsOwn() {
+    func check<I: FixedWidthInteger, F: BinaryFloatingPoint>(_: I.Type, _: F.Type) {
+      let low = F(I.min)
+      let high = F(I.max)
+      var values: [F] = [low, high, 0, 1, -1, 0.5, -0.5, 1.5, 2.5, 127.49, 254.5]
+      for step in 0...64 { values.append(low + (high - low) * F(step) / 64) }
+      for value in values {
+        let rounded = value.rounded(.toNearestOrAwayFromZero)
+        guard let expected = I(exactly: rounded) else { continue }
+        #expect(I(checked: value, naming: "v") == expected, "\(I.self)(\(F.self)(\(value)))")
+      }
+    }
+    let warnings = GeometryWarnings.warnings {
+      check(Int8.self, Double.self)
+      check(UInt8.self, CGFloat.self)
+      check(Int32.self, Double.self)
+      check(Int32.self, Float.self)
+      check(UInt16.self, Float.self)
+      check(Int.self, Double.self)
+      check(UInt64.self, Double.self)
+    }
+    #expect(warnings.isEmpty, "\(warnings)")
+  }
+
   @Test func nanBecomesTheFallbackWithAWarningNamingTheQuantity() {
     let (value, warnings) = GeometryWarnings.capture {
       Int32(checked: Double.nan, naming: "the caret's x")

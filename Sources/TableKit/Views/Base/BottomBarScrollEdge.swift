@@ -37,7 +37,7 @@ struct BottomBarScrollEdge {
     }
     let scrollEdge =
       item.scrollEdge ?? appearances.scrollEdge
-      ?? (keepsLookAtEdge ? standard : standard.transparentAtScrollEdge())
+      ?? (keepsLookAtEdge ? standard : nil)
     return BarBackdrop(standard: standard, scrollEdge: scrollEdge, contentUnder: contentUnder)
   }
 

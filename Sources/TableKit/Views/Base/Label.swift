@@ -99,8 +99,8 @@ open class Label: View {
   public func textLayout(width: CGFloat) -> TextLayout {
     let measurer = screen.textMeasurer
     let measurerID = ObjectIdentifier(measurer)
-    if let cached = cachedLayouts.first(where: { $0.width == width && $0.measurer == measurerID })
-    {
+    // A loop, not `first(where:)`: a main-actor closure checks the executor on every call.
+    for cached in cachedLayouts where cached.width == width && cached.measurer == measurerID {
       return cached.layout
     }
     let shown = text.map { displayTransform?($0) ?? $0 } ?? ""

@@ -61,8 +61,8 @@ final class AccessoryMarkView: View {
     let box = CGRect(origin: .zero, size: frame.size)
     // Marks keep their colors on a selected row: the selection is a light gray since iOS 7.
     let chevronColor: Color = .chevron
-    let tint: Color = tintColor
-    let scale = markScale
+    // The list carries this view's traits: asking `traitCollection` would walk up the tree.
+    let scale = Self.scale(for: list.traits.preferredContentSizeCategory)
     let chevron = CGSize(
       width: Metrics.chevronSize.width * scale, height: Metrics.chevronSize.height * scale)
     let chevronLineWidth = Metrics.chevronLineWidth * scale
@@ -73,11 +73,11 @@ final class AccessoryMarkView: View {
       list.chevron(
         in: box, lineWidth: chevronLineWidth, color: chevronColor, pointsLeft: isRightToLeft)
     case .checkmark:
-      list.checkmark(in: box, lineWidth: 2 * scale, color: tint)
+      list.checkmark(in: box, lineWidth: 2 * scale, color: tintColor)
     case .detailButton:
-      list.infoButton(in: box, color: tint)
+      list.infoButton(in: box, color: tintColor)
     case .detailDisclosureButton:
-      if let button = detailButtonRect { list.infoButton(in: button, color: tint) }
+      if let button = detailButtonRect { list.infoButton(in: button, color: tintColor) }
       let x = isRightToLeft ? 0 : box.width - chevron.width
       list.chevron(
         in: CGRect(

@@ -41,10 +41,13 @@ extension View {
   /// Draws over the subviews what the layer puts there: the rounded corners of a clipping view
   /// (painted in the backdrop above it), then the border.
   func drawLayerEdges(into list: inout DrawList) {
+    // Most views have neither: every view asks this every frame.
+    let roundsCorners = clipsToBounds && cornerRadius > 0 && !subviews.isEmpty
+    guard roundsCorners || layerStorage != nil else { return }
     let size = shownSize
     let rect = CGRect(origin: .zero, size: size)
     let radius = min(cornerRadius, size.width / 2, size.height / 2)
-    if clipsToBounds, radius > 0, !subviews.isEmpty, let backdrop = opaqueBackdrop {
+    if roundsCorners, radius > 0, let backdrop = opaqueBackdrop {
       list.roundCorners(
         of: rect, cornerRadius: radius, corners: roundedBackgroundCorners, backdrop: backdrop)
     }

@@ -150,8 +150,12 @@ final class CellStore {
   /// - Complexity: O(v) for v cells.
   func setVisibleCells(_ cells: [IndexPath: TableViewCell]) {
     visibleCellsByIndexPath = cells
-    indexPathsByCell = Dictionary(
-      cells.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
+    // Refilled in place every frame: a new dictionary (through a mapped array) cost an
+    // allocation or two per frame, and its closures checked the executor for every cell.
+    indexPathsByCell.removeAll(keepingCapacity: true)
+    for (indexPath, cell) in cells where indexPathsByCell[ObjectIdentifier(cell)] == nil {
+      indexPathsByCell[ObjectIdentifier(cell)] = indexPath
+    }
   }
 
   /// Takes the cell of one row off the screen's list (the caller queues or shows it elsewhere).

@@ -37,7 +37,7 @@ extension TableView {
       order.append((layer, indexPath.section, indexPath.row, cells.count))
       cells.append((indexPath, cell))
     }
-    order.sort { ($0.layer, $0.section, $0.row) < ($1.layer, $1.section, $1.row) }
+    order.sort(by: drawsBefore)
     // Rows come section by section: each section's count is read once.
     var counted: (section: Int, rows: Int)?
     for key in order {
@@ -62,6 +62,15 @@ extension TableView {
     drawLiftedRow(in: &list)
     tableFooterView?.render(into: &list)
     for view in subviews where !isManagedByTable(view) { view.render(into: &list) }
+  }
+
+  /// The order rows draw in: by layer, then as index paths. Outside the main actor because a
+  /// main-actor comparator checks the executor on every comparison.
+  private nonisolated func drawsBefore(
+    _ a: (layer: Int, section: Int, row: Int, index: Int),
+    _ b: (layer: Int, section: Int, row: Int, index: Int)
+  ) -> Bool {
+    (a.layer, a.section, a.row) < (b.layer, b.section, b.row)
   }
 
   /// Whether the table places and draws `view` itself.
