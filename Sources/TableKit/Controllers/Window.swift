@@ -363,8 +363,8 @@ public final class Window: View, InputHandling {
   // MARK: - Input
 
   /// The on-screen keyboard where it shows; elsewhere, during a transition, the window itself
-  /// (taking the pointer); while a controller is presented, only its view; else the deepest
-  /// view under `point`.
+  /// (taking the pointer); while a controller is presented, only its view (and a popover's
+  /// passthrough views); else the deepest view under `point`.
   public override func hitTest(_ point: CGPoint) -> View? {
     guard !isHidden, self.point(inside: point) else { return nil }
     // A button's open menu lies over everything and takes every pointer.
@@ -377,7 +377,9 @@ public final class Window: View, InputHandling {
       let local = CGPoint(
         x: point.x - top.frame.minX + top.boundsOrigin.x,
         y: point.y - top.frame.minY + top.boundsOrigin.y)
-      return top.hitTest(local) ?? self
+      if let hit = top.hitTest(local) { return hit }
+      // A popover's passthrough views take the pointers that land on them.
+      return (top as? SheetContainerView)?.passthroughHit(at: local) ?? self
     }
     return super.hitTest(point)
   }

@@ -83,6 +83,28 @@ struct WideSheetAndPopoverTests {
     #expect(window.topPresentedViewController == nil)
   }
 
+  /// UIKit's `passthroughViews`: a tap on one of them reaches it and the popover stays; a tap
+  /// anywhere else outside still dismisses.
+  @Test func aTapOnAPassthroughViewReachesItAndThePopoverStays() throws {
+    let button = Button(type: .system)
+    button.setTitle("Filter", for: .normal)
+    button.frame = CGRect(x: 800, y: 600, width: 120, height: 44)
+    var taps = 0
+    button.addAction(Action { _ in taps += 1 }, for: .touchUpInside)
+    harness.root.view.addSubview(button)
+    let popover = presentPopover(source: CGRect(x: 100, y: 50, width: 40, height: 30))
+    let controller = try #require(popover.popoverPresentationController)
+    controller.passthroughViews = [button]
+    WindowPointer(window: window).tap(harness, at: CGPoint(x: 860, y: 622))
+    harness.run(for: 0.6)
+    #expect(taps == 1)
+    #expect(window.topPresentedViewController === popover)
+    WindowPointer(window: window).tap(harness, at: CGPoint(x: 600, y: 400))
+    harness.run(for: 0.6)
+    #expect(window.topPresentedViewController == nil)
+    #expect(taps == 1)
+  }
+
   @Test func onACompactWindowAPopoverIsASheetUnlessTheDelegateSaysNone() throws {
     let compact = PresentationHarness()
     let popover = presentPopover(

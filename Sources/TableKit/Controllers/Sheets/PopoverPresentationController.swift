@@ -22,6 +22,10 @@ public final class PopoverPresentationController: PresentationController {
   public var permittedArrowDirections = PopoverArrowDirection.any
   /// The direction the arrow points while the popover shows, `.unknown` before.
   public internal(set) var arrowDirection = PopoverArrowDirection.unknown
+  /// Views the user can use while the popover shows, as UIKit's `passthroughViews`: a pointer
+  /// outside the popover that lands on one of them (or a view inside it) goes to it, and the
+  /// popover stays; anywhere else outside, a tap dismisses the popover.
+  public var passthroughViews: [View]?
   /// The popover's background around the content (and the arrow's color); nil uses the
   /// content's own background.
   public var backgroundColor: Color?

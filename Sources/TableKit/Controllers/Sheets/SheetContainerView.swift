@@ -138,10 +138,30 @@ final class SheetContainerView: View {
     }
   }
 
-  /// Every pointer over the window comes here (see `SheetContainerView+Dragging.swift`).
+  /// Every pointer over the window comes here (see `SheetContainerView+Dragging.swift`),
+  /// except those outside a popover on one of its `passthroughViews`, which the window gives
+  /// to the view hit there (`passthroughHit(at:)`).
   override func hitTest(_ point: CGPoint) -> View? {
-    guard !isHidden, self.point(inside: point) else { return nil }
+    guard !isHidden, self.point(inside: point), passthroughHit(at: point) == nil else {
+      return nil
+    }
     return self
+  }
+
+  /// The view under `point` (this view's coordinates) in one of the popover's passthrough
+  /// views shown in this window, when it lies outside the popover; nil otherwise.
+  func passthroughHit(at point: CGPoint) -> View? {
+    guard kind == .popover, !cardView.frame.contains(point),
+      let views = (presentation as? PopoverPresentationController)?.passthroughViews,
+      !views.isEmpty, let window
+    else { return nil }
+    let inWindow = convert(point, to: window)
+    for view in views.reversed() where view.window === window {
+      let local = view.convert(inWindow, from: window)
+      guard view.bounds.contains(local), let hit = view.hitTest(local) else { continue }
+      return hit
+    }
+    return nil
   }
 
   override func layoutIfNeeded() {
