@@ -79,6 +79,8 @@ struct ContextMenuSnapshotTests {
       table.layoutIfNeeded()
     }
     table.handle(.pointerUp(id: 1, location: point, kind: .touch))
+    // The menu at rest, once it has grown in.
+    clock.advance(by: 0.5)
     table.layoutIfNeeded()
     #expect(table.isShowingContextMenu)
     return withExtendedLifetime(source) { canvas.render(table) }

@@ -56,7 +56,7 @@ struct MenuPress {
   /// `view`'s top-left corner on screen into the menu's coordinates.
   /// - Returns: Whether the event was that finger's (and the menu took it).
   mutating func forward(_ event: InputEvent, from view: View) -> Bool {
-    guard let heldPointer, let menu = heldMenu, menu.superview != nil else {
+    guard let heldPointer, let menu = heldMenu, menu.superview != nil, !menu.isClosing else {
       heldPointer = nil
       return false
     }
