@@ -120,6 +120,7 @@ final class ButtonMenuView: View {
 
   /// Whether the menu is opening, closing or expanding a submenu.
   override var needsAnimationFrame: Bool {
+    guard window != nil else { return false }
     let now = now
     return transition.isMoving(at: now) || panels.isMoving(at: now)
   }

@@ -63,7 +63,7 @@ struct MenuTransition: Equatable, Sendable {
   func isMoving(at time: TimeInterval) -> Bool {
     switch phase {
     case .opening(let start):
-      return start.isFinite && time - start < Metrics.menuOpeningDuration
+      return start.isFinite && time < start + Metrics.menuOpeningDuration
     case .closing:
       return !isGone(at: time)
     }
@@ -72,7 +72,7 @@ struct MenuTransition: Equatable, Sendable {
   /// Whether the panel has closed and faded out completely by `time`.
   func isGone(at time: TimeInterval) -> Bool {
     guard case .closing(let start, _) = phase else { return false }
-    return time - start >= Metrics.menuClosingDuration
+    return time >= start + Metrics.menuClosingDuration
   }
 
   /// Draws `body` as the panel shows at `time`: scaled about `origin` (the point it grows
