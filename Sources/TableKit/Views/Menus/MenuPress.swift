@@ -46,10 +46,16 @@ struct MenuPress {
   /// The menu opened: the pending finger now chooses in it.
   mutating func hand(to menu: ButtonMenuView) {
     guard let pending else { return }
-    menu.trackedPointer = pending.pointer
+    hold(menu, pointer: pending.pointer)
+  }
+
+  /// A long press timed elsewhere (by the table the button lies in) opened `menu`: `pointer`,
+  /// still down, now chooses in it.
+  mutating func hold(_ menu: ButtonMenuView, pointer: Int) {
+    menu.trackedPointer = pointer
     heldMenu = menu
-    heldPointer = pending.pointer
-    self.pending = nil
+    heldPointer = pointer
+    pending = nil
   }
 
   /// Sends an event of the finger that opened the menu on to the menu, its location moved from

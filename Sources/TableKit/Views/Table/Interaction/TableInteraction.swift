@@ -217,6 +217,14 @@ struct TableInteraction {
     mode = .showingContextMenu(menu)
   }
 
+  /// A control in a row took the pressing finger for its own menu (a button's long press): the
+  /// press ends, and the recognizer lets go of the finger, whose events now go to that menu.
+  mutating func handPressToControlMenu() {
+    guard mode.isRecognizerMode else { return }
+    recognizer.relinquishPrimaryPointer()
+    mode = .idle
+  }
+
   /// The open menu handled an event.
   mutating func updateContextMenu(_ menu: ContextMenuInteraction) {
     guard case .showingContextMenu = mode else { return }

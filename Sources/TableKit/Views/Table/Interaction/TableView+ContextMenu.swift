@@ -33,9 +33,21 @@ extension TableView {
     dataReader.willDisplayContextMenu(menu.presentation.configuration)
   }
 
-  /// A long press fired on the press target: a row with a menu opens it, and the pressing finger
-  /// then belongs to the menu (sliding onto an item and lifting chooses it).
+  /// A long press fired on the press target: a button in a row whose menu opens on a long press
+  /// opens it (as UIKit's button's own interaction wins over the row's); a row with a menu opens
+  /// it. Either way the pressing finger then belongs to the menu (sliding onto an item and
+  /// lifting chooses it).
   func contextMenuLongPress(at location: CGPoint) {
+    if case .control(let control, _) = interaction.pressTarget, let button = control as? Button,
+      button.longPressOpensMenu
+    {
+      let pressed = interaction.pressTarget
+      guard button.openMenuForTableLongPress(pointer: interaction.recognizer.primaryPointerID)
+      else { return }
+      unhighlightPressTarget(pressed)
+      interaction.handPressToControlMenu()
+      return
+    }
     guard case .row(let indexPath) = interaction.pressTarget else { return }
     guard let menu = openContextMenu(forRowAt: indexPath, at: location, placement: .nextToRow)
     else { return }
