@@ -88,6 +88,22 @@ struct ContextMenuSubmenuTests {
     #expect(!harness.table.isShowingContextMenu)
   }
 
+  @Test func theLongPressFingerRestingOnTheSubmenusRowOpensItAndGoesOnChoosing() throws {
+    let harness = harness()
+    harness.press(row: 2, for: 0.6)
+    let moveTo = try #require(harness.itemCenter("Move To"))
+    harness.send(.pointerMoved(id: 1, location: moveTo, kind: .touch))
+    harness.run(for: Metrics.submenuDwellDuration / 2)
+    #expect(depth(harness) == 1, "not yet")
+    harness.run(for: Metrics.submenuDwellDuration)
+    #expect(depth(harness) == 2)
+    let downloads = try #require(harness.itemCenter("Downloads"))
+    harness.send(.pointerMoved(id: 1, location: downloads, kind: .touch))
+    harness.send(.pointerUp(id: 1, location: downloads, kind: .touch))
+    #expect(log.chosen == ["Downloads"])
+    #expect(!harness.table.isShowingContextMenu)
+  }
+
   @Test func aPressOnTheDimmedPanelBelowClosesOnlyTheSubmenu() throws {
     let harness = openMenu()
     let copy = try #require(harness.itemCenter("Copy"))

@@ -6,7 +6,8 @@ import Foundation
 extension ButtonMenuView: InputHandling {
   func handle(_ event: InputEvent) -> Bool {
     guard !isClosing else { return false }
-    switch panels.handle(event, layouts: layouts, isRightToLeft: isRightToLeft) {
+    let now = window?.clock.now ?? 0
+    switch panels.handle(event, layouts: layouts, isRightToLeft: isRightToLeft, at: now) {
     case .unchanged, .changed:
       break
     case .dismiss:

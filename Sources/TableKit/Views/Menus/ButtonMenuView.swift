@@ -108,12 +108,14 @@ final class ButtonMenuView: View {
   /// Whether the menu has closed and is fading away (it takes no input then).
   var isClosing: Bool { transition.isClosing }
 
-  /// Covers the window, whatever its size now; leaves it once faded out after closing.
+  /// Covers the window, whatever its size now; opens a submenu a finger has rested on; leaves
+  /// the window once faded out after closing.
   override func layoutIfNeeded() {
     if transition.isGone(at: now) {
       removeFromSuperview()
       return
     }
+    if !isClosing { _ = panels.advance(to: now) }
     if let superview, frame != superview.bounds { frame = superview.bounds }
     super.layoutIfNeeded()
   }

@@ -3,7 +3,8 @@ import Foundation
 /// How open menu panels take input, the same in a button's menu and a row's context menu. A
 /// press on the top panel highlights the item under it and the lift there activates it (a
 /// finger may slide between items, also the finger whose long press opened the menu, and
-/// lifting on a submenu's row opens it); a press on a panel under an open submenu closes the
+/// lifting on a submenu's row opens it, as does resting on it while down); a press on a panel
+/// under an open submenu closes the
 /// submenus above that panel; a press outside every panel, a wheel or a right click dismiss.
 /// The arrow keys move the highlight (the trailing arrow opens a submenu, the leading one
 /// closes it), Space and Return activate, Escape closes a submenu, then the menu.
@@ -27,9 +28,11 @@ extension MenuPanels {
   ///   - event: The event.
   ///   - layouts: The open panels' layouts, the root's first, in the event's coordinates.
   ///   - isRightToLeft: Whether the menu lays out right to left (which arrow opens a submenu).
+  ///   - time: When the event happened, on the host's clock (for a finger resting on a
+  ///     submenu's row; see `advance(to:)`).
   /// - Returns: What the host does.
   mutating func handle(
-    _ event: InputEvent, layouts: [ContextMenuLayout], isRightToLeft: Bool
+    _ event: InputEvent, layouts: [ContextMenuLayout], isRightToLeft: Bool, at time: TimeInterval
   ) -> Response {
     guard let top = layouts.last else { return .dismiss }
     func enabledItem(at location: CGPoint) -> Int? {
@@ -41,6 +44,7 @@ extension MenuPanels {
       if top.panelFrame.contains(location) {
         trackedPointer = id
         highlightedItem = enabledItem(at: location)
+        noteFinger(onItem: highlightedItem, at: time)
       } else if let below = layouts.lastIndex(where: { $0.panelFrame.contains(location) }) {
         closeSubmenus(above: below)
       } else {
@@ -49,15 +53,18 @@ extension MenuPanels {
     case .pointerMoved(let id, let location, _):
       guard trackedPointer == id else { return .unchanged }
       highlightedItem = enabledItem(at: location)
+      noteFinger(onItem: highlightedItem, at: time)
     case .pointerUp(let id, let location, _):
       guard trackedPointer == id else { return .unchanged }
       trackedPointer = nil
       highlightedItem = nil
+      noteFinger(onItem: nil, at: time)
       if let index = enabledItem(at: location) { return .activate(itemAt: index) }
     case .pointerCancelled(let id):
       guard trackedPointer == id else { return .unchanged }
       trackedPointer = nil
       highlightedItem = nil
+      noteFinger(onItem: nil, at: time)
     case .secondaryClick, .wheel:
       return .dismiss
     case .key(let key, _):

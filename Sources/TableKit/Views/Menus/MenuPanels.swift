@@ -45,6 +45,9 @@ struct MenuPanels {
   /// The pointer choosing an item: one that went down on the top panel, or the finger whose
   /// long press opened the menu.
   var trackedPointer: Int?
+  /// The submenu row the tracked finger came to rest on, and when: resting there for
+  /// `Metrics.submenuDwellDuration` opens the submenu under the finger, which goes on choosing.
+  private(set) var submenuDwell: (item: Int, since: TimeInterval)?
 
   /// The panels of `root`, only its own open; nil when it has nothing visible to show.
   init?(root: Menu) {
@@ -119,9 +122,33 @@ struct MenuPanels {
     }
   }
 
-  /// Whether a submenu's panel is still expanding at `time`.
+  /// Whether a submenu's panel is still expanding at `time`, or a finger rests on a submenu's
+  /// row to open it.
   func isMoving(at time: TimeInterval) -> Bool {
-    levels.contains { $0.transition.isMoving(at: time) }
+    submenuDwell != nil || levels.contains { $0.transition.isMoving(at: time) }
+  }
+
+  /// Notes where the tracked finger is at `time`: resting on a submenu's row starts the dwell
+  /// that opens it; anywhere else ends it.
+  mutating func noteFinger(onItem item: Int?, at time: TimeInterval) {
+    guard let item, topElements.indices.contains(item), topElements[item] is Menu else {
+      submenuDwell = nil
+      return
+    }
+    if submenuDwell?.item != item { submenuDwell = (item, time) }
+  }
+
+  /// Opens the submenu the tracked finger has rested on long enough by `time`; the finger,
+  /// still down, then chooses in its panel.
+  /// - Returns: Whether a submenu opened.
+  mutating func advance(to time: TimeInterval) -> Bool {
+    guard let dwell = submenuDwell, time >= dwell.since + Metrics.submenuDwellDuration else {
+      return false
+    }
+    submenuDwell = nil
+    guard trackedPointer != nil, case .openedSubmenu = activate(item: dwell.item, at: time)
+    else { return false }
+    return true
   }
 
   /// Whether the top panel's row `index` can be chosen: an enabled action, a submenu, or an
@@ -160,6 +187,7 @@ struct MenuPanels {
     guard levels.count > 1 else { return }
     levels.removeLast()
     trackedPointer = nil
+    submenuDwell = nil
   }
 
   /// Closes the submenus above panel `level`.
@@ -171,4 +199,7 @@ struct MenuPanels {
 extension Metrics {
   /// How dark a panel goes under a submenu opened from it.
   public static let submenuParentDimAlpha: CGFloat = 0.12
+  /// How long a finger rests on a submenu's row before the submenu opens under it (TableKit's
+  /// own choice, not measured from iOS).
+  public static let submenuDwellDuration: TimeInterval = 0.3
 }

@@ -94,6 +94,12 @@ struct ContextMenuInteraction {
     presentation.panels.trackedPointer = pointer
   }
 
+  /// Opens the submenu a finger has rested on by `time` (see `MenuPanels.advance(to:)`).
+  /// - Returns: Whether one opened.
+  mutating func advance(to time: TimeInterval) -> Bool {
+    presentation.panels.advance(to: time)
+  }
+
   /// The menu starts to show at `time`, growing from its row or the pointer.
   mutating func beginOpening(at time: TimeInterval) {
     presentation.transition = .opening(at: time)
@@ -117,9 +123,11 @@ struct ContextMenuInteraction {
   ///   - event: The event.
   ///   - layouts: The open panels' layouts, the root's first, in view coordinates.
   ///   - isRightToLeft: Whether the table lays out right to left.
+  ///   - time: When it happened, on the table's clock.
   /// - Returns: What the table does, in order.
   mutating func handle(
-    _ event: InputEvent, layouts: [ContextMenuLayout], isRightToLeft: Bool = false
+    _ event: InputEvent, layouts: [ContextMenuLayout], isRightToLeft: Bool = false,
+    at time: TimeInterval = 0
   ) -> [Effect] {
     switch event {
     case .secondaryClick(let location):
@@ -130,7 +138,9 @@ struct ContextMenuInteraction {
     default:
       break
     }
-    switch presentation.panels.handle(event, layouts: layouts, isRightToLeft: isRightToLeft) {
+    switch presentation.panels.handle(
+      event, layouts: layouts, isRightToLeft: isRightToLeft, at: time)
+    {
     case .unchanged, .unhandled: return []
     case .changed: return [.redraw]
     case .dismiss: return [.dismiss]

@@ -125,7 +125,8 @@ extension TableView {
   func handleContextMenuEvent(_ event: InputEvent) -> Bool {
     guard var menu = interaction.contextMenuInteraction else { return false }
     let effects = menu.handle(
-      event, layouts: contextMenuLayouts(for: menu.presentation), isRightToLeft: isRightToLeft)
+      event, layouts: contextMenuLayouts(for: menu.presentation), isRightToLeft: isRightToLeft,
+      at: clock.now)
     interaction.updateContextMenu(menu)
     for effect in effects {
       switch effect {
@@ -136,6 +137,13 @@ extension TableView {
       }
     }
     return true
+  }
+
+  /// Opens the submenu a finger has rested on in the open menu by `time`.
+  func advanceContextMenu(to time: TimeInterval) {
+    guard var menu = interaction.contextMenuInteraction, menu.advance(to: time) else { return }
+    interaction.updateContextMenu(menu)
+    setNeedsLayout()
   }
 
   // MARK: - Geometry and drawing
