@@ -100,6 +100,12 @@ struct ButtonSnapshotTests {
     return window
   }
 
+  /// Lets the menu just opened in `window` grow in, to take it at rest.
+  private func settleMenu(in window: Window) {
+    (window.clock as? ManualClock)?.advance(by: 0.5)
+    window.layoutIfNeeded()
+  }
+
   @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
   func anOpenPullDownMenu(_ layoutDirection: LayoutDirection) throws {
     let canvas = try snapshotter.canvas(size: CGSize(width: 375, height: 330), scale: 2)
@@ -126,7 +132,7 @@ struct ButtonSnapshotTests {
     button.showsMenuAsPrimaryAction = true
     let window = window(with: button, canvas: canvas, layoutDirection: layoutDirection)
     button.handleTap(at: .zero)
-    window.layoutIfNeeded()
+    settleMenu(in: window)
     #expect(button.isMenuPresented)
     try snapshotter.verify(
       canvas.render(window),
@@ -145,7 +151,7 @@ struct ButtonSnapshotTests {
     let window = window(with: button, canvas: canvas, style: open ? .dark : .light)
     if open {
       button.handleTap(at: .zero)
-      window.layoutIfNeeded()
+      settleMenu(in: window)
     }
     try snapshotter.verify(
       canvas.render(window, background: .systemBackground),

@@ -47,7 +47,8 @@ struct BarButtonMenuSnapshotTests {
       AccessibilityTree(of: window).root.allNodes.first { $0.label == "Sort" })
     let frame = node.frame
     try tap(window, at: CGPoint(x: frame.midX, y: frame.midY))
-    run(window, clock, seconds: 0.1)
+    // The menu at rest, once it has grown in.
+    run(window, clock, seconds: 0.5)
     try snapshotter.verify(canvas.render(window), named: "tasks-sort-menu@2x")
 
     // Choosing Title sorts the list and checks Title the next time the menu opens.
@@ -86,7 +87,8 @@ struct BarButtonMenuSnapshotTests {
       y: row.maxY + Metrics.buttonMenuSpacing + 3 * Metrics.contextMenuItemHeight
         + 2 * Metrics.contextMenuGroupGap + Metrics.contextMenuItemHeight / 2)
     try tap(window, at: moveTo)
-    run(window, clock, seconds: 0.1)
+    // The submenu at rest, once it has expanded from its row.
+    run(window, clock, seconds: 0.5)
     try snapshotter.verify(canvas.render(window), named: "button-submenu-open@2x")
   }
 }

@@ -5,9 +5,11 @@ import TableKitTesting
 import Testing
 
 /// A fruit list whose rows offer a context menu with every look: a title, an image, a checked
-/// item, an inline group with a disabled item, and a destructive item.
+/// item, an inline group with a disabled item, and a destructive item; with `offersSubmenu`, a
+/// "Move To" submenu too.
 @MainActor
 private final class FruitMenuSource: TableViewDataSource, TableViewDelegate {
+  var offersSubmenu = false
   let fruit = [
     "Apple", "Banana", "Cherry", "Damson", "Elderberry", "Fig", "Grape", "Honeydew", "Kiwi",
     "Lemon", "Mango", "Nectarine",
@@ -29,6 +31,13 @@ private final class FruitMenuSource: TableViewDataSource, TableViewDelegate {
     _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> ContextMenuConfiguration? {
     let name = fruit[indexPath.row]
+    let submenu = Menu(
+      title: "Move To",
+      children: [
+        Action(title: "Orchard", state: .on) { _ in }, Action(title: "Greenhouse") { _ in },
+        Action(title: "Market") { _ in },
+      ])
+    let offersSubmenu = offersSubmenu
     return ContextMenuConfiguration { _ in
       Menu(
         title: name,
@@ -43,13 +52,14 @@ private final class FruitMenuSource: TableViewDataSource, TableViewDelegate {
               Action(title: "Paste", attributes: .disabled) { _ in },
             ]),
           Action(title: "Delete", attributes: .destructive) { _ in },
-        ])
+        ] + (offersSubmenu ? [submenu] : []))
     }
   }
 }
 
-/// Context menus over a table, as pictures: opened by a long press below its row, and right
-/// to left above a row near the bottom. Each was judged by eye before it was recorded.
+/// Context menus over a table, as pictures: opened by a long press below its row, right to
+/// left above a row near the bottom, with a submenu open over it, and growing in a tenth of a
+/// second after it opened. Each was judged by eye before it was recorded.
 @MainActor
 @Suite(.serialized)
 struct ContextMenuSnapshotTests {
@@ -57,8 +67,12 @@ struct ContextMenuSnapshotTests {
 
   init() throws { snapshotter = try Snapshotter() }
 
+  /// The table with row `row`'s menu opened by a long press, `settle` seconds after the
+  /// finger lifted, after `then` (given the table and its clock).
   private func render(
-    scale: CGFloat, layoutDirection: LayoutDirection, pressing row: Int
+    scale: CGFloat, layoutDirection: LayoutDirection, pressing row: Int,
+    offersSubmenu: Bool = false, settle: TimeInterval = 0.5,
+    then: (TableView, ManualClock) -> Void = { _, _ in }
   ) throws -> PixelImage {
     let size = CGSize(width: 375, height: 560)
     let canvas = try snapshotter.canvas(size: size, scale: scale)
@@ -68,6 +82,7 @@ struct ContextMenuSnapshotTests {
     table.screen = canvas.makeScreen(layoutDirection: layoutDirection)
     table.rowHeight = 56
     let source = FruitMenuSource()
+    source.offersSubmenu = offersSubmenu
     table.dataSource = source
     table.delegate = source
     table.layoutIfNeeded()
@@ -79,8 +94,11 @@ struct ContextMenuSnapshotTests {
       table.layoutIfNeeded()
     }
     table.handle(.pointerUp(id: 1, location: point, kind: .touch))
+    // The menu at rest, once it has grown in (by default).
+    clock.advance(by: settle)
     table.layoutIfNeeded()
     #expect(table.isShowingContextMenu)
+    then(table, clock)
     return withExtendedLifetime(source) { canvas.render(table) }
   }
 
@@ -92,5 +110,24 @@ struct ContextMenuSnapshotTests {
   @Test func aMenuOpenAboveARowNearTheBottomRightToLeft() throws {
     let image = try render(scale: 1, layoutDirection: .rightToLeft, pressing: 8)
     try snapshotter.verify(image, named: "context-menu-above-row-right-to-left")
+  }
+
+  @Test func aSubmenuOpenOverTheMenuOfALongPressedRow() throws {
+    let image = try render(scale: 2, layoutDirection: .leftToRight, pressing: 1, offersSubmenu: true)
+    { table, clock in
+      guard let row = table.contextMenuLayout?.items.last?.frame else { return }
+      table.handle(.pointerDown(id: 2, location: CGPoint(x: row.midX, y: row.midY), kind: .touch))
+      table.handle(.pointerUp(id: 2, location: CGPoint(x: row.midX, y: row.midY), kind: .touch))
+      clock.advance(by: 0.5)
+      table.layoutIfNeeded()
+      #expect(table.contextMenuLayout?.items.first?.entry.kind == .submenuHeader)
+    }
+    try snapshotter.verify(image, named: "context-menu-submenu-open@2x")
+  }
+
+  @Test func aMenuGrowingInATenthOfASecondAfterItOpened() throws {
+    // The long press opened it a tenth of a second before the finger lifted.
+    let image = try render(scale: 2, layoutDirection: .leftToRight, pressing: 1, settle: 0)
+    try snapshotter.verify(image, named: "context-menu-opening@2x")
   }
 }

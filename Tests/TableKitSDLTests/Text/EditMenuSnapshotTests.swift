@@ -90,6 +90,8 @@ struct EditMenuSnapshotTests {
     let image = try render(size: CGSize(width: 390, height: 320)) { window, clock in
       let field = field("Buy oat milk", in: window, clock: clock, y: 40)
       field.handle(.secondaryClick(location: CGPoint(x: 50, y: 22)))
+      // The menu at rest, once it has grown in.
+      clock.advance(by: 0.5)
     }
     try snapshotter.verify(image, named: "edit-menu-context-menu@2x")
   }

@@ -51,18 +51,11 @@ struct ContextMenuInteractionTests {
         table: table))
   }
 
-  private func layout(of menu: ContextMenuInteraction) -> ContextMenuLayout {
-    ContextMenuLayout(
-      title: menu.presentation.title,
-      groups: menu.presentation.groups.map {
-        $0.map {
-          ContextMenuLayout.Entry(
-            title: $0.title,
-            attributes: $0.attributes)
-        }
-      },
+  /// The open panels' layouts, the root's first.
+  private func layouts(of menu: ContextMenuInteraction) -> [ContextMenuLayout] {
+    menu.presentation.panels.layouts(
       anchor: .point(CGPoint(x: 10, y: 50)), bounds: CGRect(x: 0, y: 0, width: 320, height: 480),
-      isRightToLeft: false)
+      isRightToLeft: false, images: FixedImageSizes())
   }
 
   /// The centre of item `index`, in view coordinates.
@@ -75,7 +68,7 @@ struct ContextMenuInteractionTests {
     table.menu = menu()
     table.contentOffset = CGPoint(x: 0, y: 100)
     let open = try openMenu(table)
-    #expect(open.presentation.actions.map(\.title) == ["Copy", "Share", "Delete"])
+    #expect(open.presentation.elements.map { $0?.title } == ["Copy", "Share", "Delete"])
     #expect(open.presentation.indexPath == row)
     #expect(table.askedPoints == [CGPoint(x: 10, y: 150)])
   }
@@ -123,33 +116,35 @@ struct ContextMenuInteractionTests {
     let table = FakeMenuTable()
     table.menu = menu()
     var open = try openMenu(table)
-    let menuLayout = layout(of: open)
+    let menuLayouts = layouts(of: open)
+    let menuLayout = menuLayouts[0]
     let outside = CGPoint(x: 5, y: 470)
     #expect(!menuLayout.panelFrame.contains(outside))
     #expect(
-      open.handle(.pointerDown(id: 1, location: outside, kind: .touch), layout: menuLayout)
+      open.handle(.pointerDown(id: 1, location: outside, kind: .touch), layouts: menuLayouts)
         == [.dismiss])
-    #expect(open.handle(.wheel(dx: 0, dy: 1, isPrecise: false), layout: menuLayout) == [.dismiss])
-    #expect(open.handle(.key(.escape, modifiers: []), layout: menuLayout) == [.dismiss])
-    #expect(open.handle(.key(.menu, modifiers: []), layout: menuLayout) == [.dismiss])
+    #expect(open.handle(.wheel(dx: 0, dy: 1, isPrecise: false), layouts: menuLayouts) == [.dismiss])
+    #expect(open.handle(.key(.escape, modifiers: []), layouts: menuLayouts) == [.dismiss])
+    #expect(open.handle(.key(.menu, modifiers: []), layouts: menuLayouts) == [.dismiss])
   }
 
   @Test func aPointerDownOnAnItemHighlightsItAndLiftingThereChoosesIt() throws {
     let table = FakeMenuTable()
     table.menu = menu()
     var open = try openMenu(table)
-    let menuLayout = layout(of: open)
+    let menuLayouts = layouts(of: open)
+    let menuLayout = menuLayouts[0]
     let first = centre(ofItem: 0, in: menuLayout)
     #expect(
-      open.handle(.pointerDown(id: 3, location: first, kind: .touch), layout: menuLayout)
+      open.handle(.pointerDown(id: 3, location: first, kind: .touch), layouts: menuLayouts)
         == [.redraw])
     #expect(open.presentation.highlightedItem == 0)
     #expect(open.presentation.trackedPointer == 3)
     #expect(
-      open.handle(.pointerMoved(id: 4, location: first, kind: .touch), layout: menuLayout) == [],
+      open.handle(.pointerMoved(id: 4, location: first, kind: .touch), layouts: menuLayouts) == [],
       "another pointer is ignored")
     #expect(
-      open.handle(.pointerUp(id: 3, location: first, kind: .touch), layout: menuLayout)
+      open.handle(.pointerUp(id: 3, location: first, kind: .touch), layouts: menuLayouts)
         == [.redraw, .perform(itemAt: 0)])
     #expect(open.presentation.highlightedItem == nil)
     #expect(open.presentation.trackedPointer == nil)
@@ -159,12 +154,13 @@ struct ContextMenuInteractionTests {
     let table = FakeMenuTable()
     table.menu = menu(disabledSecond: true)
     var open = try openMenu(table)
-    let menuLayout = layout(of: open)
+    let menuLayouts = layouts(of: open)
+    let menuLayout = menuLayouts[0]
     let second = centre(ofItem: 1, in: menuLayout)
-    _ = open.handle(.pointerDown(id: 1, location: second, kind: .touch), layout: menuLayout)
+    _ = open.handle(.pointerDown(id: 1, location: second, kind: .touch), layouts: menuLayouts)
     #expect(open.presentation.highlightedItem == nil)
     #expect(
-      open.handle(.pointerUp(id: 1, location: second, kind: .touch), layout: menuLayout)
+      open.handle(.pointerUp(id: 1, location: second, kind: .touch), layouts: menuLayouts)
         == [.redraw])
   }
 
@@ -173,12 +169,13 @@ struct ContextMenuInteractionTests {
     table.menu = menu()
     var open = try openMenu(table)
     open.track(pointer: 7)
-    let menuLayout = layout(of: open)
+    let menuLayouts = layouts(of: open)
+    let menuLayout = menuLayouts[0]
     let last = centre(ofItem: 2, in: menuLayout)
-    _ = open.handle(.pointerMoved(id: 7, location: last, kind: .touch), layout: menuLayout)
+    _ = open.handle(.pointerMoved(id: 7, location: last, kind: .touch), layouts: menuLayouts)
     #expect(open.presentation.highlightedItem == 2)
     #expect(
-      open.handle(.pointerUp(id: 7, location: last, kind: .touch), layout: menuLayout)
+      open.handle(.pointerUp(id: 7, location: last, kind: .touch), layouts: menuLayouts)
         == [.redraw, .perform(itemAt: 2)])
   }
 
@@ -186,27 +183,31 @@ struct ContextMenuInteractionTests {
     let table = FakeMenuTable()
     table.menu = menu(disabledSecond: true)
     var open = try openMenu(table)
-    let menuLayout = layout(of: open)
+    let menuLayouts = layouts(of: open)
+    let menuLayout = menuLayouts[0]
     #expect(
-      open.handle(.key(.return, modifiers: []), layout: menuLayout) == [.redraw],
+      open.handle(.key(.return, modifiers: []), layouts: menuLayouts) == [.redraw],
       "nothing highlighted")
-    _ = open.handle(.key(.down, modifiers: []), layout: menuLayout)
+    _ = open.handle(.key(.down, modifiers: []), layouts: menuLayouts)
     #expect(open.presentation.highlightedItem == 0)
-    _ = open.handle(.key(.down, modifiers: []), layout: menuLayout)
+    _ = open.handle(.key(.down, modifiers: []), layouts: menuLayouts)
     #expect(open.presentation.highlightedItem == 2)
-    #expect(open.handle(.key(.space, modifiers: []), layout: menuLayout) == [.perform(itemAt: 2)])
+    #expect(
+      open.handle(.key(.space, modifiers: []), layouts: menuLayouts)
+        == [.redraw, .perform(itemAt: 2)])
   }
 
   @Test func aRightClickElsewhereDismissesAndOpensTheMenuThere() throws {
     let table = FakeMenuTable()
     table.menu = menu()
     var open = try openMenu(table)
-    let menuLayout = layout(of: open)
+    let menuLayouts = layouts(of: open)
+    let menuLayout = menuLayouts[0]
     let outside = CGPoint(x: 300, y: 400)
     #expect(
-      open.handle(.secondaryClick(location: outside), layout: menuLayout)
+      open.handle(.secondaryClick(location: outside), layouts: menuLayouts)
         == [.dismiss, .openMenu(atSecondaryClick: outside)])
     let inside = CGPoint(x: menuLayout.panelFrame.midX, y: menuLayout.panelFrame.midY)
-    #expect(open.handle(.secondaryClick(location: inside), layout: menuLayout) == [])
+    #expect(open.handle(.secondaryClick(location: inside), layouts: menuLayouts) == [])
   }
 }

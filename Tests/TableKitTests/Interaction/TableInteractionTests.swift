@@ -18,8 +18,9 @@ struct TableInteractionTests {
   private func menu() -> ContextMenuInteraction {
     ContextMenuInteraction(
       presentation: ContextMenuPresentation(
-        configuration: ContextMenuConfiguration(identifier: nil) { _ in nil }, groups: [],
-        title: "", indexPath: row, placement: .nextToRow))
+        configuration: ContextMenuConfiguration(identifier: nil) { _ in nil },
+        panels: MenuPanels(root: Menu(children: [Action(title: "Copy") { _ in }]))!,
+        indexPath: row, placement: .nextToRow))
   }
 
   private func swipe() -> SwipeInteraction {
@@ -75,7 +76,8 @@ struct TableInteractionTests {
     interaction.showContextMenu(menu())
     interaction.endPointer()
     #expect(interaction.contextMenu != nil)
-    #expect(interaction.dismissContextMenu() != nil)
+    #expect(interaction.dismissContextMenu(
+      at: 0, layouts: [], anchor: .point(.zero), liftedCell: nil) != nil)
     #expect(interaction.isIdle)
 
     _ = interaction.beginReorder(reorder())
@@ -98,7 +100,8 @@ struct TableInteractionTests {
     #expect(interaction.sectionIndexPointer == nil)
     #expect(interaction.swipe == nil)
     #expect(interaction.pressTarget == nil)
-    #expect(interaction.dismissContextMenu() == nil, "no menu to close")
+    #expect(interaction.dismissContextMenu(
+      at: 0, layouts: [], anchor: .point(.zero), liftedCell: nil) == nil, "no menu to close")
     #expect(interaction.endSwipe() == nil, "no swipe to end")
     interaction.endTrackingSectionIndex()
     #expect(interaction.reorder != nil, "the drag goes on")

@@ -318,6 +318,8 @@ struct TableContextMenuTests {
       ])
     }
     harness.press(row: 2, for: 0.6)
+    // The menu at rest, once it has grown in.
+    harness.run(for: 0.5)
     let commands = harness.drawList().commands
     let dim = commands.firstIndex(
       of: .fillRect(

@@ -8,10 +8,12 @@ import Foundation
 struct ButtonMenuAccessibility: AccessibilityBehavior {
   let menu: ButtonMenuView
 
-  var viewIsModal: Bool { true }
+  /// Modal while open; a closing menu, fading away, is not read.
+  var viewIsModal: Bool { !menu.isClosing }
   var containerType: AccessibilityContainerType { .semanticGroup }
 
   var elements: [Any]? {
+    guard !menu.isClosing else { return [] }
     let layout = menu.layout
     var elements: [Any] = []
     if let titleFrame = layout.titleFrame, !layout.title.isEmpty {

@@ -53,10 +53,10 @@ struct TableAccessibility: AccessibilityBehavior {
     return table.scrollAccessibilityPage(direction)
   }
 
-  /// Escape closes an open context menu.
+  /// Escape closes an open context menu's submenu, or the menu at its root, as the key does.
   func performEscape() -> Bool {
     guard table.isShowingContextMenu else { return false }
-    table.dismissContextMenu()
+    _ = table.handleContextMenuEvent(.key(.escape, modifiers: []))
     return true
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 extension TableView {
-  /// The open context menu as elements, in reading order: its title as a header, then its
-  /// items as buttons (dimmed when disabled, selected when checked), each choosing its item
-  /// when activated, as a tap does; nil when no menu is open.
+  /// The open context menu's top panel as elements, in reading order: its title as a header,
+  /// then its items as buttons (dimmed when disabled, selected when checked, an open submenu's
+  /// header a header too), each activating its item as a tap does (choosing an action, opening
+  /// a submenu, closing it from its header); nil when no menu is open.
   var contextMenuAccessibilityElements: [AccessibilityElement]? {
     guard let presentation = interaction.contextMenu else { return nil }
     let layout = contextMenuLayout(for: presentation)
@@ -22,6 +23,7 @@ extension TableView {
       let element = AccessibilityElement(accessibilityContainer: self)
       element.accessibilityLabel = item.entry.title
       element.accessibilityTraits = .button
+      if item.entry.kind == .submenuHeader { element.accessibilityTraits.insert(.header) }
       if item.entry.attributes.contains(.disabled) {
         element.accessibilityTraits.insert(.notEnabled)
       }

@@ -2,12 +2,25 @@ import Foundation
 
 /// A button whose menu is not its primary action opens it on a long press, as UIKit's buttons
 /// do with a context menu interaction: the press stops being a tap (lifting runs nothing) and
-/// the finger goes on to choose in the menu. Inside a table the table tracks presses, and a
-/// long press opens the row's context menu instead.
+/// the finger goes on to choose in the menu. Inside a table the table tracks presses: its long
+/// press on the button opens the button's menu (`openMenuForTableLongPress(pointer:)`), not the
+/// row's context menu.
 extension Button {
-  /// Whether a long press opens the menu.
-  var opensMenuOnLongPress: Bool {
-    menu != nil && !menuIsPrimaryAction && isEnabled && enclosingTable == nil
+  /// Whether a long press opens the menu, wherever the button is.
+  var longPressOpensMenu: Bool { menu != nil && !menuIsPrimaryAction && isEnabled }
+
+  /// Whether the button itself times a long press to open the menu (outside a table).
+  var opensMenuOnLongPress: Bool { longPressOpensMenu && enclosingTable == nil }
+
+  /// The table the button lies in timed a long press on it: the menu opens, the button's
+  /// highlight goes, and the pressing finger (`pointer`, whose events still come to the
+  /// button) goes on to choose in the menu.
+  /// - Returns: Whether the menu opened.
+  func openMenuForTableLongPress(pointer: Int?) -> Bool {
+    guard longPressOpensMenu, presentMenu(), let openMenu else { return false }
+    isHighlighted = false
+    if let pointer { menuPress.hold(openMenu, pointer: pointer) }
+    return true
   }
 
   /// Follows a pointer for a long press; hands the finger's events to a menu it opened.

@@ -4,39 +4,29 @@ import Foundation
 /// `BarButtonItem+Menu.swift`): a panel drawn as a context menu's, under what opened it or above
 /// it, over the whole window. A submenu row opens the submenu's own panel over it, its header on
 /// the row, the panels below dimmed, as iOS 17 expands a submenu; the header (or a press on a
-/// panel below) closes it again. Input is in `ButtonMenuView+Input.swift`.
+/// panel below) closes it again. The menu grows from what opened it and fades and shrinks away
+/// when it closes, on the window's clock (`MenuTransition`); once closing it takes no input and
+/// leaves the window when faded out. Input is in `ButtonMenuView+Input.swift`.
 @preconcurrency @MainActor
 final class ButtonMenuView: View {
-  /// One open panel: the root menu, or a submenu opened from a row of the panel below.
-  struct Level {
-    /// The menu the panel shows.
-    let menu: Menu
-    /// Its visible elements in their groups, as drawn.
-    let groups: [[MenuElement]]
-    /// For a submenu, the index of its row in the panel below; nil for the root.
-    let parentItem: Int?
-    /// The item under the finger or chosen with the arrow keys, by its index across all rows.
-    var highlightedItem: Int?
-
-    /// What each row holds, top to bottom: nil for an open submenu's header.
-    var elements: [MenuElement?] {
-      (parentItem == nil ? [] : [nil]) + groups.flatMap { $0.map(Optional.some) }
-    }
-  }
-
   /// The root menu.
   let menu: Menu
-  /// The open panels, the root first; the last takes the input.
-  private(set) var levels: [Level]
+  /// The open panels and the pointer choosing in them.
+  var panels: MenuPanels
   /// Where the menu hangs from, in this view's coordinates.
   private let anchor: @MainActor (ButtonMenuView) -> CGRect
   /// Runs a chosen action, as its button or bar button item performs it.
   private let choose: @MainActor (Action) -> Void
   /// Tells what opened the menu that it closed.
   private let didClose: @MainActor (ButtonMenuView) -> Void
+  /// How far the menu has opened, or how far it has faded away once closed.
+  private(set) var transition = MenuTransition.open
   /// The pointer choosing an item: one that went down on the top panel, or the finger whose
   /// long press opened the menu.
-  var trackedPointer: Int?
+  var trackedPointer: Int? {
+    get { panels.trackedPointer }
+    set { panels.trackedPointer = newValue }
+  }
 
   /// Opens `menu` over `source`'s window, hanging from `anchor`, as a tap or a long press on a
   /// button or a bar button item does.
@@ -47,7 +37,7 @@ final class ButtonMenuView: View {
   ///   - anchor: What the menu hangs from, in the menu view's coordinates (the window's).
   ///   - report: Where a menu that cannot open is reported.
   ///   - choose: Runs a chosen action.
-  ///   - didClose: Called once the menu closes.
+  ///   - didClose: Called as the menu closes (it fades out after).
   /// - Returns: The open menu, or nil for a menu with nothing to show or a source outside a
   ///   window (both reported).
   static func present(
@@ -55,8 +45,7 @@ final class ButtonMenuView: View {
     report: (String) -> Void, choose: @escaping @MainActor (Action) -> Void,
     didClose: @escaping @MainActor (ButtonMenuView) -> Void, noun: String
   ) -> ButtonMenuView? {
-    let groups = menu.displayGroups
-    guard !groups.isEmpty else {
+    guard let panels = MenuPanels(root: menu) else {
       report(
         "the \(noun)'s menu has no visible actions (\(menu.children.count) children, none "
           + "shown); it does not open")
@@ -68,22 +57,23 @@ final class ButtonMenuView: View {
     }
     window.openButtonMenu?.close()
     let view = ButtonMenuView(
-      menu: menu, groups: groups, anchor: anchor, choose: choose, didClose: didClose)
+      panels: panels, anchor: anchor, choose: choose, didClose: didClose)
     // The menu takes the look (dark or light) and direction of what opened it.
     view.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
     view.semanticContentAttribute = source.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
+    view.transition = .opening(at: window.clock.now)
     window.addSubview(view)
     view.frame = window.bounds
     return view
   }
 
   private init(
-    menu: Menu, groups: [[MenuElement]], anchor: @escaping @MainActor (ButtonMenuView) -> CGRect,
+    panels: MenuPanels, anchor: @escaping @MainActor (ButtonMenuView) -> CGRect,
     choose: @escaping @MainActor (Action) -> Void,
     didClose: @escaping @MainActor (ButtonMenuView) -> Void
   ) {
-    self.menu = menu
-    levels = [Level(menu: menu, groups: groups, parentItem: nil)]
+    menu = panels.root
+    self.panels = panels
     self.anchor = anchor
     self.choose = choose
     self.didClose = didClose
@@ -93,116 +83,103 @@ final class ButtonMenuView: View {
   /// The root menu's title; empty for none.
   var title: String { menu.title }
 
+  /// The open panels, the root first; the last takes the input.
+  var levels: [MenuPanels.Level] { panels.levels }
+
   /// The top panel's highlighted item.
   var highlightedItem: Int? {
-    get { levels[levels.count - 1].highlightedItem }
-    set { levels[levels.count - 1].highlightedItem = newValue }
+    get { panels.highlightedItem }
+    set { panels.highlightedItem = newValue }
   }
 
   /// Each open panel's layout in this view's coordinates, the root's first.
   var layouts: [ContextMenuLayout] {
-    var result: [ContextMenuLayout] = []
-    for level in levels {
-      let placement: ContextMenuLayout.Anchor
-      if let row = level.parentItem, let below = result.last, below.items.indices.contains(row) {
-        placement = .submenu(below.items[row].frame)
-      } else {
-        placement = .control(anchor(self))
-      }
-      result.append(
-        ContextMenuLayout(
-          title: level.parentItem == nil ? level.menu.title : "",
-          groups: ContextMenuLayout.entries(
-            forElements: level.groups, header: level.parentItem == nil ? nil : level.menu,
-            images: screen.imageProvider),
-          anchor: placement, bounds: bounds, isRightToLeft: isRightToLeft))
-    }
-    return result
+    panels.layouts(
+      anchor: .control(anchor(self)), bounds: bounds, isRightToLeft: isRightToLeft,
+      images: screen.imageProvider)
   }
 
   /// The top panel's layout, in this view's coordinates.
   var layout: ContextMenuLayout { layouts[layouts.count - 1] }
 
-  /// Covers the window, whatever its size now.
+  /// The window's time, which the menu's animations follow.
+  private var now: TimeInterval { window?.clock.now ?? 0 }
+
+  /// Whether the menu has closed and is fading away (it takes no input then).
+  var isClosing: Bool { transition.isClosing }
+
+  /// Covers the window, whatever its size now; opens a submenu a finger has rested on; leaves
+  /// the window once faded out after closing.
   override func layoutIfNeeded() {
+    if transition.isGone(at: now) {
+      removeFromSuperview()
+      return
+    }
+    if !isClosing { _ = panels.advance(to: now) }
     if let superview, frame != superview.bounds { frame = superview.bounds }
     super.layoutIfNeeded()
   }
 
-  /// Draws each panel over the one below it, the lower ones dimmed.
+  /// Whether the menu is opening, closing or expanding a submenu.
+  override var needsAnimationFrame: Bool {
+    guard window != nil else { return false }
+    let now = now
+    return transition.isMoving(at: now) || panels.isMoving(at: now)
+  }
+
+  /// Draws each panel over the one below it, the lower ones dimmed, the whole growing from
+  /// what opened the menu as it opens and shrinking back as it closes.
   override func draw(in list: inout DrawList) {
     let layouts = layouts
-    for (index, layout) in layouts.enumerated() {
-      layout.draw(
-        in: &list, highlightedItem: levels[index].highlightedItem,
-        textMeasurer: screen.textMeasurer, reducesTransparency: reducesTransparency)
-      if index < layouts.count - 1 {
-        list.fillRoundedRect(
-          layout.panelFrame, cornerRadius: Metrics.contextMenuCornerRadius,
-          color: Color(white: 0, alpha: Metrics.submenuParentDimAlpha))
-      }
+    let origin = MenuTransition.growthOrigin(
+      of: layouts[0].panelFrame, from: .control(anchor(self)))
+    let now = now
+    transition.draw(in: &list, at: now, growingFrom: origin) { list in
+      panels.draw(
+        layouts, at: now, in: &list, textMeasurer: screen.textMeasurer,
+        reducesTransparency: reducesTransparency)
     }
   }
 
-  /// Every point of the window: outside the panels a press closes the menu.
+  /// Every point of the window while open: outside the panels a press closes the menu. None
+  /// once closing: what is under the fading menu takes the pointer.
   override func hitTest(_ point: CGPoint) -> View? {
-    isHidden || !bounds.contains(point) ? nil : self
+    isHidden || isClosing || !bounds.contains(point) ? nil : self
   }
 
-  /// Closes the menu, every panel of it.
+  /// Closes the menu, every panel of it: it takes no more input and fades away.
   func close() {
-    guard superview != nil else { return }
-    removeFromSuperview()
+    guard superview != nil, !isClosing else { return }
+    transition.close(at: now)
+    trackedPointer = nil
     didClose(self)
+    if transition.isGone(at: now) { removeFromSuperview() }
   }
 
   /// Whether the top panel's row `index` can be chosen: an enabled action, a submenu, or an
   /// open submenu's header.
-  func isEnabled(item index: Int) -> Bool {
-    let elements = levels[levels.count - 1].elements
-    guard elements.indices.contains(index) else { return false }
-    guard let action = elements[index] as? Action else { return true }
-    return !action.attributes.contains(.disabled)
-  }
+  func isEnabled(item index: Int) -> Bool { panels.isEnabled(item: index) }
 
   /// Does what the top panel's row `index` does: an action closes the menu and runs (a
   /// `.singleSelection` menu marking it chosen first), a submenu opens, a header closes its
   /// submenu.
   func activate(item index: Int) {
-    guard isEnabled(item: index) else { return }
-    switch levels[levels.count - 1].elements[index] {
-    case nil:
-      closeSubmenu()
-    case let submenu as Menu:
-      levels.append(Level(menu: submenu, groups: submenu.displayGroups, parentItem: index))
-    case let action as Action:
-      close()
-      menu.noteChoice(of: action)
-      choose(action)
-    default:
+    guard !isClosing, case .chose(let action) = panels.activate(item: index, at: now) else {
       return
     }
+    close()
+    choose(action)
   }
 
   /// Closes the top submenu, back to the panel it opened from; nothing at the root.
-  func closeSubmenu() {
-    guard levels.count > 1 else { return }
-    levels.removeLast()
-    trackedPointer = nil
-  }
-
-  /// Closes the submenus above panel `level`.
-  func closeSubmenus(above level: Int) {
-    while levels.count > level + 1 { closeSubmenu() }
-  }
+  func closeSubmenu() { panels.closeSubmenu() }
 }
 
 extension Window {
   /// The button or bar button item menu open over everything, if any.
-  var openButtonMenu: ButtonMenuView? { subviews.last as? ButtonMenuView }
-}
-
-extension Metrics {
-  /// How dark a panel goes under a submenu opened from it.
-  public static let submenuParentDimAlpha: CGFloat = 0.12
+  /// One closing, fading away, is not.
+  var openButtonMenu: ButtonMenuView? {
+    guard let menu = subviews.last as? ButtonMenuView, !menu.isClosing else { return nil }
+    return menu
+  }
 }

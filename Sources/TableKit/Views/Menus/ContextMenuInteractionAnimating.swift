@@ -1,9 +1,10 @@
 import Foundation
 
 /// What the delegate's context menu callbacks get to join the menu's appearing or closing, as
-/// UIKit's `UIContextMenuInteractionAnimating`. TableKit's menus appear and close at once, so
-/// animations run as soon as they are added and completions as soon as the menu has appeared or
-/// closed.
+/// UIKit's `UIContextMenuInteractionAnimating`. TableKit's menus grow in and fade out on the
+/// table's clock, but what the delegate adds does not join that animation: animations run as
+/// soon as they are added and completions as soon as the callback returns (not when the
+/// menu's animation ends, as in UIKit).
 @preconcurrency @MainActor
 public protocol ContextMenuInteractionAnimating: AnyObject {
   /// Runs `animations` along with the menu's transition (here: at once).

@@ -46,17 +46,23 @@ struct MenuPress {
   /// The menu opened: the pending finger now chooses in it.
   mutating func hand(to menu: ButtonMenuView) {
     guard let pending else { return }
-    menu.trackedPointer = pending.pointer
+    hold(menu, pointer: pending.pointer)
+  }
+
+  /// A long press timed elsewhere (by the table the button lies in) opened `menu`: `pointer`,
+  /// still down, now chooses in it.
+  mutating func hold(_ menu: ButtonMenuView, pointer: Int) {
+    menu.trackedPointer = pointer
     heldMenu = menu
-    heldPointer = pending.pointer
-    self.pending = nil
+    heldPointer = pointer
+    pending = nil
   }
 
   /// Sends an event of the finger that opened the menu on to the menu, its location moved from
   /// `view`'s top-left corner on screen into the menu's coordinates.
   /// - Returns: Whether the event was that finger's (and the menu took it).
   mutating func forward(_ event: InputEvent, from view: View) -> Bool {
-    guard let heldPointer, let menu = heldMenu, menu.superview != nil else {
+    guard let heldPointer, let menu = heldMenu, menu.superview != nil, !menu.isClosing else {
       heldPointer = nil
       return false
     }

@@ -297,12 +297,13 @@ open class TableView: ScrollView {
   }
 
   /// Whether anything still moves: scrolling, the indicator, a cell's fade or editing
-  /// transition, a pending highlight or long-press timer, or a dragged row autoscrolling.
+  /// transition, a pending highlight or long-press timer, a dragged row autoscrolling, or a
+  /// context menu opening or fading away.
   open override var needsAnimationFrame: Bool {
     super.needsAnimationFrame || gestureRecognizer.nextDeadline != nil
       || interaction.viewGestures.needsTime
       || hasRunningRowAnimations || realizer.visibleCells.values.contains { $0.isAnimating }
-      || editingNeedsAnimationFrame
+      || editingNeedsAnimationFrame || contextMenuNeedsAnimationFrame
   }
 
   /// Draws the background color and the background view.

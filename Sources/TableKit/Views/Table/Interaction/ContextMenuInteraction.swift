@@ -25,8 +25,10 @@ protocol ContextMenuTableReading {
 ///
 /// The table opens one with `open(forRowAt:at:placement:table:)`, holds it in its
 /// `InteractionMode`, feeds it every event while it is open and applies the effects: closing
-/// the menu (and telling the delegate), running a chosen item's handler, opening another row's
-/// menu after a right click elsewhere.
+/// the menu (and telling the delegate), activating a row (opening or closing a submenu, or
+/// running a chosen action's handler), opening another row's menu after a right click
+/// elsewhere. Its panels are a button menu's (`MenuPanels`): a submenu opens its own panel over
+/// its row, as iOS 17's do.
 @MainActor
 struct ContextMenuInteraction {
   /// What the table does after the menu handled an event, in order.
@@ -35,7 +37,8 @@ struct ContextMenuInteraction {
     case redraw
     /// Close the menu without running any action.
     case dismiss
-    /// Choose the item at this index across all groups: close the menu, then run its handler.
+    /// Activate the top panel's row at this index across all groups: an action closes the
+    /// menu, then its handler runs; a submenu's row opens it; an open submenu's header closes it.
     case perform(itemAt: Int)
     /// Open the menu of the row under this point (view coordinates), as a right click does.
     case openMenu(atSecondaryClick: CGPoint)
@@ -59,7 +62,7 @@ struct ContextMenuInteraction {
   ///   - table: The table, read for the row and the delegate's configuration.
   /// - Returns: The open menu, or nil: in editing mode, with a menu open already, for a row
   ///   that is not there (before or after the delegate was asked: it may change the table), or
-  ///   when the delegate gives no configuration or a menu with no visible actions.
+  ///   when the delegate gives no configuration or a menu with nothing visible.
   static func open(
     forRowAt indexPath: IndexPath, at location: CGPoint?,
     placement: ContextMenuPresentation.Placement, table: some ContextMenuTableReading
@@ -76,21 +79,35 @@ struct ContextMenuInteraction {
       let configuration = table.contextMenuConfiguration(forRowAt: indexPath, point: point),
       let menu = configuration.actionProvider?([])
     else { return nil }
-    let groups = menu.actionGroups
     // The delegate may have changed the table while it was asked: the row must still be there.
-    guard !groups.isEmpty, !table.isShowingContextMenu, !table.needsReload,
+    guard let panels = MenuPanels(root: menu), !table.isShowingContextMenu, !table.needsReload,
       table.isValidRow(indexPath)
     else { return nil }
     return ContextMenuInteraction(
       presentation: ContextMenuPresentation(
-        configuration: configuration, groups: groups, title: menu.title, indexPath: indexPath,
-        placement: placement))
+        configuration: configuration, panels: panels, indexPath: indexPath, placement: placement))
   }
 
   /// The pressing finger of the long press that opened the menu stays down: sliding onto an
   /// item and lifting chooses it.
   mutating func track(pointer: Int?) {
-    presentation.trackedPointer = pointer
+    presentation.panels.trackedPointer = pointer
+  }
+
+  /// Opens the submenu a finger has rested on by `time` (see `MenuPanels.advance(to:)`).
+  /// - Returns: Whether one opened.
+  mutating func advance(to time: TimeInterval) -> Bool {
+    presentation.panels.advance(to: time)
+  }
+
+  /// The menu starts to show at `time`, growing from its row or the pointer.
+  mutating func beginOpening(at time: TimeInterval) {
+    presentation.transition = .opening(at: time)
+  }
+
+  /// Does what the top panel's row `index` does (see `MenuPanels.activate(item:at:)`).
+  mutating func activate(item index: Int, at time: TimeInterval) -> MenuPanels.Activation {
+    presentation.panels.activate(item: index, at: time)
   }
 
   // MARK: - Events
@@ -98,59 +115,36 @@ struct ContextMenuInteraction {
   /// Handles an event while the menu is open; the menu takes every event, so the table neither
   /// scrolls nor selects.
   ///
-  /// A press outside the panel, a wheel, Escape or the Menu key close it. A pointer that goes
-  /// down on the panel (or the long press's finger, still down) highlights the item under it;
-  /// lifting it on an enabled item chooses that item. The arrow keys move the highlight through
-  /// the enabled items, and Return or Space choose the highlighted one. A right click elsewhere
-  /// closes the menu and opens the menu of the row under it.
+  /// The panels take the pointers and keys (see `MenuPanels+Input.swift`): a press outside
+  /// them, a wheel or Escape at the root close the menu, a lift on a row or Return activates
+  /// it. The Menu key closes the menu too, and a right click outside the panels closes it and
+  /// opens the menu of the row under it.
   /// - Parameters:
   ///   - event: The event.
-  ///   - menuLayout: Where the menu's panel and items are, in view coordinates.
+  ///   - layouts: The open panels' layouts, the root's first, in view coordinates.
+  ///   - isRightToLeft: Whether the table lays out right to left.
+  ///   - time: When it happened, on the table's clock.
   /// - Returns: What the table does, in order.
-  mutating func handle(_ event: InputEvent, layout menuLayout: ContextMenuLayout) -> [Effect] {
-    func enabledItem(at location: CGPoint) -> Int? {
-      menuLayout.itemIndex(at: location).flatMap {
-        menuLayout.items[$0].entry.isEnabled ? $0 : nil
-      }
-    }
+  mutating func handle(
+    _ event: InputEvent, layouts: [ContextMenuLayout], isRightToLeft: Bool = false,
+    at time: TimeInterval = 0
+  ) -> [Effect] {
     switch event {
-    case .pointerDown(let id, let location, _):
-      guard menuLayout.panelFrame.contains(location) else { return [.dismiss] }
-      presentation.trackedPointer = id
-      presentation.highlightedItem = enabledItem(at: location)
-    case .pointerMoved(let id, let location, _):
-      guard id == presentation.trackedPointer else { return [] }
-      presentation.highlightedItem = enabledItem(at: location)
-    case .pointerUp(let id, let location, _):
-      guard id == presentation.trackedPointer else { return [] }
-      presentation.trackedPointer = nil
-      presentation.highlightedItem = nil
-      return [.redraw] + (enabledItem(at: location).map { [.perform(itemAt: $0)] } ?? [])
-    case .pointerCancelled(let id):
-      guard id == presentation.trackedPointer else { return [] }
-      presentation.trackedPointer = nil
-      presentation.highlightedItem = nil
     case .secondaryClick(let location):
-      guard !menuLayout.panelFrame.contains(location) else { return [] }
+      guard !layouts.contains(where: { $0.panelFrame.contains(location) }) else { return [] }
       return [.dismiss, .openMenu(atSecondaryClick: location)]
-    case .text, .composition:
-      return []
-    case .wheel:
+    case .key(.menu, _):
       return [.dismiss]
-    case .key(let key, _):
-      switch key {
-      case .escape, .menu:
-        return [.dismiss]
-      case .down, .up:
-        presentation.highlightedItem = ContextMenuLayout.steppedItem(
-          from: presentation.highlightedItem, by: key == .down ? 1 : -1,
-          enabled: menuLayout.items.map(\.entry.isEnabled))
-      case .return, .space:
-        if let index = presentation.highlightedItem { return [.perform(itemAt: index)] }
-      default:
-        break
-      }
+    default:
+      break
     }
-    return [.redraw]
+    switch presentation.panels.handle(
+      event, layouts: layouts, isRightToLeft: isRightToLeft, at: time)
+    {
+    case .unchanged, .unhandled: return []
+    case .changed: return [.redraw]
+    case .dismiss: return [.dismiss]
+    case .activate(let index): return [.redraw, .perform(itemAt: index)]
+    }
   }
 }

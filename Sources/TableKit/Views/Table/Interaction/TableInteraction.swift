@@ -85,6 +85,9 @@ struct TableInteraction {
   /// The open context menu, if any.
   var contextMenu: ContextMenuPresentation? { contextMenuInteraction?.presentation }
 
+  /// The context menu that closed last, while it fades away.
+  private(set) var closingContextMenu: ClosingContextMenu?
+
   // MARK: - The primary pointer
 
   /// Feeds an event to the gesture recognizer (see `PointerGestureRecognizer.handle`).
@@ -214,18 +217,45 @@ struct TableInteraction {
     mode = .showingContextMenu(menu)
   }
 
+  /// A control in a row took the pressing finger for its own menu (a button's long press): the
+  /// press ends, and the recognizer lets go of the finger, whose events now go to that menu.
+  mutating func handPressToControlMenu() {
+    guard mode.isRecognizerMode else { return }
+    recognizer.relinquishPrimaryPointer()
+    mode = .idle
+  }
+
   /// The open menu handled an event.
   mutating func updateContextMenu(_ menu: ContextMenuInteraction) {
     guard case .showingContextMenu = mode else { return }
     mode = .showingContextMenu(menu)
   }
 
-  /// The open menu closed.
+  /// The open menu closed at `time`; it fades away as it stood (see `ClosingContextMenu`).
+  /// - Parameters:
+  ///   - time: When it closed.
+  ///   - layouts: Its panels' layouts then.
+  ///   - anchor: What its root panel opened next to.
+  ///   - liftedCell: The row it lifted, if shown.
   /// - Returns: The menu that was open.
-  mutating func dismissContextMenu() -> ContextMenuInteraction? {
+  mutating func dismissContextMenu(
+    at time: TimeInterval, layouts: [ContextMenuLayout], anchor: ContextMenuLayout.Anchor,
+    liftedCell: TableViewCell?
+  ) -> ContextMenuInteraction? {
     guard case .showingContextMenu(let menu) = mode else { return nil }
     mode = .idle
+    var presentation = menu.presentation
+    presentation.transition.close(at: time)
+    closingContextMenu = ClosingContextMenu(
+      presentation: presentation, layouts: layouts, anchor: anchor, liftedCell: liftedCell)
     return menu
+  }
+
+  /// Forgets the closed menu once it has faded away by `time`.
+  mutating func forgetClosedContextMenu(at time: TimeInterval) {
+    if closingContextMenu?.presentation.transition.isGone(at: time) == true {
+      closingContextMenu = nil
+    }
   }
 
   // MARK: - The row a swipe opened

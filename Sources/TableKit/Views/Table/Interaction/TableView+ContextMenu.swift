@@ -21,18 +21,33 @@ extension TableView {
       forRowAt: indexPath, at: location, placement: placement, table: self)
   }
 
-  /// Shows a menu that opened: the content stops, the menu takes the table's mode, and the
-  /// delegate hears `willDisplayContextMenu`.
+  /// Shows a menu that opened: the content stops, the menu takes the table's mode and starts
+  /// to grow in, and the delegate hears `willDisplayContextMenu`.
   private func show(_ menu: ContextMenuInteraction) {
-    simulation.stop(at: clock.now)
+    let now = clock.now
+    simulation.stop(at: now)
+    var menu = menu
+    menu.beginOpening(at: now)
     interaction.showContextMenu(menu)
     setNeedsLayout()
     dataReader.willDisplayContextMenu(menu.presentation.configuration)
   }
 
-  /// A long press fired on the press target: a row with a menu opens it, and the pressing finger
-  /// then belongs to the menu (sliding onto an item and lifting chooses it).
+  /// A long press fired on the press target: a button in a row whose menu opens on a long press
+  /// opens it (as UIKit's button's own interaction wins over the row's); a row with a menu opens
+  /// it. Either way the pressing finger then belongs to the menu (sliding onto an item and
+  /// lifting chooses it).
   func contextMenuLongPress(at location: CGPoint) {
+    if case .control(let control, _) = interaction.pressTarget, let button = control as? Button,
+      button.longPressOpensMenu
+    {
+      let pressed = interaction.pressTarget
+      guard button.openMenuForTableLongPress(pointer: interaction.recognizer.primaryPointerID)
+      else { return }
+      unhighlightPressTarget(pressed)
+      interaction.handPressToControlMenu()
+      return
+    }
     guard case .row(let indexPath) = interaction.pressTarget else { return }
     guard let menu = openContextMenu(forRowAt: indexPath, at: location, placement: .nextToRow)
     else { return }
@@ -76,21 +91,28 @@ extension TableView {
   // MARK: - Closing
 
   /// Closes the open context menu without running any action: what tapping outside it, Escape,
-  /// scrolling, a reload or a batch update do.
+  /// scrolling, a reload or a batch update do. It takes no more input and fades away.
   public func dismissContextMenu() {
-    guard let menu = interaction.dismissContextMenu() else { return }
+    guard let presentation = interaction.contextMenu else { return }
+    guard
+      let menu = interaction.dismissContextMenu(
+        at: clock.now, layouts: contextMenuLayouts(for: presentation),
+        anchor: contextMenuAnchor(for: presentation),
+        liftedCell: realizer.visibleCells[presentation.indexPath])
+    else { return }
     setNeedsLayout()
     dataReader.willEndContextMenuInteraction(menu.presentation.configuration)
   }
 
-  /// Chooses the item at `index`: a disabled one does nothing; an enabled one closes the menu,
+  /// Activates the top panel's row at `index`: a disabled one does nothing; a submenu's row
+  /// opens its panel and an open submenu's header closes it; an enabled action closes the menu,
   /// then runs its handler (which may delete the row, reload, or change the data source).
   func performContextMenuItem(at index: Int) {
-    guard let presentation = interaction.contextMenu else { return }
-    let actions = presentation.actions
-    guard actions.indices.contains(index) else { return }
-    let action = actions[index]
-    guard !action.attributes.contains(.disabled) else { return }
+    guard var menu = interaction.contextMenuInteraction else { return }
+    let activation = menu.activate(item: index, at: clock.now)
+    interaction.updateContextMenu(menu)
+    setNeedsLayout()
+    guard case .chose(let action) = activation else { return }
     dismissContextMenu()
     action.handler(action)
   }
@@ -102,7 +124,9 @@ extension TableView {
   /// - Returns: Always true: the menu takes every event.
   func handleContextMenuEvent(_ event: InputEvent) -> Bool {
     guard var menu = interaction.contextMenuInteraction else { return false }
-    let effects = menu.handle(event, layout: contextMenuLayout(for: menu.presentation))
+    let effects = menu.handle(
+      event, layouts: contextMenuLayouts(for: menu.presentation), isRightToLeft: isRightToLeft,
+      at: clock.now)
     interaction.updateContextMenu(menu)
     for effect in effects {
       switch effect {
@@ -115,68 +139,43 @@ extension TableView {
     return true
   }
 
+  /// Opens the submenu a finger has rested on in the open menu by `time`.
+  func advanceContextMenu(to time: TimeInterval) {
+    guard var menu = interaction.contextMenuInteraction, menu.advance(to: time) else { return }
+    interaction.updateContextMenu(menu)
+    setNeedsLayout()
+  }
+
   // MARK: - Geometry and drawing
 
-  /// The layout of `presentation` in the table as it is now.
-  func contextMenuLayout(for presentation: ContextMenuPresentation) -> ContextMenuLayout {
-    let groups = ContextMenuLayout.entries(for: presentation.groups, images: screen.imageProvider)
-    let anchor: ContextMenuLayout.Anchor
+  /// What `presentation`'s root panel opens next to, in view coordinates.
+  func contextMenuAnchor(for presentation: ContextMenuPresentation) -> ContextMenuLayout.Anchor {
     switch presentation.placement {
     case .nextToRow:
       let row = layout.rectForRow(at: presentation.indexPath)
-      anchor = .row(row.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y))
+      return .row(row.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y))
     case .atPoint(let point):
-      anchor = .point(point)
+      return .point(point)
     }
-    return ContextMenuLayout(
-      title: presentation.title, groups: groups, anchor: anchor,
-      bounds: CGRect(origin: .zero, size: frame.size), isRightToLeft: isRightToLeft)
   }
 
-  /// The layout of the open menu, if one is open (for tests and hosts that want to know where
-  /// its items are), in view coordinates.
+  /// The layouts of `presentation`'s open panels in the table as it is now, the root's first.
+  func contextMenuLayouts(for presentation: ContextMenuPresentation) -> [ContextMenuLayout] {
+    presentation.panels.layouts(
+      anchor: contextMenuAnchor(for: presentation), bounds: CGRect(origin: .zero, size: frame.size),
+      isRightToLeft: isRightToLeft, images: screen.imageProvider)
+  }
+
+  /// The layout of `presentation`'s top panel (its root's, or its open submenu's).
+  func contextMenuLayout(for presentation: ContextMenuPresentation) -> ContextMenuLayout {
+    let layouts = contextMenuLayouts(for: presentation)
+    return layouts[layouts.count - 1]
+  }
+
+  /// The layout of the open menu's top panel (the root's, or the open submenu's), if a menu is
+  /// open (for tests and hosts that want to know where its items are), in view coordinates.
   public var contextMenuLayout: ContextMenuLayout? {
     interaction.contextMenu.map { contextMenuLayout(for: $0) }
-  }
-
-  /// Draws the open menu over everything, in view coordinates: a translucent black over the
-  /// table, the row lifted above it (on its own background, with rounded corners and a soft
-  /// shadow), then the panel. A menu opened at the pointer (a right click) is the panel alone,
-  /// as iPadOS shows it: it opens where the pointer is, over the row, which a lifted row would
-  /// not leave room for.
-  func drawContextMenu(in list: inout DrawList) {
-    guard let presentation = interaction.contextMenu else { return }
-    let bounds = CGRect(origin: .zero, size: frame.size)
-    if case .nextToRow = presentation.placement {
-      list.fill(bounds, color: Color(white: 0, alpha: Metrics.contextMenuDimAlpha))
-    }
-    if case .nextToRow = presentation.placement,
-      let cell = realizer.visibleCells[presentation.indexPath], !cell.isHidden
-    {
-      let rect = cell.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
-      let radius = Metrics.contextMenuPreviewCornerRadius
-      let background =
-        [cell.backgroundColor, backgroundColor].compactMap { $0 }.first { $0.alpha > 0 } ?? .white
-      // What the corners show: the row drawn in its place under the dimming.
-      let dimmed = Color(
-        red: background.red * (1 - Metrics.contextMenuDimAlpha),
-        green: background.green * (1 - Metrics.contextMenuDimAlpha),
-        blue: background.blue * (1 - Metrics.contextMenuDimAlpha))
-      list.clipped(to: bounds) { list in
-        list.append(
-          .shadow(
-            rect, cornerRadius: radius, blur: Metrics.liftedRowShadowBlur,
-            Color(white: 0, alpha: Metrics.liftedRowShadowAlpha)))
-        list.fillRoundedRect(rect, cornerRadius: radius, color: background.withAlphaComponent(1))
-        list.translated(by: CGPoint(x: -contentOffset.x, y: -contentOffset.y)) {
-          cell.render(into: &$0)
-        }
-        list.roundCorners(of: rect, cornerRadius: radius, corners: .allCorners, backdrop: dimmed)
-      }
-    }
-    contextMenuLayout(for: presentation).draw(
-      in: &list, highlightedItem: presentation.highlightedItem,
-      textMeasurer: screen.textMeasurer, reducesTransparency: reducesTransparency)
   }
 }
 

@@ -88,6 +88,8 @@ extension TableView {
     }
     for action in interaction.advanceRecognizer(to: time) { apply(action, at: time) }
     advanceEditingInteraction(to: time)
+    interaction.forgetClosedContextMenu(at: time)
+    advanceContextMenu(to: time)
     for cell in realizer.visibleCells.values
     where cell.isAnimating || cell.lastAnimationTime == nil {
       cell.advanceAnimations(to: time)
