@@ -15,6 +15,8 @@ enum FramePlot {
     FrameReport.gtk4: Color(rgb: 0x5856D6),
     FrameReport.previousReplay: Color(rgb: 0x8E8E93),
     "TableKit, tinted copies": Color(rgb: 0xAF52DE),
+    FrameReport.fullClear: Color(rgb: 0x1C1C1E),
+    BlurredBarFrames.toolkit: Color(rgb: 0xA2845E),
   ]
 
   static func drawList(
