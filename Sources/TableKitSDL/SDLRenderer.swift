@@ -94,6 +94,12 @@ public final class SDLRenderer {
   var recording = ReplayRecording()
   /// The buffers and texture backdrop blurs reuse.
   let backdropStore = BackdropStore()
+  /// The surface a software renderer draws into (an `OffscreenCanvas`'s, or a window's
+  /// framebuffer when SDL draws it in software), set by the owner that knows it. Opaque fills
+  /// then write its pixels themselves (`fillInTarget`), and an opaque, square blur of an
+  /// ARGB8888 surface reads and writes them in place, skipping the read-back's copy, the
+  /// texture's upload and the blended copy back (issue 32).
+  var targetSurface: UnsafeMutablePointer<SDL_Surface>?
 
   /// Whether a replay skips what cannot change a pixel of the frame (`OverdrawCulling`):
   /// fills of the color already there, whatever later opaque fills cover, and the clear where

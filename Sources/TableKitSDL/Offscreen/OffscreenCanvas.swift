@@ -55,13 +55,13 @@ public final class OffscreenCanvas {
       renderer: sdlRenderer, scale: scale, fonts: fonts, images: images)
     // The surface keeps its pixels between replays, and only this renderer draws on it.
     renderer.retainsPreviousFrame = true
-    renderer.backdropStore.targetSurface = surface
+    renderer.targetSurface = surface
   }
 
   isolated deinit {
     // Textures belong to the SDL renderer: free them before it goes.
     renderer.purgeCaches()
-    renderer.backdropStore.targetSurface = nil
+    renderer.targetSurface = nil
     SDL_DestroyRenderer(sdlRenderer)
     SDL_FreeSurface(surface)
   }

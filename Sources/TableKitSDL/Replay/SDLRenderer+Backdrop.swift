@@ -14,10 +14,6 @@ final class BackdropStore {
   var readBack: [UInt32] = []
   var blurred: [UInt32] = []
   var texture: SDLRenderer.CachedTexture?
-  /// The ARGB8888 surface a software renderer draws into (`OffscreenCanvas`'s), when it has
-  /// one: an opaque, square blur then reads and writes its pixels where they are, skipping
-  /// the read-back's copy, the texture's upload and the blended copy back (issue 32).
-  var targetSurface: UnsafeMutablePointer<SDL_Surface>?
 }
 
 extension SDLRenderer {
@@ -99,7 +95,7 @@ extension SDLRenderer {
   private func blurInPlace(
     _ op: BackdropOp, destination: SDL_Rect, extent: PixelBox, readBox: PixelBox, tint: RGBA8?
   ) -> Bool {
-    guard let surface = backdropStore.targetSurface, op.parameters.alpha == 255,
+    guard let surface = targetSurface, op.parameters.alpha == 255,
       op.parameters.cornerRadius == 0, SDL_GetRenderTarget(renderer) == nil,
       surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
       let base = surface.pointee.pixels

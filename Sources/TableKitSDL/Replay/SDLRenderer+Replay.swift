@@ -190,13 +190,13 @@ extension SDLRenderer {
         }
         switch op.action {
         case .clear:
-          issueClear(op.color)
+          if !fillInTarget(output, op.color) { issueClear(op.color) }
           statistics.clears += 1
           statistics.filledPixels += extent.area
           statistics.opaqueFilledPixels += extent.area
           appliedClip = .some(nil)
         case .fill:
-          issueFill(op.destination, op.color)
+          if !fillInTarget(extent, op.color) { issueFill(op.destination, op.color) }
           statistics.fills += 1
           statistics.filledPixels += extent.area
           if op.color.alpha == 255 { statistics.opaqueFilledPixels += extent.area }
@@ -249,13 +249,16 @@ extension SDLRenderer {
         // and a call of its own for each would cost each a pass through SDL's command queue,
         // which for a clear cut around a screen of overlapping rows is most of what it costs.
         recording.partRects.removeAll(keepingCapacity: true)
+        let filledInTarget =
+          (isClear || op.color.alpha == 255)
+          && parts.withUnsafeBufferPointer { fillInTarget($0, op.color) }
         for part in parts {
           recording.partRects.append(part.sdlRect)
           statistics.fills += 1
           statistics.filledPixels += part.area
           if isClear || op.color.alpha == 255 { statistics.opaqueFilledPixels += part.area }
         }
-        issueFills(recording.partRects, op.color, forceSet: isClear)
+        if !filledInTarget { issueFills(recording.partRects, op.color, forceSet: isClear) }
       }
     }
     SDL_RenderSetClipRect(renderer, nil)

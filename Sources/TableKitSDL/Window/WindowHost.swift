@@ -56,6 +56,9 @@ public final class WindowHost {
   public private(set) var scale: CGFloat = 1
 
   let sdlRenderer: OpaquePointer
+  /// Whether SDL's software renderer draws the window, into the window's framebuffer surface,
+  /// whose pixels the replay may then write itself (`SDLRenderer.targetSurface`).
+  let drawsInSoftware: Bool
   /// How the picture is turned on the display.
   public let rotation: DisplayRotation
   /// What the content is drawn on before it is turned, when it is (`DisplayRotation`).
@@ -95,6 +98,10 @@ public final class WindowHost {
     }
     self.window = window
     self.sdlRenderer = sdlRenderer
+    var info = SDL_RendererInfo()
+    drawsInSoftware =
+      SDL_GetRendererInfo(sdlRenderer, &info) == 0
+      && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     renderer = try SDLRenderer(renderer: sdlRenderer, scale: 1)
     if configuration.hidesCursor { SDL_ShowCursor(SDL_DISABLE) }
     updateGeometry()
@@ -176,6 +183,8 @@ public final class WindowHost {
   /// (`FirstFrameSignal`).
   public func present(_ list: DrawList, background: Color = .white) {
     guard rotation != .none, let target = rotatedTarget else {
+      // Asked each frame: SDL makes the window a new framebuffer when its size changes.
+      renderer.targetSurface = drawsInSoftware ? SDL_GetWindowSurface(window) : nil
       renderer.draw(list, clearingTo: background)
       SDL_RenderPresent(sdlRenderer)
       FirstFrameSignal.framePresented()

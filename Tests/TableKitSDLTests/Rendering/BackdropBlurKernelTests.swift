@@ -233,7 +233,7 @@ struct BackdropBlurKernelTests {
     for scale: CGFloat in [1, 2] {
       let inPlace = try OffscreenCanvas(size: CGSize(width: 160, height: 90), scale: scale)
       let readBack = try OffscreenCanvas(size: CGSize(width: 160, height: 90), scale: scale)
-      readBack.renderer.backdropStore.targetSurface = nil
+      readBack.renderer.targetSurface = nil
       let blurred = inPlace.render(list)
       let expected = readBack.render(list)
       let differing = zip(blurred.pixels, expected.pixels).filter { $0 != $1 }
