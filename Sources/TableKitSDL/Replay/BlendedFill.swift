@@ -4,11 +4,13 @@
 /// material's tint this way as it writes its pixels, which then equal the blur followed by
 /// the tint's own fill, and spares a second pass over the covered pixels (issue 32).
 struct BlendedFill: Equatable {
-  private let red: UInt32
-  private let green: UInt32
-  private let blue: UInt32
-  private let alpha: UInt32
-  private let remainder: UInt32
+  /// The color's channels premultiplied by its alpha: what the fill adds.
+  let red: UInt32
+  let green: UInt32
+  let blue: UInt32
+  let alpha: UInt32
+  /// 255 − alpha: what each channel of the pixel under the fill is scaled by.
+  let remainder: UInt32
 
   /// The fill of `color`.
   init(_ color: RGBA8) {

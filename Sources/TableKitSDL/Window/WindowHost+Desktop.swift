@@ -26,6 +26,23 @@ extension WindowHost {
 }
 
 extension WindowHost {
+  /// The bounds of display `display` when a fullscreen window there is better opened borderless
+  /// over them: on X11 with no window manager running, where SDL's fullscreen request has
+  /// nobody to answer it and SDL waits 100 ms for a change that never comes
+  /// (`X11WindowManagerProbe`); nil elsewhere, and wherever SDL or X cannot tell.
+  static func displayWithoutWindowManager(_ display: Int32) -> SDL_Rect? {
+    guard videoDriver == "x11", X11WindowManagerProbe.isWindowManagerRunning() == false else {
+      return nil
+    }
+    var bounds = SDL_Rect()
+    guard SDL_GetDisplayBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0 else {
+      return nil
+    }
+    return bounds
+  }
+}
+
+extension WindowHost {
   /// The display the window is on, as a person would name it: SDL's name for it, its desktop
   /// mode and refresh rate (`"Xvfb" 1280×800 at 60 Hz`), or nil when SDL cannot tell.
   public var displayDescription: String? {

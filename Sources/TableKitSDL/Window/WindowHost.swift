@@ -76,19 +76,26 @@ public final class WindowHost {
     pointScale = max(1, configuration.pointScale ?? Self.environmentScale ?? 1)
     var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
     if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
-    if configuration.isFullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+    let display = Int32(clamping: max(0, configuration.display ?? 0))
+    let coveredDisplay = configuration.isFullscreen ? Self.displayWithoutWindowManager(display) : nil
+    if configuration.isFullscreen {
+      flags |=
+        coveredDisplay == nil ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : SDL_WINDOW_BORDERLESS.rawValue
+    }
     rotation = configuration.rotation
-    let centered = Int32(
-      bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(max(0, configuration.display ?? 0)))
+    let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
     let largest = Self.largestWindowSize()
     guard
-      let window = SDL_CreateWindow(
-        configuration.title, centered, centered,
-        Self.windowUnits(
-          configuration.size.width * pointScale, upTo: largest.width, naming: "window width"),
-        Self.windowUnits(
-          configuration.size.height * pointScale, upTo: largest.height, naming: "window height"),
-        flags)
+      let window = coveredDisplay.flatMap({ bounds in
+        SDL_CreateWindow(configuration.title, bounds.x, bounds.y, bounds.w, bounds.h, flags)
+      })
+        ?? SDL_CreateWindow(
+          configuration.title, centered, centered,
+          Self.windowUnits(
+            configuration.size.width * pointScale, upTo: largest.width, naming: "window width"),
+          Self.windowUnits(
+            configuration.size.height * pointScale, upTo: largest.height, naming: "window height"),
+          flags)
     else { throw RenderingError.lastSDLError("SDL_CreateWindow") }
     // OpenGL where there is a GPU, SDL's software renderer where OpenGL would only be Mesa's
     // software rasterizer (WindowRendererChoice).

@@ -12,11 +12,15 @@ extension TableView {
     tableHeaderView?.render(into: &list)
     let separator = separatorDrawColor
     let selectedRows = rowsHidingSeparators()
+    // The same for every row, and each a walk up the tree to ask: asked once a frame.
+    let rowContext = RowDrawingContext(hairline: 1 / screen.scale, isRightToLeft: isRightToLeft)
     for row in animator.disappearingRows {
       // A leaving card row keeps the corners of the place it had before the update.
       let oldRowCount = animator.context?.oldLayout.numberOfRows(inSection: row.oldIndexPath.section)
       let wasLast = style == .insetGrouped && row.oldIndexPath.row == (oldRowCount ?? 0) - 1
-      drawRow(row.cell, at: row.oldIndexPath, isLast: wasLast, separator: separator, in: &list)
+      drawRow(
+        row.cell, at: row.oldIndexPath, isLast: wasLast, separator: separator, context: rowContext,
+        in: &list)
     }
     let lifted = liftedCellForDrawing?.cell
     // Rows' index paths have two elements: sorting by (section, row), read once per row, orders
@@ -52,7 +56,7 @@ extension TableView {
       drawRow(
         cell, at: indexPath,
         isLast: indexPath.row == (counted?.rows ?? 0) - 1,
-        separator: hidesSeparator ? nil : separator, in: &list)
+        separator: hidesSeparator ? nil : separator, context: rowContext, in: &list)
     }
     if let separator { drawExtraSeparators(color: separator, in: &list) }
     drawFocusRing(in: &list)
@@ -106,7 +110,7 @@ extension TableView {
   /// margin), and the first and last rows' outer corners are then rounded off.
   private func drawRow(
     _ cell: TableViewCell, at indexPath: IndexPath, isLast: Bool, separator: Color?,
-    in list: inout DrawList
+    context: RowDrawingContext, in list: inout DrawList
   ) {
     if style == .insetGrouped {
       list.clipped(to: cell.frame) { cell.render(into: &$0) }
@@ -129,7 +133,7 @@ extension TableView {
     let width = style == .insetGrouped ? rect.width : frame.width
     var inset = cell.separatorInset
     if style == .grouped && isLast { inset = .zero }
-    if isRightToLeft { inset = inset.mirrored }
+    if context.isRightToLeft { inset = inset.mirrored }
     // Swipe action buttons and the Delete button fill the row's full height: its separators
     // stop at them, as on iOS, rather than cross them.
     var covered = (from: rect.minX, to: rect.minX + width)
@@ -143,7 +147,7 @@ extension TableView {
     }
     let fromX = max(rect.minX + inset.left, covered.from)
     let toX = min(rect.minX + width - inset.right, covered.to)
-    let hairline = 1 / screen.scale
+    let hairline = context.hairline
     list.withAlpha(cell.alpha) { list in
       if style == .grouped && indexPath.row == 0 && covered.to > covered.from {
         list.append(
@@ -158,6 +162,14 @@ extension TableView {
           .line(from: CGPoint(x: fromX, y: y), to: CGPoint(x: toX, y: y), pixelWidth: 1, color))
       }
     }
+  }
+
+  /// What every row of a frame draws with, read once for the frame.
+  struct RowDrawingContext {
+    /// One device pixel, in points: a separator's thickness.
+    var hairline: CGFloat
+    /// Whether the table lays out right to left (separator insets mirror).
+    var isRightToLeft: Bool
   }
 
   /// Whether a row's bottom is both the end of the table's content and the bottom edge of the
