@@ -50,7 +50,8 @@ public final class Menu: MenuElement {
   /// - Parameters:
   ///   - title: The title: for the outermost menu, a small gray heading over its items; empty
   ///     (the default) for none.
-  ///   - image: Accepted for porting; not drawn.
+  ///   - image: For a submenu, drawn on the trailing side of its row, beside its chevron; not
+  ///     drawn for the outermost menu or an inline group, as in UIKit.
   ///   - identifier: A name; a unique one by default.
   ///   - options: `.displayInline` for a group; none by default.
   ///   - children: The actions and nested menus, top to bottom.
