@@ -54,7 +54,7 @@ import Testing
   @Test func displayGroupsKeepSubmenusAsRowsAndInlineMenusAsSections() {
     let menu = fileMenu { _ in }
     #expect(menu.displayGroups.map { $0.map(\.title) } == [["Copy"], ["Duplicate", "Rename"], ["Move To"]])
-    // The text edit menu, a bar of buttons, flattens the submenu.
+    // actionGroups flattens the submenu (what a screen reader's edit actions list).
     #expect(menu.actionGroups.map { $0.map(\.title) } == [["Copy"], ["Duplicate", "Rename"], ["Documents", "Downloads"]])
     // A submenu with nothing visible is left out.
     let empty = Menu(children: [Menu(title: "Gone", children: [Action(title: "X", attributes: .hidden) { _ in }])])
