@@ -10,6 +10,7 @@ private final class RecordingEditMenuDelegate: EditMenuInteractionDelegate {
   var suggestedTitles: [String] = []
   var makeMenu: ([MenuElement]) -> Menu? = { Menu(children: $0) }
   var targetRect = CGRect.null
+  var targetRectQueries = 0
 
   func editMenuInteraction(
     _ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
@@ -23,7 +24,8 @@ private final class RecordingEditMenuDelegate: EditMenuInteractionDelegate {
   func editMenuInteraction(
     _ interaction: EditMenuInteraction, targetRectFor configuration: EditMenuConfiguration
   ) -> CGRect {
-    targetRect
+    targetRectQueries += 1
+    return targetRect
   }
 
   func editMenuInteraction(
@@ -187,10 +189,14 @@ private final class CopyableView: View {
     var layout = try #require(menu?.layout)
     #expect(abs(layout.arrowTip.x - 240) < 0.001)
     #expect(layout.arrowTip.y == 200 + 80 - Metrics.editMenuTargetGap)
+    // Asked when presented and when told to move, not at every layout.
+    #expect(delegate.targetRectQueries == 1)
     delegate.targetRect = CGRect(x: 100, y: 80, width: 40, height: 20)
+    #expect(abs(try #require(menu?.layout).arrowTip.x - 240) < 0.001)
     interaction.updateVisibleMenuPosition(animated: true)
     layout = try #require(menu?.layout)
     #expect(abs(layout.arrowTip.x - 140) < 0.001)
+    #expect(delegate.targetRectQueries == 2)
   }
 
   @Test func reloadingAsksTheDelegateAgainAndShowsTheNewCommands() {

@@ -21,6 +21,9 @@ public final class EditMenuInteraction: Interaction {
   /// The menu showing, and the configuration it was presented with.
   private weak var menuView: EditMenuView?
   private var presented: EditMenuConfiguration?
+  /// What the menu points at, in the view's coordinates, as asked of the delegate when it was
+  /// presented or last moved.
+  private var targetRect = CGRect.null
 
   /// Creates an interaction, as `UIEditMenuInteraction(delegate:)`.
   /// - Parameter delegate: Gives the menu and hears it come and go; held weakly.
@@ -65,6 +68,7 @@ public final class EditMenuInteraction: Interaction {
     dismissMenu()
     guard let menu = menu(for: configuration, in: view) else { return }
     presented = configuration
+    targetRect = askedTargetRect(for: configuration)
     let animator = animator()
     delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
     menuView = EditMenuView.present(menu, source: self)
@@ -89,7 +93,8 @@ public final class EditMenuInteraction: Interaction {
   /// moved), as UIKit's `updateVisibleMenuPosition(animated:)`. The menu follows at once:
   /// TableKit's edit menu does not animate, so `animated` changes nothing.
   public func updateVisibleMenuPosition(animated: Bool) {
-    guard let menuView, menuView.isOpen else { return }
+    guard let menuView, menuView.isOpen, let configuration = presented else { return }
+    targetRect = askedTargetRect(for: configuration)
     menuView.setNeedsLayout()
   }
 
@@ -155,8 +160,11 @@ public final class EditMenuInteraction: Interaction {
 extension EditMenuInteraction: EditMenuSource {
   var editMenuSourceView: View? { view }
 
-  var editMenuTargetRect: CGRect {
-    guard let configuration = presented else { return .null }
+  var editMenuTargetRect: CGRect { targetRect }
+
+  /// The delegate's target rect for `configuration`, or the source point when it gives
+  /// `CGRect.null` or a rect that is not finite (reported).
+  private func askedTargetRect(for configuration: EditMenuConfiguration) -> CGRect {
     let point = CGRect(origin: configuration.sourcePoint, size: .zero)
     guard let delegate else { return point }
     let rect = delegate.editMenuInteraction(self, targetRectFor: configuration)
