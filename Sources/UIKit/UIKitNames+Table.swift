@@ -53,3 +53,13 @@ public typealias UIMenuElement = MenuElement
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
 /// UIKit's `UIContextMenuInteractionAnimating`: TableKit's `ContextMenuInteractionAnimating`.
 public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+/// UIKit's `UIInteraction`: TableKit's `Interaction`.
+public typealias UIInteraction = Interaction
+/// UIKit's `UIEditMenuInteraction`: TableKit's `EditMenuInteraction`.
+public typealias UIEditMenuInteraction = EditMenuInteraction
+/// UIKit's `UIEditMenuInteractionDelegate`: TableKit's `EditMenuInteractionDelegate`.
+public typealias UIEditMenuInteractionDelegate = EditMenuInteractionDelegate
+/// UIKit's `UIEditMenuConfiguration`: TableKit's `EditMenuConfiguration`.
+public typealias UIEditMenuConfiguration = EditMenuConfiguration
+/// UIKit's `UIEditMenuInteractionAnimating`: TableKit's `EditMenuInteractionAnimating`.
+public typealias UIEditMenuInteractionAnimating = EditMenuInteractionAnimating

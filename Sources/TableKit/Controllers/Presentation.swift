@@ -15,6 +15,9 @@ final class Presentation {
     /// How far the controller was shown when it started: 0 for a presentation, usually 1 for a
     /// dismissal, less for one that interrupts the presenting animation (so nothing jumps).
     let startProgress: CGFloat
+    /// For a sheet let go by a finger that dismisses it: the card's spring from where it was let
+    /// go (`startTop`) to the bottom edge, which the progress follows instead of the eased curve.
+    private let cardMotion: (spring: SheetSettleMotion, startTop: CGFloat)?
 
     /// Starts a transition at `time` from `startProgress` towards shown (presenting) or gone.
     /// A transition that starts part of the way lasts the same part of `fullDuration`.
@@ -26,10 +29,29 @@ final class Presentation {
       self.startProgress = startProgress
       let distance = isPresenting ? 1 - startProgress : startProgress
       duration = max(0, fullDuration * min(1, max(0, distance)))
+      cardMotion = nil
     }
 
-    /// How far the controller is shown at `time`: 0 gone, 1 fully shown, eased.
+    /// A dismissal of a sheet a finger let go at `startTop` (the card's top): the card goes
+    /// down on `spring` (to the container's bottom edge, from the finger's velocity), and the
+    /// transition lasts until the spring settles there.
+    init(dismissingAlong spring: SheetSettleMotion, from startTop: CGFloat, startProgress: CGFloat) {
+      isPresenting = false
+      start = spring.start
+      duration = spring.duration
+      self.startProgress = startProgress
+      cardMotion = (spring, startTop)
+    }
+
+    /// How far the controller is shown at `time`: 0 gone, 1 fully shown, eased (or, for a card
+    /// let go by a finger, where its spring has taken it between the release and the edge).
     func progress(at time: TimeInterval) -> CGFloat {
+      if let (spring, startTop) = cardMotion {
+        let distance = spring.target - startTop
+        guard distance > 0, !isFinished(at: time) else { return 0 }
+        let remaining = (spring.target - spring.top(at: time)) / distance
+        return startProgress * min(1, max(0, remaining))
+      }
       let linear = duration > 0 ? min(1, max(0, (time - start) / duration)) : 1
       let eased = TimingCurve.easeInOut.value(at: linear)
       let end: CGFloat = isPresenting ? 1 : 0

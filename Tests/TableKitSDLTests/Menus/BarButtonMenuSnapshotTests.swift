@@ -79,7 +79,8 @@ struct BarButtonMenuSnapshotTests {
     let (window, clock, canvas, button) = try MenuButtonScene.open(
       menu, title: "File", at: CGPoint(x: 24, y: 120), size: CGSize(width: 375, height: 667),
       snapshotter: snapshotter)
-    run(window, clock, seconds: 0.1)
+    // Grown in: a tap lands where the menu is drawn, and "Move To" rests there from now on.
+    run(window, clock, seconds: Metrics.menuOpeningDuration)
     let row = button.convert(button.bounds, to: nil)
     // The fourth row ("Move To") lies under the title-less panel's Copy and section gap.
     let moveTo = CGPoint(

@@ -10,6 +10,8 @@ import Testing
 @MainActor
 private final class FruitMenuSource: TableViewDataSource, TableViewDelegate {
   var offersSubmenu = false
+  /// The "Move To" submenu's image, drawn on its row beside the chevron.
+  var submenuImage: Image?
   let fruit = [
     "Apple", "Banana", "Cherry", "Damson", "Elderberry", "Fig", "Grape", "Honeydew", "Kiwi",
     "Lemon", "Mango", "Nectarine",
@@ -32,7 +34,7 @@ private final class FruitMenuSource: TableViewDataSource, TableViewDelegate {
   ) -> ContextMenuConfiguration? {
     let name = fruit[indexPath.row]
     let submenu = Menu(
-      title: "Move To",
+      title: "Move To", image: submenuImage,
       children: [
         Action(title: "Orchard", state: .on) { _ in }, Action(title: "Greenhouse") { _ in },
         Action(title: "Market") { _ in },
@@ -58,8 +60,8 @@ private final class FruitMenuSource: TableViewDataSource, TableViewDelegate {
 }
 
 /// Context menus over a table, as pictures: opened by a long press below its row, right to
-/// left above a row near the bottom, with a submenu open over it, and growing in a tenth of a
-/// second after it opened. Each was judged by eye before it was recorded.
+/// left above a row near the bottom, with a submenu open over it, with a submenu row showing its
+/// image, and growing in a tenth of a second after it opened. Each was judged by eye before it was recorded.
 @MainActor
 @Suite(.serialized)
 struct ContextMenuSnapshotTests {
@@ -71,7 +73,7 @@ struct ContextMenuSnapshotTests {
   /// finger lifted, after `then` (given the table and its clock).
   private func render(
     scale: CGFloat, layoutDirection: LayoutDirection, pressing row: Int,
-    offersSubmenu: Bool = false, settle: TimeInterval = 0.5,
+    offersSubmenu: Bool = false, submenuImage: Image? = nil, settle: TimeInterval = 0.5,
     then: (TableView, ManualClock) -> Void = { _, _ in }
   ) throws -> PixelImage {
     let size = CGSize(width: 375, height: 560)
@@ -83,6 +85,7 @@ struct ContextMenuSnapshotTests {
     table.rowHeight = 56
     let source = FruitMenuSource()
     source.offersSubmenu = offersSubmenu
+    source.submenuImage = submenuImage
     table.dataSource = source
     table.delegate = source
     table.layoutIfNeeded()
@@ -123,6 +126,13 @@ struct ContextMenuSnapshotTests {
       #expect(table.contextMenuLayout?.items.first?.entry.kind == .submenuHeader)
     }
     try snapshotter.verify(image, named: "context-menu-submenu-open@2x")
+  }
+
+  @Test func aSubmenuRowShowsItsImageBesideItsChevron() throws {
+    let image = try render(
+      scale: 2, layoutDirection: .leftToRight, pressing: 1, offersSubmenu: true,
+      submenuImage: Image(systemName: "folder"))
+    try snapshotter.verify(image, named: "context-menu-submenu-image@2x")
   }
 
   @Test func aMenuGrowingInATenthOfASecondAfterItOpened() throws {

@@ -6,7 +6,8 @@ import Testing
 
 /// The edit menu and selection handles as pictures (issues 26 and 29): a word a finger
 /// selected in a field, light and dark; a selection across a text view's lines; a menu too
-/// wide for a narrow window, in pages; the commands as a context menu after a secondary click.
+/// wide for a narrow window, in pages; the commands as a context menu after a secondary click;
+/// an `EditMenuInteraction` on a plain view, with a nested menu and paged into it.
 /// Each was looked at against iOS 17 before it was recorded.
 @MainActor
 @Suite(.serialized)
@@ -94,6 +95,63 @@ struct EditMenuSnapshotTests {
       clock.advance(by: 0.5)
     }
     try snapshotter.verify(image, named: "edit-menu-context-menu@2x")
+  }
+}
+
+extension EditMenuSnapshotTests {
+  /// A message bubble with an `EditMenuInteraction` whose menu has Copy, Reply and a nested
+  /// "React" menu, presented at the bubble's top middle; with `pagedIn`, after a tap on React.
+  private func bubbleMenu(pagedIn: Bool) throws -> PixelImage {
+    let delegate = BubbleMenu()
+    return try render(size: CGSize(width: 390, height: 200)) { window, _ in
+      let bubble = View(frame: CGRect(x: 120, y: 100, width: 220, height: 60))
+      bubble.backgroundColor = .systemBlue
+      bubble.layer.cornerRadius = 18
+      window.addSubview(bubble)
+      let interaction = EditMenuInteraction(delegate: delegate)
+      bubble.addInteraction(interaction)
+      window.layoutIfNeeded()
+      interaction.presentEditMenu(
+        with: EditMenuConfiguration(identifier: "bubble", sourcePoint: CGPoint(x: 110, y: 0)))
+      window.layoutIfNeeded()
+      guard pagedIn, let menu = window.subviews.last as? InputHandling & View else { return }
+      // "React" is the last command: a tap just inside the bar's trailing end, found as the
+      // rightmost point the menu takes on the bar's middle line (above the arrow).
+      let middle = 100 - Metrics.editMenuTargetGap - Metrics.editMenuArrowSize.height
+        - Metrics.editMenuHeight / 2
+      let end = stride(from: window.bounds.maxX, to: 0, by: -1).first {
+        window.hitTest(CGPoint(x: $0, y: middle)) === menu
+      }
+      #expect(end != nil)
+      let point = CGPoint(x: (end ?? 0) - 20, y: middle)
+      _ = menu.handle(.pointerDown(id: 1, location: point, kind: .touch))
+      _ = menu.handle(.pointerUp(id: 1, location: point, kind: .touch))
+    }
+    withExtendedLifetime(delegate) {}
+  }
+
+  @Test func anEditMenuInteractionOnAViewWithANestedMenu() throws {
+    try snapshotter.verify(try bubbleMenu(pagedIn: false), named: "edit-menu-interaction@2x")
+  }
+
+  @Test func anEditMenuInteractionPagedIntoItsNestedMenu() throws {
+    try snapshotter.verify(try bubbleMenu(pagedIn: true), named: "edit-menu-interaction-nested@2x")
+  }
+}
+
+/// A chat bubble's menu: Copy, Reply and a nested React menu of three reactions.
+@MainActor
+private final class BubbleMenu: EditMenuInteractionDelegate {
+  func editMenuInteraction(
+    _ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
+    suggestedActions: [MenuElement]
+  ) -> Menu? {
+    Menu(children: [
+      Action(title: "Copy") { _ in }, Action(title: "Reply") { _ in },
+      Menu(
+        title: "React",
+        children: ["Like", "Laugh", "Question"].map { Action(title: $0) { _ in } }),
+    ])
   }
 }
 

@@ -41,8 +41,7 @@ struct ButtonMenuTests {
   /// Presses and lifts on the open menu's item `index`.
   private func choose(item index: Int, in window: Window) {
     let menu = try! #require(window.openButtonMenu)
-    let point = CGPoint(
-      x: menu.layout.items[index].frame.midX, y: menu.layout.items[index].frame.midY)
+    let point = menu.drawnCenter(ofItem: index)
     menu.handle(.pointerDown(id: 9, location: point, kind: .touch))
     menu.handle(.pointerUp(id: 9, location: point, kind: .touch))
   }

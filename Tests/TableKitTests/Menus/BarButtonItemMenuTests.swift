@@ -42,7 +42,7 @@ import Testing
     #expect(panel.maxX == min(frame.maxX, h.window.bounds.width - Metrics.contextMenuSpacing))
     #expect(menu.layout.title == "Sort By")
     #expect(menu.layout.items.map(\.entry.state) == [.on, .off])
-    let title = center(menu.layout.items[1].frame)
+    let title = menu.drawnCenter(ofItem: 1)
     h.tap(title)
     #expect(chosen == ["Title"])
     #expect(h.window.openButtonMenu == nil)
@@ -66,7 +66,7 @@ import Testing
     h.run(for: Metrics.menuLongPressDuration * 0.4)
     let menu = try #require(h.window.openButtonMenu)
     // The same finger slides onto "Title" and lifts there: it is chosen.
-    let title = center(menu.layout.items[1].frame)
+    let title = menu.drawnCenter(ofItem: 1)
     h.send(.pointerMoved(id: 4, location: title, kind: .touch))
     #expect(menu.highlightedItem == 1)
     h.send(.pointerUp(id: 4, location: title, kind: .touch))
@@ -121,7 +121,7 @@ import Testing
     h.tap(center(frame))
     let menu = try #require(h.window.openButtonMenu)
     #expect(menu.layout.panelFrame.maxY == toolbar.frame.minY - Metrics.buttonMenuSpacing)
-    h.tap(center(menu.layout.items[0].frame))
+    h.tap(menu.drawnCenter(ofItem: 0))
     #expect(chosen == ["Due Date"])
   }
 }

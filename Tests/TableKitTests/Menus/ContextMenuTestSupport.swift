@@ -100,9 +100,13 @@ struct ContextMenuHarness {
     send(.pointerUp(id: id, location: location, kind: kind))
   }
 
-  /// The centre of the open menu's item with `title`.
+  /// The centre of the open menu's item with `title`, where it is drawn now (a menu still
+  /// growing in takes a touch there).
   func itemCenter(_ title: String) -> CGPoint? {
-    guard let item = table.contextMenuLayout?.items.first(where: { $0.entry.title == title })
+    guard let presentation = table.interaction.contextMenu,
+      let item = table.drawnContextMenuLayouts(for: presentation).last?.items.first(where: {
+        $0.entry.title == title
+      })
     else { return nil }
     return CGPoint(x: item.frame.midX, y: item.frame.midY)
   }
@@ -130,5 +134,14 @@ final class ActionLog {
       self?.chosen.append(action.title)
       then?()
     }
+  }
+}
+
+extension ButtonMenuView {
+  /// The centre of the top panel's item `index` where it is drawn now: a menu still growing in
+  /// takes a touch there, not where the item will rest.
+  func drawnCenter(ofItem index: Int) -> CGPoint {
+    let frame = drawnLayouts[drawnLayouts.count - 1].items[index].frame
+    return CGPoint(x: frame.midX, y: frame.midY)
   }
 }

@@ -27,7 +27,7 @@ import Testing
 
   /// Taps the open menu's top panel at item `index`.
   private func tap(item index: Int, in menu: ButtonMenuView) {
-    let point = center(menu.layout.items[index].frame)
+    let point = menu.drawnCenter(ofItem: index)
     _ = menu.handle(.pointerDown(id: 7, location: point, kind: .touch))
     _ = menu.handle(.pointerUp(id: 7, location: point, kind: .touch))
   }
@@ -54,7 +54,7 @@ import Testing
   @Test func displayGroupsKeepSubmenusAsRowsAndInlineMenusAsSections() {
     let menu = fileMenu { _ in }
     #expect(menu.displayGroups.map { $0.map(\.title) } == [["Copy"], ["Duplicate", "Rename"], ["Move To"]])
-    // The text edit menu, a bar of buttons, flattens the submenu.
+    // actionGroups flattens the submenu (what a screen reader's edit actions list).
     #expect(menu.actionGroups.map { $0.map(\.title) } == [["Copy"], ["Duplicate", "Rename"], ["Documents", "Downloads"]])
     // A submenu with nothing visible is left out.
     let empty = Menu(children: [Menu(title: "Gone", children: [Action(title: "X", attributes: .hidden) { _ in }])])
@@ -101,10 +101,10 @@ import Testing
     let window = windowWithButton(button)
     button.handleTap(at: .zero)
     let menu = try #require(window.openButtonMenu)
-    let copy = center(menu.layout.items[0].frame)
+    let copy = menu.drawnCenter(ofItem: 0)
     tap(item: 3, in: menu)
     // "Copy" lies above the submenu's panel, on the dimmed first panel.
-    #expect(!menu.layout.panelFrame.contains(copy))
+    #expect(!menu.drawnLayouts[1].panelFrame.contains(copy))
     _ = menu.handle(.pointerDown(id: 2, location: copy, kind: .touch))
     #expect(menu.levels.count == 1)
     #expect(window.openButtonMenu === menu)
@@ -180,7 +180,7 @@ import Testing
     #expect(button.isMenuPresented)
     #expect(!button.isHighlighted)
     let menu = try #require(window.openButtonMenu)
-    let file = menu.convert(center(menu.layout.items[1].frame), to: button)
+    let file = menu.convert(menu.drawnCenter(ofItem: 1), to: button)
     button.handle(.pointerMoved(id: 2, location: file, kind: .touch))
     button.handle(.pointerUp(id: 2, location: file, kind: .touch))
     #expect(log == ["add", "File"])

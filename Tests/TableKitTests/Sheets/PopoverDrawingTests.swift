@@ -15,7 +15,8 @@ private final class ThreeRows: TableViewDataSource {
 }
 
 /// How a popover is drawn (issues 26, 29): one rounded shape, its corners rounded over what the
-/// views below show, its shadow around the rounded edge, its arrow growing out of the edge, and
+/// views below show, its shadow around the rounded edge and its arrow, the arrow growing out of
+/// the edge, and
 /// no separator under a table's last row on its edge.
 @MainActor
 @Suite
@@ -85,7 +86,17 @@ struct PopoverDrawingTests {
     }
     let arrow = commands.firstIndex { $0 == .fillPolygon(container.popover?.arrow ?? [], .white) }
     let contentFill = commands.firstIndex { $0 == .fillRect(CGRect(origin: .zero, size: box.size), .white) }
-    let order = try [#require(contentFill), #require(corners), #require(shadow), #require(arrow)]
+    // The arrow's own shadow: translucent black copies of its grown outline, after the box's
+    // shadow and before the arrow.
+    let arrowShadow = commands.indices.filter {
+      if case .fillPolygon(_, let color) = commands[$0] { return color.red == 0 && color.alpha < 0.3 }
+      return false
+    }
+    #expect(arrowShadow.count == 8)
+    let order = try [
+      #require(contentFill), #require(corners), #require(shadow), #require(arrowShadow.first),
+      #require(arrowShadow.last), #require(arrow),
+    ]
     #expect(order == order.sorted())
     #expect(!commands.contains { if case .shadow = $0 { true } else { false } })
   }

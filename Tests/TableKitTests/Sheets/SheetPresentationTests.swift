@@ -191,7 +191,8 @@ struct SheetPresentationTests {
     let (sheet, _) = presentSheet { $0.prefersGrabberVisible = true }
     sheet.presentationController?.delegate = delegate
     pointer.drag(harness, from: CGPoint(x: 160, y: 25), to: CGPoint(x: 160, y: 300))
-    harness.run(for: 0.6)
+    // The card goes down on the sheets' spring until it rests at the edge.
+    harness.run(for: 1.5)
     #expect(window.topPresentedViewController == nil)
     #expect(delegate.entries == ["shouldDismiss", "willDismiss", "didDismiss"])
     #expect(harness.root.view.transform.isIdentity)
@@ -203,7 +204,7 @@ struct SheetPresentationTests {
     let (_, _) = presentSheet { $0.prefersGrabberVisible = true }
     // 80 points in 4 frames: about 1,200 points a second.
     pointer.drag(harness, from: CGPoint(x: 160, y: 25), to: CGPoint(x: 160, y: 105), steps: 4)
-    harness.run(for: 0.6)
+    harness.run(for: 1.5)
     #expect(window.topPresentedViewController == nil)
   }
 

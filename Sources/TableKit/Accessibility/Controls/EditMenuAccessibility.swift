@@ -21,11 +21,14 @@ struct EditMenuAccessibility: AccessibilityBehavior {
     let words = SystemStrings(for: menu)
     var parts: [(part: EditMenuPart, frame: CGRect, label: String, isEnabled: Bool)] =
       layout.items.map { item in
-        let action = menu.actions[item.index]
-        return (.item(item.index), item.frame, action.title, !action.attributes.contains(.disabled))
+        let entry = menu.entries[item.index]
+        let isEnabled = (entry as? Action)?.attributes.contains(.disabled) != true
+        return (.item(item.index), item.frame, entry.title, isEnabled)
       }
     if let button = layout.previousPageButton {
-      parts.append((.previousPage, button, words[.previousPage], true))
+      // On a nested menu's first page the leading chevron goes back out of it.
+      let goesBack = menu.page == 0 && !menu.openedSubmenus.isEmpty
+      parts.append((.previousPage, button, words[goesBack ? .back : .previousPage], true))
     }
     if let button = layout.nextPageButton {
       parts.append((.nextPage, button, words[.nextPage], true))

@@ -4,8 +4,8 @@ import Foundation
 /// drag shows it moves the card (down from content scrolled to its top, or up towards a larger
 /// detent, or anywhere on the grab zone at the card's top); the card then follows the finger
 /// and, let go, springs to the detent its velocity carries it to (`SheetSettleMotion`, keeping
-/// the finger's velocity), or is dismissed past half
-/// the smallest detent. A controller `isModalInPresentation` resists (rubber band) and its
+/// the finger's velocity), or, carried past half the smallest detent, goes down to the edge on
+/// the same spring from the finger's velocity and is dismissed. A controller `isModalInPresentation` resists (rubber band) and its
 /// delegate hears `presentationControllerDidAttemptToDismiss`. A tap on the dimming, or
 /// Escape, dismisses the same way.
 extension SheetContainerView: InputHandling {
@@ -196,7 +196,7 @@ extension SheetContainerView: InputHandling {
     let dismissLine = lowest + (layout.bounds.maxY - lowest) / 2
     let wanted = canDismissByUser ? projected : fingerTop + velocity * Metrics.sheetProjectionTime
     if wanted > dismissLine {
-      if attemptDismissal() { return }
+      if attemptDismissal(releasedAt: velocity) { return }
       return settle(toTop: selectedTop, velocity: velocity)
     }
     let nearest = tops.min { abs($0.1 - projected) < abs($1.1 - projected) }
@@ -226,9 +226,12 @@ extension SheetContainerView: InputHandling {
   /// The user asks the presentation to go (a swipe, a tap outside, Escape): it goes with the
   /// delegate's will and did calls, or, refused, springs back and the delegate hears the
   /// attempt.
+  /// - Parameter velocity: For a card a finger let go, its velocity then (points a second, down
+  ///   positive): the card goes down on the sheets' spring from there at that speed (or springs
+  ///   back with it, refused); nil for a tap or a key.
   /// - Returns: Whether it goes.
   @discardableResult
-  func attemptDismissal() -> Bool {
+  func attemptDismissal(releasedAt velocity: CGFloat? = nil) -> Bool {
     guard let presentation, !isDismissing else { return false }
     // An action sheet in a popover cancels: its Cancel action's handler runs, as on iPad.
     if let alert = presentation.presentedViewController as? AlertController {
@@ -237,7 +240,7 @@ extension SheetContainerView: InputHandling {
     let delegate = presentation.delegate
     guard canDismissByUser, delegate?.presentationControllerShouldDismiss(presentation) ?? true
     else {
-      if dragTop != nil || kind == .card { settle(toTop: selectedTop) }
+      if dragTop != nil || kind == .card { settle(toTop: selectedTop, velocity: velocity ?? 0) }
       delegate?.presentationControllerDidAttemptToDismiss(presentation)
       return false
     }
@@ -249,7 +252,21 @@ extension SheetContainerView: InputHandling {
       guard let presentation else { return }
       presentation.delegate?.presentationControllerDidDismiss(presentation)
     }
+    if let velocity, let dismissalTop { goDown(from: dismissalTop, velocity: velocity) }
     return true
+  }
+
+  /// The dismissal under way follows the sheets' spring from `top` (where the finger let the
+  /// card go) to the bottom edge, starting at the finger's `velocity`, as iOS lets a card go:
+  /// instead of the presentation's fixed-length curve.
+  private func goDown(from top: CGFloat, velocity: CGFloat) {
+    guard let window = superview as? Window,
+      let shown = window.presentations.first(where: { $0.container === self }),
+      shown.isDismissing
+    else { return }
+    let spring = settleMotion(from: top, to: layout.bounds.maxY, velocity: velocity)
+    shown.transition = Presentation.Transition(
+      dismissingAlong: spring, from: top, startProgress: shown.shownProgress)
   }
 
   // MARK: - Forwarding

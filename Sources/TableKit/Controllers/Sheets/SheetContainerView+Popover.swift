@@ -1,13 +1,14 @@
 import Foundation
 
 /// How a popover is drawn: one rounded shape in its background, the arrow growing out of its
-/// edge, its content clipped to the rounded box, and a soft shadow around it.
+/// edge, its content clipped to the rounded box, and a soft shadow around both.
 ///
 /// The content is clipped to the box by the card's rectangular clip; its corners are then
 /// rounded as every rounded clip in TableKit is (`DrawCommand.roundCorners`), by painting over
 /// each corner what the views below show there. The shadow is drawn after that, outside the
 /// rounded shape only, so that it reaches into the painted corners as around the rest of the
-/// edge; the arrow comes last, over the shadow at its foot.
+/// edge; the arrow's own shadow follows (`popoverArrowShadow`), then the arrow, over the shadows
+/// at its foot.
 extension SheetContainerView {
   /// The popover's box under its content; the corner beside an arrow that reaches into it is
   /// filled square here and rounded less with the others over the content.
@@ -50,6 +51,16 @@ extension SheetContainerView {
       }
     } else {
       shadow(&list)
+    }
+    // The arrow casts the body's shadow too, before it is drawn over its own.
+    for layer in SheetLayout.popoverArrowShadow(
+      outline: popover.arrow, direction: popover.direction, box: box,
+      room: bounds.insetBy(dx: -radius, dy: -radius), blur: Metrics.popoverShadowBlur,
+      alpha: Metrics.popoverShadowAlpha)
+    {
+      list.clipped(to: layer.clip) {
+        $0.append(.fillPolygon(layer.polygon, Color(white: 0, alpha: layer.alpha)))
+      }
     }
     list.append(.fillPolygon(popover.arrow, popoverBackground))
   }

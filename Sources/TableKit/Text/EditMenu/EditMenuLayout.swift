@@ -20,7 +20,8 @@ struct EditMenuLayout: Equatable {
   let pointsDown: Bool
   /// The commands on the page shown, left to right.
   let items: [Item]
-  /// The chevron that shows the previous page, and the one that shows the next, when there are.
+  /// The chevron that shows the previous page (or, on a nested menu's first page, goes back
+  /// out of it), and the one that shows the next, when there are.
   let previousPageButton: CGRect?
   let nextPageButton: CGRect?
   /// How many pages the commands take.
@@ -33,20 +34,27 @@ struct EditMenuLayout: Equatable {
   ///   - bounds: Where the menu may go: the window's safe area.
   ///   - page: The page shown (clamped to the pages there are).
   ///   - isRightToLeft: Whether the first command goes on the right, as right-to-left iOS puts it.
+  ///   - submenuItems: The indices of the commands that are nested menus: each takes room for a
+  ///     trailing chevron.
+  ///   - hasBackButton: Whether the commands are a nested menu's: every page, the first too,
+  ///     has a leading chevron (back out of it on the first page).
   ///   - measure: The width of a title in the menu's font.
   init(
     titles: [String], target: CGRect, bounds: CGRect, page: Int, isRightToLeft: Bool,
-    measure: (String) -> CGFloat
+    submenuItems: Set<Int> = [], hasBackButton: Bool = false, measure: (String) -> CGFloat
   ) {
     let margin = Metrics.editMenuMargin
     let chevron = Metrics.editMenuChevronWidth
-    let widths = titles.map { ceil(measure($0)) + 2 * Metrics.editMenuItemPadding }
+    let widths = titles.indices.map { index in
+      ceil(measure(titles[index])) + 2 * Metrics.editMenuItemPadding
+        + (submenuItems.contains(index) ? Metrics.editMenuSubmenuChevronRoom : 0)
+    }
     let room = max(chevron * 3, bounds.width - 2 * margin)
-    let pages = Self.pages(of: widths, room: room, chevron: chevron)
+    let pages = Self.pages(of: widths, room: room, chevron: chevron, hasBackButton: hasBackButton)
     pageCount = pages.count
     let shown = min(max(0, page), pages.count - 1)
     let range = pages[shown]
-    let hasPrevious = shown > 0
+    let hasPrevious = shown > 0 || hasBackButton
     let hasNext = shown < pages.count - 1
     let itemsWidth = range.reduce(0) { $0 + widths[$1] }
     let width =
@@ -95,13 +103,16 @@ struct EditMenuLayout: Equatable {
   }
 
   /// The commands of each page: as many as fit beside the chevrons the page needs, at least one.
-  private static func pages(of widths: [CGFloat], room: CGFloat, chevron: CGFloat) -> [Range<Int>] {
+  private static func pages(
+    of widths: [CGFloat], room: CGFloat, chevron: CGFloat, hasBackButton: Bool
+  ) -> [Range<Int>] {
     guard !widths.isEmpty else { return [0..<0] }
-    if widths.reduce(0, +) <= room { return [0..<widths.count] }
+    let back: CGFloat = hasBackButton ? chevron : 0
+    if back + widths.reduce(0, +) <= room { return [0..<widths.count] }
     var pages: [Range<Int>] = []
     var start = 0
     while start < widths.count {
-      let leading: CGFloat = start > 0 ? chevron : 0
+      let leading: CGFloat = start > 0 || hasBackButton ? chevron : 0
       var end = start
       var used = leading
       while end < widths.count {
@@ -147,6 +158,8 @@ extension Metrics {
   public static let editMenuArrowSize = CGSize(width: 18, height: 8)
   /// The room between the arrow's tip and what the menu acts on.
   public static let editMenuTargetGap: CGFloat = 4
+  /// The room a nested menu's command takes beside its title for its trailing chevron.
+  public static let editMenuSubmenuChevronRoom: CGFloat = 15
   /// The closest the menu comes to the window's (safe area's) edges.
   public static let editMenuMargin: CGFloat = 8
 }

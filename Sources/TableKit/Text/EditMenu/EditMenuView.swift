@@ -1,18 +1,20 @@
 import Foundation
 
-/// The edit menu a finger opens on a text's selection or caret: iOS 16's compact horizontal
-/// menu of commands (`EditMenuLayout`), in the menus' material, over the window. It lives as
-/// long as the selection it was opened for: a change of the text or the selection, the text
-/// ending its editing, or a press anywhere else closes it. Input is in
-/// `EditMenuView+Input.swift`.
+/// The edit menu: iOS 16's compact horizontal menu of commands (`EditMenuLayout`), in the
+/// menus' material, over the window, pointing at what it acts on. A finger opens it on a
+/// text's selection or caret (`TextEditMenuSource`), or an app opens it on any view through an
+/// `EditMenuInteraction`. It lives as long as its source says it applies: a change of the text
+/// or the selection, the source leaving the window, or a press anywhere else closes it. A
+/// nested menu shows as a command with a trailing chevron that pages to its commands, with a
+/// leading chevron back, as iOS's does. Input is in `EditMenuView+Input.swift`.
 @preconcurrency @MainActor
 final class EditMenuView: View {
-  /// The text it acts on.
-  private(set) weak var host: (any TextSelectionHost)?
-  /// The commands, in menu order (the menu's visible actions, flattened).
-  let actions: [Action]
-  /// The host's selection revision the menu was opened for.
-  private let revision: Int
+  /// What it acts on and points at.
+  let source: any EditMenuSource
+  /// The menu it shows.
+  private(set) var rootMenu: Menu
+  /// The nested menus paged into, outermost first, each with the page it was chosen on.
+  private(set) var openedSubmenus: [(menu: Menu, parentPage: Int)] = []
   /// The page of commands shown.
   var page = 0
   /// What the finger presses: a command by index, or a page chevron.
@@ -25,33 +27,45 @@ final class EditMenuView: View {
   /// Opens `host`'s edit menu in its window.
   /// - Returns: The menu, or nil when no command applies or the text is in no window.
   static func present(for host: some TextSelectionHost) -> EditMenuView? {
-    let source = host.selectionInputView
-    guard let window = source.window else { return nil }
-    let actions = host.editMenu.actionGroups.flatMap { $0 }
-    guard !actions.isEmpty else { return nil }
+    present(host.editMenu, source: TextEditMenuSource(host: host))
+  }
+
+  /// Opens `menu` for `source` in the source view's window, closing any edit menu open there.
+  /// - Returns: The menu, or nil when it has nothing to show or the source is in no window.
+  static func present(_ menu: Menu, source: any EditMenuSource) -> EditMenuView? {
+    guard let sourceView = source.editMenuSourceView, let window = sourceView.window,
+      !menu.displayGroups.isEmpty
+    else { return nil }
     window.openEditMenu?.close()
-    let view = EditMenuView(host: host, actions: actions, revision: host.selectionRevision)
-    // The menu takes the look (dark or light) and direction of the text it edits.
-    view.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
-    view.semanticContentAttribute = source.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
+    let view = EditMenuView(source: source, menu: menu)
+    // The menu takes the look (dark or light) and direction of what it acts on.
+    view.overrideUserInterfaceStyle = sourceView.traitCollection.userInterfaceStyle
+    view.semanticContentAttribute =
+      sourceView.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
     window.addSubview(view)
     view.frame = window.bounds
     return view
   }
 
-  private init(host: some TextSelectionHost, actions: [Action], revision: Int) {
-    self.host = host
-    self.actions = actions
-    self.revision = revision
+  private init(source: any EditMenuSource, menu: Menu) {
+    self.source = source
+    rootMenu = menu
     super.init(frame: .zero)
   }
 
-  /// Whether the menu still shows: not closed, and its text still edited with the selection
-  /// it was opened for, in this window.
+  /// The menu whose commands show: the innermost nested menu paged into, else the root.
+  var shownMenu: Menu { openedSubmenus.last?.menu ?? rootMenu }
+
+  /// The commands shown, in menu order: actions, and nested menus that page to theirs (an
+  /// inline menu's commands stand in its place).
+  var entries: [MenuElement] { shownMenu.displayGroups.flatMap { $0 } }
+
+  /// Whether the menu still shows: not closed, and its source still applies, in this window.
   var isOpen: Bool {
-    guard !isClosed, let host, superview != nil else { return false }
-    return host.isFirstResponder && host.selectionRevision == revision
-      && host.selectionInputView.window === window
+    guard !isClosed, superview != nil, let sourceView = source.editMenuSourceView else {
+      return false
+    }
+    return source.editMenuStillApplies && sourceView.window === window
   }
 
   /// Closes the menu.
@@ -61,25 +75,48 @@ final class EditMenuView: View {
     trackedPointer = nil
     highlighted = nil
     removeFromSuperview()
+    source.editMenuDidClose(self)
   }
 
-  /// The layout now, following the text where it moved (a scrolled table, a resized window).
+  /// Pages into the nested menu `submenu`, chosen on the page shown.
+  func open(_ submenu: Menu) {
+    openedSubmenus.append((submenu, page))
+    page = 0
+    highlighted = nil
+  }
+
+  /// Pages back out of the innermost nested menu, to the page it was chosen on.
+  func closeSubmenu() {
+    guard let last = openedSubmenus.popLast() else { return }
+    page = last.parentPage
+    highlighted = nil
+  }
+
+  /// Shows `menu` instead, from its first page (its source reloaded it).
+  func replaceMenu(with menu: Menu) {
+    rootMenu = menu
+    openedSubmenus = []
+    page = 0
+    highlighted = nil
+    trackedPointer = nil
+    setNeedsLayout()
+  }
+
+  /// The layout now, following the source where it moved (a scrolled table, a resized window).
   var layout: EditMenuLayout? {
-    guard isOpen, let host else { return nil }
-    let source = host.selectionInputView
-    var target = host.editMenuTarget
-    // A long selection scrolled partly out of a text view points at the part in view.
-    let visible = source.bounds.insetBy(dx: 0, dy: -Metrics.selectionHandleKnobDiameter)
-    if target.intersects(visible) { target = target.intersection(visible) }
+    guard isOpen, let sourceView = source.editMenuSourceView else { return nil }
     let area = bounds.inset(by: safeAreaInsets)
     let measurer = screen.textMeasurer
+    let entries = entries
     return EditMenuLayout(
-      titles: actions.map(\.title), target: source.convert(target, to: self), bounds: area,
-      page: page, isRightToLeft: isRightToLeft,
+      titles: entries.map(\.title), target: sourceView.convert(source.editMenuTargetRect, to: self),
+      bounds: area, page: page, isRightToLeft: isRightToLeft,
+      submenuItems: Set(entries.indices.filter { entries[$0] is Menu }),
+      hasBackButton: !openedSubmenus.isEmpty,
       measure: { measurer.size(of: $0, font: Metrics.editMenuFont).width })
   }
 
-  /// Covers the window, whatever its size now, and leaves it once its selection is gone.
+  /// Covers the window, whatever its size now, and leaves it once its source is gone.
   override func layoutIfNeeded() {
     guard isOpen else {
       close()
@@ -130,7 +167,7 @@ final class EditMenuView: View {
               pixelWidth: 1, .separator))
         }
         switch part {
-        case .item(let index): drawTitle(actions[index], in: frame, into: &list)
+        case .item(let index): drawEntry(entries[index], in: frame, into: &list)
         case .previousPage: drawChevron(in: frame, pointsRight: isRightToLeft, into: &list)
         case .nextPage: drawChevron(in: frame, pointsRight: !isRightToLeft, into: &list)
         }
@@ -150,17 +187,31 @@ final class EditMenuView: View {
     ]
   }
 
-  private func drawTitle(_ action: Action, in frame: CGRect, into list: inout DrawList) {
+  /// A command's title, centred; a nested menu's with its chevron at the trailing end.
+  private func drawEntry(_ entry: MenuElement, in frame: CGRect, into list: inout DrawList) {
     let font = Metrics.editMenuFont
     let measurer = screen.textMeasurer
-    let maxWidth = frame.width - 2 * Metrics.editMenuItemPadding
-    let width = min(maxWidth, measurer.size(of: action.title, font: font).width)
+    var room = frame
+    if entry is Menu {
+      let chevron = Metrics.editMenuSubmenuChevronRoom
+      room.size.width -= chevron
+      if isRightToLeft { room.origin.x += chevron }
+      let side = Metrics.contextMenuSubmenuChevronSize.width
+      let padding = Metrics.editMenuItemPadding
+      let box = CGRect(
+        x: isRightToLeft ? frame.minX + padding : frame.maxX - padding - side, y: frame.minY,
+        width: side, height: frame.height)
+      drawChevron(in: box, pointsRight: !isRightToLeft, into: &list)
+    }
+    let maxWidth = room.width - 2 * Metrics.editMenuItemPadding
+    let width = min(maxWidth, measurer.size(of: entry.title, font: font).width)
     let origin = CGPoint(
-      x: (frame.midX - width / 2).rounded(), y: (frame.midY - measurer.lineHeight(of: font) / 2).rounded())
-    let disabled = action.attributes.contains(.disabled)
+      x: (room.midX - width / 2).rounded(), y: (room.midY - measurer.lineHeight(of: font) / 2).rounded())
+    let attributes = (entry as? Action)?.attributes ?? []
     let color: Color =
-      disabled ? .disabledLabel : action.attributes.contains(.destructive) ? .systemRed : .label
-    list.text(TextRun(action.title, font: font, color: color, origin: origin, maxWidth: max(0, maxWidth)))
+      attributes.contains(.disabled)
+      ? .disabledLabel : attributes.contains(.destructive) ? .systemRed : .label
+    list.text(TextRun(entry.title, font: font, color: color, origin: origin, maxWidth: max(0, maxWidth)))
   }
 
   private func drawChevron(in frame: CGRect, pointsRight: Bool, into list: inout DrawList) {
@@ -198,7 +249,7 @@ extension Window {
   /// - Parameter view: The view the press goes to, if any.
   public func closeEditMenu(forPressOn view: View?) {
     guard let menu = openEditMenu else { return }
-    if let view, view === menu || view === menu.host?.selectionInputView { return }
+    if let view, view === menu || menu.source.keepsEditMenu(forPressOn: view) { return }
     menu.close()
   }
 }

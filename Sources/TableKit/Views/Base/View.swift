@@ -93,6 +93,8 @@ open class View: Responder {
   private(set) var ownTintColor: Color?
   /// The recognizers attached with `addGestureRecognizer(_:)`.
   var attachedGestureRecognizers: [GestureRecognizer] = []
+  /// The interactions added with `addInteraction(_:)`.
+  var attachedInteractions: [any Interaction] = []
 
   /// Whether this view's content flips in right-to-left layout.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {

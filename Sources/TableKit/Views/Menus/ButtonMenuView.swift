@@ -99,6 +99,19 @@ final class ButtonMenuView: View {
       images: screen.imageProvider)
   }
 
+  /// Each open panel's layout where it shows now, growing in or expanding: where pointers
+  /// land on it.
+  var drawnLayouts: [ContextMenuLayout] {
+    let layouts = layouts
+    return panels.drawnLayouts(
+      layouts, rootTransition: transition, rootOrigin: growthOrigin(of: layouts), at: now)
+  }
+
+  /// The point the menu grows from and shrinks back to: its edge next to what opened it.
+  private func growthOrigin(of layouts: [ContextMenuLayout]) -> CGPoint {
+    MenuTransition.growthOrigin(of: layouts[0].panelFrame, from: .control(anchor(self)))
+  }
+
   /// The top panel's layout, in this view's coordinates.
   var layout: ContextMenuLayout { layouts[layouts.count - 1] }
 
@@ -131,8 +144,7 @@ final class ButtonMenuView: View {
   /// what opened the menu as it opens and shrinking back as it closes.
   override func draw(in list: inout DrawList) {
     let layouts = layouts
-    let origin = MenuTransition.growthOrigin(
-      of: layouts[0].panelFrame, from: .control(anchor(self)))
+    let origin = growthOrigin(of: layouts)
     let now = now
     transition.draw(in: &list, at: now, growingFrom: origin) { list in
       panels.draw(

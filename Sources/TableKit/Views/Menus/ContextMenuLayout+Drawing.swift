@@ -6,7 +6,8 @@ extension ContextMenuLayout {
   /// group gaps, and each item with its highlight, the hairline above it (none above the first
   /// of a group), its checkmark or dash, its title (red when
   /// destructive, gray when disabled) on the leading side and its image on the trailing side
-  /// (a submenu's chevron instead; an open submenu's header in bold with a downward chevron).
+  /// (a submenu's chevron there too, beside its image when it has one; an open submenu's header
+  /// in bold with a downward chevron).
   /// Right to left, titles and checkmarks go right and images left.
   /// - Parameters:
   ///   - list: The list to draw into, with its origin at the table's top-left corner.
@@ -109,18 +110,15 @@ extension ContextMenuLayout {
       break
     }
 
-    // 2. The image on the trailing side, fitted into its box; a submenu's chevron instead.
+    // 2. The image on the trailing side, fitted into its box; a submenu's chevron there, or,
+    //    when the submenu has an image, beside the image on its leading side.
     let side = Metrics.contextMenuImageSide
     var imageRoom: CGFloat = 0
     let box = CGRect(
       x: isRightToLeft ? frame.minX + padding : frame.maxX - padding - side,
       y: frame.midY - side / 2, width: side, height: side)
-    if entry.kind != .action {
-      imageRoom = side + padding / 2
-      Self.drawSubmenuChevron(
-        in: box, pointsDown: entry.kind == .submenuHeader, isRightToLeft: isRightToLeft,
-        color: color, into: &list)
-    } else if let image = entry.image {
+    let image = entry.kind == .submenuHeader ? nil : entry.image
+    if let image {
       imageRoom = side + padding / 2
       let rect = Self.aspectFit(entry.imageSize, in: box)
       if image.isSymbolImage {
@@ -129,6 +127,21 @@ extension ContextMenuLayout {
       } else {
         list.withAlpha(entry.isEnabled ? 1 : 0.35) { $0.image(image, in: rect, tint: color) }
       }
+    }
+    if entry.kind != .action {
+      var chevronBox = box
+      if image != nil {
+        let width = Metrics.contextMenuSubmenuChevronBoxWidth
+        chevronBox = CGRect(
+          x: isRightToLeft ? box.maxX + padding / 2 : box.minX - padding / 2 - width,
+          y: box.minY, width: width, height: box.height)
+        imageRoom += width + padding / 2
+      } else {
+        imageRoom = side + padding / 2
+      }
+      Self.drawSubmenuChevron(
+        in: chevronBox, pointsDown: entry.kind == .submenuHeader, isRightToLeft: isRightToLeft,
+        color: color, into: &list)
     }
 
     // 3. The title on the leading side, in what room is left; an open submenu's in bold.
@@ -181,4 +194,9 @@ extension ContextMenuLayout {
       x: box.midX - fitted.width / 2, y: box.midY - fitted.height / 2, width: fitted.width,
       height: fitted.height)
   }
+}
+
+extension Metrics {
+  /// The box a submenu row's chevron takes beside the submenu's image.
+  public static let contextMenuSubmenuChevronBoxWidth: CGFloat = 12
 }

@@ -16,8 +16,8 @@ extension ContextMenuLayout {
   }
 
   /// The entries that draw `groups` of menu elements: actions as `entries(for:images:)` draws
-  /// them, submenus as rows with a chevron (enabled, in the label color), and `header`, when
-  /// given, as an open submenu's header on top of the first group.
+  /// them, submenus as rows with a chevron and their image (enabled, in the label color), and
+  /// `header`, when given, as an open submenu's header on top of the first group.
   /// - Complexity: O(*n*) in the number of elements.
   @preconcurrency @MainActor
   public static func entries(
@@ -31,7 +31,9 @@ extension ContextMenuLayout {
             imageSize: action.image.flatMap { images.size(of: $0) },
             attributes: action.attributes, state: action.state)
         }
-        return Entry(title: element.title, kind: .submenu)
+        return Entry(
+          title: element.title, image: element.image,
+          imageSize: element.image.flatMap { images.size(of: $0) }, kind: .submenu)
       }
     }
     if let header {

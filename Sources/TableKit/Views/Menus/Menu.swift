@@ -5,9 +5,9 @@ import Foundation
 /// A nested menu with `.displayInline` draws its children as a group of their own, set off by a
 /// thicker gap. In a button's or a bar button item's menu and in a table row's context menu, a
 /// nested menu *without* it is a row with a chevron that opens its own panel over the menu, as
-/// iOS 17's submenus do (see ``displayGroups``); the text edit menu, a single bar of buttons,
-/// flattens it into a group (``actionGroups``). With `.singleSelection`, choosing one of the
-/// menu's actions turns it on and its siblings off.
+/// iOS 17's submenus do (see ``displayGroups``); in the edit menu, a single bar of buttons, it
+/// is a button with a trailing chevron that pages to its commands (``EditMenuInteraction``).
+/// With `.singleSelection`, choosing one of the menu's actions turns it on and its siblings off.
 @preconcurrency @MainActor
 public final class Menu: MenuElement {
   /// A name for a menu, as `UIMenu.Identifier`.
@@ -50,7 +50,8 @@ public final class Menu: MenuElement {
   /// - Parameters:
   ///   - title: The title: for the outermost menu, a small gray heading over its items; empty
   ///     (the default) for none.
-  ///   - image: Accepted for porting; not drawn.
+  ///   - image: For a submenu, drawn on the trailing side of its row, beside its chevron; not
+  ///     drawn for the outermost menu or an inline group, as in UIKit.
   ///   - identifier: A name; a unique one by default.
   ///   - options: `.displayInline` for a group; none by default.
   ///   - children: The actions and nested menus, top to bottom.

@@ -51,13 +51,13 @@ struct EditMenuHarness {
   /// The titles of the menu's commands on its page, left to right.
   var titles: [String] {
     guard let menu, let layout = menu.layout else { return [] }
-    return layout.items.map { menu.actions[$0.index].title }
+    return layout.items.map { menu.entries[$0.index].title }
   }
 
   /// A finger's tap on the command titled `title`, through the window's hit testing.
   func choose(_ title: String) {
     guard let menu, let layout = menu.layout,
-      let item = layout.items.first(where: { menu.actions[$0.index].title == title })
+      let item = layout.items.first(where: { menu.entries[$0.index].title == title })
     else { return }
     let point = CGPoint(x: item.frame.midX, y: item.frame.midY)
     guard let hit = window.hitTest(point) as? EditMenuView else { return }

@@ -180,8 +180,7 @@ import Testing
     #expect(h.field.editing.caret == 3)
     let menu = try #require(h.window.openButtonMenu)
     #expect(menu.layout.items.map(\.entry.title) == ["Paste", "Select", "Select All"])
-    let item = menu.layout.items[2].frame
-    let center = CGPoint(x: item.midX, y: item.midY)
+    let center = menu.drawnCenter(ofItem: 2)
     menu.handle(.pointerDown(id: 1, location: center, kind: .mouse))
     menu.handle(.pointerUp(id: 1, location: center, kind: .mouse))
     #expect(h.field.editing.selectedText == "hello world")

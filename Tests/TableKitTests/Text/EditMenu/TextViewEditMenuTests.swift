@@ -42,12 +42,12 @@ import Testing
     var titles: [String] {
       window.layoutIfNeeded()
       guard let menu = window.openEditMenu, let layout = menu.layout else { return [] }
-      return layout.items.map { menu.actions[$0.index].title }
+      return layout.items.map { menu.entries[$0.index].title }
     }
 
     func choose(_ title: String) {
       guard let menu = window.openEditMenu, let layout = menu.layout,
-        let item = layout.items.first(where: { menu.actions[$0.index].title == title })
+        let item = layout.items.first(where: { menu.entries[$0.index].title == title })
       else { return }
       let point = CGPoint(x: item.frame.midX, y: item.frame.midY)
       menu.handle(.pointerDown(id: 9, location: point, kind: .touch))

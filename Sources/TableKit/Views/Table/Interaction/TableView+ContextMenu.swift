@@ -125,7 +125,7 @@ extension TableView {
   func handleContextMenuEvent(_ event: InputEvent) -> Bool {
     guard var menu = interaction.contextMenuInteraction else { return false }
     let effects = menu.handle(
-      event, layouts: contextMenuLayouts(for: menu.presentation), isRightToLeft: isRightToLeft,
+      event, layouts: drawnContextMenuLayouts(for: menu.presentation), isRightToLeft: isRightToLeft,
       at: clock.now)
     interaction.updateContextMenu(menu)
     for effect in effects {
@@ -164,6 +164,17 @@ extension TableView {
     presentation.panels.layouts(
       anchor: contextMenuAnchor(for: presentation), bounds: CGRect(origin: .zero, size: frame.size),
       isRightToLeft: isRightToLeft, images: screen.imageProvider)
+  }
+
+  /// `presentation`'s panels where they show now, growing in or expanding: where pointers land
+  /// on them.
+  func drawnContextMenuLayouts(for presentation: ContextMenuPresentation) -> [ContextMenuLayout] {
+    let layouts = contextMenuLayouts(for: presentation)
+    guard let root = layouts.first else { return layouts }
+    let origin = MenuTransition.growthOrigin(
+      of: root.panelFrame, from: contextMenuAnchor(for: presentation))
+    return presentation.panels.drawnLayouts(
+      layouts, rootTransition: presentation.transition, rootOrigin: origin, at: clock.now)
   }
 
   /// The layout of `presentation`'s top panel (its root's, or its open submenu's).

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What an `EditMenuInteraction`'s delegate gets to join the edit menu's appearing or closing,
+/// as UIKit's `UIEditMenuInteractionAnimating`. TableKit's edit menu appears and goes at once:
+/// animations run as soon as they are added, completions right after the callback returns.
+@preconcurrency @MainActor
+public protocol EditMenuInteractionAnimating: AnyObject {
+  /// Runs `animations` along with the menu's appearing or closing (here: at once).
+  /// - Parameter animations: Changes to make.
+  func addAnimations(_ animations: @escaping @MainActor () -> Void)
+  /// Runs `completion` once the menu has appeared or gone (here: right after the callback).
+  /// - Parameter completion: What to do then.
+  func addCompletion(_ completion: @escaping @MainActor () -> Void)
+}
+
+extension ImmediateContextMenuAnimator: EditMenuInteractionAnimating {}
