@@ -23,10 +23,10 @@ extension SDLRenderer {
   /// for a translucent color, where there is no such surface (an accelerated window) or where a
   /// render target is set (a turned kiosk): SDL fills instead.
   func fillInTarget(_ boxes: UnsafeBufferPointer<PixelBox>, _ c: RGBA8) -> Bool {
-    guard c.alpha == 255, let surface = targetSurface,
+    // The render target first: while one is set, the surface is not what is drawn on.
+    guard c.alpha == 255, SDL_GetRenderTarget(renderer) == nil, let surface = targetSurface,
       let alphaBits = Self.alphaBits(of: surface.pointee.format.pointee.format),
-      let base = surface.pointee.pixels, SDL_GetRenderTarget(renderer) == nil,
-      SDL_RenderFlush(renderer) == 0
+      let base = surface.pointee.pixels, SDL_RenderFlush(renderer) == 0
     else { return false }
     let pixels = base.assumingMemoryBound(to: UInt32.self)
     let pitch = Int(surface.pointee.pitch) / 4

@@ -85,6 +85,10 @@ public final class WindowHost {
     rotation = configuration.rotation
     let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
     let largest = Self.largestWindowSize()
+    // Should the borderless window fail, the window asks SDL for fullscreen after all.
+    let fallbackFlags =
+      coveredDisplay == nil
+      ? flags : flags & ~SDL_WINDOW_BORDERLESS.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
     guard
       let window = coveredDisplay.flatMap({ bounds in
         SDL_CreateWindow(configuration.title, bounds.x, bounds.y, bounds.w, bounds.h, flags)
@@ -95,7 +99,7 @@ public final class WindowHost {
             configuration.size.width * pointScale, upTo: largest.width, naming: "window width"),
           Self.windowUnits(
             configuration.size.height * pointScale, upTo: largest.height, naming: "window height"),
-          flags)
+          fallbackFlags)
     else { throw RenderingError.lastSDLError("SDL_CreateWindow") }
     // OpenGL where there is a GPU, SDL's software renderer where OpenGL would only be Mesa's
     // software rasterizer (WindowRendererChoice).
