@@ -141,8 +141,9 @@ struct BackdropBlurKernel {
   /// Averages each `factor` × `factor` block into one pixel of `small` (alpha ignored: what
   /// lies behind is opaque once drawn). For each row of blocks, the source rows are first
   /// summed down each column (along memory, the same operation on every pixel, which the
-  /// compiler does several at a time), then the column sums across each block: a tenth of
-  /// the work summing block by block did for a bar's blur (issue 32).
+  /// compiler does several at a time), then the column sums across each block, a `factor`th
+  /// as many additions as there are pixels. Summing block by block ran a short inner loop per
+  /// block and pixel row, which the compiler cannot widen (issue 32).
   private mutating func downsample(
     _ pixels: UnsafePointer<UInt32>, pitch: Int, width: Int, height: Int, factor: Int,
     smallWidth: Int, smallHeight: Int
