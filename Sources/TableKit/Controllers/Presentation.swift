@@ -35,7 +35,9 @@ final class Presentation {
     /// A dismissal of a sheet a finger let go at `startTop` (the card's top): the card goes
     /// down on `spring` (to the container's bottom edge, from the finger's velocity), and the
     /// transition lasts until the spring settles there.
-    init(dismissingAlong spring: SheetSettleMotion, from startTop: CGFloat, startProgress: CGFloat) {
+    init(
+      dismissingAlong spring: SheetSettleMotion, from startTop: CGFloat, startProgress: CGFloat
+    ) {
       isPresenting = false
       start = spring.start
       duration = spring.duration

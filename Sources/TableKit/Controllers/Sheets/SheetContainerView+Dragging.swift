@@ -5,9 +5,10 @@ import Foundation
 /// detent, or anywhere on the grab zone at the card's top); the card then follows the finger
 /// and, let go, springs to the detent its velocity carries it to (`SheetSettleMotion`, keeping
 /// the finger's velocity), or, carried past half the smallest detent, goes down to the edge on
-/// the same spring from the finger's velocity and is dismissed. A controller `isModalInPresentation` resists (rubber band) and its
-/// delegate hears `presentationControllerDidAttemptToDismiss`. A tap on the dimming, or
-/// Escape, dismisses the same way.
+/// the same spring from the finger's velocity and is dismissed. A controller
+/// `isModalInPresentation` resists (rubber band) and its delegate hears
+/// `presentationControllerDidAttemptToDismiss`. A tap on the dimming, or Escape, dismisses the
+/// same way.
 extension SheetContainerView: InputHandling {
   /// What the container does with the pointer it follows.
   enum PointerTracking {

@@ -47,10 +47,22 @@ extension SheetLayout {
       let layerAlpha = 1 - (1 - targets[band - 1]) / (1 - targets[band])
       let clip: CGRect
       switch direction {
-      case .down: clip = CGRect(x: room.minX, y: box.maxY + depth, width: room.width, height: max(0, room.maxY - box.maxY - depth))
-      case .left: clip = CGRect(x: room.minX, y: room.minY, width: max(0, box.minX - depth - room.minX), height: room.height)
-      case .right: clip = CGRect(x: box.maxX + depth, y: room.minY, width: max(0, room.maxX - box.maxX - depth), height: room.height)
-      default: clip = CGRect(x: room.minX, y: room.minY, width: room.width, height: max(0, box.minY - depth - room.minY))
+      case .down:
+        clip = CGRect(
+          x: room.minX, y: box.maxY + depth, width: room.width,
+          height: max(0, room.maxY - box.maxY - depth))
+      case .left:
+        clip = CGRect(
+          x: room.minX, y: room.minY, width: max(0, box.minX - depth - room.minX),
+          height: room.height)
+      case .right:
+        clip = CGRect(
+          x: box.maxX + depth, y: room.minY, width: max(0, room.maxX - box.maxX - depth),
+          height: room.height)
+      default:
+        clip = CGRect(
+          x: room.minX, y: room.minY, width: room.width,
+          height: max(0, box.minY - depth - room.minY))
       }
       return ShadowLayer(polygon: grown(hull, by: depth), clip: clip, alpha: layerAlpha)
     }
@@ -103,7 +115,8 @@ extension SheetLayout {
       while to < from { to += 2 * .pi }
       for step in 0...arcSteps {
         let angle = from + (to - from) * CGFloat(step) / CGFloat(arcSteps)
-        result.append(CGPoint(x: point.x + cos(angle) * distance, y: point.y + sin(angle) * distance))
+        result.append(
+          CGPoint(x: point.x + cos(angle) * distance, y: point.y + sin(angle) * distance))
       }
     }
     return result

@@ -12,7 +12,11 @@ extension ContextMenuLayout {
     }
     return ContextMenuLayout(
       panelFrame: map(panelFrame), title: title, titleFrame: titleFrame.map(map),
-      items: items.map { Item(entry: $0.entry, frame: map($0.frame), group: $0.group, isFirstInGroup: $0.isFirstInGroup) },
+      items: items.map {
+        Item(
+          entry: $0.entry, frame: map($0.frame), group: $0.group,
+          isFirstInGroup: $0.isFirstInGroup)
+      },
       groupGaps: groupGaps.map(map), showsStateColumn: showsStateColumn,
       isRightToLeft: isRightToLeft)
   }
