@@ -48,6 +48,9 @@ struct LRUCache<Key: Hashable, Value> {
   /// The number of entries held.
   var count: Int { slotByKey.count }
 
+  /// The values held, in no particular order (what the tests inspect).
+  var values: [Value] { slotByKey.values.map { slots[$0].value } }
+
   /// The value for `key`, marking it most recently used; nil when absent.
   mutating func value(forKey key: Key) -> Value? {
     guard let index = slotByKey[key] else {

@@ -26,15 +26,20 @@ extension SDLRenderer {
   }
 
   /// Makes a texture from an ARGB8888 surface, caching it under `key` (nil: not cached); the
-  /// surface is freed. A texture larger than the whole budget is not cached either: it is freed
+  /// surface is freed, or kept as the entry's pixels on a renderer that `keepsPixels`. A texture larger than the whole budget is not cached either: it is freed
   /// once drawn.
   func cacheTexture(from surface: UnsafeMutablePointer<SDL_Surface>, key: TextureKey?)
     -> CachedTexture?
   {
-    defer { SDL_FreeSurface(surface) }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    let entry = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+    let entry: CachedTexture
+    if keepsPixels, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue {
+      entry = CachedTexture(keeping: surface, renderer: renderer)
+    } else {
+      defer { SDL_FreeSurface(surface) }
+      guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+      entry = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+    }
     guard let key else { return entry }
     let cost = Int(entry.width) * Int(entry.height) * 4
     guard case .text = key else {

@@ -22,24 +22,6 @@ public final class SDLRenderer {
   /// The images drawn by name.
   public let images: ImageLibrary
 
-  /// A texture and its size in pixels. It destroys the texture when the last reference goes,
-  /// so a texture too large for the cache can still be drawn once and then freed.
-  final class CachedTexture {
-    let texture: OpaquePointer
-    let width: Int32
-    let height: Int32
-    /// The bytes it counts against the text share of the budget (0 unless it is text).
-    var textBytes = 0
-
-    init(texture: OpaquePointer, width: Int32, height: Int32) {
-      self.texture = texture
-      self.width = width
-      self.height = height
-    }
-
-    deinit { SDL_DestroyTexture(texture) }
-  }
-
   enum TextureKey: Hashable {
     /// Text rendered in `color` (packed RGBA; white for text tinted when copied).
     case text(RenderedString, font: String, pixelSize: Int32, color: UInt32)
@@ -100,12 +82,21 @@ public final class SDLRenderer {
   /// ARGB8888 surface reads and writes them in place, skipping the read-back's copy, the
   /// texture's upload and the blended copy back (issue 32).
   var targetSurface: UnsafeMutablePointer<SDL_Surface>?
+  /// Whether textures keep their pixels for the replay to blend into `targetSurface` itself
+  /// (`copyInTarget`): on SDL's software renderer, on a processor where SDL blends with the
+  /// arithmetic `TargetBlend` repeats.
+  let keepsPixels: Bool
 
   /// Whether a replay skips what cannot change a pixel of the frame (`OverdrawCulling`):
   /// fills of the color already there, whatever later opaque fills cover, and the clear where
   /// content covers it. The pixels are the same either way; the benchmark turns it off to
   /// measure what it saves.
   public var cullsOverdraw = true
+  /// Whether untinted copies of one texel a pixel are blended into the target surface by the
+  /// replay itself rather than by SDL's blitter (`copyInTarget`), on a software renderer that
+  /// `keepsPixels`. The pixels are the same either way; the benchmark turns it off to measure
+  /// what it saves.
+  public var blendsCopiesInTarget = true
   /// Whether opaque text and anti-aliased shapes are rendered once in their color and cached
   /// so, rather than rendered white and tinted on every copy. SDL's software renderer blends
   /// an untinted texture on a path several times faster than a tinted one (it skips clear
@@ -143,6 +134,10 @@ public final class SDLRenderer {
   ) throws {
     self.renderer = renderer
     self.scale = scale
+    var info = SDL_RendererInfo()
+    keepsPixels =
+      SDL_GetRendererInfo(renderer, &info) == 0
+      && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 && TargetBlend.matchesSDL
     self.fonts = try fonts ?? FontLibrary()
     self.images = try images ?? ImageLibrary()
     requestedTextureByteLimit = textureByteLimit.map { max(1, $0) }

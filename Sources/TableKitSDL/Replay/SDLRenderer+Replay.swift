@@ -201,9 +201,14 @@ extension SDLRenderer {
           statistics.filledPixels += extent.area
           if op.color.alpha == 255 { statistics.opaqueFilledPixels += extent.area }
         case .copy(let texture, let source, let flip, let degrees):
-          issueCopy(
-            texture, source: source, to: op.destination, color: op.color, flip: flip,
-            degrees: degrees)
+          let copiedInTarget =
+            recording.items[index].kind == .exactCopy
+            && copyInTarget(texture, part: extent, of: source, at: op.destination, color: op.color)
+          if !copiedInTarget {
+            issueCopy(
+              texture, source: source, to: op.destination, color: op.color, flip: flip,
+              degrees: degrees)
+          }
           statistics.blits += 1
           statistics.blittedPixels += extent.area
         case .backdrop(let backdrop):
@@ -237,8 +242,9 @@ extension SDLRenderer {
         }
         if case .copy(let texture, let source, _, _) = op.action {
           for part in parts {
-            issueCopy(
-              texture, part: part, of: source, at: op.destination, color: op.color)
+            if !copyInTarget(texture, part: part, of: source, at: op.destination, color: op.color) {
+              issueCopy(texture, part: part, of: source, at: op.destination, color: op.color)
+            }
             statistics.blits += 1
             statistics.blittedPixels += part.area
           }

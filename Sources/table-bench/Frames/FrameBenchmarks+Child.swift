@@ -43,12 +43,13 @@ extension FrameBenchmarks {
     let culling = !flags.contains("--no-culling")
     let tintedCopies = flags.contains("--tinted-copies")
     let fullClear = flags.contains("--full-clear")
+    let sdlCopies = flags.contains("--sdl-copies")
     let script = flags.contains("--quick") ? FrameScript.quick : FrameScript.full
     do {
       let runner = try TableKitFrameRunner(
         workload: workload, viewport: viewport, culling: culling,
         sections: number("--sections"), rowsPerSection: number("--rows-per-section"),
-        tintedCopies: tintedCopies, withFloor: !flags.contains("--no-floor"))
+        tintedCopies: tintedCopies, sdlCopies: sdlCopies, withFloor: !flags.contains("--no-floor"))
       runner.canvas.renderer.retainsPreviousFrame = !fullClear
       let accessibility =
         flags.contains(FrameAccessibility.flag) ? try FrameAccessibility(table: runner.table) : nil
@@ -68,6 +69,7 @@ extension FrameBenchmarks {
       accessibility?.stop()
       let toolkit =
         switch (culling, tintedCopies, fullClear) {
+        case _ where sdlCopies: FrameReport.sdlCopies
         case (true, false, false): FrameReport.tableKit
         case (false, true, true): FrameReport.previousReplay
         case (true, false, true): FrameReport.fullClear

@@ -192,7 +192,9 @@ enum FrameBenchmarks {
             variants.append(["--no-culling", "--tinted-copies", "--full-clear"])
             variants.append(["--full-clear"])
           }
-          if options.compareEach { variants += [["--no-culling"], ["--tinted-copies"]] }
+          if options.compareEach {
+            variants += [["--no-culling"], ["--tinted-copies"], ["--sdl-copies"]]
+          }
           variants.append([BlurredBarFrames.flag])
           if options.accessibility { variants.append([FrameAccessibility.flag]) }
           for flags in variants {

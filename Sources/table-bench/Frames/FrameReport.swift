@@ -55,6 +55,8 @@ struct FrameReport: Encodable {
   /// TableKit clearing every pixel of every frame, as the floor does, rather than only what
   /// its last frame drew on.
   static let fullClear = "TableKit, full clear"
+  /// TableKit's row with every copy blitted by SDL (`SDLRenderer.blendsCopiesInTarget` off).
+  static let sdlCopies = "TableKit, SDL's copies"
   /// TableKit with the screen-reader bridge on and an AT-SPI client listening (issue 30).
   static let tableKitAccessible = "TableKit + AT-SPI client"
 
@@ -175,6 +177,7 @@ struct FrameReport: Encodable {
         }
         for variant in [
           Self.previousReplay, Self.fullClear, "TableKit, no culling", "TableKit, tinted copies",
+          Self.sdlCopies,
         ] {
           guard let other = find(variant, workload, viewport) else { continue }
           let name = variant.replacingOccurrences(of: "TableKit, ", with: "")

@@ -44,8 +44,8 @@ final class TableKitFrameRunner {
   /// A runner; the table is built and its first frame drawn (and timed) here.
   init(
     workload: FrameWorkload, viewport: Viewport, culling: Bool, sections: Int? = nil,
-    rowsPerSection: Int? = nil, tintedCopies: Bool = false, cellsByConstraints: Bool = false,
-    withFloor: Bool
+    rowsPerSection: Int? = nil, tintedCopies: Bool = false, sdlCopies: Bool = false,
+    cellsByConstraints: Bool = false, withFloor: Bool
   ) throws {
     self.workload = workload
     self.viewport = viewport
@@ -53,6 +53,7 @@ final class TableKitFrameRunner {
     canvas = try OffscreenCanvas(size: size, scale: CGFloat(viewport.scale))
     canvas.renderer.cullsOverdraw = culling
     canvas.renderer.cachesTintedTextures = !tintedCopies
+    canvas.renderer.blendsCopiesInTarget = !sdlCopies
     source = FrameWorkloadSource(
       workload, sections: sections, rowsPerSection: rowsPerSection,
       cellsByConstraints: cellsByConstraints)

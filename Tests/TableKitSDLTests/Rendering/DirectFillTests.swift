@@ -27,7 +27,8 @@ struct DirectFillTests {
       clipped.fill(CGRect(x: 0, y: 0, width: 150, height: 120), color: .systemOrange)
       clipped.fill(CGRect(x: 40, y: 40, width: 30, height: 10), color: Color(rgb: 0x0A84FF))
     }
-    list.fill(CGRect(x: 100, y: 10, width: 40, height: 40), color: Color.systemRed.withAlphaComponent(0.4))
+    list.fill(
+      CGRect(x: 100, y: 10, width: 40, height: 40), color: Color.systemRed.withAlphaComponent(0.4))
     // Beyond the output on three sides: clipped to it.
     list.fill(CGRect(x: 120, y: 100, width: 80, height: 80), color: .systemGreen)
     list.fill(CGRect(x: -20, y: -20, width: 25, height: 25), color: .systemIndigo)
@@ -36,18 +37,13 @@ struct DirectFillTests {
 
   @Test func fillsInTheSurfaceGiveSDLsPixelsInEveryFrame() throws {
     for scale: CGFloat in [1, 2] {
-      let direct = try OffscreenCanvas(size: CGSize(width: 150, height: 120), scale: scale)
-      let throughSDL = try OffscreenCanvas(size: CGSize(width: 150, height: 120), scale: scale)
-      throughSDL.renderer.targetSurface = nil
-      for (index, offset) in [CGFloat(0), 7, 7, 30.5, 0].enumerated() {
-        let list = Self.frame(offset: offset)
-        let drawn = direct.render(list, background: .systemBackground)
-        let expected = throughSDL.render(list, background: .systemBackground)
-        let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
-        // Counted rather than compared whole, so that a failure does not print two images.
-        #expect(differing == 0, "frame \(index) at @\(Int(scale))x: \(differing) pixels differ")
-      }
-      #expect(direct.renderer.lastReplayStatistics.fills > 0)
+      let (counts, statistics) = try InTargetComparison.differingPixels(
+        size: CGSize(width: 150, height: 120), scale: scale,
+        frames: [0, 7, 7, 30.5, 0].map { Self.frame(offset: $0) })
+      #expect(
+        counts.allSatisfy { $0 == 0 },
+        "pixels differing in each frame at @\(Int(scale))x: \(counts)")
+      #expect(statistics.fills > 0)
     }
   }
 

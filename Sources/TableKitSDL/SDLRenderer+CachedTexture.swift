@@ -1,0 +1,66 @@
+import CSDL2
+
+extension SDLRenderer {
+  /// A texture and its size in pixels. It destroys the texture when the last reference goes,
+  /// so a texture too large for the cache can still be drawn once and then freed.
+  ///
+  /// On a renderer that draws in software it may keep the pixels instead (an ARGB8888 surface),
+  /// which the replay blends into the target surface itself (`copyInTarget`). When a copy needs
+  /// SDL (tinted, scaled, turned, or onto a render target) the texture is made from them and
+  /// they are freed: one copy of the pixels is held either way, as the texture alone held them.
+  final class CachedTexture {
+    let width: Int32
+    let height: Int32
+    /// The bytes it counts against the text share of the budget (0 unless it is text).
+    var textBytes = 0
+    /// The pixels kept for the replay to blend itself, ARGB8888, or nil.
+    private(set) var pixels: UnsafeMutablePointer<SDL_Surface>?
+    /// The renderer the texture is made on when the pixels are kept.
+    private let renderer: OpaquePointer?
+    private var madeTexture: OpaquePointer?
+    private var failedToMakeTexture = false
+
+    /// An entry for a texture made already.
+    init(texture: OpaquePointer, width: Int32, height: Int32) {
+      madeTexture = texture
+      self.width = width
+      self.height = height
+      pixels = nil
+      renderer = nil
+    }
+
+    /// An entry that keeps `surface` (ARGB8888; it takes ownership) and makes its texture on
+    /// `renderer` when first asked.
+    init(keeping surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) {
+      precondition(
+        surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+        "kept pixels are ARGB8888")
+      pixels = surface
+      self.renderer = renderer
+      width = surface.pointee.w
+      height = surface.pointee.h
+    }
+
+    /// The texture SDL copies from, made from the kept pixels the first time (which are then
+    /// freed); nil only when SDL cannot make it (then nothing is drawn for this copy, as when a
+    /// texture could not be made for the cache).
+    var texture: OpaquePointer? {
+      if let madeTexture { return madeTexture }
+      guard let pixels, let renderer, !failedToMakeTexture else { return nil }
+      guard let texture = SDL_CreateTextureFromSurface(renderer, pixels) else {
+        failedToMakeTexture = true
+        return nil
+      }
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+      madeTexture = texture
+      SDL_FreeSurface(pixels)
+      self.pixels = nil
+      return texture
+    }
+
+    deinit {
+      if let madeTexture { SDL_DestroyTexture(madeTexture) }
+      if let pixels { SDL_FreeSurface(pixels) }
+    }
+  }
+}
