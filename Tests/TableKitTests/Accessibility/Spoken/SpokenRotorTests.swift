@@ -170,3 +170,47 @@ import Testing
     #expect(swipe(by: 20).isEmpty, "too short for a swipe, too long for a tap")
   }
 }
+
+/// A field being edited offers its edit menu's commands on the rotor, as VoiceOver's rotor
+/// offers Cut, Copy and Paste (and the delegate's own commands).
+@MainActor
+@Suite struct SpokenRotorEditingTests {
+  @Test func theRotorSelectsAndCutsTheTextOfAFieldBeingEdited() throws {
+    let h = EditMenuHarness()
+    let counter = EditMenuCountingDelegate()
+    h.field.delegate = counter
+    let speech = RecordedSpeech()
+    let session = SpokenSession(root: h.window, output: speech)
+    h.field.becomeFirstResponder()
+    session.handle(.explore(CGPoint(x: h.field.frame.midX, y: h.field.frame.midY)))
+    #expect(speech.utterances.last?.hasSuffix(", Actions available") == true)
+    session.handle(.nextRotorSetting)
+    session.handle(.previousRotorItem)
+    #expect(speech.utterances.last == "Select All", "up first: the last action")
+    session.handle(.activate)
+    #expect(h.field.editing.selectedText == "hello world")
+    let asked = counter.asked
+    session.handle(.nextRotorItem)
+    #expect(speech.utterances.last == "Cut", "the actions of the text as it is now")
+    // The rotor reads the actions from the one snapshot a swipe takes (about 15 µs a menu in a
+    // debug build): nothing to cache.
+    #expect(counter.asked - asked == 1, "a swipe asks for the edit menu once")
+    session.handle(.activate)
+    #expect(h.field.text == "")
+    #expect(h.window.screen.clipboard.string == "hello world")
+  }
+}
+
+/// Counts the times the field asks for its edit menu.
+@MainActor
+private final class EditMenuCountingDelegate: TextFieldDelegate {
+  var asked = 0
+
+  func textField(
+    _ textField: TextField, editMenuForCharactersIn range: NSRange,
+    suggestedActions: [MenuElement]
+  ) -> Menu? {
+    asked += 1
+    return nil
+  }
+}
