@@ -28,10 +28,14 @@ import Testing
     )
   }
 
-  /// The rows of the embedded catalog's first section as spoken mode says them.
-  private static let whale = "Blue Whale Skeleton, Hall of the Sea · 25 metres, button, 2 of 12"
-  private static let bottles = "Ships in Bottles, Gallery 3 · 40 models, button, 3 of 12"
-  private static let chart = "Navigator's Star Chart, Gallery 2 · 1750, Rare, button, 4 of 12"
+  /// The rows of the embedded catalog's first section as spoken mode says them: visitors may
+  /// delete them (`--allow-editing`), so each has VoiceOver's "Actions available".
+  private static let whale =
+    "Blue Whale Skeleton, Hall of the Sea · 25 metres, button, 2 of 12, Actions available"
+  private static let bottles =
+    "Ships in Bottles, Gallery 3 · 40 models, button, 3 of 12, Actions available"
+  private static let chart =
+    "Navigator's Star Chart, Gallery 2 · 1750, Rare, button, 4 of 12, Actions available"
 
   @Test func keysWalkTheListRepeatPageAndOpenAnItem() throws {
     // A push ends after its animation and the detail picture's first drawing, which a debug
@@ -123,6 +127,31 @@ import Testing
         "Rows 6 to 11 of 12",  // R repeats
         "Rows 6 to 11 of 12",  // so does a keypad's 5; the two-finger taps pause and resume
         "Rows 1 to 6 of 12",  // three fingers down: back to the top
+      ])
+  }
+
+  @Test func controlArrowsTurnTheRotorToActionsAndReturnDeletesTheRow() throws {
+    let (run, lines) = try speak(
+      """
+      wait 0.3
+      key down
+      key down
+      key down
+      key down
+      key ctrl+right
+      key ctrl+down
+      key return
+      wait 1
+      report deleted
+      """)
+    #expect(run.output.contains("report deleted: screen=list"), "\(run.output)")
+    #expect(
+      lines.suffix(4) == [
+        Self.whale,  // the fourth down
+        "Actions",  // Control-Right turns the rotor
+        "Delete",  // Control-Down: the row's first action
+        // Return performs it: the row that took the whale's place, in a list of 11.
+        "Ships in Bottles, Gallery 3 · 40 models, button, 2 of 11, Actions available",
       ])
   }
 

@@ -2,8 +2,9 @@ import Foundation
 
 extension AccessibilityNode {
   /// What VoiceOver says when the element takes the focus: its state, label and value, what
-  /// it is, whether it is dimmed, a row's place in its list, then its hint, parts joined by
-  /// commas: "Selected, Ada Lovelace, Mathematician, button, 3 of 40".
+  /// it is, whether it is dimmed, a row's place in its list, then its hint and, where it has
+  /// custom actions, "Actions available" (VoiceOver's default for actions, which the rotor
+  /// reaches), parts joined by commas: "Selected, Ada Lovelace, Mathematician, button, 3 of 40".
   public var spokenDescription: String {
     var parts: [String] = []
     if traits.contains(.selected) { parts.append("Selected") }
@@ -21,8 +22,12 @@ extension AccessibilityNode {
     if let hint = hint?.trimmingCharacters(in: .whitespacesAndNewlines), !hint.isEmpty {
       parts.append(hint)
     }
+    if !customActionNames.isEmpty { parts.append(Self.actionsAvailable) }
     return parts.joined(separator: ", ")
   }
+
+  /// What VoiceOver says after an element that has custom actions.
+  static let actionsAvailable = "Actions available"
 
   /// The words for what the element is, as VoiceOver names its traits; none for plain text.
   private var spokenKind: [String] {

@@ -25,6 +25,8 @@ public final class SpokenSession {
   public private(set) var lastUtterance: String?
   /// Whether speech is paused (a two-finger tap).
   public private(set) var isPaused = false
+  /// The rotor's setting and the action it chose (see `SpokenSession+Rotor`).
+  var rotor = SpokenRotor()
 
   /// Creates a session over `root`, speaking to `output`, that listens to the notifications
   /// posted on `root`'s screen. It says nothing until `start()` or an input.
@@ -63,7 +65,7 @@ public final class SpokenSession {
     case .previous:
       if let node = focus.movePrevious() { say(node.spokenDescription) } else { say(endOfScreen) }
     case .activate:
-      activate()
+      if !performChosenAction() { activate() }
     case .scrollPage(let direction):
       scrollPage(direction)
     case .togglePause:
@@ -71,6 +73,14 @@ public final class SpokenSession {
       isPaused.toggle()
     case .repeatLast:
       if let lastUtterance { say(lastUtterance) }
+    case .nextRotorSetting:
+      turnRotor(by: 1)
+    case .previousRotorSetting:
+      turnRotor(by: -1)
+    case .nextRotorItem:
+      stepRotor(by: 1)
+    case .previousRotorItem:
+      stepRotor(by: -1)
     }
   }
 
@@ -178,7 +188,7 @@ public final class SpokenSession {
   // MARK: - Speaking
 
   /// Says `utterance` (cutting off what was being said); speaking resumes paused speech.
-  private func say(_ utterance: String) {
+  func say(_ utterance: String) {
     assert(!utterance.isEmpty, "an utterance says something")
     lastUtterance = utterance
     isPaused = false

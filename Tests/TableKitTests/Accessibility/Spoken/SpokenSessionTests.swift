@@ -118,7 +118,8 @@ import Testing
     #expect(SpokenInput(key: .character("a"), modifiers: []) == nil)
     let keypad: [(Character, SpokenInput?)] = [
       ("8", .previous), ("4", .previous), ("2", .next), ("6", .next), ("5", .repeatLast),
-      ("9", .scrollPage(.up)), ("3", .scrollPage(.down)), ("0", nil), ("1", nil), ("7", nil),
+      ("9", .scrollPage(.up)), ("3", .scrollPage(.down)), ("7", .nextRotorSetting),
+      ("1", .nextRotorItem), ("0", nil),
     ]
     for (digit, input) in keypad {
       #expect(SpokenInput(key: .character(digit), modifiers: []) == input, "\(digit)")
