@@ -95,8 +95,14 @@ public final class SDLRenderer {
   /// Whether untinted copies of one texel a pixel are blended into the target surface by the
   /// replay itself rather than by SDL's blitter (`copyInTarget`), on a software renderer that
   /// `keepsPixels`. The pixels are the same either way; the benchmark turns it off to measure
-  /// what it saves.
-  public var blendsCopiesInTarget = true
+  /// what it saves. Off by default in debug builds: unoptimized, the blend's vector code runs
+  /// far slower than SDL's compiled blitter (a kiosk's full-width picture took long enough a
+  /// frame to cut an edge swipe short), so there SDL blends unless a test asks otherwise.
+  #if DEBUG
+    public var blendsCopiesInTarget = false
+  #else
+    public var blendsCopiesInTarget = true
+  #endif
   /// Whether opaque text and anti-aliased shapes are rendered once in their color and cached
   /// so, rather than rendered white and tinted on every copy. SDL's software renderer blends
   /// an untinted texture on a path several times faster than a tinted one (it skips clear

@@ -70,6 +70,7 @@ struct DirectCopyTests {
     try #require(TargetBlend.matchesSDL, "SDL blends with MMX on this processor")
     let canvas = try OffscreenCanvas(size: CGSize(width: 100, height: 40), scale: 1)
     #expect(canvas.renderer.keepsPixels)
+    canvas.renderer.blendsCopiesInTarget = true
     var list = DrawList()
     list.text(
       TextRun("Kept", font: .systemFont(ofSize: 17), color: .label, origin: CGPoint(x: 4, y: 4)))

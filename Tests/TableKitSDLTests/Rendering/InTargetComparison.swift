@@ -15,6 +15,7 @@ enum InTargetComparison {
     size: CGSize, scale: CGFloat, frames: [DrawList], background: Color = .systemBackground
   ) throws -> (counts: [Int], statistics: ReplayStatistics) {
     let direct = try OffscreenCanvas(size: size, scale: scale)
+    direct.renderer.blendsCopiesInTarget = true
     let throughSDL = try OffscreenCanvas(size: size, scale: scale)
     throughSDL.renderer.targetSurface = nil
     let counts = frames.map { list in
