@@ -2,13 +2,18 @@ extension BackdropBlurKernel {
   /// One box pass of `radius` along rows or columns, the edges held (clamped), from `small`
   /// into `blurred`, which then change places. Both run along memory, all three channels at
   /// once: a column pass keeps one running sum a channel of every column and moves them all
-  /// down a row at a time.
+  /// down a row at a time. Each output row is summed first and divided after, four values at
+  /// a time (`ExactDivisor.divide`).
   mutating func boxBlur(width: Int, height: Int, radius: Int, horizontal: Bool) {
     guard width > 0, height > 0 else { return }
     let rowLength = width * 3
     let span = 2 * radius + 1
     let divisor = ExactDivisor(span)
     let half = Int32(span / 2)
+    // The small image holds 16 times 8-bit values: a window's sum stays within the divisor's
+    // exact range.
+    precondition(
+      span * 16 * 255 + span / 2 < Int(ExactDivisor.numeratorLimit), "a box within exact range")
     if blurred.count < small.count { blurred = Array(repeating: 0, count: small.count) }
     // A row with `radius` copies of its first pixel before it and of its last after it (one
     // more, read by the last step of the running sum); the column sums.
@@ -46,14 +51,15 @@ extension BackdropBlurKernel {
               let to = target + y * rowLength
               for x in 0..<width {
                 let o = x &* 3
-                to[o] = divisor.quotient(r &+ half)
-                to[o &+ 1] = divisor.quotient(g &+ half)
-                to[o &+ 2] = divisor.quotient(b &+ half)
+                to[o] = r
+                to[o &+ 1] = g
+                to[o &+ 2] = b
                 let entering = (x &+ span) &* 3
                 r &+= line[entering] &- line[o]
                 g &+= line[entering &+ 1] &- line[o &+ 1]
                 b &+= line[entering &+ 2] &- line[o &+ 2]
               }
+              divisor.divide(to, adding: half, into: to, count: rowLength)
             }
           } else {
             func row(_ y: Int) -> UnsafePointer<Int32> {
@@ -66,7 +72,7 @@ extension BackdropBlurKernel {
             }
             for y in 0..<height {
               let to = target + y * rowLength
-              for i in 0..<rowLength { to[i] = divisor.quotient(line[i] &+ half) }
+              divisor.divide(line, adding: half, into: to, count: rowLength)
               let entering = row(y + radius + 1)
               let leaving = row(y - radius)
               for i in 0..<rowLength { line[i] &+= entering[i] &- leaving[i] }

@@ -176,6 +176,9 @@ struct BackdropBlurKernel {
             }
             let blockHeight = y1 - y0
             let rowOut = out + sy * smallWidth * 3
+            // Each block's sums, 16 times the 8-bit values (so the passes lose little to
+            // rounding), then divided by the block's pixels: the row's whole-width blocks four
+            // values at a time, a narrower last block on its own.
             for sx in 0..<smallWidth {
               let x0 = sx &* factor
               let blockWidth = min(factor, width - x0)
@@ -185,16 +188,22 @@ struct BackdropBlurKernel {
                 blockRedBlue &+= redBlue[x]
                 blockGreen &+= green[x]
               }
-              let n = blockHeight * blockWidth
-              let divisor = n == factor * factor ? fullBlock : ExactDivisor(n)
-              let half = Int32(n / 2)
               let o = sx &* 3
-              // Kept at 16 times the 8-bit value, so the passes lose little to rounding.
-              rowOut[o] = divisor.quotient(
-                Int32(truncatingIfNeeded: blockRedBlue >> 16) &* 16 &+ half)
-              rowOut[o &+ 1] = divisor.quotient(Int32(truncatingIfNeeded: blockGreen) &* 16 &+ half)
-              rowOut[o &+ 2] = divisor.quotient(
-                Int32(truncatingIfNeeded: blockRedBlue & 0xFFFF) &* 16 &+ half)
+              rowOut[o] = Int32(truncatingIfNeeded: blockRedBlue >> 16) &* 16
+              rowOut[o &+ 1] = Int32(truncatingIfNeeded: blockGreen) &* 16
+              rowOut[o &+ 2] = Int32(truncatingIfNeeded: blockRedBlue & 0xFFFF) &* 16
+            }
+            let wholeBlocks = width / factor
+            let wholeBlock = blockHeight == factor ? fullBlock : ExactDivisor(blockHeight * factor)
+            wholeBlock.divide(
+              rowOut, adding: Int32(blockHeight * factor / 2), into: rowOut,
+              count: wholeBlocks * 3)
+            if wholeBlocks < smallWidth {
+              let n = blockHeight * (width - wholeBlocks * factor)
+              let lastBlock = ExactDivisor(n)
+              for o in (wholeBlocks * 3)..<(smallWidth * 3) {
+                rowOut[o] = lastBlock.quotient(rowOut[o] &+ Int32(n / 2))
+              }
             }
           }
         }

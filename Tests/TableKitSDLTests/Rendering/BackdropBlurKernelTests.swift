@@ -181,6 +181,29 @@ struct BackdropBlurKernelTests {
     }
   }
 
+  /// The four-at-a-time division over a row, in place and with an offset, as `/` divides.
+  @Test func theExactDivisorDividesRowsAsDivisionDoes() {
+    for divisor in [1, 3, 7, 16, 25, 49, 255, 256, 4095] {
+      let exact = ExactDivisor(divisor)
+      let d = Int32(divisor)
+      // Just below and at each multiple of the divisor, where a rounding slip would show,
+      // and an odd count, so that the row's tail is divided on its own.
+      var numerators: [Int32] = []
+      var multiple = d
+      while multiple < ExactDivisor.numeratorLimit - 3 {
+        numerators += [multiple - 1, multiple]
+        multiple += d * Int32(max(1, divisor / 7))
+      }
+      numerators.append(ExactDivisor.numeratorLimit - 4)
+      var quotients = numerators
+      quotients.withUnsafeMutableBufferPointer { buffer in
+        exact.divide(buffer.baseAddress!, adding: 3, into: buffer.baseAddress!, count: buffer.count)
+      }
+      let wrong = zip(numerators, quotients).filter { ($0 + 3) / d != $1 }
+      #expect(wrong.isEmpty, "÷\(divisor): \(wrong.prefix(3))")
+    }
+  }
+
   @Test func theBlendedFillScalesAsDivisionDoes() {
     for value: UInt32 in 0...255 {
       for factor: UInt32 in 0...255 {
