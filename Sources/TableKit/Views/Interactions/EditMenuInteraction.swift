@@ -91,7 +91,7 @@ public final class EditMenuInteraction: Interaction {
 
   /// Moves the showing menu to the delegate's target rect as it is now (what it points at
   /// moved), as UIKit's `updateVisibleMenuPosition(animated:)`. The menu follows at once:
-  /// TableKit's edit menu does not animate, so `animated` changes nothing.
+  /// TableKit's edit menu animates only its appearing and fading, so `animated` changes nothing.
   public func updateVisibleMenuPosition(animated: Bool) {
     guard let menuView, menuView.isOpen, let configuration = presented else { return }
     targetRect = askedTargetRect(for: configuration)
