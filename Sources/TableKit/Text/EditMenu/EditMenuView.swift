@@ -125,7 +125,7 @@ final class EditMenuView: View {
       titles: entries.map(\.title), target: sourceView.convert(source.editMenuTargetRect, to: self),
       bounds: area, page: page, isRightToLeft: isRightToLeft,
       submenuItems: Set(entries.indices.filter { entries[$0] is Menu }),
-      hasBackButton: !openedSubmenus.isEmpty,
+      hasBackButton: !openedSubmenus.isEmpty, arrowDirection: source.editMenuArrowDirection,
       measure: { measurer.size(of: $0, font: Metrics.editMenuFont).width })
   }
 
@@ -286,5 +286,15 @@ extension Window {
     guard let menu = openEditMenu else { return }
     if let view, view === menu || menu.source.keepsEditMenu(forPressOn: view) { return }
     menu.close()
+  }
+
+  /// Closes the edit menu on Escape, as a hardware keyboard's Escape dismisses iOS's; a host's
+  /// input router offers it every key before the key goes to a text or a table.
+  /// - Returns: Whether the key closed the menu (and is used up); other keys, and Escape
+  ///   with no menu open, go on.
+  public func closeEditMenu(forKey key: Key, modifiers: KeyModifiers) -> Bool {
+    guard key == .escape, modifiers.isEmpty, let menu = openEditMenu else { return false }
+    menu.close()
+    return true
   }
 }
