@@ -278,6 +278,9 @@ extension Window {
     subviews.last { ($0 as? EditMenuView)?.isClosed == false } as? EditMenuView
   }
 
+  /// Whether an edit menu (a text's, or an `EditMenuInteraction`'s) shows over the window.
+  public var isShowingEditMenu: Bool { openEditMenu != nil }
+
   /// Closes the edit menu unless the press that is starting lands on it or on the text it
   /// edits (which decides for itself), as any other press, click or scroll closes iOS's; a
   /// host's input router calls it before delivering a press.
