@@ -293,6 +293,9 @@ extension Window {
 
   /// Closes the edit menu on Escape, as a hardware keyboard's Escape dismisses iOS's; a host's
   /// input router offers it every key before the key goes to a text or a table.
+  /// - Parameters:
+  ///   - key: The key pressed.
+  ///   - modifiers: The modifier keys held with it (Escape closes the menu only alone).
   /// - Returns: Whether the key closed the menu (and is used up); other keys, and Escape
   ///   with no menu open, go on.
   public func closeEditMenu(forKey key: Key, modifiers: KeyModifiers) -> Bool {

@@ -49,6 +49,7 @@ public final class EditMenuInteraction: Interaction {
   /// Where the showing menu was presented from, in `view`'s coordinates (the window's for
   /// nil), as UIKit's `location(in:)`: the configuration's source point, whatever rect the
   /// delegate points the menu at; `.zero` while no menu shows.
+  /// - Parameter view: The view whose coordinates the point is in; nil for the window's.
   public func location(in view: View?) -> CGPoint {
     guard isMenuVisible, let configuration = presented, let source = self.view else { return .zero }
     return source.convert(configuration.sourcePoint, to: view)
