@@ -4,8 +4,8 @@ extension DemoWindowController {
   /// What Escape does in the demo: it closes what is open, innermost first, and never quits
   /// (the demo quits from its own quit command, Ctrl/Cmd+Q, or by closing the window).
   public enum EscapeAction: Equatable, Sendable {
-    /// The views take the key: an alert or sheet cancels, a context menu closes, a pushed
-    /// screen pops, a text field cancels its composition.
+    /// The views take the key: an edit menu closes, an alert or sheet cancels, a context menu
+    /// closes, a pushed screen pops, a text field cancels its composition.
     case passToViews
     /// The demo closed something itself: the keys' help, a search, a swiped-open row, or
     /// editing mode.
@@ -22,6 +22,8 @@ extension DemoWindowController {
       keysHelp.isHidden = true
       return .closed
     }
+    // An edit menu closes first, before a search or editing mode ends under it.
+    if view.window?.isShowingEditMenu == true { return .passToViews }
     if view.window?.topPresentedViewController != nil { return .passToViews }
     let top = shownNavigationController.topViewController
     do {

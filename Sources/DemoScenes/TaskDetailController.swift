@@ -2,7 +2,8 @@ import TableKit
 
 /// A task's detail, pushed from its (i) button: the title and due day, and the task's notes
 /// in a text view row that grows as the user types (the growing-cell idiom: the text view
-/// does not scroll, and the table's `beginUpdates()`/`endUpdates()` resize its row).
+/// does not scroll, and the table's `beginUpdates()`/`endUpdates()` resize its row). A long
+/// press on the title or the due row offers Copy (`TaskDetailController+CopyMenu.swift`).
 @MainActor
 public final class TaskDetailController: TableViewController, TextViewDelegate {
   /// The task shown, as it was when pushed.
@@ -11,6 +12,8 @@ public final class TaskDetailController: TableViewController, TextViewDelegate {
   public let notesView = TextView()
   /// Runs with the notes as they are each time they change.
   private let onNotesChange: (String) -> Void
+  /// The Copy menu a long press on the title or the due row presents, on the table.
+  public private(set) lazy var copyMenu = EditMenuInteraction(delegate: self)
 
   private static let infoIdentifier = "info"
   private static let notesIdentifier = "notes"
@@ -33,6 +36,7 @@ public final class TaskDetailController: TableViewController, TextViewDelegate {
     notesView.delegate = self
     tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.infoIdentifier)
     tableView.register(TaskNoteCell.self, forCellReuseIdentifier: Self.notesIdentifier)
+    tableView.addInteraction(copyMenu)
   }
 
   public override func numberOfSections(in tableView: TableView) -> Int { 2 }
@@ -64,6 +68,7 @@ public final class TaskDetailController: TableViewController, TextViewDelegate {
     }
     cell.contentConfiguration = content
     cell.selectionStyle = .none
+    offerCopyMenu(on: cell)
     return cell
   }
 

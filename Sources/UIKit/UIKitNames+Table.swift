@@ -61,5 +61,7 @@ public typealias UIEditMenuInteraction = EditMenuInteraction
 public typealias UIEditMenuInteractionDelegate = EditMenuInteractionDelegate
 /// UIKit's `UIEditMenuConfiguration`: TableKit's `EditMenuConfiguration`.
 public typealias UIEditMenuConfiguration = EditMenuConfiguration
+/// UIKit's `UIEditMenuArrowDirection`: TableKit's `EditMenuArrowDirection`.
+public typealias UIEditMenuArrowDirection = EditMenuArrowDirection
 /// UIKit's `UIEditMenuInteractionAnimating`: TableKit's `EditMenuInteractionAnimating`.
 public typealias UIEditMenuInteractionAnimating = EditMenuInteractionAnimating

@@ -52,6 +52,27 @@ import Testing
     #expect(fixture.content.handleEscape() == .nothingOpen)
   }
 
+  /// Issue 29: an edit menu open over a search closes on Escape before the search ends.
+  @Test func escapeLeavesAnOpenEditMenuToTheViewsBeforeASearchEnds() throws {
+    let fixture = Fixture()
+    let root = try #require(fixture.content.sceneNavigationController.topViewController)
+    let search = try #require(root.navigationItem.searchController, "contacts search")
+    search.isActive = true
+    fixture.settle()
+    let delegate = CopyOnlyMenu()
+    let interaction = EditMenuInteraction(delegate: delegate)
+    root.view.addInteraction(interaction)
+    interaction.presentEditMenu(
+      with: EditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 200)))
+    #expect(fixture.window.isShowingEditMenu)
+    #expect(fixture.content.handleEscape() == .passToViews, "the menu closes, not the search")
+    #expect(search.isActive)
+    #expect(fixture.window.closeEditMenu(forKey: .escape, modifiers: []))
+    #expect(!fixture.window.isShowingEditMenu)
+    #expect(fixture.content.handleEscape() == .closed)
+    #expect(!search.isActive)
+  }
+
   @Test func escapeClosesTheHelpFirst() {
     let fixture = Fixture()
     fixture.content.keysHelp.isHidden = false
@@ -170,5 +191,16 @@ import Testing
     overlay.record(.init(time: 100, layout: 0, drawList: 0, replay: 0))
     #expect(overlay.frames.count == 1)
     #expect(overlay.framesPerSecond(at: 100) == 1)
+  }
+}
+
+/// A menu of one Copy command, for a view that has none of its own.
+@MainActor
+private final class CopyOnlyMenu: EditMenuInteractionDelegate {
+  func editMenuInteraction(
+    _ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
+    suggestedActions: [MenuElement]
+  ) -> Menu? {
+    Menu(children: [Action(title: "Copy") { _ in }])
   }
 }

@@ -33,10 +33,12 @@ private final class BubbleMenuDelegate: NSObject, UIEditMenuInteractionDelegate 
     let interaction = UIEditMenuInteraction(delegate: delegate)
     bubble.addInteraction(interaction)
     #expect(bubble.interactions.count == 1)
-    interaction.presentEditMenu(
-      with: UIEditMenuConfiguration(identifier: "bubble", sourcePoint: CGPoint(x: 100, y: 0)))
+    let configuration = UIEditMenuConfiguration(identifier: "bubble", sourcePoint: CGPoint(x: 100, y: 0))
+    configuration.preferredArrowDirection = UIEditMenuArrowDirection.down
+    interaction.presentEditMenu(with: configuration)
     #expect(interaction.isMenuVisible)
     #expect(delegate.presented == ["bubble"])
+    #expect(interaction.location(in: window) == CGPoint(x: 140, y: 300))
     interaction.dismissMenu()
     #expect(!interaction.isMenuVisible)
   }

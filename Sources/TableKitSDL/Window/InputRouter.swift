@@ -12,7 +12,8 @@ import TableKit
 /// - A right click goes to the view under it, which becomes the key target.
 /// - The wheel goes to the view under the mouse, then to its input-handling ancestors until one
 ///   uses it, else to the key target.
-/// - Keys go to the first-responder text field (when no presented view hides it), else to the
+/// - Escape closes an open edit menu, and goes no further. Other keys go to the
+///   first-responder text field (when no presented view hides it), else to the
 ///   key view (the root's `keyResponder(preferring:)` of the view last pressed,
 ///   else the tree's main table), then to each input-handling view above it until one uses
 ///   them, as UIKit's responder chain: a table first, then the navigation controller holding it
@@ -98,7 +99,11 @@ public final class InputRouter {
       }
       guard let responder = keyResponder(in: root) else { return false }
       return sendAlongChain(input, from: responder, in: root)
-    case .key:
+    case .key(let key, let modifiers):
+      // Escape closes an open edit menu before a text or a navigation controller sees it.
+      if Self.editMenuWindow(of: root)?.closeEditMenu(forKey: key, modifiers: modifiers) == true {
+        return true
+      }
       if let field = editedField(in: root) { return sendAlongChain(input, from: field, in: root) }
       guard let responder = keyResponder(in: root) else { return false }
       return sendAlongChain(input, from: responder, in: root)

@@ -7,7 +7,8 @@ import Testing
 /// The edit menu and selection handles as pictures (issues 26 and 29): a word a finger
 /// selected in a field, light and dark; a selection across a text view's lines; a menu too
 /// wide for a narrow window, in pages; the commands as a context menu after a secondary click;
-/// an `EditMenuInteraction` on a plain view, with a nested menu and paged into it.
+/// an `EditMenuInteraction` on a plain view, with a nested menu and paged into it, and
+/// appearing.
 /// Each was looked at against iOS 17 before it was recorded.
 @MainActor
 @Suite(.serialized)
@@ -16,9 +17,11 @@ struct EditMenuSnapshotTests {
 
   init() throws { snapshotter = try Snapshotter() }
 
-  /// A grouped-gray window of `size` at 2x on a stopped clock, with `content` in it.
+  /// A grouped-gray window of `size` at 2x on a stopped clock, with `content` in it; with
+  /// `settles`, once an edit menu it opened has faded in.
   private func render(
-    size: CGSize, dark: Bool = false, _ content: (Window, ManualClock) -> Void
+    size: CGSize, dark: Bool = false, settles: Bool = true,
+    _ content: (Window, ManualClock) -> Void
   ) throws -> PixelImage {
     let canvas = try snapshotter.canvas(size: size, scale: 2)
     let clock = ManualClock(now: 10)
@@ -28,6 +31,8 @@ struct EditMenuSnapshotTests {
     window.backgroundColor = .systemGroupedBackground
     if dark { window.traitOverrides.userInterfaceStyle = .dark }
     content(window, clock)
+    window.layoutIfNeeded()
+    if settles { clock.advance(by: Metrics.editMenuOpeningDuration) }
     window.layoutIfNeeded()
     return canvas.render(window)
   }
@@ -88,7 +93,8 @@ struct EditMenuSnapshotTests {
   }
 
   @Test func aSecondaryClickOpensTheCommandsAsAContextMenu() throws {
-    let image = try render(size: CGSize(width: 390, height: 320)) { window, clock in
+    // No edit menu to settle: the context menu's own wait keeps the caret where it blinks on.
+    let image = try render(size: CGSize(width: 390, height: 320), settles: false) { window, clock in
       let field = field("Buy oat milk", in: window, clock: clock, y: 40)
       field.handle(.secondaryClick(location: CGPoint(x: 50, y: 22)))
       // The menu at rest, once it has grown in.
@@ -100,10 +106,11 @@ struct EditMenuSnapshotTests {
 
 extension EditMenuSnapshotTests {
   /// A message bubble with an `EditMenuInteraction` whose menu has Copy, Reply and a nested
-  /// "React" menu, presented at the bubble's top middle; with `pagedIn`, after a tap on React.
-  private func bubbleMenu(pagedIn: Bool) throws -> PixelImage {
+  /// "React" menu, presented at the bubble's top middle; with `pagedIn`, after a tap on React;
+  /// with `appearingFor`, that long after it was presented (else at rest).
+  private func bubbleMenu(pagedIn: Bool, appearingFor time: TimeInterval? = nil) throws -> PixelImage {
     let delegate = BubbleMenu()
-    return try render(size: CGSize(width: 390, height: 200)) { window, _ in
+    return try render(size: CGSize(width: 390, height: 200), settles: time == nil) { window, clock in
       let bubble = View(frame: CGRect(x: 120, y: 100, width: 220, height: 60))
       bubble.backgroundColor = .systemBlue
       bubble.layer.cornerRadius = 18
@@ -114,6 +121,7 @@ extension EditMenuSnapshotTests {
       interaction.presentEditMenu(
         with: EditMenuConfiguration(identifier: "bubble", sourcePoint: CGPoint(x: 110, y: 0)))
       window.layoutIfNeeded()
+      if let time { clock.advance(by: time) }
       guard pagedIn, let menu = window.subviews.last as? InputHandling & View else { return }
       // "React" is the last command: a tap just inside the bar's trailing end, found as the
       // rightmost point the menu takes on the bar's middle line (above the arrow).
@@ -136,6 +144,14 @@ extension EditMenuSnapshotTests {
 
   @Test func anEditMenuInteractionPagedIntoItsNestedMenu() throws {
     try snapshotter.verify(try bubbleMenu(pagedIn: true), named: "edit-menu-interaction-nested@2x")
+  }
+
+  /// A quarter of the way through its appearing: faint and slightly small, grown from the tip
+  /// of its arrow, which already points at the bubble.
+  @Test func anEditMenuInteractionAppearing() throws {
+    try snapshotter.verify(
+      try bubbleMenu(pagedIn: false, appearingFor: Metrics.editMenuOpeningDuration / 4),
+      named: "edit-menu-interaction-appearing@2x")
   }
 }
 

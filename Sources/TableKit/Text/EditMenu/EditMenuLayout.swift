@@ -38,10 +38,14 @@ struct EditMenuLayout: Equatable {
   ///     trailing chevron.
   ///   - hasBackButton: Whether the commands are a nested menu's: every page, the first too,
   ///     has a leading chevron (back out of it on the first page).
+  ///   - arrowDirection: The way the arrow should point: `.up` puts the menu below the target
+  ///     when it fits there; the others above it when it fits there (left and right are not
+  ///     drawn beside the target).
   ///   - measure: The width of a title in the menu's font.
   init(
     titles: [String], target: CGRect, bounds: CGRect, page: Int, isRightToLeft: Bool,
-    submenuItems: Set<Int> = [], hasBackButton: Bool = false, measure: (String) -> CGFloat
+    submenuItems: Set<Int> = [], hasBackButton: Bool = false,
+    arrowDirection: EditMenuArrowDirection = .automatic, measure: (String) -> CGFloat
   ) {
     let margin = Metrics.editMenuMargin
     let chevron = Metrics.editMenuChevronWidth
@@ -69,13 +73,16 @@ struct EditMenuLayout: Equatable {
     var x = safeTarget.midX - width / 2
     x = min(max(x, bounds.minX + margin), bounds.maxX - margin - width)
     let aboveY = safeTarget.minY - gap - arrow.height - height
+    let belowY = safeTarget.maxY + gap + arrow.height
     let fitsAbove = aboveY >= bounds.minY + margin
-    let y = fitsAbove ? aboveY : min(safeTarget.maxY + gap + arrow.height, bounds.maxY - margin - height)
+    let fitsBelow = belowY + height <= bounds.maxY - margin
+    let above = arrowDirection == .up ? fitsAbove && !fitsBelow : fitsAbove
+    let y = above ? aboveY : min(belowY, bounds.maxY - margin - height)
     panelFrame = CGRect(x: x, y: y, width: width, height: height)
-    pointsDown = fitsAbove
+    pointsDown = above
     let inset = Metrics.editMenuCornerRadius + arrow.width / 2
     let tipX = min(max(safeTarget.midX, panelFrame.minX + inset), panelFrame.maxX - inset)
-    arrowTip = CGPoint(x: tipX, y: fitsAbove ? panelFrame.maxY + arrow.height : panelFrame.minY - arrow.height)
+    arrowTip = CGPoint(x: tipX, y: above ? panelFrame.maxY + arrow.height : panelFrame.minY - arrow.height)
 
     // The previous page's chevron at the leading end, the next page's at the trailing end.
     let leadingChevron = hasPrevious ? chevron : 0

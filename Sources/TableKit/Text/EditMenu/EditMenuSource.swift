@@ -8,6 +8,8 @@ protocol EditMenuSource: AnyObject {
   var editMenuSourceView: View? { get }
   /// What the menu points at, in the source view's coordinates.
   var editMenuTargetRect: CGRect { get }
+  /// Which way the menu's arrow should point at its target.
+  var editMenuArrowDirection: EditMenuArrowDirection { get }
   /// Whether the menu still applies (a text's selection unchanged since it opened).
   var editMenuStillApplies: Bool { get }
   /// What a chosen action is performed with, as its sender; nil for the menu itself.
@@ -43,6 +45,9 @@ final class TextEditMenuSource: EditMenuSource {
     if target.intersects(visible) { target = target.intersection(visible) }
     return target
   }
+
+  /// Above the selection, below when there is no room, as iOS puts a text's menu.
+  var editMenuArrowDirection: EditMenuArrowDirection { .automatic }
 
   var editMenuStillApplies: Bool {
     guard let host else { return false }

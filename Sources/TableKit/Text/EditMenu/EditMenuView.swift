@@ -6,7 +6,10 @@ import Foundation
 /// `EditMenuInteraction`. It lives as long as its source says it applies: a change of the text
 /// or the selection, the source leaving the window, or a press anywhere else closes it. A
 /// nested menu shows as a command with a trailing chevron that pages to its commands, with a
-/// leading chevron back, as iOS's does. Input is in `EditMenuView+Input.swift`.
+/// leading chevron back, as iOS's does. It fades in growing slightly from its arrow's tip and
+/// fades out once closed, on the window's clock (`MenuTransition`'s edit menu style); while
+/// fading out it takes no input and is no longer the window's `openEditMenu`. Input is in
+/// `EditMenuView+Input.swift`.
 @preconcurrency @MainActor
 final class EditMenuView: View {
   /// What it acts on and points at.
@@ -23,6 +26,10 @@ final class EditMenuView: View {
   var trackedPointer: Int?
   /// Set once closed.
   private(set) var isClosed = false
+  /// How far the menu has appeared, or how far it has faded away once closed.
+  private(set) var transition = MenuTransition.open
+  /// The layout last shown while open: what fades away once closed (its source may be gone).
+  private var lastOpenLayout: EditMenuLayout?
 
   /// Opens `host`'s edit menu in its window.
   /// - Returns: The menu, or nil when no command applies or the text is in no window.
@@ -38,6 +45,7 @@ final class EditMenuView: View {
     else { return nil }
     window.openEditMenu?.close()
     let view = EditMenuView(source: source, menu: menu)
+    view.transition = .opening(at: window.clock.now, style: .editMenu)
     // The menu takes the look (dark or light) and direction of what it acts on.
     view.overrideUserInterfaceStyle = sourceView.traitCollection.userInterfaceStyle
     view.semanticContentAttribute =
@@ -68,13 +76,18 @@ final class EditMenuView: View {
     return source.editMenuStillApplies && sourceView.window === window
   }
 
-  /// Closes the menu.
+  /// The window's time, which the menu's animations follow.
+  private var now: TimeInterval { window?.clock.now ?? 0 }
+
+  /// Closes the menu: it takes no more input and fades away.
   func close() {
     guard !isClosed else { return }
+    if let layout { lastOpenLayout = layout }
     isClosed = true
     trackedPointer = nil
     highlighted = nil
-    removeFromSuperview()
+    transition.close(at: now)
+    if lastOpenLayout == nil || transition.isGone(at: now) { removeFromSuperview() }
     source.editMenuDidClose(self)
   }
 
@@ -112,30 +125,52 @@ final class EditMenuView: View {
       titles: entries.map(\.title), target: sourceView.convert(source.editMenuTargetRect, to: self),
       bounds: area, page: page, isRightToLeft: isRightToLeft,
       submenuItems: Set(entries.indices.filter { entries[$0] is Menu }),
-      hasBackButton: !openedSubmenus.isEmpty,
+      hasBackButton: !openedSubmenus.isEmpty, arrowDirection: source.editMenuArrowDirection,
       measure: { measurer.size(of: $0, font: Metrics.editMenuFont).width })
   }
 
-  /// Covers the window, whatever its size now, and leaves it once its source is gone.
+  /// Covers the window, whatever its size now; closes once its source is gone, and leaves the
+  /// window once faded out.
   override func layoutIfNeeded() {
-    guard isOpen else {
+    if isClosed {
+      if transition.isGone(at: now) { removeFromSuperview() }
+      return
+    }
+    guard isOpen, let layout else {
       close()
       return
     }
+    lastOpenLayout = layout
     if let superview, frame != superview.bounds { frame = superview.bounds }
     super.layoutIfNeeded()
   }
 
-  /// Only the panel and its arrow take pointers; elsewhere they reach the views below.
+  /// Whether the menu is appearing or fading away.
+  override var needsAnimationFrame: Bool {
+    window != nil && transition.isMoving(at: now)
+  }
+
+  /// Only the panel and its arrow take pointers; elsewhere they reach the views below. None
+  /// once closed: what is under the fading menu takes the pointer.
   override func hitTest(_ point: CGPoint) -> View? {
-    guard !isHidden, let layout, layout.frameWithArrow.contains(point) else { return nil }
+    guard !isHidden, !isClosed, let layout, layout.frameWithArrow.contains(point) else {
+      return nil
+    }
     return self
+  }
+
+  /// Draws the menu as it shows now: growing from its arrow's tip as it appears, fading away
+  /// once closed (as it last showed, its source perhaps gone).
+  override func draw(in list: inout DrawList) {
+    guard let layout = isClosed ? lastOpenLayout : layout else { return }
+    transition.draw(in: &list, at: now, growingFrom: layout.arrowTip) { list in
+      drawMenu(layout, into: &list)
+    }
   }
 
   /// Draws the shadow, the panel in the menus' material with its arrow, each command with its
   /// highlight and the hairlines between them, and the page chevrons.
-  override func draw(in list: inout DrawList) {
-    guard let layout else { return }
+  private func drawMenu(_ layout: EditMenuLayout, into list: inout DrawList) {
     let radius = Metrics.editMenuCornerRadius
     let panel = layout.panelFrame
     let arrow = arrowPolygon(layout)
@@ -238,10 +273,13 @@ enum EditMenuPart: Hashable {
 }
 
 extension Window {
-  /// The edit menu showing over the window, if any.
+  /// The edit menu showing over the window, if any; one closed and fading away is not.
   var openEditMenu: EditMenuView? {
-    subviews.last { $0 is EditMenuView } as? EditMenuView
+    subviews.last { ($0 as? EditMenuView)?.isClosed == false } as? EditMenuView
   }
+
+  /// Whether an edit menu (a text's, or an `EditMenuInteraction`'s) shows over the window.
+  public var isShowingEditMenu: Bool { openEditMenu != nil }
 
   /// Closes the edit menu unless the press that is starting lands on it or on the text it
   /// edits (which decides for itself), as any other press, click or scroll closes iOS's; a
@@ -251,5 +289,18 @@ extension Window {
     guard let menu = openEditMenu else { return }
     if let view, view === menu || menu.source.keepsEditMenu(forPressOn: view) { return }
     menu.close()
+  }
+
+  /// Closes the edit menu on Escape, as a hardware keyboard's Escape dismisses iOS's; a host's
+  /// input router offers it every key before the key goes to a text or a table.
+  /// - Parameters:
+  ///   - key: The key pressed.
+  ///   - modifiers: The modifier keys held with it (Escape closes the menu only alone).
+  /// - Returns: Whether the key closed the menu (and is used up); other keys, and Escape
+  ///   with no menu open, go on.
+  public func closeEditMenu(forKey key: Key, modifiers: KeyModifiers) -> Bool {
+    guard key == .escape, modifiers.isEmpty, let menu = openEditMenu else { return false }
+    menu.close()
+    return true
   }
 }

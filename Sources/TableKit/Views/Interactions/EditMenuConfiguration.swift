@@ -9,6 +9,9 @@ public final class EditMenuConfiguration {
   public let identifier: AnyHashable?
   /// Where the menu points, in the interaction's view's coordinates.
   public let sourcePoint: CGPoint
+  /// Which way the menu's arrow should point at its target, read when the menu is presented
+  /// or its position updated; `.automatic` by default.
+  public var preferredArrowDirection = EditMenuArrowDirection.automatic
 
   /// Creates a configuration, as `UIEditMenuConfiguration(identifier:sourcePoint:)`.
   /// - Parameters:

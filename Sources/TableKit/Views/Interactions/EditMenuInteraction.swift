@@ -5,8 +5,9 @@ import Foundation
 /// gesture (a long press, a tap on a selected thing). The menu is the text fields' compact
 /// horizontal bar (`EditMenuView`): the delegate's menu of actions, whose nested menus page to
 /// their commands behind a trailing chevron, pointing at the configuration's source point or the
-/// delegate's target rect. A press elsewhere, a chosen command, `dismissMenu()` or the view
-/// leaving its window close it.
+/// delegate's target rect, above or below it as the configuration's `preferredArrowDirection`
+/// asks. A press elsewhere, a chosen command, Escape, `dismissMenu()` or the view leaving its
+/// window close it.
 @preconcurrency @MainActor
 public final class EditMenuInteraction: Interaction {
   /// The delegate that gives the menu and hears it come and go; without one the menu is the
@@ -21,9 +22,10 @@ public final class EditMenuInteraction: Interaction {
   /// The menu showing, and the configuration it was presented with.
   private weak var menuView: EditMenuView?
   private var presented: EditMenuConfiguration?
-  /// What the menu points at, in the view's coordinates, as asked of the delegate when it was
-  /// presented or last moved.
+  /// What the menu points at, in the view's coordinates, and the way its arrow should point,
+  /// as they were when it was presented or last moved.
   private var targetRect = CGRect.null
+  private var arrowDirection = EditMenuArrowDirection.automatic
 
   /// Creates an interaction, as `UIEditMenuInteraction(delegate:)`.
   /// - Parameter delegate: Gives the menu and hears it come and go; held weakly.
@@ -43,6 +45,15 @@ public final class EditMenuInteraction: Interaction {
 
   /// Whether the menu shows now.
   public var isMenuVisible: Bool { menuView?.isOpen == true }
+
+  /// Where the showing menu was presented from, in `view`'s coordinates (the window's for
+  /// nil), as UIKit's `location(in:)`: the configuration's source point, whatever rect the
+  /// delegate points the menu at; `.zero` while no menu shows.
+  /// - Parameter view: The view whose coordinates the point is in; nil for the window's.
+  public func location(in view: View?) -> CGPoint {
+    guard isMenuVisible, let configuration = presented, let source = self.view else { return .zero }
+    return source.convert(configuration.sourcePoint, to: view)
+  }
 
   /// Presents the edit menu for `configuration`, replacing any edit menu open in the window: the
   /// delegate's menu of the suggested actions, pointing at its target rect or the source point.
@@ -69,6 +80,7 @@ public final class EditMenuInteraction: Interaction {
     guard let menu = menu(for: configuration, in: view) else { return }
     presented = configuration
     targetRect = askedTargetRect(for: configuration)
+    arrowDirection = configuration.preferredArrowDirection
     let animator = animator()
     delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
     menuView = EditMenuView.present(menu, source: self)
@@ -91,10 +103,11 @@ public final class EditMenuInteraction: Interaction {
 
   /// Moves the showing menu to the delegate's target rect as it is now (what it points at
   /// moved), as UIKit's `updateVisibleMenuPosition(animated:)`. The menu follows at once:
-  /// TableKit's edit menu does not animate, so `animated` changes nothing.
+  /// TableKit's edit menu animates only its appearing and fading, so `animated` changes nothing.
   public func updateVisibleMenuPosition(animated: Bool) {
     guard let menuView, menuView.isOpen, let configuration = presented else { return }
     targetRect = askedTargetRect(for: configuration)
+    arrowDirection = configuration.preferredArrowDirection
     menuView.setNeedsLayout()
   }
 
@@ -178,6 +191,8 @@ extension EditMenuInteraction: EditMenuSource {
     }
     return rect.standardized
   }
+
+  var editMenuArrowDirection: EditMenuArrowDirection { arrowDirection }
 
   var editMenuStillApplies: Bool { presented != nil }
 

@@ -1,8 +1,10 @@
 import Foundation
 
 /// What an `EditMenuInteraction`'s delegate gets to join the edit menu's appearing or closing,
-/// as UIKit's `UIEditMenuInteractionAnimating`. TableKit's edit menu appears and goes at once:
-/// animations run as soon as they are added, completions right after the callback returns.
+/// as UIKit's `UIEditMenuInteractionAnimating`. TableKit's edit menu fades in and out on the
+/// window's clock, but what the delegate adds does not join that animation: animations run as
+/// soon as they are added, completions right after the callback returns (not when the menu's
+/// animation ends, as in UIKit).
 @preconcurrency @MainActor
 public protocol EditMenuInteractionAnimating: AnyObject {
   /// Runs `animations` along with the menu's appearing or closing (here: at once).
