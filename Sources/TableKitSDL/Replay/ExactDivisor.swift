@@ -20,6 +20,13 @@ struct ExactDivisor {
   private static let roundingBias: Float = 12_582_912
   private static let roundingBiasBits = Int32(bitPattern: roundingBias.bitPattern)
 
+  /// Whether `divide` works four values at a time unless told otherwise: in optimized builds.
+  #if DEBUG
+    static let dividesFourAtATime = false
+  #else
+    static let dividesFourAtATime = true
+  #endif
+
   /// A divisor of `divisor`, which must be positive and below 2¹⁹.
   init(_ divisor: Int) {
     precondition(divisor > 0 && divisor < 1 << 19, "a small positive divisor")
@@ -38,17 +45,20 @@ struct ExactDivisor {
   /// Sets `quotients[i]` to `(numerators[i] + offset) / divisor`, rounded down, for
   /// `i < count`; the two may be the same values. Every numerator plus the offset must lie in
   /// `0..<numeratorLimit`, which the callers' sums do by construction (checked in debug builds).
+  /// `fourAtATime` false divides one value at a time: the default in debug builds, where the
+  /// unoptimized vector code is far slower than the scalar division (the tests ask for both).
   @inline(__always)
   func divide(
     _ numerators: UnsafePointer<Int32>, adding offset: Int32,
-    into quotients: UnsafeMutablePointer<Int32>, count: Int
+    into quotients: UnsafeMutablePointer<Int32>, count: Int,
+    fourAtATime: Bool = Self.dividesFourAtATime
   ) {
     let reciprocals = SIMD4<Float>(repeating: reciprocal)
     let offsets = SIMD4<Float>(repeating: Float(offset) + 0.5)
     let bias = SIMD4<Float>(repeating: Self.roundingBias)
     let biasBits = SIMD4<Int32>(repeating: Self.roundingBiasBits)
     var i = 0
-    while i &+ 4 <= count {
+    while fourAtATime, i &+ 4 <= count {
       let values = UnsafeRawPointer(numerators + i).loadUnaligned(as: SIMD4<Int32>.self)
       assert(
         values.min() &+ offset >= 0 && values.max() &+ offset < Self.numeratorLimit,

@@ -195,12 +195,16 @@ struct BackdropBlurKernelTests {
         multiple += d * Int32(max(1, divisor / 7))
       }
       numerators.append(ExactDivisor.numeratorLimit - 4)
-      var quotients = numerators
-      quotients.withUnsafeMutableBufferPointer { buffer in
-        exact.divide(buffer.baseAddress!, adding: 3, into: buffer.baseAddress!, count: buffer.count)
+      for fourAtATime in [true, false] {
+        var quotients = numerators
+        quotients.withUnsafeMutableBufferPointer { buffer in
+          exact.divide(
+            buffer.baseAddress!, adding: 3, into: buffer.baseAddress!, count: buffer.count,
+            fourAtATime: fourAtATime)
+        }
+        let wrong = zip(numerators, quotients).filter { ($0 + 3) / d != $1 }
+        #expect(wrong.isEmpty, "÷\(divisor), four at a time \(fourAtATime): \(wrong.prefix(3))")
       }
-      let wrong = zip(numerators, quotients).filter { ($0 + 3) / d != $1 }
-      #expect(wrong.isEmpty, "÷\(divisor): \(wrong.prefix(3))")
     }
   }
 
