@@ -56,6 +56,17 @@ struct BackdropBlurKernel {
     Int32(min(256, max(0, (radius * 2).rounded(.up))))
   }
 
+  /// The largest standard deviation blurred, in pixels; a larger, infinite or NaN radius
+  /// blurs as this one (or not at all, for NaN). Beyond it nothing more could show, since the
+  /// margin read around the region stops at 256 pixels, and it keeps a box pass's sums within
+  /// `ExactDivisor`'s exact range.
+  static let largestRadius: Double = 1024
+
+  /// `radius` as the kernel blurs it: within 0...`largestRadius`, NaN as 0.
+  static func clamped(radius: Double) -> Double {
+    radius.isNaN ? 0 : min(largestRadius, max(0, radius))
+  }
+
   /// The factor the read region is averaged down by: the blur then runs on a few pixels a
   /// standard deviation, whatever the radius.
   static func factor(radius: Double) -> Int {
@@ -118,13 +129,14 @@ struct BackdropBlurKernel {
     let readWidth = Int(readBox.x1 - readBox.x0)
     let readHeight = Int(readBox.y1 - readBox.y0)
     guard readWidth > 0, readHeight > 0 else { return }
-    let factor = Self.factor(radius: parameters.radius)
+    let radius = Self.clamped(radius: parameters.radius)
+    let factor = Self.factor(radius: radius)
     let smallWidth = (readWidth + factor - 1) / factor
     let smallHeight = (readHeight + factor - 1) / factor
     downsample(
       source, pitch: sourcePitch, width: readWidth, height: readHeight, factor: factor,
       smallWidth: smallWidth, smallHeight: smallHeight)
-    let boxRadius = Self.boxRadius(sigma: parameters.radius / Double(factor))
+    let boxRadius = Self.boxRadius(sigma: radius / Double(factor))
     if boxRadius > 0 {
       for _ in 0..<3 {
         boxBlur(width: smallWidth, height: smallHeight, radius: boxRadius, horizontal: true)

@@ -208,6 +208,25 @@ struct BackdropBlurKernelTests {
     }
   }
 
+  /// A hostile radius (huge, infinite, NaN, negative) blurs as the largest or as none, never
+  /// trapping on a conversion or on the box pass's exact range.
+  @Test func anAbsurdRadiusBlursAsTheLargestOrNone() {
+    let box = PixelBox(x0: 0, y0: 0, x1: 40, y1: 20)
+    let source = (0..<(40 * 20)).map { UInt32(0xFF00_0000) | UInt32($0 % 40 * 6) << 16 }
+    for radius in [1e9, .infinity, .nan, -5, BackdropBlurKernel.largestRadius] {
+      var kernel = BackdropBlurKernel()
+      var output: [UInt32] = []
+      kernel.blur(
+        source, readBox: box, coveredBox: box, shape: box,
+        parameters: .init(radius: radius, saturation: 1, cornerRadius: 0, alpha: 255),
+        into: &output)
+      #expect(output.count == 40 * 20, "radius \(radius)")
+      #expect(output.allSatisfy { $0 >> 24 == 0xFF }, "radius \(radius): opaque as asked")
+    }
+    #expect(BackdropBlurKernel.clamped(radius: .nan) == 0)
+    #expect(BackdropBlurKernel.clamped(radius: 1e9) == BackdropBlurKernel.largestRadius)
+  }
+
   @Test func theBlendedFillScalesAsDivisionDoes() {
     for value: UInt32 in 0...255 {
       for factor: UInt32 in 0...255 {
