@@ -105,15 +105,20 @@ struct LRUCache<Key: Hashable, Value> {
   }
 
   /// The entries held and their summed cost, of the keys `include` takes: one kind's share of
-  /// a cache holding several (text against images). It visits every entry; for reports.
-  func footprint(of include: (Key) -> Bool) -> (count: Int, cost: Int) {
+  /// a cache holding several (text against images), and what `measure` says they hold (0
+  /// when not given). It visits every entry; for reports.
+  func footprint(of include: (Key) -> Bool, measure: (Value) -> Int = { _ in 0 }) -> (
+    count: Int, cost: Int, measured: Int
+  ) {
     var count = 0
     var cost = 0
+    var measured = 0
     for (key, index) in slotByKey where include(key) {
       count += 1
       cost += slots[index].cost
+      measured += measure(slots[index].value)
     }
-    return (count, cost)
+    return (count, cost, measured)
   }
 
   /// Evicts every entry.

@@ -12,6 +12,12 @@ public struct RendererCacheFootprint: Sendable, Equatable {
   /// Coverage masks of anti-aliased shapes (rounded rectangles, circles, shadows).
   public var maskTextures = 0
   public var maskTextureBytes = 0
+  /// The bytes each kind holds now. The budget counts four bytes a texel (what a texture
+  /// takes); on a software renderer, pixels of one color are kept as one byte of coverage a
+  /// texel until SDL needs their texture (`SingleColorPixels`).
+  public var textBytesHeld = 0
+  public var imageBytesHeld = 0
+  public var maskBytesHeld = 0
   /// The byte budget all textures share.
   public var textureByteLimit = 0
   /// The part of it text may take.
@@ -34,12 +40,15 @@ extension SDLRenderer {
   /// What the caches hold now, by kind, and the text cache's hits and misses so far.
   public var cacheFootprint: RendererCacheFootprint {
     var footprint = RendererCacheFootprint()
-    let text = textures.footprint { if case .text = $0 { true } else { false } }
-    let image = textures.footprint { if case .image = $0 { true } else { false } }
-    let mask = textures.footprint { if case .mask = $0 { true } else { false } }
-    (footprint.textTextures, footprint.textTextureBytes) = text
-    (footprint.imageTextures, footprint.imageTextureBytes) = image
-    (footprint.maskTextures, footprint.maskTextureBytes) = mask
+    func kind(_ include: (TextureKey) -> Bool) -> (count: Int, cost: Int, measured: Int) {
+      textures.footprint(of: include) { $0.byteCount }
+    }
+    let text = kind { if case .text = $0 { true } else { false } }
+    let image = kind { if case .image = $0 { true } else { false } }
+    let mask = kind { if case .mask = $0 { true } else { false } }
+    (footprint.textTextures, footprint.textTextureBytes, footprint.textBytesHeld) = text
+    (footprint.imageTextures, footprint.imageTextureBytes, footprint.imageBytesHeld) = image
+    (footprint.maskTextures, footprint.maskTextureBytes, footprint.maskBytesHeld) = mask
     footprint.textureByteLimit = textures.costLimit
     footprint.textTextureByteLimit = textTextureByteLimit
     footprint.measuredLines = measuredWidths.count + truncations.count + colorGlyphLines.count

@@ -4,17 +4,26 @@ extension SDLRenderer {
   /// A texture and its size in pixels. It destroys the texture when the last reference goes,
   /// so a texture too large for the cache can still be drawn once and then freed.
   ///
-  /// On a renderer that draws in software it may keep the pixels instead (an ARGB8888 surface),
-  /// which the replay blends into the target surface itself (`copyInTarget`). When a copy needs
-  /// SDL (tinted, scaled, turned, or onto a render target) the texture is made from them and
-  /// they are freed: one copy of the pixels is held either way, as the texture alone held them.
+  /// On a renderer that draws in software it may keep the pixels instead (an ARGB8888 surface,
+  /// or a `SingleColorPixels` of it), which the replay blends into the target surface itself
+  /// (`copyInTarget`). When a copy needs SDL (tinted, scaled, turned, or onto a render target)
+  /// the texture is made from them and they are freed: one copy of the pixels is held either
+  /// way, as the texture alone held them.
   final class CachedTexture {
+    /// Pixels kept for the replay to blend itself.
+    enum KeptPixels {
+      /// An ARGB8888 surface the entry owns.
+      case surface(UnsafeMutablePointer<SDL_Surface>)
+      /// Texels of one color, a byte of alpha each.
+      case singleColor(SingleColorPixels)
+    }
+
     let width: Int32
     let height: Int32
     /// The bytes it counts against the text share of the budget (0 unless it is text).
     var textBytes = 0
-    /// The pixels kept for the replay to blend itself, ARGB8888, or nil.
-    private(set) var pixels: UnsafeMutablePointer<SDL_Surface>?
+    /// The pixels kept for the replay to blend itself, or nil.
+    private(set) var kept: KeptPixels?
     /// The renderer the texture is made on when the pixels are kept.
     private let renderer: OpaquePointer?
     private var madeTexture: OpaquePointer?
@@ -25,20 +34,35 @@ extension SDLRenderer {
       madeTexture = texture
       self.width = width
       self.height = height
-      pixels = nil
+      kept = nil
       renderer = nil
     }
 
-    /// An entry that keeps `surface` (ARGB8888; it takes ownership) and makes its texture on
+    /// An entry that keeps `surface` (ARGB8888; it takes ownership), as a `SingleColorPixels` when
+    /// its texels are of one color and `asCoverage` allows, and makes its texture on
     /// `renderer` when first asked.
-    init(keeping surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) {
+    init(
+      keeping surface: UnsafeMutablePointer<SDL_Surface>, asCoverage: Bool,
+      renderer: OpaquePointer
+    ) {
       precondition(
         surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
         "kept pixels are ARGB8888")
-      pixels = surface
       self.renderer = renderer
       width = surface.pointee.w
       height = surface.pointee.h
+      if asCoverage, let mask = SingleColorPixels(of: surface) {
+        kept = .singleColor(mask)
+        SDL_FreeSurface(surface)
+      } else {
+        kept = .surface(surface)
+      }
+    }
+
+    /// The bytes its pixels take, kept or in the texture.
+    var byteCount: Int {
+      if case .singleColor(let mask) = kept { return mask.byteCount }
+      return Int(width) * Int(height) * 4
     }
 
     /// The texture SDL copies from, made from the kept pixels the first time (which are then
@@ -46,21 +70,26 @@ extension SDLRenderer {
     /// texture could not be made for the cache).
     var texture: OpaquePointer? {
       if let madeTexture { return madeTexture }
-      guard let pixels, let renderer, !failedToMakeTexture else { return nil }
-      guard let texture = SDL_CreateTextureFromSurface(renderer, pixels) else {
+      guard let kept, let renderer, !failedToMakeTexture else { return nil }
+      let surface: UnsafeMutablePointer<SDL_Surface>?
+      switch kept {
+      case .surface(let keptSurface): surface = keptSurface
+      case .singleColor(let mask): surface = mask.surface()
+      }
+      defer { if let surface { SDL_FreeSurface(surface) } }
+      guard let surface, let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
         failedToMakeTexture = true
         return nil
       }
       SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
       madeTexture = texture
-      SDL_FreeSurface(pixels)
-      self.pixels = nil
+      self.kept = nil
       return texture
     }
 
     deinit {
       if let madeTexture { SDL_DestroyTexture(madeTexture) }
-      if let pixels { SDL_FreeSurface(pixels) }
+      if case .surface(let surface) = kept { SDL_FreeSurface(surface) }
     }
   }
 }

@@ -63,7 +63,8 @@ extension FrameReport {
     }
     print("")
     print(
-      "TableKit's caches at the end of each run (MB; layout: what the first layout kept; "
+      "TableKit's caches at the end of each run (MB held: text, images and masks of one "
+        + "color keep a byte a texel; layout: what the first layout kept; "
         + "files and anonymous: the resident set then, by kind):")
     for run in runs {
       let shares = Self.cacheKinds.compactMap { kind in

@@ -227,12 +227,15 @@ final class TableKitFrameRunner {
     return FrameRun(
       toolkit: toolkit, workload: workload.rawValue,
       viewport: viewport, rows: source.rowCount, firstFrame: firstFrame,
-      firstFrameCPU: firstFrameCPU, jumps: jumps, peakResidentBytes: MemoryProbe.statusBytes("VmHWM"), bytesPerRow: bytesPerRow,
+      firstFrameCPU: firstFrameCPU, jumps: jumps,
+      peakResidentBytes: MemoryProbe.statusBytes("VmHWM"), bytesPerRow: bytesPerRow,
       frames: tableKitFrames,
       cacheMegabytes: [
-        "text": Double(caches.textTextureBytes) / megabyte,
-        "images": Double(caches.imageTextureBytes) / megabyte,
-        "masks": Double(caches.maskTextureBytes) / megabyte,
+        // What each kind holds: pixels of one color keep one byte a texel, where the budget counts
+        // four.
+        "text": Double(caches.textBytesHeld) / megabyte,
+        "images": Double(caches.imageBytesHeld) / megabyte,
+        "masks": Double(caches.maskBytesHeld) / megabyte,
         "layout": Double(bytesPerRow ?? 0) * Double(source.rowCount) / megabyte,
         // The resident set at the end by kind: pages of the executable's and the libraries'
         // files (Swift's runtime, Foundation and ICU, SDL, HarfBuzz), and anonymous memory

@@ -75,14 +75,79 @@ struct DirectCopyTests {
     list.text(
       TextRun("Kept", font: .systemFont(ofSize: 17), color: .label, origin: CGPoint(x: 4, y: 4)))
     _ = canvas.render(list)
-    let kept = canvas.renderer.textures.values.filter { $0.pixels != nil }
+    let kept = canvas.renderer.textures.values.filter { $0.kept != nil }
     #expect(!kept.isEmpty, "the text's entry keeps its pixels")
     // Copied under an opacity, SDL tints it: the texture is made and the pixels freed, so
     // that one copy is held.
     var faded = DrawList()
     faded.withAlpha(0.5) { $0.append(contentsOf: list) }
     _ = canvas.render(faded)
-    #expect(canvas.renderer.textures.values.allSatisfy { $0.pixels == nil || $0.texture != nil })
+    #expect(canvas.renderer.textures.values.allSatisfy { $0.kept == nil || $0.texture != nil })
+  }
+
+  @Test func textOfOneColorIsKeptAsAByteATexelAndColorEmojiAsTexels() throws {
+    try #require(TargetBlend.matchesSDL, "SDL blends with MMX on this processor")
+    let canvas = try OffscreenCanvas(size: CGSize(width: 120, height: 60), scale: 1)
+    canvas.renderer.blendsCopiesInTarget = true
+    var list = DrawList()
+    list.text(
+      TextRun("Kept", font: .systemFont(ofSize: 17), color: .label, origin: CGPoint(x: 4, y: 4)))
+    list.text(
+      TextRun("😀", font: .systemFont(ofSize: 17), color: .label, origin: .init(x: 4, y: 30)))
+    _ = canvas.render(list)
+    var masks = 0
+    var surfaces = 0
+    for entry in canvas.renderer.textures.values {
+      switch entry.kept {
+      case .singleColor(let mask):
+        masks += 1
+        #expect(mask.byteCount == Int(entry.width) * Int(entry.height))
+        #expect(mask.color == 0x000000, "the label color of light mode, alpha apart")
+      case .surface: surfaces += 1
+      case nil: Issue.record("an entry made its texture though no copy needed SDL")
+      }
+    }
+    #expect(masks == 1, "the line of text is one color")
+    #expect(surfaces == 1, "the emoji's texels have colors of their own")
+    let footprint = canvas.renderer.cacheFootprint
+    #expect(footprint.textBytesHeld < footprint.textTextureBytes)
+    #expect(
+      footprint.textBytesHeld == canvas.renderer.textures.values.reduce(0) { $0 + $1.byteCount })
+  }
+
+  /// Pixels of one color blend as the ARGB texels they stand for: for every alpha, from every
+  /// alignment of a row's start and for lengths that end in each part of the loop (the skip of
+  /// sixteen clear texels, the quads, the texels one by one).
+  @Test func pixelsOfOneColorBlendAsTheTexelsTheyStandFor() {
+    let color: UInt32 = 0x3C_7A_E1
+    let count = 700
+    // Runs of clear texels between runs of every alpha.
+    let alphas = (0..<count).map { i -> UInt8 in
+      (i / 40) % 3 == 0 ? 0 : UInt8(truncatingIfNeeded: i * 7)
+    }
+    let texels = alphas.map { UInt32($0) << 24 | color }
+    var random = SystemRandomNumberGenerator()
+    let targets = (0..<count).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+    for start in 0..<17 {
+      for length in [0, 1, 3, 4, 15, 16, 17, 31, 33, 200, count - start] {
+        var throughTexels = targets
+        var throughCoverage = targets
+        texels.withUnsafeBufferPointer { source in
+          throughTexels.withUnsafeMutableBufferPointer { target in
+            TargetBlend.blend(
+              source.baseAddress! + start, over: target.baseAddress! + start, count: length)
+          }
+        }
+        alphas.withUnsafeBufferPointer { coverage in
+          throughCoverage.withUnsafeMutableBufferPointer { target in
+            TargetBlend.blend(
+              coverage: coverage.baseAddress! + start, color: color,
+              over: target.baseAddress! + start, count: length)
+          }
+        }
+        #expect(throughTexels == throughCoverage, "from \(start), \(length) texels")
+      }
+    }
   }
 
   /// The blend itself against SDL's blitter, for every alpha, over ARGB8888 and RGB888 pixels.
