@@ -5,8 +5,11 @@ import TableKitSDL
 /// The frame benchmark's child process: one workload at one viewport (or the sustained scroll,
 /// or the memory floor) in a process of its own, printing its runs as JSON.
 extension FrameBenchmarks {
+  /// The child's flag for TableKit's row in a process of its own (`FrameReport.tableKitAlone`).
+  static let aloneFlag = "--alone"
+
   /// In the child: `--frames-child WORKLOAD VIEWPORT [--no-culling] [--tinted-copies]
-  /// [--full-clear] [--no-floor] [--quick]
+  /// [--full-clear] [--no-floor] [--alone] [--quick]
   /// [--sections N] [--rows-per-section N] [--first-frame-only]`; prints the runs as JSON.
   @MainActor
   static func child(_ arguments: [String]) -> Int32 {
@@ -44,12 +47,14 @@ extension FrameBenchmarks {
     let tintedCopies = flags.contains("--tinted-copies")
     let fullClear = flags.contains("--full-clear")
     let sdlCopies = flags.contains("--sdl-copies")
+    let alone = flags.contains(aloneFlag)
     let script = flags.contains("--quick") ? FrameScript.quick : FrameScript.full
     do {
       let runner = try TableKitFrameRunner(
         workload: workload, viewport: viewport, culling: culling,
         sections: number("--sections"), rowsPerSection: number("--rows-per-section"),
-        tintedCopies: tintedCopies, sdlCopies: sdlCopies, withFloor: !flags.contains("--no-floor"))
+        tintedCopies: tintedCopies, sdlCopies: sdlCopies,
+        withFloor: !flags.contains("--no-floor") && !alone)
       runner.canvas.renderer.retainsPreviousFrame = !fullClear
       let accessibility =
         flags.contains(FrameAccessibility.flag) ? try FrameAccessibility(table: runner.table) : nil
@@ -70,6 +75,7 @@ extension FrameBenchmarks {
       let toolkit =
         switch (culling, tintedCopies, fullClear) {
         case _ where sdlCopies: FrameReport.sdlCopies
+        case (true, false, false) where alone: FrameReport.tableKitAlone
         case (true, false, false): FrameReport.tableKit
         case (false, true, true): FrameReport.previousReplay
         case (true, false, true): FrameReport.fullClear

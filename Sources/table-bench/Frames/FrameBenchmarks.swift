@@ -180,6 +180,13 @@ enum FrameBenchmarks {
               }
             }
           }
+          // The peers run alone in their processes: so does the TableKit row they are compared
+          // with.
+          if options.peers != nil && (workload == .w0 || workload == .w3) {
+            progress("frames: \(workload.rawValue) at \(viewport.label)\(label): TableKit alone")
+            let arguments = [workload.rawValue, viewport.argument, aloneFlag] + quick(options)
+            for run in try child(arguments, options) { keep(run, first: round == 0) }
+          }
           // W3 (labels changing every frame) beside GTK4 setting its labels every frame.
           if workload == .w3 { try runPeers([FramePeer.gtk4Ticker]) }
           guard workload == .w0 else { continue }

@@ -16,7 +16,8 @@ enum FramePlot {
     FrameReport.previousReplay: Color(rgb: 0x8E8E93),
     "TableKit, tinted copies": Color(rgb: 0xAF52DE),
     FrameReport.fullClear: Color(rgb: 0x1C1C1E),
-    FrameReport.sdlCopies: Color(rgb: 0xFF2D55),
+    FrameReport.sdlCopies: Color(rgb: 0x00C7BE),
+    FrameReport.tableKitAlone: Color(rgb: 0xC9A100),
     BlurredBarFrames.toolkit: Color(rgb: 0xA2845E),
   ]
 
