@@ -43,7 +43,7 @@ enum TargetBlend {
     let colors = Pixels(repeating: color)
     var i = 0
     while i &+ 16 <= count {
-      if UnsafeRawPointer(coverage + i).loadUnaligned(as: SIMD16<UInt8>.self) == .zero {
+      if areClear(coverage + i) {
         i &+= 16
         continue
       }
@@ -60,6 +60,16 @@ enum TargetBlend {
       target[i] = over(UInt32(coverage[i]) << 24 | color, target[i])
       i &+= 1
     }
+  }
+
+  /// Whether the sixteen alphas at `coverage` are all 0. (Two words rather than a vector
+  /// comparison, which the compiler may leave as sixteen byte comparisons.)
+  @inline(__always)
+  static func areClear(_ coverage: UnsafePointer<UInt8>) -> Bool {
+    let raw = UnsafeRawPointer(coverage)
+    return raw.loadUnaligned(as: UInt64.self)
+      | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      == 0
   }
 
   @inline(__always)
