@@ -29,12 +29,10 @@ let package = Package(
       pkgConfig: "atk-bridge-2.0",
       providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]
     ),
-    // eSpeak NG, the kiosk's spoken mode's voice (issue 30, item 4).
-    .systemLibrary(
-      name: "CESpeakNG",
-      pkgConfig: "espeak-ng",
-      providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
-    ),
+    // eSpeak NG, the kiosk's spoken mode's voice (issue 30, item 4): its header only, from
+    // libespeak-ng-dev (scripts/setup). No pkg-config, whose flags would link the library: it
+    // is loaded when speech starts (ESpeakLibrary).
+    .systemLibrary(name: "CESpeakNG"),
     // The GObject side of the bridge: AtkObject subclasses Swift fills in. (No Swift code
     // imports CATK, whose module map names the libraries, so they are linked here.)
     .target(

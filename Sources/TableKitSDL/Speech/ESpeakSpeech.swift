@@ -19,6 +19,7 @@ public final class ESpeakSpeech: SpeechOutput {
   /// The samples synthesized so far.
   public var synthesizedSampleCount: Int { sink.synthesizedSamples.load(ordering: .relaxed) }
   private let sink: SpeechAudioSink
+  private let library: ESpeakLibrary
   private static var isRunning = false
 
   /// Starts eSpeak NG with a voice for `language`.
@@ -26,32 +27,35 @@ public final class ESpeakSpeech: SpeechOutput {
   ///   - language: The voice's language, a code eSpeak NG knows (`espeak-ng --voices`).
   ///   - wordsPerMinute: The rate, 80 to 450.
   ///   - volume: 0 (silent) to 100 (eSpeak's normal loudness).
-  /// - Throws: `SpeechError` when eSpeak NG cannot start or has no voice for the language.
+  /// - Throws: `SpeechError` when eSpeak NG is not installed, cannot start or has no voice
+  ///   for the language.
   public init(language: String, wordsPerMinute: Int, volume: Int) throws(SpeechError) {
     precondition(!Self.isRunning, "eSpeak NG keeps one synthesizer per process")
     precondition((80...450).contains(wordsPerMinute) && (0...100).contains(volume))
-    let sampleRate = espeak_Initialize(AUDIO_OUTPUT_RETRIEVAL, 200, nil, 0)
+    let library = try ESpeakLibrary.shared()
+    let sampleRate = library.initialize(AUDIO_OUTPUT_RETRIEVAL, 200, nil, 0)
     guard sampleRate > 0 else {
       throw SpeechError(
         description: "eSpeak NG could not start: is its data installed (espeak-ng-data)?")
     }
-    guard Self.chooseVoice(for: language) else {
-      espeak_Terminate()
+    guard Self.chooseVoice(for: language, in: library) else {
+      _ = library.terminate()
       throw Self.noVoice(for: language)
     }
+    self.library = library
     self.language = language
     self.wordsPerMinute = wordsPerMinute
     self.volume = volume
     sink = SpeechAudioSink(sampleRate: sampleRate)
     Self.isRunning = true
     applyRateAndVolume()
-    espeak_SetSynthCallback(speechSamplesSynthesized)
+    library.setSynthCallback(speechSamplesSynthesized)
   }
 
   isolated deinit {
-    espeak_Cancel()
+    _ = library.cancel()
     // Ends eSpeak's thread before the sink it writes to goes.
-    espeak_Terminate()
+    _ = library.terminate()
     Self.isRunning = false
   }
 
@@ -60,8 +64,8 @@ public final class ESpeakSpeech: SpeechOutput {
   public func switchLanguage(to language: String) throws(SpeechError) {
     guard language != self.language else { return }
     stop()
-    guard Self.chooseVoice(for: language) else {
-      _ = Self.chooseVoice(for: self.language)
+    guard Self.chooseVoice(for: language, in: library) else {
+      _ = Self.chooseVoice(for: self.language, in: library)
       applyRateAndVolume()
       throw Self.noVoice(for: language)
     }
@@ -71,11 +75,11 @@ public final class ESpeakSpeech: SpeechOutput {
 
   /// Sets eSpeak NG's voice to one for `language`.
   /// - Returns: Whether there is one.
-  private static func chooseVoice(for language: String) -> Bool {
+  private static func chooseVoice(for language: String, in library: ESpeakLibrary) -> Bool {
     var voice = espeak_VOICE()
     return language.withCString { name in
       voice.languages = name
-      return espeak_SetVoiceByProperties(&voice) == EE_OK
+      return library.setVoiceByProperties(&voice) == EE_OK
     }
   }
 
@@ -87,8 +91,8 @@ public final class ESpeakSpeech: SpeechOutput {
 
   /// Sets the rate and volume again, which a new voice may reset.
   private func applyRateAndVolume() {
-    espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
-    espeak_SetParameter(espeakVOLUME, Int32(volume), 0)
+    _ = library.setParameter(espeakRATE, Int32(wordsPerMinute), 0)
+    _ = library.setParameter(espeakVOLUME, Int32(volume), 0)
   }
 
   public func speak(_ utterance: String) {
@@ -96,14 +100,14 @@ public final class ESpeakSpeech: SpeechOutput {
     sink.setPaused(false)
     let context = Unmanaged.passUnretained(sink).toOpaque()
     let result = utterance.withCString { text in
-      espeak_Synth(
+      library.synth(
         text, strlen(text) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context)
     }
     assert(result == EE_OK || result == EE_BUFFER_FULL, "eSpeak NG took the text")
   }
 
   public func stop() {
-    espeak_Cancel()
+    _ = library.cancel()
     sink.clear()
   }
 
@@ -112,7 +116,7 @@ public final class ESpeakSpeech: SpeechOutput {
   public func resume() { sink.setPaused(false) }
 
   /// Waits until everything asked for is synthesized (for tests; speech itself never waits).
-  public func waitUntilSynthesized() { espeak_Synchronize() }
+  public func waitUntilSynthesized() { _ = library.synchronize() }
 }
 
 /// What went wrong starting speech.
@@ -122,11 +126,9 @@ public struct SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// eSpeak NG's synthesis callback, on its thread: each event carries the sink as user data.
-private let speechSamplesSynthesized:
-  @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) ->
-  Int32 = { samples, count, events in
-    guard let samples, count > 0, let context = events?.pointee.user_data else { return 0 }
-    Unmanaged<SpeechAudioSink>.fromOpaque(context).takeUnretainedValue()
-      .receive(samples, count: Int(count))
-    return 0
-  }
+private let speechSamplesSynthesized: ESpeakLibrary.SynthCallback = { samples, count, events in
+  guard let samples, count > 0, let context = events?.pointee.user_data else { return 0 }
+  Unmanaged<SpeechAudioSink>.fromOpaque(context).takeUnretainedValue()
+    .receive(samples, count: Int(count))
+  return 0
+}

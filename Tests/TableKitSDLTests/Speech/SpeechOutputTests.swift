@@ -34,6 +34,17 @@ import Testing
     voice.stop()
   }
 
+  /// eSpeak NG is loaded when speech starts, not linked: where its library is missing, speech
+  /// fails with a message that says what to install, and nothing else is affected.
+  @Test func aMissingESpeakLibraryIsAnErrorThatSaysWhatToInstall() {
+    #expect {
+      try ESpeakLibrary(fileName: "libespeak-ng-absent.so.9")
+    } throws: { error in
+      let description = (error as? SpeechError)?.description ?? ""
+      return description.contains("libespeak-ng1") && description.contains("absent")
+    }
+  }
+
   @Test func theLogWritesEachUtteranceAsALine() throws {
     let path = NSTemporaryDirectory() + "speech-\(UUID().uuidString).log"
     defer { try? FileManager.default.removeItem(atPath: path) }
