@@ -82,7 +82,11 @@ struct DirectCopyTests {
     var faded = DrawList()
     faded.withAlpha(0.5) { $0.append(contentsOf: list) }
     _ = canvas.render(faded)
-    #expect(canvas.renderer.textures.values.allSatisfy { $0.kept == nil || $0.texture != nil })
+    let copiedBySDL = canvas.renderer.textures.values.filter { entry in
+      !kept.contains { $0 === entry }
+    }
+    #expect(!copiedBySDL.isEmpty, "the faded copy's entry")
+    #expect(copiedBySDL.allSatisfy { $0.kept == nil }, "its pixels went into the texture")
   }
 
   @Test func textOfOneColorIsKeptAsAByteATexelAndColorEmojiAsTexels() throws {
