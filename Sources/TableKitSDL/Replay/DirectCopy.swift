@@ -5,9 +5,10 @@ import CSDL2
 ///
 /// SDL's software renderer blends such a copy pixel by pixel with a branch on each pixel's
 /// alpha, which a glyph's edges make unpredictable: at 390 × 844 @2x that loop was a third of
-/// W0's frame. `TargetBlend` computes the same pixels four at a time. Only
-/// copies SDL would blend with that arithmetic come here (one texel a pixel, no tint, no
-/// render target, a surface whose pixels are ARGB8888 or RGB888); any other goes to SDL.
+/// W0's frame. `TargetBlend` computes the same pixels four at a time, from ARGB8888 texels or
+/// from pixels of one color kept as their alphas (`SingleColorPixels`). Only copies SDL would
+/// blend with that arithmetic come here (one texel a pixel, no tint, no render target, a
+/// surface whose pixels are ARGB8888 or RGB888); any other goes to SDL.
 extension SDLRenderer {
   /// Blends the part `part` (output pixels) of an exact copy of `texture` (its rect `source`,
   /// or all of it, landing at `destination` one texel a pixel) into the target surface, as SDL
