@@ -12,10 +12,15 @@ struct TextViewStyle: Equatable {
   /// The `.foregroundColor` attribute, when it is a `Color`.
   var color: Color? { attributes.foregroundColor }
 
-  /// Two styles are alike when they draw alike and hold the same keys (values TableKit does
-  /// not read are not compared, as `Any` cannot be).
+  /// Two styles are alike when they hold the same keys with equal values; a value that is not
+  /// `Hashable` (so cannot be compared) makes them differ, which keeps its run apart.
   static func == (a: TextViewStyle, b: TextViewStyle) -> Bool {
-    a.font == b.font && a.color == b.color && Set(a.attributes.keys) == Set(b.attributes.keys)
+    guard a.attributes.count == b.attributes.count else { return false }
+    return a.attributes.allSatisfy { key, value in
+      guard let mine = value as? AnyHashable, let theirs = b.attributes[key] as? AnyHashable
+      else { return false }
+      return mine == theirs
+    }
   }
 }
 

@@ -86,13 +86,15 @@ import Testing
     let custom = NSAttributedString.Key("com.example.tag")
     let text = NSMutableAttributedString(attributedString: twoRuns())
     text.addAttribute(custom, value: "kept", range: NSRange(location: 0, length: 2))
+    text.addAttribute(custom, value: "other", range: NSRange(location: 2, length: 1))
     text.append(NSAttributedString(string: "\nsecond", attributes: [.font: body]))
     textView.attributedText = text
     let read: NSAttributedString = textView.attributedText
     #expect(read.string == "Title and the body text\nsecond")
     #expect(read.attribute(.font, at: 0, effectiveRange: nil) as? Font == headline)
     #expect(read.attribute(custom, at: 1, effectiveRange: nil) as? String == "kept")
-    #expect(read.attribute(custom, at: 2, effectiveRange: nil) == nil)
+    #expect(read.attribute(custom, at: 2, effectiveRange: nil) as? String == "other")
+    #expect(read.attribute(custom, at: 3, effectiveRange: nil) == nil)
     #expect(read.attribute(.foregroundColor, at: 6, effectiveRange: nil) as? Color == .secondaryLabel)
     #expect(read.attribute(.font, at: 25, effectiveRange: nil) as? Font == body)
     #expect(textView.text == "Title and the body text\nsecond")
