@@ -88,14 +88,15 @@ struct ButtonSnapshotTests {
   /// A window holding `button` near its top left, laid out.
   private func window(
     with button: Button, canvas: OffscreenCanvas, style: UserInterfaceStyle = .light,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, bottomInset: CGFloat? = nil
   ) -> Window {
     let (window, root) = makeControlScreen(
       on: canvas, style: style, layoutDirection: layoutDirection)
     root.view.addSubview(button)
     let size = button.intrinsicContentSize
     let x = layoutDirection == .rightToLeft ? canvas.size.width - 16 - size.width : 16
-    button.frame = CGRect(x: x, y: 40, width: size.width, height: size.height)
+    let y = bottomInset.map { canvas.size.height - $0 - size.height } ?? 40
+    button.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
     window.layoutIfNeeded()
     return window
   }
@@ -156,5 +157,22 @@ struct ButtonSnapshotTests {
     try snapshotter.verify(
       canvas.render(window, background: .systemBackground),
       named: open ? "button-popup-open-dark@2x" : "button-popup@2x")
+  }
+
+  /// A pop-up button near the window's bottom: its menu opens upward, over the button.
+  @Test func aPopUpButtonNearTheBottomOpensItsMenuUpwardOverIt() throws {
+    let canvas = try snapshotter.canvas(size: CGSize(width: 375, height: 240), scale: 2)
+    let button = Button(configuration: .gray())
+    button.menu = Menu(children: [
+      Action(title: "Daily") { _ in }, Action(title: "Weekly", state: .on) { _ in },
+      Action(title: "Monthly") { _ in },
+    ])
+    button.changesSelectionAsPrimaryAction = true
+    let window = window(with: button, canvas: canvas, bottomInset: 24)
+    button.handleTap(at: .zero)
+    settleMenu(in: window)
+    #expect(button.isMenuPresented)
+    try snapshotter.verify(
+      canvas.render(window, background: .systemBackground), named: "button-popup-bottom@2x")
   }
 }

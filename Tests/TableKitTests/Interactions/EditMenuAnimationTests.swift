@@ -8,6 +8,12 @@ import Testing
 private final class TwoCommandMenu: EditMenuInteractionDelegate {
   var chosen: [String] = []
   var dismissals = 0
+  /// A view the animators fade out as the menu appears and back in as it goes.
+  var badge: View?
+  var presentCompletions = 0
+  var dismissCompletions = 0
+  /// The animator `willPresentMenuFor` was given, kept to add to it later.
+  var presentAnimator: (any EditMenuInteractionAnimating)?
 
   func editMenuInteraction(
     _ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
@@ -21,25 +27,40 @@ private final class TwoCommandMenu: EditMenuInteractionDelegate {
     animator: any EditMenuInteractionAnimating
   ) {
     dismissals += 1
+    animator.addAnimations { self.badge?.alpha = 1 }
+    animator.addCompletion { self.dismissCompletions += 1 }
+  }
+
+  func editMenuInteraction(
+    _ interaction: EditMenuInteraction, willPresentMenuFor configuration: EditMenuConfiguration,
+    animator: any EditMenuInteractionAnimating
+  ) {
+    presentAnimator = animator
+    animator.addAnimations { self.badge?.alpha = 0.2 }
+    animator.addCompletion { self.presentCompletions += 1 }
   }
 }
 
 /// The edit menu fades in growing slightly from its arrow's tip and fades out once dismissed,
 /// on the window's clock, as iOS 16/17's (issue 29): the transition's numbers, an
 /// `EditMenuInteraction`'s menu appearing and going (no input meanwhile, out of the window once
-/// faded), and a text field's menu, which is the same view, fading too.
+/// faded), a text field's menu, which is the same view, fading too, and what the interaction's
+/// delegate adds to its animator running with the fade.
 @MainActor
 @Suite struct EditMenuAnimationTests {
   private let clock = ManualClock(now: 0)
   private let window: Window
   private let delegate = TwoCommandMenu()
   private let interaction: EditMenuInteraction
+  private let badge = View(frame: CGRect(x: 20, y: 20, width: 40, height: 20))
 
   init() {
     window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 600), clock: clock)
     window.screen = ViewTesting.screen()
     let view = View(frame: CGRect(x: 20, y: 200, width: 350, height: 120))
     window.addSubview(view)
+    window.addSubview(badge)
+    delegate.badge = badge
     interaction = EditMenuInteraction(delegate: delegate)
     view.addInteraction(interaction)
     window.layoutIfNeeded()
@@ -202,5 +223,72 @@ private final class TwoCommandMenu: EditMenuInteractionDelegate {
     harness.clock.advance(by: Metrics.editMenuClosingDuration)
     harness.window.layoutIfNeeded()
     #expect(menu.superview == nil)
+  }
+
+  // MARK: - The delegate's animator
+
+  // What the delegate adds to its animator runs with the menu's fade, as UIKit's
+  // `UIEditMenuInteractionAnimating`: a view's alpha changed in `addAnimations` is on its way
+  // mid-fade and at its value once the fade ends; `addCompletion` runs once, after the fade.
+
+  /// The badge's alpha as drawn now.
+  private var shownAlpha: CGFloat {
+    badge.animations?.alpha?.value(at: clock.now) ?? badge.alpha
+  }
+
+  @Test func addedAnimationsRunWithTheMenusFadeInAndCompletionsAfterIt() throws {
+    present()
+    let menu = try #require(window.openEditMenu)
+    #expect(badge.alpha == 0.2, "the model value is set at once, as UIKit's")
+    #expect(shownAlpha == 1)
+    step(by: Metrics.editMenuOpeningDuration / 2)
+    #expect(shownAlpha < 1 && shownAlpha > 0.2)
+    // Both follow the same critically damped spring: the badge has come as far as the menu.
+    let menuOpacity = menu.transition.opacity(at: clock.now)
+    #expect(abs((1 - shownAlpha) / 0.8 - menuOpacity) < 0.01)
+    #expect(delegate.presentCompletions == 0)
+    step(by: Metrics.editMenuOpeningDuration / 2)
+    #expect(shownAlpha == 0.2)
+    #expect(delegate.presentCompletions == 1)
+    step(by: 1)
+    #expect(delegate.presentCompletions == 1, "once")
+  }
+
+  @Test func addedAnimationsRunWithTheMenusFadeOutAndCompletionsAfterIt() throws {
+    present()
+    step(by: 1)
+    interaction.dismissMenu()
+    #expect(badge.alpha == 1)
+    step(by: Metrics.editMenuClosingDuration / 2)
+    #expect(shownAlpha > 0.2 && shownAlpha < 1)
+    #expect(delegate.dismissCompletions == 0)
+    step(by: Metrics.editMenuClosingDuration / 2)
+    #expect(shownAlpha == 1)
+    #expect(delegate.dismissCompletions == 1)
+    step(by: 1)
+    #expect(delegate.dismissCompletions == 1, "once")
+  }
+
+  @Test func whatIsAddedMidFadeEndsWithItAndWhatIsAddedAfterRunsAtOnce() throws {
+    present()
+    let animator = try #require(delegate.presentAnimator)
+    step(by: Metrics.editMenuOpeningDuration / 2)
+    let other = View(frame: CGRect(x: 100, y: 20, width: 40, height: 20))
+    window.addSubview(other)
+    var lateCompletions = 0
+    animator.addAnimations { other.alpha = 0 }
+    animator.addCompletion { lateCompletions += 1 }
+    step(by: Metrics.editMenuOpeningDuration / 4)
+    let midway = other.animations?.alpha?.value(at: clock.now) ?? other.alpha
+    #expect(midway > 0 && midway < 1, "on its way over what is left of the fade")
+    #expect(lateCompletions == 0)
+    step(by: Metrics.editMenuOpeningDuration / 4)
+    #expect((other.animations?.alpha?.value(at: clock.now) ?? other.alpha) == 0)
+    #expect(lateCompletions == 1 && delegate.presentCompletions == 1)
+    // After the fade, additions run at once.
+    animator.addAnimations { other.alpha = 0.5 }
+    #expect((other.animations?.alpha?.value(at: clock.now) ?? other.alpha) == 0.5)
+    animator.addCompletion { lateCompletions += 1 }
+    #expect(lateCompletions == 2)
   }
 }

@@ -137,6 +137,10 @@ private final class CopyableView: View {
     #expect(chosen == ["Pin"])
     #expect(window.openEditMenu == nil)
     #expect(!interaction.isMenuVisible)
+    #expect(delegate.calls == ["menuFor a", "willPresent a", "willDismiss a"])
+    // The animator's completion waits for the menu's fade to end, as UIKit's.
+    (window.clock as? ManualClock)?.advance(by: Metrics.editMenuClosingDuration)
+    window.layoutIfNeeded()
     #expect(delegate.calls == ["menuFor a", "willPresent a", "willDismiss a", "dismissed"])
   }
 

@@ -63,6 +63,22 @@ struct ContextMenuLayoutTests {
     #expect(origin(rowY: -30).y == 14 + spacing)
   }
 
+  @Test func aPopUpButtonsMenuOpensOverTheButtonAndUpwardNearTheBottom() {
+    let size = CGSize(width: 250, height: 100)
+    func origin(_ button: CGRect, rtl: Bool = false) -> CGPoint {
+      ContextMenuLayout.panelOrigin(
+        size: size, anchor: .popUp(button), bounds: bounds, isRightToLeft: rtl)
+    }
+    // Room below: its top on the button's top, the leading edges together.
+    #expect(origin(CGRect(x: 20, y: 100, width: 80, height: 34)) == CGPoint(x: 20, y: 100))
+    // Near the bottom: its bottom on the button's bottom, still over the button.
+    #expect(origin(CGRect(x: 20, y: 420, width: 80, height: 34)) == CGPoint(x: 20, y: 454 - 100))
+    // Near the trailing edge, or right to left: the trailing (right) edges together.
+    let trailing = CGRect(x: 200, y: 100, width: 100, height: 34)
+    #expect(origin(trailing) == CGPoint(x: 50, y: 100))
+    #expect(origin(trailing, rtl: true) == CGPoint(x: 50, y: 100))
+  }
+
   @Test func atAPointTheMenuFlipsAwayFromTheEdgesItWouldCross() {
     let size = CGSize(width: 250, height: 100)
     func origin(_ x: CGFloat, _ y: CGFloat, rtl: Bool = false) -> CGPoint {

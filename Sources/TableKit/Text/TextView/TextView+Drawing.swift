@@ -21,7 +21,6 @@ extension TextView {
     let showsSelection = isEditing && !storage.isCaret
     let color = textColor ?? .label
     let selectionColor = tintColor.withAlphaComponent(Metrics.textFieldSelectionAlpha)
-    let font = resolvedFont
     while paragraph < storage.paragraphs.count, y < bottom {
       let paragraphLines = layout.lines(ofParagraph: paragraph, in: storage)
       for (index, line) in paragraphLines.enumerated() {
@@ -46,8 +45,7 @@ extension TextView {
           }
         }
         if !line.text.isEmpty {
-          list.text(
-            TextRun(line.text, font: font, color: color, origin: CGPoint(x: originX, y: rowY)))
+          drawPieces(of: line, layout: layout, color: color, at: CGPoint(x: originX, y: rowY), in: &list)
         }
         if let marked = storage.markedRange, marked.paragraph == paragraph {
           let from = max(marked.range.lowerBound, line.start)
@@ -55,7 +53,7 @@ extension TextView {
           if from < to {
             let a = layout.x(of: from, in: line)
             let b = layout.x(of: to, in: line)
-            let baseline = rowY + layout.measurer.baseline(of: font) + 2
+            let baseline = rowY + layout.baseline + 2
             list.fill(CGRect(x: originX + a, y: baseline, width: b - a, height: 1), color: color)
           }
         }
@@ -67,5 +65,28 @@ extension TextView {
     else { return }
     let caret = caretRect(at: storage.caret)
     list.fill(caret.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), color: tintColor)
+  }
+
+  /// Draws `line`'s pieces side by side from `origin` (the line box's top left), each in its
+  /// font and color on the line's shared baseline.
+  private func drawPieces(
+    of line: TextViewLayout.Line, layout: TextViewLayout, color: Color, at origin: CGPoint,
+    in list: inout DrawList
+  ) {
+    guard line.pieces.count > 1 || line.pieces.first?.style != nil else {
+      list.text(TextRun(line.text, font: layout.font, color: color, origin: origin))
+      return
+    }
+    var rest = line.text[...]
+    var x = origin.x
+    for piece in line.pieces where !rest.isEmpty {
+      let text = String(rest.prefix(piece.length))
+      rest = rest.dropFirst(piece.length)
+      let font = layout.font(of: piece)
+      let y = origin.y + layout.baseline - layout.measurer.baseline(of: font)
+      list.text(
+        TextRun(text, font: font, color: piece.style?.color ?? color, origin: CGPoint(x: x, y: y)))
+      x += layout.measurer.size(of: text, font: font).width
+    }
   }
 }

@@ -79,6 +79,7 @@ extension TextView {
     case .composition(let string, let cursor):
       guard isFirstResponder, isEditable else { return false }
       selectionChrome.showsHandles = false
+      prepareTypingStyle()
       storage.setMarkedText(string, cursor: cursor)
       editedByUser()
       return true
@@ -318,6 +319,7 @@ extension TextView {
       guard delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement)
       else { return }
     }
+    prepareTypingStyle()
     edit(&storage)
     editedByUser()
   }

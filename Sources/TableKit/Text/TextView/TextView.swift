@@ -31,10 +31,15 @@ open class TextView: ScrollView {
 
   /// The font of the text; nil (UIKit's default) is the 12-point system font.
   public var font: Font? {
-    didSet { textLayoutDidChange() }
+    didSet {
+      restyleRuns(.font, to: resolvedFont)
+      textLayoutDidChange()
+    }
   }
   /// The color of the text; nil is `.label`.
-  public var textColor: Color?
+  public var textColor: Color? {
+    didSet { restyleRuns(.foregroundColor, to: textColor ?? .label) }
+  }
   /// How lines line up in the container; `.natural` follows the text's direction.
   public var textAlignment: TextAlignment = .natural
   /// Whether the user may change the text; a text view that is not editable but selectable
@@ -109,6 +114,8 @@ open class TextView: ScrollView {
   /// The x the caret keeps while moving up and down, so that a short line does not pull it
   /// left for good.
   var goalX: CGFloat?
+  /// The typing attributes the app set, until the selection moves.
+  var typingStyleOverride: TextViewStyle?
   /// The pointer pressing the text, if any.
   var press: TextViewPress?
   /// The last press: when, where (editor coordinates) and which of a run of presses it was.
@@ -233,6 +240,7 @@ open class TextView: ScrollView {
 
   /// The selection moved: the delegate hears it and the caret stays in view.
   func selectionDidChange() {
+    typingStyleOverride = nil
     scrollCaretVisible()
     delegate?.textViewDidChangeSelection(self)
   }

@@ -17,6 +17,17 @@ final class TextViewLayout {
     var width: CGFloat
     /// Its length in clusters.
     var length: Int
+    /// Its stretches in one style each, in order, covering its clusters (a last stretch
+    /// without a style is in the text view's font and color).
+    var pieces: [Piece]
+  }
+
+  /// A stretch of a line in one style.
+  struct Piece: Equatable {
+    /// How many clusters it covers.
+    var length: Int
+    /// Its attributes; nil for the text view's font and color.
+    var style: TextViewStyle?
   }
 
   /// The font lines are measured in.
@@ -25,8 +36,17 @@ final class TextViewLayout {
   private(set) var width: CGFloat
   /// How text is measured.
   private(set) var measurer: any TextMeasuring
-  /// One line's height.
-  var lineHeight: CGFloat { measurer.lineHeight(of: font) }
+  /// The fonts of an attributed text's runs besides `font`.
+  private(set) var runFonts: [Font] = []
+  /// One line's height: the tallest font's, so that every line of an attributed text takes
+  /// the same height (see README's text row).
+  var lineHeight: CGFloat {
+    runFonts.reduce(measurer.lineHeight(of: font)) { max($0, measurer.lineHeight(of: $1)) }
+  }
+  /// The distance from a line's top to its baseline: the largest ascent of the fonts.
+  var baseline: CGFloat {
+    runFonts.reduce(measurer.baseline(of: font)) { max($0, measurer.baseline(of: $1)) }
+  }
   /// How many paragraphs were wrapped since the layout was made: the work done, which tests
   /// bound.
   private(set) var paragraphsMeasured = 0
@@ -42,6 +62,7 @@ final class TextViewLayout {
     self.font = font
     self.width = width
     self.measurer = measurer
+    runFonts = text.runFonts
     measured = []
     lineCounts = []
     reset(for: text)
@@ -59,6 +80,9 @@ final class TextViewLayout {
     // Measurers are values (a struct boxed as an object is a new box each time): one of the
     // same kind measures alike, so only a change of kind forgets the lines.
     let sameMeasurer = type(of: measurer) == type(of: self.measurer)
+    // The runs' fonts set the lines' height, not where they wrap (each run is measured in its
+    // own font): nothing is measured again for them.
+    if runFonts != text.runFonts { runFonts = text.runFonts }
     guard font != self.font || width != self.width || !sameMeasurer else { return }
     self.font = font
     self.width = width
@@ -92,10 +116,14 @@ final class TextViewLayout {
     if let lines = measured[index] { return lines }
     paragraphsMeasured += 1
     let paragraph = text.paragraphs[index]
+    let runs = text.runs?[index] ?? []
     var lines: [Line] = []
-    if !paragraph.isEmpty, width > 0 {
+    if runs.count > 1, width > 0 {
+      lines = wrap(paragraph, runs: runs)
+    } else if !paragraph.isEmpty, width > 0 {
+      let style = runs.first?.style
       let layout = TextLayout(
-        text: paragraph, font: font, width: width, numberOfLines: 0,
+        text: paragraph, font: style?.font ?? font, width: width, numberOfLines: 0,
         lineBreakMode: .byWordWrapping, measurer: measurer)
       var cursor = paragraph.startIndex
       var offset = 0
@@ -105,12 +133,20 @@ final class TextViewLayout {
           cursor = found.upperBound
         }
         let length = line.text.count
-        lines.append(Line(start: offset, text: line.text, width: line.width, length: length))
+        lines.append(
+          Line(
+            start: offset, text: line.text, width: line.width, length: length,
+            pieces: [Piece(length: length, style: style)]))
         offset += length
       }
     }
     if lines.isEmpty {
-      lines = [Line(start: 0, text: paragraph, width: 0, length: text.lengths[index])]
+      let length = text.lengths[index]
+      lines = [
+        Line(
+          start: 0, text: paragraph, width: 0, length: length,
+          pieces: [Piece(length: length, style: runs.first?.style)])
+      ]
     }
     measured[index] = lines
     if lineCounts[index] != lines.count {
@@ -175,7 +211,7 @@ final class TextViewLayout {
   func x(of offset: Int, in line: Line) -> CGFloat {
     let count = min(max(0, offset - line.start), line.length)
     guard count > 0 else { return 0 }
-    return measurer.size(of: String(line.text.prefix(count)), font: font).width
+    return width(ofFirst: count, in: line)
   }
 
   /// The offset in the paragraph nearest to `x` (from the line's start) on `line`.
@@ -183,11 +219,32 @@ final class TextViewLayout {
     var previous: CGFloat = 0
     var count = 0
     for _ in line.text {
-      let next = measurer.size(of: String(line.text.prefix(count + 1)), font: font).width
+      let next = width(ofFirst: count + 1, in: line)
       if x < (previous + next) / 2 { return line.start + count }
       previous = next
       count += 1
     }
     return line.start + count
   }
+
+  /// The width of `line`'s first `count` clusters, each piece in its own font.
+  private func width(ofFirst count: Int, in line: Line) -> CGFloat {
+    guard line.pieces.count > 1 else {
+      return measurer.size(of: String(line.text.prefix(count)), font: font(of: line.pieces.first))
+        .width
+    }
+    var total: CGFloat = 0
+    var rest = line.text[...]
+    var remaining = count
+    for piece in line.pieces where remaining > 0 {
+      let taken = min(piece.length, remaining)
+      total += measurer.size(of: String(rest.prefix(taken)), font: font(of: piece)).width
+      rest = rest.dropFirst(taken)
+      remaining -= taken
+    }
+    return total
+  }
+
+  /// The font `piece` is drawn in.
+  func font(of piece: Piece?) -> Font { piece?.style?.font ?? font }
 }

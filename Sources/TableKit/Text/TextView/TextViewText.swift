@@ -35,6 +35,13 @@ struct TextViewText: Equatable {
   private(set) var lastChange: (replaced: Range<Int>, count: Int)?
   /// Whether the whole text was replaced since the layout last looked.
   private(set) var replacedWhole = false
+  /// Each paragraph's attribute runs (none for an empty paragraph), or nil while the whole
+  /// text is in the text view's own font and color (plain `text`, which costs no runs).
+  private(set) var runs: [[TextViewStyleRun]]?
+  /// The fonts the runs name, one of each, for the layout's line height.
+  private(set) var runFonts: [Font] = []
+  /// The style new text takes when the text has runs: the text view's typing attributes.
+  var insertionStyle: TextViewStyle?
 
   /// Forgets what changed, once the layout has taken it in.
   mutating func forgetChanges() {
@@ -45,6 +52,7 @@ struct TextViewText: Equatable {
   static func == (a: TextViewText, b: TextViewText) -> Bool {
     a.paragraphs == b.paragraphs && a.anchor == b.anchor && a.caret == b.caret
       && a.marked?.paragraph == b.marked?.paragraph && a.marked?.range == b.marked?.range
+      && a.runs == b.runs
   }
 
   /// Makes a text of `string`, the caret at its end.
@@ -134,8 +142,60 @@ struct TextViewText: Equatable {
     marked = nil
     lastChange = nil
     replacedWhole = true
+    runs = nil
+    runFonts = []
     caret = end
     anchor = caret
+  }
+
+  /// Replaces the whole text with `string` in `styles` (each paragraph's runs, as many as
+  /// `string` has paragraphs), the caret at its end.
+  mutating func setText(_ string: String, styles: [[TextViewStyleRun]]) {
+    setText(string)
+    precondition(styles.count == paragraphs.count, "one list of runs a paragraph")
+    runs = styles.indices.map { styles[$0].fitted(to: lengths[$0]) }
+    updateRunFonts()
+  }
+
+  /// Gives the text runs of its own, every paragraph in `style`, so that text in another
+  /// style can be typed into it.
+  mutating func adoptRuns(in style: TextViewStyle) {
+    guard runs == nil else { return }
+    runs = lengths.map { $0 > 0 ? [TextViewStyleRun(length: $0, style: style)] : [] }
+    updateRunFonts()
+  }
+
+  /// Changes every run's style (a text view's `font` or `textColor` set over attributed text).
+  mutating func restyleAllRuns(_ change: (inout TextViewStyle) -> Void) {
+    guard var all = runs else { return }
+    for paragraph in all.indices {
+      for run in all[paragraph].indices { change(&all[paragraph][run].style) }
+      all[paragraph] = all[paragraph].joined(with: [])
+    }
+    runs = all
+    updateRunFonts()
+  }
+
+  private mutating func updateRunFonts() {
+    var fonts: [Font] = []
+    for paragraph in runs ?? [] {
+      for run in paragraph where run.style.font.map({ !fonts.contains($0) }) ?? false {
+        fonts.append(run.style.font!)
+      }
+    }
+    runFonts = fonts
+  }
+
+  /// The style of the text just before `position` (at the start of a paragraph, of its first
+  /// cluster; in an empty one, of the paragraph above), or nil without runs: where typing
+  /// there continues, as UIKit's typing attributes follow the caret.
+  func style(before position: Position) -> TextViewStyle? {
+    guard let runs else { return nil }
+    if let style = runs[position.paragraph].style(at: max(0, position.offset - 1)) { return style }
+    for paragraph in stride(from: position.paragraph - 1, through: 0, by: -1) {
+      if let last = runs[paragraph].last { return last.style }
+    }
+    return runs.lazy.compactMap(\.first).first?.style
   }
 
   /// Puts `string` in place of the selection (or the marked text, which it commits), the
@@ -195,9 +255,18 @@ struct TextViewText: Equatable {
     var replacement = pieces.isEmpty ? [""] : pieces
     let lastLength = replacement[replacement.count - 1].count
     let caretOffset = (replacement.count == 1 ? head.count : 0) + lastLength
+    let styled = runs.map { runs in
+      replacementRuns(
+        runs, from: lower, to: upper, pieces: replacement.map(\.count),
+        style: insertionStyle ?? style(before: lower))
+    }
     replacement[0] = String(head) + replacement[0]
     replacement[replacement.count - 1] += tail
     let range = lower.paragraph..<(upper.paragraph + 1)
+    if let styled {
+      runs!.replaceSubrange(range, with: styled.indices.map { styled[$0].fitted(to: replacement[$0].count) })
+      updateRunFonts()
+    }
     paragraphs.replaceSubrange(range, with: replacement)
     lengths.replaceSubrange(range, with: replacement.map(\.count))
     utf16Lengths.replaceSubrange(range, with: replacement.map(\.utf16.count))
@@ -205,6 +274,22 @@ struct TextViewText: Equatable {
     // A combining mark typed after a letter joins its cluster: the caret stays in the text.
     caret = clamped(Position(paragraph: lower.paragraph + replacement.count - 1, offset: caretOffset))
     anchor = caret
+  }
+
+  /// The runs of the paragraphs that replace `lower` to `upper`: the head's runs, `pieces`
+  /// (the new paragraphs' lengths) in `style`, the tail's runs.
+  private func replacementRuns(
+    _ runs: [[TextViewStyleRun]], from lower: Position, to upper: Position, pieces: [Int],
+    style: TextViewStyle?
+  ) -> [[TextViewStyleRun]] {
+    let head = runs[lower.paragraph].slice(0, lower.offset)
+    let tail = runs[upper.paragraph].slice(upper.offset, lengths[upper.paragraph])
+    return pieces.indices.map { index in
+      let new = style.map { [TextViewStyleRun(length: pieces[index], style: $0)] } ?? []
+      var paragraph = (index == 0 ? head : []).joined(with: new)
+      if index == pieces.count - 1 { paragraph = paragraph.joined(with: tail) }
+      return paragraph
+    }
   }
 
   // MARK: - Moving and selecting

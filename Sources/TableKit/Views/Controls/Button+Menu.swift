@@ -3,8 +3,9 @@ import Foundation
 /// A button's menu, as iOS 14's: with `showsMenuAsPrimaryAction` a tap opens it under the
 /// button (a pull-down menu); without it a long press does (`Button+MenuPress.swift`), the tap
 /// running the primary action; with `changesSelectionAsPrimaryAction` the button is a pop-up
-/// button: its title is the chosen item's, one item is always chosen (the first, unless one is
-/// already `.on`), and choosing another moves the checkmark to it.
+/// button: its menu opens over it (`ContextMenuLayout.Anchor.popUp`), its title is the chosen
+/// item's, one item is always chosen (the first, unless one is already `.on`), and choosing
+/// another moves the checkmark to it.
 extension Button {
   /// Whether a tap opens the menu rather than running the primary action.
   var menuIsPrimaryAction: Bool {
@@ -35,8 +36,9 @@ extension Button {
     contentDidChange()
   }
 
-  /// Opens the menu under the button, in its window, as a tap does when the menu is the
-  /// button's primary action (and a long press otherwise); sends `.menuActionTriggered` first.
+  /// Opens the menu under the button (over it for a pop-up button), in its window, as a tap
+  /// does when the menu is the button's primary action (and a long press otherwise); sends
+  /// `.menuActionTriggered` first.
   /// - Returns: Whether it opened: not for a menu with nothing to show, nor outside a window
   ///   (both reported).
   @discardableResult
@@ -51,7 +53,7 @@ extension Button {
       report: { report($0) },
       choose: { [weak self] action in self?.chooseMenuAction(action) },
       didClose: { [weak self] view in if self?.openMenu === view { self?.openMenu = nil } },
-      noun: "button")
+      noun: "button", popsUp: changesSelectionAsPrimaryAction)
     guard let opened else { return false }
     openMenu = opened
     return true

@@ -81,11 +81,11 @@ public final class EditMenuInteraction: Interaction {
     presented = configuration
     targetRect = askedTargetRect(for: configuration)
     arrowDirection = configuration.preferredArrowDirection
-    let animator = animator()
+    let animator = EditMenuTransitionAnimator(.appearing)
     delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
     menuView = EditMenuView.present(menu, source: self)
     if menuView == nil { presented = nil }
-    animator.finish()
+    animator.start(with: menuView)
   }
 
   /// Closes the menu, if it shows (the delegate hears `willDismissMenuFor`).
@@ -161,8 +161,6 @@ public final class EditMenuInteraction: Interaction {
     return nil
   }
 
-  private func animator() -> ImmediateContextMenuAnimator { ImmediateContextMenuAnimator() }
-
   private func report(_ message: String) {
     if let warningHandler { return warningHandler(message) }
     if let window = view?.window { return window.warningHandler(message) }
@@ -204,8 +202,8 @@ extension EditMenuInteraction: EditMenuSource {
     guard menu === menuView || menuView == nil, let configuration = presented else { return }
     presented = nil
     menuView = nil
-    let animator = animator()
+    let animator = EditMenuTransitionAnimator(.disappearing)
     delegate?.editMenuInteraction(self, willDismissMenuFor: configuration, animator: animator)
-    animator.finish()
+    animator.start(with: menu)
   }
 }

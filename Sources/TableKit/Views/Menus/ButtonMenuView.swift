@@ -15,6 +15,8 @@ final class ButtonMenuView: View {
   var panels: MenuPanels
   /// Where the menu hangs from, in this view's coordinates.
   private let anchor: @MainActor (ButtonMenuView) -> CGRect
+  /// Whether the menu opens over its anchor, as a pop-up button's does, rather than under it.
+  private var opensOverAnchor = false
   /// Runs a chosen action, as its button or bar button item performs it.
   private let choose: @MainActor (Action) -> Void
   /// Tells what opened the menu that it closed.
@@ -38,12 +40,14 @@ final class ButtonMenuView: View {
   ///   - report: Where a menu that cannot open is reported.
   ///   - choose: Runs a chosen action.
   ///   - didClose: Called as the menu closes (it fades out after).
+  ///   - popsUp: Whether it is a pop-up button's menu, which opens over the button
+  ///     (`ContextMenuLayout.Anchor.popUp`).
   /// - Returns: The open menu, or nil for a menu with nothing to show or a source outside a
   ///   window (both reported).
   static func present(
     _ menu: Menu, from source: View, anchor: @escaping @MainActor (ButtonMenuView) -> CGRect,
     report: (String) -> Void, choose: @escaping @MainActor (Action) -> Void,
-    didClose: @escaping @MainActor (ButtonMenuView) -> Void, noun: String
+    didClose: @escaping @MainActor (ButtonMenuView) -> Void, noun: String, popsUp: Bool = false
   ) -> ButtonMenuView? {
     guard let panels = MenuPanels(root: menu) else {
       report(
@@ -61,6 +65,7 @@ final class ButtonMenuView: View {
     // The menu takes the look (dark or light) and direction of what opened it.
     view.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
     view.semanticContentAttribute = source.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
+    view.opensOverAnchor = popsUp
     view.transition = .opening(at: window.clock.now)
     window.addSubview(view)
     view.frame = window.bounds
@@ -95,7 +100,7 @@ final class ButtonMenuView: View {
   /// Each open panel's layout in this view's coordinates, the root's first.
   var layouts: [ContextMenuLayout] {
     panels.layouts(
-      anchor: .control(anchor(self)), bounds: bounds, isRightToLeft: isRightToLeft,
+      anchor: layoutAnchor, bounds: bounds, isRightToLeft: isRightToLeft,
       images: screen.imageProvider)
   }
 
@@ -109,7 +114,12 @@ final class ButtonMenuView: View {
 
   /// The point the menu grows from and shrinks back to: its edge next to what opened it.
   private func growthOrigin(of layouts: [ContextMenuLayout]) -> CGPoint {
-    MenuTransition.growthOrigin(of: layouts[0].panelFrame, from: .control(anchor(self)))
+    MenuTransition.growthOrigin(of: layouts[0].panelFrame, from: layoutAnchor)
+  }
+
+  /// What the menu opens next to, as the layout takes it.
+  private var layoutAnchor: ContextMenuLayout.Anchor {
+    opensOverAnchor ? .popUp(anchor(self)) : .control(anchor(self))
   }
 
   /// The top panel's layout, in this view's coordinates.

@@ -22,6 +22,12 @@ public struct ContextMenuLayout: Equatable, Sendable {
     /// trailing edge lines up with the button's instead when the leading alignment would run
     /// off the room (a button near the trailing edge, a bar button item).
     case control(CGRect)
+    /// A pop-up button (`changesSelectionAsPrimaryAction`), by its rect in view coordinates:
+    /// the menu opens over the button, its top on the button's top and its leading edge on
+    /// the button's (the trailing edges together near the trailing side), or its bottom on
+    /// the button's bottom when there is no room below, as iOS 17 opens a pop-up button's
+    /// menu at the button rather than under it as a pull-down's.
+    case popUp(CGRect)
     /// A submenu's row in its parent's panel, by its rect in view coordinates: the submenu's
     /// panel opens over the parent's, its header on the row, as iOS 17 expands a submenu.
     case submenu(CGRect)
@@ -202,6 +208,12 @@ public struct ContextMenuLayout: Equatable, Sendable {
       } else {
         y = room.maxY - row.maxY > row.minY - room.minY ? below : above
       }
+    case .popUp(let button):
+      x = isRightToLeft ? button.maxX - size.width : button.minX
+      if isRightToLeft ? x < room.minX : x + size.width > room.maxX {
+        x = isRightToLeft ? button.minX : button.maxX - size.width
+      }
+      y = button.minY + size.height <= room.maxY ? button.minY : button.maxY - size.height
     case .point(let point):
       let leadingFits =
         isRightToLeft ? point.x - size.width >= room.minX : point.x + size.width <= room.maxX

@@ -124,7 +124,7 @@ struct MenuTransition: Equatable, Sendable {
   static func growthOrigin(of panel: CGRect, from anchor: ContextMenuLayout.Anchor) -> CGPoint {
     let source: CGRect
     switch anchor {
-    case .row(let rect), .control(let rect), .submenu(let rect): source = rect
+    case .row(let rect), .control(let rect), .popUp(let rect), .submenu(let rect): source = rect
     case .point(let point): source = CGRect(origin: point, size: .zero)
     }
     return CGPoint(
