@@ -25,5 +25,7 @@ public typealias UIModalPresentationStyle = ViewController.ModalPresentationStyl
 public typealias UITextView = TextView
 /// UIKit's `UITextViewDelegate`: TableKit's `TextViewDelegate`.
 public typealias UITextViewDelegate = TextViewDelegate
+/// UIKit's `UITextLoupeSession` (iOS 17): TableKit's `TextLoupeSession`.
+public typealias UITextLoupeSession = TextLoupeSession
 /// UIKit's `NSTextContainer` (the part a text view has): TableKit's `TextContainer`.
 public typealias NSTextContainer = TextContainer

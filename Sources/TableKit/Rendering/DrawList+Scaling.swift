@@ -11,12 +11,15 @@ extension DrawList {
   /// - Parameters:
   ///   - factor: The scale; 1 returns the list as it is.
   ///   - center: The fixed point, in the list's coordinates.
+  ///   - keepingFaces: Whether text keeps its face at the new size, as a magnifier shows the
+  ///     same glyphs larger; otherwise a system font takes the optical size for the new size
+  ///     (`Font.withSize(_:)`), as a view drawn at that size would.
   /// - Complexity: O(n) in the number of commands.
-  func scaled(by factor: CGFloat, about center: CGPoint) -> DrawList {
+  func scaled(by factor: CGFloat, about center: CGPoint, keepingFaces: Bool = false) -> DrawList {
     guard factor != 1, factor.isFinite, factor > 0 else { return self }
     var result = DrawList()
     result.translated(by: CGPoint(x: center.x * (1 - factor), y: center.y * (1 - factor))) {
-      for command in commands { $0.append(command.scaled(by: factor)) }
+      for command in commands { $0.append(command.scaled(by: factor, keepingFaces: keepingFaces)) }
     }
     return result
   }
@@ -24,7 +27,7 @@ extension DrawList {
 
 extension DrawCommand {
   /// The command with its geometry multiplied by `factor` about the origin.
-  fileprivate func scaled(by factor: CGFloat) -> DrawCommand {
+  fileprivate func scaled(by factor: CGFloat, keepingFaces: Bool) -> DrawCommand {
     func point(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * factor, y: p.y * factor) }
     func rect(_ r: CGRect) -> CGRect {
       CGRect(
@@ -48,7 +51,8 @@ extension DrawCommand {
       return .fillPolygon(points.map(point), color)
     case .text(var run):
       run.origin = point(run.origin)
-      run.font = run.font.withSize(run.font.pointSize * factor)
+      let size = run.font.pointSize * factor
+      run.font = keepingFaces ? Font(name: run.font.name, size: size) : run.font.withSize(size)
       run.maxWidth = run.maxWidth.map { $0 * factor }
       return .text(run)
     case .image(let name, let r):

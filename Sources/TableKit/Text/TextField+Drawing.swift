@@ -143,6 +143,8 @@ extension TextField {
 
   /// Whether the caret is in the "on" half of its blink at `time`.
   func isCaretOn(at time: TimeInterval) -> Bool {
+    // A finger moving the caret under the loupe holds it on.
+    if isShowingLoupe { return true }
     let elapsed = time - blinkStart - Metrics.textFieldBlinkDelay
     guard elapsed > 0 else { return true }
     let phase = elapsed.truncatingRemainder(dividingBy: Metrics.textFieldBlinkPeriod)

@@ -4,7 +4,8 @@ import Foundation
 /// click or tap selects a word, a triple one everything), keys edit while it is first
 /// responder, and text events type or compose. A finger's selection shows grab handles and,
 /// once the finger lifts, the edit menu, as a tap on the caret does; a secondary click opens
-/// the same commands as a context menu (`TextSelectionChrome`).
+/// the same commands as a context menu (`TextSelectionChrome`). A finger held still brings up
+/// the loupe, as a handle's drag does (`TextField+Loupe.swift`).
 ///
 /// Keys: the arrows move by one cluster (mirrored for right-to-left text), Home/End and
 /// Up/Down (or Cmd with the arrows) go to the ends, Shift extends the selection, Backspace and
@@ -28,11 +29,14 @@ extension TextField: InputHandling {
       if kind == .touch, isFirstResponder,
         selectionChrome.fingerDown(id: id, at: location, host: self)
       {
+        showHandleLoupe(pointer: id, at: location)
         return true
       }
       return pointerDown(id: id, at: location, kind: kind)
     case .pointerMoved(let id, let location, _):
+      if moveLoupeFinger(id, to: location) { return true }
       if selectionChrome.pointerMoved(id: id, to: location, host: self) {
+        moveHandleLoupe()
         restartBlink()
         return true
       }
@@ -44,12 +48,14 @@ extension TextField: InputHandling {
       }
       return true
     case .pointerUp(let id, let location, _):
+      endLoupeFinger(id)
       if selectionChrome.pointerEnded(id: id, cancelled: false, host: self) { return true }
       guard let tracked = trackedPointer, tracked.id == id else { return false }
       trackedPointer = nil
       if tracked.onClearButton, clearButtonRect.contains(location) { clear() }
       return true
     case .pointerCancelled(let id):
+      endLoupeFinger(id)
       if selectionChrome.pointerEnded(id: id, cancelled: true, host: self) { return true }
       guard trackedPointer?.id == id else { return false }
       trackedPointer = nil
@@ -109,6 +115,7 @@ extension TextField: InputHandling {
     }
     keepCaretVisible()
     restartBlink()
+    if kind == .touch, count == 1 { noteLoupePress(pointer: id, at: location) }
     selectionChrome.showsHandles = kind == .touch && !editing.selection.isEmpty
     if kind == .touch,
       selectionChrome.showsHandles || (!wasShowingMenu && caretBefore == editing.caret)

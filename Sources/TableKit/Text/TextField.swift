@@ -79,6 +79,8 @@ open class TextField: Control {
   private(set) var selectionRevision = 0
   /// The selection's grab handles and edit menu.
   let selectionChrome = TextSelectionChrome()
+  /// A finger's long press and the loupe it brings up (`TextField+Loupe.swift`).
+  var loupePress = TextLoupePress()
 
   // MARK: - Time
 
@@ -128,6 +130,7 @@ open class TextField: Control {
       } else {
         Self.editedFields.removeAll { $0.field == nil || $0.field === self }
         selectionChrome.reset()
+        loupePress.end()
       }
     }
   }
@@ -260,6 +263,15 @@ open class TextField: Control {
     }
     return nil
   }
+
+  /// Brings up the loupe for a finger held long enough, then lays out.
+  open override func layoutIfNeeded() {
+    advanceLoupePress()
+    super.layoutIfNeeded()
+  }
+
+  /// Whether a finger is held that may bring up the loupe.
+  open override var needsAnimationFrame: Bool { super.needsAnimationFrame || isWaitingForLoupe }
 
   /// Keeps the caret visible at the new size.
   open override func layoutSubviews() {

@@ -4,7 +4,8 @@ import Foundation
 /// a press places the caret and, with a mouse, a drag selects; a double press selects a word,
 /// a triple one the paragraph; a finger's drag scrolls instead; the wheel scrolls. A finger's
 /// selection shows grab handles and the edit menu, as a tap on the caret shows the menu; a
-/// secondary click opens the same commands as a context menu (`TextSelectionChrome`).
+/// secondary click opens the same commands as a context menu (`TextSelectionChrome`). A
+/// finger held still brings up the loupe, as a handle's drag does (`TextView+Loupe.swift`).
 ///
 /// Keys: the arrows move by cluster (mirrored for right-to-left text) and Up/Down by line,
 /// keeping the caret's x; Home/End (or Cmd with Left/Right) go to the line's ends, Cmd with
@@ -21,11 +22,14 @@ extension TextView {
       if kind == .touch, isFirstResponder,
         selectionChrome.fingerDown(id: id, at: location, host: self)
       {
+        showHandleLoupe(pointer: id, at: location)
         return true
       }
       return pointerDown(id: id, at: location, kind: kind)
     case .pointerMoved(let id, let location, _):
+      if moveLoupeFinger(id, to: location) { return true }
       if selectionChrome.pointerMoved(id: id, to: location, host: self) {
+        moveHandleLoupe()
         editor.restartBlink()
         return true
       }
@@ -41,6 +45,7 @@ extension TextView {
       }
       return true
     case .pointerUp(let id, let location, _):
+      endLoupeFinger(id)
       if selectionChrome.pointerEnded(id: id, cancelled: false, host: self) { return true }
       guard let press, press.id == id else { return false }
       self.press = nil
@@ -56,6 +61,7 @@ extension TextView {
       }
       return true
     case .pointerCancelled(let id):
+      endLoupeFinger(id)
       _ = selectionChrome.pointerEnded(id: id, cancelled: true, host: self)
       if press?.id == id { press = nil }
       return true
@@ -111,6 +117,9 @@ extension TextView {
       caretBefore: isFirstResponder && storage.isCaret ? storage.caret : nil,
       wasShowingMenu: wasShowingMenu)
     if !scrolls { placeCaret(at: location, count: count) }
+    if kind == .touch, count == 1, isEditable {
+      loupePress.begin(pointer: id, at: location, time: now)
+    }
     // A finger's double or triple tap shows handles on what it selected, and the menu on lift.
     selectionChrome.showsHandles = kind == .touch && !storage.isCaret
     if selectionChrome.showsHandles { selectionChrome.showMenuWhenLifted(pointer: id) }
@@ -119,7 +128,7 @@ extension TextView {
 
   /// Begins editing if needed and puts the caret (1), a word (2) or the paragraph (3) at
   /// `location`.
-  private func placeCaret(at location: CGPoint, count: Int) {
+  func placeCaret(at location: CGPoint, count: Int) {
     guard isFirstResponder || becomeFirstResponder() else { return }
     if storage.markedRange != nil {
       storage.commitMarkedText()

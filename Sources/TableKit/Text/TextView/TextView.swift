@@ -118,6 +118,8 @@ open class TextView: ScrollView {
   var typingStyleOverride: TextViewStyle?
   /// The pointer pressing the text, if any.
   var press: TextViewPress?
+  /// A finger's long press and the loupe it brings up (`TextView+Loupe.swift`).
+  var loupePress = TextLoupePress()
   /// The last press: when, where (editor coordinates) and which of a run of presses it was.
   var lastPress: (time: TimeInterval, location: CGPoint, count: Int)?
 

@@ -220,17 +220,18 @@ extension TableViewCell {
     let trailing = content.width - (accessoryFrame == nil ? margin : Metrics.accessorySpacing)
     var imageFrame: CGRect?
     if style != .value2, let imageView, imageView.image != nil {
-      let natural = imageView.imageSize
-      let side = max(
-        0, height <= Metrics.rowHeight ? Metrics.imageMaximumSide : height - Metrics.margin)
+      let scaled = SymbolImageScaling.layoutSize(
+        of: imageView.image, naturalSize: imageView.imageSize, traits: traitCollection)
+      let natural = scaled.size
+      // A symbol follows the text size whatever the row's height; other images fit the row.
+      let rowSide = height <= Metrics.rowHeight ? Metrics.imageMaximumSide : height - Metrics.margin
+      let side = max(0, scaled.isSymbol ? max(rowSide, natural.width, natural.height) : rowSide)
       if natural.width > 0, natural.height > 0 {
         let factor = min(1, side / max(natural.width, natural.height))
         let size = CGSize(
           width: round(natural.width * factor), height: round(natural.height * factor))
         // A symbol is centred in the room symbols share, so that titles line up.
-        let room =
-          imageView.image?.isSymbolImage == true
-          ? max(size.width, SystemSymbol.standardLayoutWidth) : size.width
+        let room = max(size.width, scaled.sharedWidth)
         imageFrame = CGRect(
           x: leading + round((room - size.width) / 2), y: round((height - size.height) / 2),
           width: size.width, height: size.height)

@@ -26,9 +26,12 @@ extension ListContentView {
     let properties = configuration.imageProperties
     var imageRoom = properties.reservedLayoutSize.width
     if configuration.image != nil {
-      let natural = imageView.imageSize
-      let side = max(
-        0, height <= Metrics.rowHeight ? Metrics.imageMaximumSide : height - Metrics.margin)
+      let scaled = SymbolImageScaling.layoutSize(
+        of: configuration.image, naturalSize: imageView.imageSize, traits: traitCollection)
+      let natural = scaled.size
+      // A symbol follows the text size whatever the row's height; other images fit the row.
+      let rowSide = height <= Metrics.rowHeight ? Metrics.imageMaximumSide : height - Metrics.margin
+      let side = max(0, scaled.isSymbol ? max(rowSide, natural.width, natural.height) : rowSide)
       let limit = CGSize(
         width: properties.maximumSize.width > 0 ? min(side, properties.maximumSize.width) : side,
         height: properties.maximumSize.height > 0 ? min(side, properties.maximumSize.height) : side)
@@ -38,9 +41,7 @@ extension ListContentView {
           width: round(natural.width * factor), height: round(natural.height * factor))
         imageRoom = max(imageRoom, size.width)
         // Symbols share one room, so that texts beside narrow and wide symbols line up.
-        if configuration.image?.isSymbolImage == true {
-          imageRoom = max(imageRoom, SystemSymbol.standardLayoutWidth)
-        }
+        imageRoom = max(imageRoom, scaled.sharedWidth)
         frames.image = CGRect(
           x: leading + round((imageRoom - size.width) / 2), y: round((height - size.height) / 2),
           width: size.width, height: size.height)

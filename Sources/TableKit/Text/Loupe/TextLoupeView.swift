@@ -1,0 +1,79 @@
+import Foundation
+
+/// The loupe a `TextLoupeSession` shows: a view over the whole window that takes no input and
+/// draws the capsule with its shadow, the window's other views magnified inside it, and a
+/// hairline around it.
+@MainActor
+final class TextLoupeView: View {
+  /// The view whose coordinates the magnified point and line are in.
+  private(set) weak var interactionView: View?
+  /// The point magnified and the line the loupe stands over, in the interaction view.
+  private var target: (point: CGPoint, line: CGRect?) = (.zero, nil)
+
+  init(interactionView: View) {
+    self.interactionView = interactionView
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+  }
+
+  /// Magnifies `point` over `line` (the interaction view's coordinates).
+  func magnify(_ point: CGPoint, line: CGRect?) {
+    target = (point, line)
+  }
+
+  /// The loupe's layout now, in the window's coordinates; nil when its view left the window.
+  var layout: TextLoupeLayout? {
+    guard let source = interactionView, let window = superview, source.window === window else {
+      return nil
+    }
+    let point = source.convert(target.point, to: self)
+    let line = target.line.map { source.convert($0, to: self) }
+    return TextLoupeLayout(magnifying: point, line: line, in: bounds)
+  }
+
+  /// Covers the window, whatever its size now; leaves it when what it magnifies has gone.
+  override func layoutIfNeeded() {
+    guard let superview else { return }
+    guard layout != nil else { return removeFromSuperview() }
+    if frame != superview.bounds { frame = superview.bounds }
+    super.layoutIfNeeded()
+  }
+
+  /// Pointers go to the views under the loupe.
+  override func hitTest(_ point: CGPoint) -> View? { nil }
+
+  override func draw(in list: inout DrawList) {
+    guard let layout, let window = superview else { return }
+    let frame = layout.frame
+    let radius = layout.cornerRadius
+    list.append(
+      .shadow(frame, cornerRadius: radius, blur: Metrics.textLoupeShadow.blur, Metrics.textLoupeShadow.color))
+    // Past the window's edge the magnified window's background goes on.
+    list.fillRoundedRect(frame, cornerRadius: radius, color: window.backgroundColor ?? .systemBackground)
+    let magnified = windowDrawing(of: window, around: layout.magnifiedArea)
+      .scaled(by: Metrics.textLoupeMagnification, about: layout.magnifiedPoint, keepingFaces: true)
+    for strip in layout.clipStrips {
+      list.clipped(to: strip) { clipped in
+        clipped.translated(by: layout.contentShift) { $0.append(contentsOf: magnified) }
+      }
+    }
+    list.append(
+      .strokeRoundedRect(
+        frame.insetKeepingCenter(dx: 0.25, dy: 0.25), cornerRadius: radius, lineWidth: 0.5,
+        .separator))
+  }
+
+  /// What the window draws under `area` (the window's coordinates, which are the loupe's):
+  /// its background and every view but the loupes and the edit menus.
+  private func windowDrawing(of window: View, around area: CGRect) -> DrawList {
+    var drawing = DrawList(traits: window.traitCollection)
+    window.drawBackground(in: &drawing)
+    window.draw(in: &drawing)
+    drawing.translated(by: CGPoint(x: -window.boundsOrigin.x, y: -window.boundsOrigin.y)) { shifted in
+      for view in window.subviews where !(view is TextLoupeView) && !(view is EditMenuView) {
+        view.render(into: &shifted)
+      }
+    }
+    return drawing.keepingCommands(touching: area.insetBy(dx: -2, dy: -2))
+  }
+}
