@@ -59,7 +59,8 @@ extension DrawCommand {
       // draws further than twice its size below the line's top (or half above it).
       let size = run.font.pointSize
       return CGRect(
-        x: run.origin.x, y: run.origin.y - size / 2, width: run.maxWidth ?? .greatestFiniteMagnitude,
+        x: run.origin.x, y: run.origin.y - size / 2,
+        width: run.maxWidth ?? .greatestFiniteMagnitude,
         height: size * 2.5)
     case .pushClip, .popClip, .pushAlpha, .popAlpha, .pushTranslation, .popTranslation:
       return nil

@@ -172,7 +172,8 @@ extension TextField {
     switch borderStyle {
     case .none: break
     case .line:
-      list.append(.strokeRoundedRect(full, cornerRadius: 0, lineWidth: 1, Metrics.textFieldBorderColor))
+      list.append(
+        .strokeRoundedRect(full, cornerRadius: 0, lineWidth: 1, Metrics.textFieldBorderColor))
     case .roundedRect:
       // White in light, #1C1C1E in dark: a fixed white left dark text white on white.
       list.fillRoundedRect(
@@ -199,7 +200,8 @@ extension TextField {
         drawMarkedUnderline(in: &list, top: top, lineHeight: lineHeight)
         if isFirstResponder, editing.selection.isEmpty, isCaretOn(at: clock.now) {
           list.fill(
-            CGRect(x: caretRect.minX, y: top, width: Metrics.textFieldCaretWidth, height: lineHeight),
+            CGRect(
+              x: caretRect.minX, y: top, width: Metrics.textFieldCaretWidth, height: lineHeight),
             color: tintColor)
         }
       }

@@ -9,7 +9,9 @@ import Foundation
 extension TextField {
   /// Whether the loupe shows for this field, or for the text view it edits for.
   var isShowingLoupe: Bool {
-    if let editor = self as? TextViewEditor { return editor.textView?.loupePress.isShowingLoupe ?? false }
+    if let editor = self as? TextViewEditor {
+      return editor.textView?.loupePress.isShowingLoupe ?? false
+    }
     return loupePress.isShowingLoupe
   }
 
@@ -23,7 +25,8 @@ extension TextField {
   /// the clock's time, and so does the finger's next move.
   func advanceLoupePress() {
     if let editor = self as? TextViewEditor { return editor.textView?.advanceLoupePress() ?? () }
-    guard let due = loupePress.takeDuePress(at: clock.now), isFirstResponder, trackedPointer?.id == due.pointer
+    guard let due = loupePress.takeDuePress(at: clock.now), isFirstResponder,
+      trackedPointer?.id == due.pointer
     else { return }
     showCaretLoupe(pointer: due.pointer, at: due.location)
     followLoupeFinger(to: due.location)

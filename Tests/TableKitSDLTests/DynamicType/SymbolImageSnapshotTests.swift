@@ -38,7 +38,7 @@ struct SymbolImageSnapshotTests {
             cell.contentConfiguration = content
             cell.accessoryType = .disclosureIndicator
           },
-        ]),
+        ])
     ])
   }
 

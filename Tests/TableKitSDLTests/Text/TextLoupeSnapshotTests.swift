@@ -64,7 +64,8 @@ struct TextLoupeSnapshotTests {
       let textView = TextView(frame: CGRect(x: 16, y: 100, width: 358, height: 140))
       textView.clock = clock
       textView.font = .preferredFont(forTextStyle: .body)
-      textView.text = "Pick up the parcel at the post office before noon, then call the plumber about the kitchen tap."
+      textView.text =
+        "Pick up the parcel at the post office before noon, then call the plumber about the kitchen tap."
       window.addSubview(textView)
       window.layoutIfNeeded()
       // The editor, over the visible part, takes the text view's pointers.

@@ -43,6 +43,7 @@ struct TextViewSnapshotTests {
     window.layoutIfNeeded()
     textView.becomeFirstResponder()
     window.layoutIfNeeded()
-    try snapshotter.verify(canvas.render(window), named: "text-view-attributed\(dark ? "-dark" : "")@2x")
+    try snapshotter.verify(
+      canvas.render(window), named: "text-view-attributed\(dark ? "-dark" : "")@2x")
   }
 }

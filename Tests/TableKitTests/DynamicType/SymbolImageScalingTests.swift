@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite struct SymbolImageScalingTests {
   private static let ax3Factor =
-    Font.TextStyle.body.pointSize(for: .accessibilityExtraLarge) / Font.TextStyle.body.pointSize(for: .large)
+    Font.TextStyle.body.pointSize(for: .accessibilityExtraLarge)
+    / Font.TextStyle.body.pointSize(for: .large)
 
   /// The windows the cells are in, kept while the test runs (a view holds its window weakly).
   private let windows = WindowKeeper()
@@ -17,7 +18,8 @@ import Testing
   private func cell(
     at category: ContentSizeCategory, _ configure: (TableViewCell) -> Void
   ) -> TableViewCell {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 600), clock: ManualClock(now: 0))
+    let window = Window(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600), clock: ManualClock(now: 0))
     window.traitOverrides.preferredContentSizeCategory = category
     let cell = TableViewCell(style: .default, reuseIdentifier: nil)
     window.addSubview(cell)
@@ -31,7 +33,9 @@ import Testing
   @Test func aClassicCellsSymbolGrowsWithTheBodyText() throws {
     let large = cell(at: .large) { $0.imageView?.image = Image(systemName: "folder") }
     #expect(large.imageView?.frame.size == CGSize(width: 20, height: 20))
-    let ax3 = cell(at: .accessibilityExtraLarge) { $0.imageView?.image = Image(systemName: "folder") }
+    let ax3 = cell(at: .accessibilityExtraLarge) {
+      $0.imageView?.image = Image(systemName: "folder")
+    }
     let side = (20 * Self.ax3Factor).rounded()
     #expect(ax3.imageView?.frame.size == CGSize(width: side, height: side))
   }
@@ -57,7 +61,8 @@ import Testing
 
   @Test func aPictureKeepsItsSizeAtEveryTextSize() {
     let size = { (category: ContentSizeCategory) in
-      self.cell(at: category) { $0.imageView?.image = Image(named: "icon-wifi") }.imageView?.frame.size
+      self.cell(at: category) { $0.imageView?.image = Image(named: "icon-wifi") }.imageView?.frame
+        .size
     }
     #expect(size(.large) == size(.accessibilityExtraLarge))
   }

@@ -76,7 +76,8 @@ extension TextLoupeHost {
     let reach = Metrics.textLoupeCaretReach
     var x = min(max(point.x, area.minX), area.maxX)
     x = min(max(x, caret.midX - reach), caret.midX + reach)
-    loupePress.session?.move(to: CGPoint(x: x, y: point.y), withCaretRect: caret, trackingCaret: false)
+    loupePress.session?.move(
+      to: CGPoint(x: x, y: point.y), withCaretRect: caret, trackingCaret: false)
   }
 }
 

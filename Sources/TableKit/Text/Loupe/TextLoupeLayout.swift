@@ -21,7 +21,8 @@ struct TextLoupeLayout: Equatable {
     let margin = Metrics.textLoupeEdgeMargin
     // Kept inside the window: first on the left, so that a window narrower than the loupe
     // shows its leading part; the top likewise, over what it magnifies if it must.
-    let x = max(bounds.minX + margin, min(point.x - size.width / 2, bounds.maxX - margin - size.width))
+    let x = max(
+      bounds.minX + margin, min(point.x - size.width / 2, bounds.maxX - margin - size.width))
     let y = max(bounds.minY + margin, lineTop - Metrics.textLoupeGap - size.height)
     frame = CGRect(origin: CGPoint(x: x, y: y), size: size)
   }
@@ -30,7 +31,8 @@ struct TextLoupeLayout: Equatable {
   var magnifiedArea: CGRect {
     let scale = Metrics.textLoupeMagnification
     return CGRect(
-      x: magnifiedPoint.x - frame.width / (2 * scale), y: magnifiedPoint.y - frame.height / (2 * scale),
+      x: magnifiedPoint.x - frame.width / (2 * scale),
+      y: magnifiedPoint.y - frame.height / (2 * scale),
       width: frame.width / scale, height: frame.height / scale)
   }
 
@@ -72,7 +74,8 @@ struct TextLoupeLayout: Equatable {
       outer = min(inner, outer - 0.01)
     }
     let lower = upper.map { strip in
-      CGRect(x: strip.minX, y: 2 * frame.midY - strip.maxY, width: strip.width, height: strip.height)
+      CGRect(
+        x: strip.minX, y: 2 * frame.midY - strip.maxY, width: strip.width, height: strip.height)
     }
     return upper + lower.reversed()
   }
@@ -96,7 +99,9 @@ extension Metrics {
   /// around the capsule covers most of it).
   static let textLoupeClipTolerance: CGFloat = 0.75
   /// The soft shadow under the loupe: its falloff and color.
-  public static let textLoupeShadow = (blur: CGFloat(12), color: Color.black.withAlphaComponent(0.2))
+  public static let textLoupeShadow = (
+    blur: CGFloat(12), color: Color.black.withAlphaComponent(0.2)
+  )
   /// How long a finger holds still on a text before the loupe shows, as UIKit's long press.
   public static let textLoupePressDuration: TimeInterval = 0.5
   /// How far that finger may wander meanwhile (farther, it is a drag or a scroll).

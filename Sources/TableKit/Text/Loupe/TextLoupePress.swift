@@ -50,7 +50,8 @@ struct TextLoupePress {
   var draggedEnd: SelectionEnd? { follower?.end }
 
   /// The loupe `session` now follows finger `pointer` (dragging `end`'s grab handle, if any).
-  mutating func show(_ session: TextLoupeSession?, following pointer: Int, end: SelectionEnd? = nil) {
+  mutating func show(_ session: TextLoupeSession?, following pointer: Int, end: SelectionEnd? = nil)
+  {
     self.session?.invalidate()
     self.session = session
     follower = (pointer, end)

@@ -51,7 +51,9 @@ public final class TextLoupeSession {
   ///   - caretRect: The caret's rect, or `CGRect.null` when there is no caret to show; the
   ///     loupe stands over its line.
   ///   - tracksCaret: Whether the loupe centres on the caret rather than on `point`.
-  public func move(to point: CGPoint, withCaretRect caretRect: CGRect, trackingCaret tracksCaret: Bool) {
+  public func move(
+    to point: CGPoint, withCaretRect caretRect: CGRect, trackingCaret tracksCaret: Bool
+  ) {
     guard let loupeView else { return }
     let line = caretRect.isNull || caretRect.isInfinite ? nil : caretRect
     let center = tracksCaret ? line.map { CGPoint(x: $0.midX, y: $0.midY) } ?? point : point

@@ -47,9 +47,12 @@ final class TextLoupeView: View {
     let frame = layout.frame
     let radius = layout.cornerRadius
     list.append(
-      .shadow(frame, cornerRadius: radius, blur: Metrics.textLoupeShadow.blur, Metrics.textLoupeShadow.color))
+      .shadow(
+        frame, cornerRadius: radius, blur: Metrics.textLoupeShadow.blur,
+        Metrics.textLoupeShadow.color))
     // Past the window's edge the magnified window's background goes on.
-    list.fillRoundedRect(frame, cornerRadius: radius, color: window.backgroundColor ?? .systemBackground)
+    list.fillRoundedRect(
+      frame, cornerRadius: radius, color: window.backgroundColor ?? .systemBackground)
     let magnified = windowDrawing(of: window, around: layout.magnifiedArea)
       .scaled(by: Metrics.textLoupeMagnification, about: layout.magnifiedPoint, keepingFaces: true)
     for strip in layout.clipStrips {
@@ -69,7 +72,8 @@ final class TextLoupeView: View {
     var drawing = DrawList(traits: window.traitCollection)
     window.drawBackground(in: &drawing)
     window.draw(in: &drawing)
-    drawing.translated(by: CGPoint(x: -window.boundsOrigin.x, y: -window.boundsOrigin.y)) { shifted in
+    drawing.translated(by: CGPoint(x: -window.boundsOrigin.x, y: -window.boundsOrigin.y)) {
+      shifted in
       for view in window.subviews where !(view is TextLoupeView) && !(view is EditMenuView) {
         view.render(into: &shifted)
       }

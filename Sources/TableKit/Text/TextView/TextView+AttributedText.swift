@@ -72,11 +72,14 @@ extension TextView {
       var last = plain
       for run in runs[index] {
         result.append(
-          NSAttributedString(string: String(rest.prefix(run.length)), attributes: run.style.attributes))
+          NSAttributedString(
+            string: String(rest.prefix(run.length)), attributes: run.style.attributes))
         rest = rest.dropFirst(run.length)
         last = run.style.attributes
       }
-      if !rest.isEmpty { result.append(NSAttributedString(string: String(rest), attributes: plain)) }
+      if !rest.isEmpty {
+        result.append(NSAttributedString(string: String(rest), attributes: plain))
+      }
       if index + 1 < storage.paragraphs.count {
         result.append(NSAttributedString(string: "\n", attributes: last))
       }

@@ -28,7 +28,9 @@ extension TextView {
         guard y + lineHeight > top, y < bottom else { continue }
         let originX = lineOrigin(of: line) - contentOffset.x
         let rowY = y - top
-        let lineEnd = index + 1 < paragraphLines.count ? paragraphLines[index + 1].start : line.start + line.length
+        let lineEnd =
+          index + 1 < paragraphLines.count
+          ? paragraphLines[index + 1].start : line.start + line.length
         if showsSelection {
           let lower = TextViewText.Position(paragraph: paragraph, offset: line.start)
           let upper = TextViewText.Position(paragraph: paragraph, offset: lineEnd)
@@ -38,14 +40,17 @@ extension TextView {
             let a = layout.x(of: from.offset, in: line)
             // A selection going on past the line's end covers the rest of the row, as iOS
             // shows the selected line break.
-            let b = to < selection.upper && to == upper ? lineArea.width : layout.x(of: to.offset, in: line)
+            let b =
+              to < selection.upper && to == upper
+              ? lineArea.width : layout.x(of: to.offset, in: line)
             list.fill(
               CGRect(x: originX + a, y: rowY, width: max(0, b - a), height: lineHeight),
               color: selectionColor)
           }
         }
         if !line.text.isEmpty {
-          drawPieces(of: line, layout: layout, color: color, at: CGPoint(x: originX, y: rowY), in: &list)
+          drawPieces(
+            of: line, layout: layout, color: color, at: CGPoint(x: originX, y: rowY), in: &list)
         }
         if let marked = storage.markedRange, marked.paragraph == paragraph {
           let from = max(marked.range.lowerBound, line.start)

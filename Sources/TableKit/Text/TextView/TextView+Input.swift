@@ -263,11 +263,13 @@ extension TextView {
     guard storage.markedRange == nil else { return }
     let layout = currentLines
     if !extending, !storage.isCaret {
-      storage.move(to: delta < 0 ? storage.selection.lower : storage.selection.upper, extending: false)
+      storage.move(
+        to: delta < 0 ? storage.selection.lower : storage.selection.upper, extending: false)
     }
     let caret = storage.caret
     let x = goalX ?? caretRect(at: caret).minX
-    let row = layout.firstLine(ofParagraph: caret.paragraph) + layout.lineIndex(of: caret, in: storage)
+    let row =
+      layout.firstLine(ofParagraph: caret.paragraph) + layout.lineIndex(of: caret, in: storage)
     let target = row + delta
     let destination: TextViewText.Position
     if target < 0 {

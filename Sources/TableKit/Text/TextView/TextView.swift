@@ -148,7 +148,8 @@ open class TextView: ScrollView {
   var currentLines: TextViewLayout {
     let width = lineArea.width
     if let lines {
-      lines.configure(font: resolvedFont, width: width, measurer: screen.textMeasurer, text: storage)
+      lines.configure(
+        font: resolvedFont, width: width, measurer: screen.textMeasurer, text: storage)
       return lines
     }
     let made = TextViewLayout(

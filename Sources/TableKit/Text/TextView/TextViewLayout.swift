@@ -92,8 +92,9 @@ final class TextViewLayout {
 
   /// Forgets the paragraphs the text's last edit replaced.
   func apply(_ text: TextViewText) {
-    guard let change = text.lastChange, measured.count - change.replaced.count + change.count
-      == text.paragraphs.count
+    guard let change = text.lastChange,
+      measured.count - change.replaced.count + change.count
+        == text.paragraphs.count
     else { return reset(for: text) }
     let range = change.replaced
     let new = (range.lowerBound..<(range.lowerBound + change.count))

@@ -71,7 +71,9 @@ struct TextViewText: Equatable {
   /// Whether the selection is a caret.
   var isCaret: Bool { anchor == caret }
   /// The end of the text.
-  var end: Position { Position(paragraph: paragraphs.count - 1, offset: lengths[lengths.count - 1]) }
+  var end: Position {
+    Position(paragraph: paragraphs.count - 1, offset: lengths[lengths.count - 1])
+  }
 
   /// The text from `lower` to `upper`.
   func text(from lower: Position, to upper: Position) -> String {
@@ -91,8 +93,10 @@ struct TextViewText: Equatable {
 
   private func slice(_ paragraph: Int, _ from: Int, _ to: Int) -> Substring {
     let text = paragraphs[paragraph]
-    let start = text.index(text.startIndex, offsetBy: from, limitedBy: text.endIndex) ?? text.endIndex
-    let stop = text.index(start, offsetBy: max(0, to - from), limitedBy: text.endIndex) ?? text.endIndex
+    let start =
+      text.index(text.startIndex, offsetBy: from, limitedBy: text.endIndex) ?? text.endIndex
+    let stop =
+      text.index(start, offsetBy: max(0, to - from), limitedBy: text.endIndex) ?? text.endIndex
     return text[start..<stop]
   }
 
@@ -235,7 +239,9 @@ struct TextViewText: Equatable {
   /// The position one cluster (or line break) before or after `position`, or nil at an end.
   func step(_ position: Position, by direction: Int) -> Position? {
     if direction < 0 {
-      if position.offset > 0 { return Position(paragraph: position.paragraph, offset: position.offset - 1) }
+      if position.offset > 0 {
+        return Position(paragraph: position.paragraph, offset: position.offset - 1)
+      }
       guard position.paragraph > 0 else { return nil }
       return Position(paragraph: position.paragraph - 1, offset: lengths[position.paragraph - 1])
     }
@@ -264,7 +270,8 @@ struct TextViewText: Equatable {
     replacement[replacement.count - 1] += tail
     let range = lower.paragraph..<(upper.paragraph + 1)
     if let styled {
-      runs!.replaceSubrange(range, with: styled.indices.map { styled[$0].fitted(to: replacement[$0].count) })
+      runs!.replaceSubrange(
+        range, with: styled.indices.map { styled[$0].fitted(to: replacement[$0].count) })
       updateRunFonts()
     }
     paragraphs.replaceSubrange(range, with: replacement)
@@ -272,7 +279,8 @@ struct TextViewText: Equatable {
     utf16Lengths.replaceSubrange(range, with: replacement.map(\.utf16.count))
     lastChange = (range, replacement.count)
     // A combining mark typed after a letter joins its cluster: the caret stays in the text.
-    caret = clamped(Position(paragraph: lower.paragraph + replacement.count - 1, offset: caretOffset))
+    caret = clamped(
+      Position(paragraph: lower.paragraph + replacement.count - 1, offset: caretOffset))
     anchor = caret
   }
 

@@ -12,7 +12,8 @@ import Testing
   /// A finger down at offset `offset` of the harness's field, held for `seconds`.
   private func press(_ h: EditMenuHarness, atOffset offset: Int, for seconds: TimeInterval) {
     h.clock.advance(by: 1)
-    h.field.handle(.pointerDown(id: 1, location: CGPoint(x: h.field.x(of: offset), y: 22), kind: .touch))
+    h.field.handle(
+      .pointerDown(id: 1, location: CGPoint(x: h.field.x(of: offset), y: 22), kind: .touch))
     h.window.layoutIfNeeded()
     h.clock.advance(by: seconds)
     h.window.layoutIfNeeded()
@@ -37,7 +38,9 @@ import Testing
     // Above the field's line, centred on the finger, magnifying the caret's line.
     let caret = h.field.convert(h.field.caretRect, to: h.window)
     #expect(abs(layout.frame.maxY - (caret.minY - Metrics.textLoupeGap)) < 0.01)
-    #expect(abs(layout.frame.midX - h.field.convert(CGPoint(x: h.field.x(of: 8), y: 0), to: h.window).x) < 0.01)
+    #expect(
+      abs(layout.frame.midX - h.field.convert(CGPoint(x: h.field.x(of: 8), y: 0), to: h.window).x)
+        < 0.01)
     #expect(abs(layout.magnifiedPoint.y - caret.midY) < 0.01)
     #expect(layout.frame.size == Metrics.textLoupeSize)
     #expect(!h.field.needsAnimationFrame)
@@ -46,7 +49,8 @@ import Testing
   @Test func theCaretAndTheLoupeFollowTheFinger() throws {
     let h = EditMenuHarness()
     press(h, atOffset: 2, for: 0.6)
-    h.field.handle(.pointerMoved(id: 1, location: CGPoint(x: h.field.x(of: 8) + 1, y: 30), kind: .touch))
+    h.field.handle(
+      .pointerMoved(id: 1, location: CGPoint(x: h.field.x(of: 8) + 1, y: 30), kind: .touch))
     #expect(h.field.editing.caret == 8)
     #expect(h.field.editing.selection.isEmpty, "the finger moves the caret, it does not select")
     let layout = try #require(loupeView(in: h.window)?.layout)
@@ -69,7 +73,8 @@ import Testing
   @Test func aFingerThatMovesOnBeforeTheDurationBringsNoLoupe() {
     let h = EditMenuHarness()
     press(h, atOffset: 2, for: 0.2)
-    h.field.handle(.pointerMoved(id: 1, location: CGPoint(x: h.field.x(of: 2) + 30, y: 22), kind: .touch))
+    h.field.handle(
+      .pointerMoved(id: 1, location: CGPoint(x: h.field.x(of: 2) + 30, y: 22), kind: .touch))
     h.clock.advance(by: 1)
     h.window.layoutIfNeeded()
     #expect(!h.field.isShowingLoupe)
@@ -107,7 +112,8 @@ import Testing
     #expect(h.field.isShowingLoupe)
     #expect(h.field.editing.caret == 2)
     // Leftwards is forwards in Hebrew.
-    h.field.handle(.pointerMoved(id: 1, location: CGPoint(x: h.field.x(of: 6), y: 22), kind: .touch))
+    h.field.handle(
+      .pointerMoved(id: 1, location: CGPoint(x: h.field.x(of: 6), y: 22), kind: .touch))
     #expect(h.field.editing.caret == 6)
     #expect(h.field.x(of: 6) < h.field.x(of: 2))
   }
@@ -124,7 +130,9 @@ import Testing
     #expect(h.field.editing.selectedText == "hello wo")
     let layout = try #require(loupeView(in: h.window)?.layout)
     let end = try #require(h.field.selectionEndRects).end
-    #expect(abs(layout.magnifiedPoint.x - h.field.convert(CGPoint(x: end.midX, y: 0), to: h.window).x) < 0.01)
+    #expect(
+      abs(layout.magnifiedPoint.x - h.field.convert(CGPoint(x: end.midX, y: 0), to: h.window).x)
+        < 0.01)
     h.field.handle(.pointerUp(id: 5, location: target, kind: .touch))
     #expect(!h.field.isShowingLoupe)
   }

@@ -18,7 +18,8 @@ import Testing
   }
 
   @Test func theLoupeStaysInsideTheWindow() {
-    let left = TextLoupeLayout(magnifying: CGPoint(x: 3, y: 20), line: CGRect(x: 3, y: 10, width: 2, height: 20), in: window)
+    let left = TextLoupeLayout(
+      magnifying: CGPoint(x: 3, y: 20), line: CGRect(x: 3, y: 10, width: 2, height: 20), in: window)
     #expect(left.frame.minX == Metrics.textLoupeEdgeMargin)
     #expect(left.frame.minY == Metrics.textLoupeEdgeMargin)
     #expect(left.magnifiedPoint.x == 3, "what it magnifies stays under the finger")
@@ -49,7 +50,9 @@ import Testing
     let sorted = strips.sorted { $0.minY < $1.minY }
     #expect(abs(sorted.first!.minY - frame.minY) < 0.001)
     #expect(abs(sorted.last!.maxY - frame.maxY) < 0.001)
-    for (upper, lower) in zip(sorted, sorted.dropFirst()) { #expect(abs(upper.maxY - lower.minY) < 0.001) }
+    for (upper, lower) in zip(sorted, sorted.dropFirst()) {
+      #expect(abs(upper.maxY - lower.minY) < 0.001)
+    }
     let middle = strips.first { $0.minY <= frame.midY && $0.maxY >= frame.midY }
     #expect((middle?.width ?? 0) >= frame.width - 2 * Metrics.textLoupeClipTolerance - 0.001)
   }
@@ -60,7 +63,9 @@ import Testing
     list.translated(by: CGPoint(x: 100, y: 100)) { inner in
       inner.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .black)
       inner.clipped(to: CGRect(x: 0, y: 0, width: 5, height: 5)) {
-        $0.text(TextRun("far", font: .systemFont(ofSize: 17), color: .black, origin: CGPoint(x: 0, y: 400)))
+        $0.text(
+          TextRun(
+            "far", font: .systemFont(ofSize: 17), color: .black, origin: CGPoint(x: 0, y: 400)))
       }
     }
     let kept = list.keepingCommands(touching: CGRect(x: 95, y: 95, width: 20, height: 20))

@@ -29,7 +29,8 @@ import Testing
     /// The point of `offset` in `paragraph` on its line, in the editor's coordinates.
     func point(paragraph: Int, offset: Int) -> CGPoint {
       let caret = textView.caretRect(at: .init(paragraph: paragraph, offset: offset))
-      return CGPoint(x: caret.minX + 1 - textView.contentOffset.x, y: caret.midY - textView.contentOffset.y)
+      return CGPoint(
+        x: caret.minX + 1 - textView.contentOffset.x, y: caret.midY - textView.contentOffset.y)
     }
 
     /// A finger down at `point`, held for `seconds`.
@@ -87,7 +88,8 @@ import Testing
     let h = Harness()
     h.press(h.point(paragraph: 0, offset: 2), for: 0.2)
     h.textView.editor.handle(
-      .pointerMoved(id: 1, location: CGPoint(x: h.point(paragraph: 0, offset: 2).x, y: 60), kind: .touch))
+      .pointerMoved(
+        id: 1, location: CGPoint(x: h.point(paragraph: 0, offset: 2).x, y: 60), kind: .touch))
     h.clock.advance(by: 1)
     h.window.layoutIfNeeded()
     #expect(h.loupe == nil)

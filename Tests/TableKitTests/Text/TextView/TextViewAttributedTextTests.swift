@@ -30,7 +30,8 @@ import Testing
       string: "Title ", attributes: [.font: headline, .foregroundColor: Color.systemRed])
     text.append(
       NSAttributedString(
-        string: "and the body text", attributes: [.font: body, .foregroundColor: Color.secondaryLabel]))
+        string: "and the body text",
+        attributes: [.font: body, .foregroundColor: Color.secondaryLabel]))
     return text
   }
 
@@ -61,7 +62,8 @@ import Testing
     let measurer = FixedAdvanceTextMeasurer()
     // The 10-point run sits on the headline's baseline, lower in the line box.
     #expect(
-      runs[1].origin.y + measurer.baseline(of: body) == runs[0].origin.y + measurer.baseline(of: headline))
+      runs[1].origin.y + measurer.baseline(of: body) == runs[0].origin.y
+        + measurer.baseline(of: headline))
     // Every line takes the tallest font's height.
     let lines = try #require(textView.lines)
     #expect(lines.lineHeight == measurer.lineHeight(of: headline))
@@ -95,7 +97,8 @@ import Testing
     #expect(read.attribute(custom, at: 1, effectiveRange: nil) as? String == "kept")
     #expect(read.attribute(custom, at: 2, effectiveRange: nil) as? String == "other")
     #expect(read.attribute(custom, at: 3, effectiveRange: nil) == nil)
-    #expect(read.attribute(.foregroundColor, at: 6, effectiveRange: nil) as? Color == .secondaryLabel)
+    #expect(
+      read.attribute(.foregroundColor, at: 6, effectiveRange: nil) as? Color == .secondaryLabel)
     #expect(read.attribute(.font, at: 25, effectiveRange: nil) as? Font == body)
     #expect(textView.text == "Title and the body text\nsecond")
   }
@@ -114,8 +117,10 @@ import Testing
     textView.textColor = .systemGreen
     textView.font = .systemFont(ofSize: 12)
     let restyled: NSAttributedString = textView.attributedText
-    #expect(restyled.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color == .systemGreen)
-    #expect(restyled.attribute(.font, at: 10, effectiveRange: nil) as? Font == .systemFont(ofSize: 12))
+    #expect(
+      restyled.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color == .systemGreen)
+    #expect(
+      restyled.attribute(.font, at: 10, effectiveRange: nil) as? Font == .systemFont(ofSize: 12))
   }
 
   @Test func typingTakesTheTypingAttributesUntilTheSelectionMoves() {
@@ -139,9 +144,11 @@ import Testing
     #expect(read.string == "Title XYZand the body text")
     #expect(read.attribute(.font, at: 6, effectiveRange: nil) as? Font == headline)
     var range = NSRange()
-    #expect(read.attribute(.foregroundColor, at: 7, effectiveRange: &range) as? Color == .systemOrange)
+    #expect(
+      read.attribute(.foregroundColor, at: 7, effectiveRange: &range) as? Color == .systemOrange)
     #expect(range == NSRange(location: 7, length: 2))
-    #expect(read.attribute(.foregroundColor, at: 9, effectiveRange: nil) as? Color == .secondaryLabel)
+    #expect(
+      read.attribute(.foregroundColor, at: 9, effectiveRange: nil) as? Color == .secondaryLabel)
     textView.selectedRange = NSRange(location: 1, length: 0)
     #expect(textView.typingAttributes.foregroundColor == .systemRed)
   }
