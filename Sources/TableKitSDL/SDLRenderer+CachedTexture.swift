@@ -28,6 +28,8 @@ extension SDLRenderer {
     private let renderer: OpaquePointer?
     private var madeTexture: OpaquePointer?
     private var failedToMakeTexture = false
+    /// The copies blended from the kept pixels so far (`keptPixelsForBlending()`).
+    private var blendedCopies = 0
 
     /// An entry for a texture made already.
     init(texture: OpaquePointer, width: Int32, height: Int32) {
@@ -38,25 +40,32 @@ extension SDLRenderer {
       renderer = nil
     }
 
-    /// An entry that keeps `surface` (ARGB8888; it takes ownership), as a `SingleColorPixels` when
-    /// its texels are of one color and `asCoverage` allows, and makes its texture on
+    /// An entry that keeps `surface` (ARGB8888; it takes ownership) and makes its texture on
     /// `renderer` when first asked.
-    init(
-      keeping surface: UnsafeMutablePointer<SDL_Surface>, asCoverage: Bool,
-      renderer: OpaquePointer
-    ) {
+    init(keeping surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) {
       precondition(
         surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
         "kept pixels are ARGB8888")
       self.renderer = renderer
       width = surface.pointee.w
       height = surface.pointee.h
-      if asCoverage, let mask = SingleColorPixels(of: surface) {
-        kept = .singleColor(mask)
+      kept = .surface(surface)
+    }
+
+    /// The kept pixels, for the replay to blend a copy of them. The second copy blended finds
+    /// whether they are of one color and keeps them as `SingleColorPixels` if so: pixels
+    /// drawn once (a ticker's text, new every frame) are never scanned for it, since the scan
+    /// and the copy cost about what one blend does (W3 at @2x was 30 % slower scanning every
+    /// new string).
+    func keptPixelsForBlending() -> KeptPixels? {
+      blendedCopies += 1
+      if blendedCopies == 2, case .surface(let surface) = kept,
+        let singleColor = SingleColorPixels(of: surface)
+      {
+        kept = .singleColor(singleColor)
         SDL_FreeSurface(surface)
-      } else {
-        kept = .surface(surface)
       }
+      return kept
     }
 
     /// The bytes its pixels take, kept or in the texture.

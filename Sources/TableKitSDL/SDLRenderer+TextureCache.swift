@@ -26,17 +26,16 @@ extension SDLRenderer {
   }
 
   /// Makes a texture from an ARGB8888 surface, caching it under `key` (nil: not cached); the
-  /// surface is freed, or kept as the entry's pixels on a renderer that `keepsPixels` (as a
-  /// `SingleColorPixels` where the replay blends copies itself). A texture larger than the whole
-  /// budget is not cached either: it is freed once drawn. The budget counts four bytes a
-  /// texel even for a mask, whose texture SDL may yet need.
+  /// surface is freed, or kept as the entry's pixels on a renderer that `keepsPixels` (which
+  /// become `SingleColorPixels` when blended a second time, if they are). A texture larger than
+  /// the whole budget is not cached either: it is freed once drawn. The budget counts four
+  /// bytes a texel even for pixels of one color, whose texture SDL may yet need.
   func cacheTexture(from surface: UnsafeMutablePointer<SDL_Surface>, key: TextureKey?)
     -> CachedTexture?
   {
     let entry: CachedTexture
     if keepsPixels, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue {
-      entry = CachedTexture(
-        keeping: surface, asCoverage: blendsCopiesInTarget, renderer: renderer)
+      entry = CachedTexture(keeping: surface, renderer: renderer)
     } else {
       defer { SDL_FreeSurface(surface) }
       guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }

@@ -20,7 +20,7 @@ extension SDLRenderer {
     _ texture: CachedTexture, part: PixelBox, of source: SDL_Rect?, at destination: SDL_Rect,
     color c: RGBA8
   ) -> Bool {
-    guard blendsCopiesInTarget, c == .white, let kept = texture.kept,
+    guard blendsCopiesInTarget, c == .white, texture.kept != nil,
       SDL_GetRenderTarget(renderer) == nil, let surface = targetSurface,
       Self.alphaBits(of: surface.pointee.format.pointee.format) != nil,
       let base = surface.pointee.pixels
@@ -37,6 +37,7 @@ extension SDLRenderer {
     else { return false }
     let pitch = Int(surface.pointee.pitch) / 4
     var row = base.assumingMemoryBound(to: UInt32.self) + Int(inside.y0) * pitch + Int(inside.x0)
+    guard let kept = texture.keptPixelsForBlending() else { return false }
     switch kept {
     case .surface(let image):
       guard let imageBase = image.pointee.pixels else { return false }

@@ -99,6 +99,15 @@ struct DirectCopyTests {
     list.text(
       TextRun("😀", font: .systemFont(ofSize: 17), color: .label, origin: .init(x: 4, y: 30)))
     _ = canvas.render(list)
+    // Drawn once, as a ticker's text is, nothing is scanned for one color.
+    #expect(
+      canvas.renderer.textures.values.allSatisfy {
+        if case .surface = $0.kept { true } else { false }
+      })
+    // Drawn again (a point lower, so that every copy is blended anew).
+    var moved = DrawList()
+    moved.translated(by: CGPoint(x: 0, y: 1)) { $0.append(contentsOf: list) }
+    _ = canvas.render(moved)
     var masks = 0
     var surfaces = 0
     for entry in canvas.renderer.textures.values {
