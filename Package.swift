@@ -1,6 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// How release builds of the programs are linked (issue 32, item 3). With ld.gold, Swift's
+// default on Linux, a statically linked program carries 2.5 MB of relative relocations that the
+// loader reads at every start, and exports every symbol of TableKit's; both stay resident. LLVM's
+// lld, in the toolchain, packs the relocations (DT_RELR, glibc 2.36) and the programs export
+// nothing, which no program needs: W0's peak resident set fell from 44.7 to 40.0 MB.
+let programLinking: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker",
+      "--no-export-dynamic",
+    ], .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
   name: "TableKit",
   products: [
@@ -69,21 +82,31 @@ let package = Package(
     // its `main.swift` so that tests and the monkey drive them.
     .target(
       name: "DemoApp", dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "ToolArguments"]),
-    .executableTarget(name: "table-demo", dependencies: ["DemoApp", "ToolArguments"]),
-    .executableTarget(name: "table-kiosk", dependencies: ["KioskApp", "ToolArguments"]),
+    .executableTarget(
+      name: "table-demo", dependencies: ["DemoApp", "ToolArguments"],
+      linkerSettings: programLinking),
+    .executableTarget(
+      name: "table-kiosk", dependencies: ["KioskApp", "ToolArguments"],
+      linkerSettings: programLinking),
     .executableTarget(
       name: "tablesnap",
-      dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "ToolArguments"]),
+      dependencies: ["TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "ToolArguments"],
+      linkerSettings: programLinking),
     .executableTarget(
       name: "table-bench",
-      dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "CSDL2", "ToolArguments"]),
+      dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "CSDL2", "ToolArguments"],
+      linkerSettings: programLinking),
     // The fuzz driver reads the table's internals to check it (`@testable import TableKit`), so
     // it builds in debug, or in release with `-Xswiftc -enable-testing` as scripts/fuzz does.
     .target(name: "TableKitFuzzing", dependencies: ["TableKit", "DemoScenes"]),
     .target(name: "TableKitSoak", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
     .target(name: "ToolArguments"),
-    .executableTarget(name: "table-fuzz", dependencies: ["TableKitFuzzing", "ToolArguments"]),
-    .executableTarget(name: "table-soak", dependencies: ["TableKitSoak", "ToolArguments"]),
+    .executableTarget(
+      name: "table-fuzz", dependencies: ["TableKitFuzzing", "ToolArguments"],
+      linkerSettings: programLinking),
+    .executableTarget(
+      name: "table-soak", dependencies: ["TableKitSoak", "ToolArguments"],
+      linkerSettings: programLinking),
     // The monkey checks tables against their data sources with the table's internals
     // (`@testable import TableKit`), so it builds in debug, or in release with
     // `-Xswiftc -enable-testing` as scripts/monkey does.
@@ -91,7 +114,8 @@ let package = Package(
       name: "TableKitMonkey",
       dependencies: ["TableKit", "TableKitSDL", "CSDL2", "DemoScenes", "DemoApp", "KioskApp"]),
     .executableTarget(
-      name: "table-monkey", dependencies: ["TableKitMonkey", "KioskApp", "ToolArguments"]),
+      name: "table-monkey", dependencies: ["TableKitMonkey", "KioskApp", "ToolArguments"],
+      linkerSettings: programLinking),
     .testTarget(
       name: "TableKitTests", dependencies: ["TableKit", "TableKitFuzzing"],
       // UIKit sources that scripts/port-uikit ports; a test compares its output with the

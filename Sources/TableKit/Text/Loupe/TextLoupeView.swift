@@ -53,8 +53,12 @@ final class TextLoupeView: View {
     // Past the window's edge the magnified window's background goes on.
     list.fillRoundedRect(
       frame, cornerRadius: radius, color: window.backgroundColor ?? .systemBackground)
+    let factor = Metrics.textLoupeMagnification
     let magnified = windowDrawing(of: window, around: layout.magnifiedArea)
-      .scaled(by: Metrics.textLoupeMagnification, about: layout.magnifiedPoint, keepingFaces: true)
+      .anchoringText(
+        atX: layout.magnifiedPoint.x, magnifiedBy: factor, measurer: screen.drawnTextMeasurer
+      )
+      .scaled(by: factor, about: layout.magnifiedPoint, keepingFaces: true)
     for strip in layout.clipStrips {
       list.clipped(to: strip) { clipped in
         clipped.translated(by: layout.contentShift) { $0.append(contentsOf: magnified) }

@@ -13,6 +13,9 @@ public final class Screen {
   public var textMeasurer: any TextMeasuring {
     accessibility.isBoldTextEnabled ? boldTextMeasurer : baseTextMeasurer
   }
+  /// Measures fonts as a draw list names them, whose Bold Text face was chosen when the
+  /// command was appended: `textMeasurer` would take a heavier one again.
+  var drawnTextMeasurer: any TextMeasuring { baseTextMeasurer }
   /// The host's measurer.
   private let baseTextMeasurer: any TextMeasuring
   /// The host's measurer taking each font's Bold Text face.
@@ -40,7 +43,8 @@ public final class Screen {
     if scale.isFinite, scale > 0 {
       self.scale = scale
     } else {
-      GeometryWarnings.report("a screen's scale was \(Double(scale)), not finite and positive; it is 1")
+      GeometryWarnings.report(
+        "a screen's scale was \(Double(scale)), not finite and positive; it is 1")
       self.scale = 1
     }
     self.baseTextMeasurer = textMeasurer
