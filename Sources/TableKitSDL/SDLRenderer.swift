@@ -69,6 +69,13 @@ public final class SDLRenderer {
   private var translationStack: [CGPoint] = []
   private var opacityStack: [CGFloat] = []
   private var clipStack: [SDL_Rect?] = []
+  private var vibrancyStack: [(Vibrancy?, group: Int)] = []
+  /// The vibrancy in force (`DrawCommand.pushVibrancy`): fills and copies recorded under it
+  /// are drawn vibrantly.
+  private(set) var vibrancy: Vibrancy?
+  /// Which push the vibrancy in force comes from: the primitives of one are one mask.
+  private(set) var vibrancyGroup = 0
+  private var vibrancyGroupsBegun = 0
   private(set) var clip: SDL_Rect?
   /// Whether the clip in force is empty, so that nothing needs drawing.
   var isClippedAway = false
@@ -76,6 +83,8 @@ public final class SDLRenderer {
   var recording = ReplayRecording()
   /// The buffers and texture backdrop blurs reuse.
   let backdropStore = BackdropStore()
+  /// The buffers vibrant primitives reuse.
+  let vibrancyStore = VibrancyStore()
   /// The surface a software renderer draws into (an `OffscreenCanvas`'s, or a window's
   /// framebuffer when SDL draws it in software), set by the owner that knows it. Opaque fills
   /// then write its pixels themselves (`fillInTarget`), and an opaque, square blur of an
@@ -240,6 +249,10 @@ public final class SDLRenderer {
     opacityStack.removeAll(keepingCapacity: true)
     clipStack.removeAll(keepingCapacity: true)
     clip = nil
+    vibrancyStack.removeAll(keepingCapacity: true)
+    vibrancy = nil
+    vibrancyGroup = 0
+    vibrancyGroupsBegun = 0
     isClippedAway = false
   }
 
@@ -260,6 +273,13 @@ public final class SDLRenderer {
       pushClip(pixelRect(rect))
     case .popClip:
       popClip()
+    case .pushVibrancy(let next):
+      vibrancyStack.append((vibrancy, vibrancyGroup))
+      vibrancy = next
+      vibrancyGroupsBegun += 1
+      vibrancyGroup = vibrancyGroupsBegun
+    case .popVibrancy:
+      if let previous = vibrancyStack.popLast() { (vibrancy, vibrancyGroup) = previous }
     default:
       guard !isClippedAway, opacity > 0 else { return }
       executeDrawing(command)
@@ -294,7 +314,8 @@ public final class SDLRenderer {
       roundCorners(of: rect, cornerRadius: radius, corners: corners, backdrop: backdrop)
     case .backdropBlur(let rect, let blur):
       recordBackdropBlur(rect, blur)
-    case .pushClip, .popClip, .pushAlpha, .popAlpha, .pushTranslation, .popTranslation:
+    case .pushClip, .popClip, .pushAlpha, .popAlpha, .pushTranslation, .popTranslation,
+      .pushVibrancy, .popVibrancy:
       break
     }
   }

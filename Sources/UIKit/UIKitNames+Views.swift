@@ -81,3 +81,7 @@ public typealias UIVisualEffectView = VisualEffectView
 public typealias UIVisualEffect = VisualEffect
 /// UIKit's `UIBlurEffect`: TableKit's `BlurEffect`.
 public typealias UIBlurEffect = BlurEffect
+/// UIKit's `UIVibrancyEffect`: TableKit's `VibrancyEffect`.
+public typealias UIVibrancyEffect = VibrancyEffect
+/// UIKit's `UIVibrancyEffectStyle`: TableKit's `VibrancyEffectStyle`.
+public typealias UIVibrancyEffectStyle = VibrancyEffectStyle

@@ -43,6 +43,11 @@ public enum DrawCommand: Equatable, Sendable {
   /// Blurs what was drawn before it under `rect` (a material's backdrop, `BackdropBlur`), in
   /// place; the material's tint follows as a fill of its own.
   case backdropBlur(CGRect, BackdropBlur)
+  /// Draws everything until the matching `popVibrancy` vibrantly (`Vibrancy`): each primitive
+  /// is a mask whose pixels take their color from what lies under them.
+  case pushVibrancy(Vibrancy)
+  /// Ends the vibrancy of the matching `pushVibrancy`.
+  case popVibrancy
   /// Restricts drawing to `rect` intersected with the clip already in force, until `popClip`.
   case pushClip(CGRect)
   /// Restores the clip in force before the matching `pushClip`.

@@ -51,7 +51,9 @@ private struct AffinePointMapper {
   }
 
   /// How much lengths grow: the square root of the area's scale.
-  private var lengthScale: CGFloat { abs(transform.a * transform.d - transform.b * transform.c).squareRoot() }
+  private var lengthScale: CGFloat {
+    abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+  }
 
   private func point(_ p: CGPoint) -> CGPoint {
     let relative = CGPoint(x: p.x + origin.x - center.x, y: p.y + origin.y - center.y)
@@ -86,8 +88,10 @@ private struct AffinePointMapper {
     }
     let stepsPerCorner = 8
     let cornerCenters = [
-      CGPoint(x: r.maxX - radius, y: r.minY + radius), CGPoint(x: r.maxX - radius, y: r.maxY - radius),
-      CGPoint(x: r.minX + radius, y: r.maxY - radius), CGPoint(x: r.minX + radius, y: r.minY + radius),
+      CGPoint(x: r.maxX - radius, y: r.minY + radius),
+      CGPoint(x: r.maxX - radius, y: r.maxY - radius),
+      CGPoint(x: r.minX + radius, y: r.maxY - radius),
+      CGPoint(x: r.minX + radius, y: r.minY + radius),
     ]
     var points: [CGPoint] = []
     for (index, corner) in cornerCenters.enumerated() {
@@ -117,7 +121,7 @@ private struct AffinePointMapper {
     case .popTranslation:
       origin = origins.popLast() ?? origin
       return nil
-    case .pushAlpha, .popAlpha, .popClip:
+    case .pushAlpha, .popAlpha, .popClip, .pushVibrancy, .popVibrancy:
       return command
     case .pushClip(let r):
       return .pushClip(box(r))
@@ -169,7 +173,8 @@ private struct AffinePointMapper {
       return .shadowOutside(
         box(r), cornerRadius: radius * lengthScale, blur: blur * lengthScale, color)
     case .roundCorners(let r, let radius, let corners, let backdrop):
-      return .roundCorners(box(r), cornerRadius: radius * lengthScale, corners: corners, backdrop: backdrop)
+      return .roundCorners(
+        box(r), cornerRadius: radius * lengthScale, corners: corners, backdrop: backdrop)
     case .backdropBlur(let r, var blur):
       blur.radius *= lengthScale
       blur.cornerRadius *= lengthScale

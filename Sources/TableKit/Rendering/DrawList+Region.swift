@@ -62,7 +62,8 @@ extension DrawCommand {
         x: run.origin.x, y: run.origin.y - size / 2,
         width: run.maxWidth ?? .greatestFiniteMagnitude,
         height: size * 2.5)
-    case .pushClip, .popClip, .pushAlpha, .popAlpha, .pushTranslation, .popTranslation:
+    case .pushClip, .popClip, .pushAlpha, .popAlpha, .pushTranslation, .popTranslation,
+      .pushVibrancy, .popVibrancy:
       return nil
     }
   }

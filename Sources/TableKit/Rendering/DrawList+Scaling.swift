@@ -72,7 +72,7 @@ extension DrawCommand {
       return .pushClip(rect(r))
     case .pushTranslation(let offset):
       return .pushTranslation(point(offset))
-    case .popClip, .pushAlpha, .popAlpha, .popTranslation:
+    case .popClip, .pushAlpha, .popAlpha, .popTranslation, .pushVibrancy, .popVibrancy:
       return self
     }
   }

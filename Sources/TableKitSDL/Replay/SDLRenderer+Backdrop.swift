@@ -114,8 +114,9 @@ extension SDLRenderer {
     return true
   }
 
-  /// The streaming texture blurs are drawn through, at least `width` × `height`.
-  private func backdropTexture(width: Int32, height: Int32) -> CachedTexture? {
+  /// The streaming texture blurs (and vibrant pixels) are drawn through, at least `width` ×
+  /// `height`, blended.
+  func backdropTexture(width: Int32, height: Int32) -> CachedTexture? {
     if let texture = backdropStore.texture, texture.width >= width, texture.height >= height {
       return texture
     }

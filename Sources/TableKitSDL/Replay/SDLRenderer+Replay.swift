@@ -34,7 +34,8 @@ struct ReplayOp {
     /// Copies a texture (the part `source`, or all of it) to the destination, tinted by the
     /// color; `flip` nil and `degrees` 0 for a plain `SDL_RenderCopy`, else `SDL_RenderCopyEx`
     /// with them, turning clockwise about the destination's top-left corner.
-    case copy(SDLRenderer.CachedTexture, source: SDL_Rect?, flip: SDL_RendererFlip?, degrees: Double)
+    case copy(
+      SDLRenderer.CachedTexture, source: SDL_Rect?, flip: SDL_RendererFlip?, degrees: Double)
     /// Blurs the pixels already drawn under the destination (within the clip), in place.
     case backdrop(BackdropOp)
   }
@@ -44,6 +45,13 @@ struct ReplayOp {
   var destination: SDL_Rect
   /// The clip rect in force when it was recorded; nil for none.
   var clip: SDL_Rect?
+  /// The vibrancy in force when it was recorded: a fill or copy then takes its colors from
+  /// the pixels under it (`issueVibrant`).
+  var vibrancy: Vibrancy? = nil
+  /// Which `pushVibrancy` it was recorded under: the vibrant primitives of one push, one after
+  /// another, are drawn as one mask, so that where they overlap the backdrop is transformed
+  /// once.
+  var vibrancyGroup = 0
 }
 
 /// The frame being recorded and the culling's working storage, kept from frame to frame so
@@ -66,7 +74,10 @@ extension SDLRenderer {
 
   /// Records a fill of `rect` (device pixels) with `color`, in the clip in force.
   func recordFill(_ rect: SDL_Rect, color: RGBA8) {
-    recording.ops.append(ReplayOp(action: .fill, color: color, destination: rect, clip: clip))
+    recording.ops.append(
+      ReplayOp(
+        action: .fill, color: color, destination: rect, clip: clip, vibrancy: vibrancy,
+        vibrancyGroup: vibrancyGroup))
   }
 
   /// Records a copy of `texture` (or its part `source`) to `destination`, tinted by `color`.
@@ -77,7 +88,7 @@ extension SDLRenderer {
     recording.ops.append(
       ReplayOp(
         action: .copy(texture, source: source, flip: flip, degrees: degrees), color: color,
-        destination: destination, clip: clip))
+        destination: destination, clip: clip, vibrancy: vibrancy, vibrancyGroup: vibrancyGroup))
   }
 
   /// Records a clear of the whole output to `color`.
@@ -122,7 +133,8 @@ extension SDLRenderer {
         statistics.recordedFills += 1
         statistics.recordedFilledPixels += extent.area
       case .copy(let texture, let source, let flip, let degrees):
-        let reach = degrees == 0 ? op.destination : Self.turnedBounds(op.destination, degrees: degrees)
+        let reach =
+          degrees == 0 ? op.destination : Self.turnedBounds(op.destination, degrees: degrees)
         extent = clipped(reach, op.clip, output)
         // Unscaled, unturned and unflipped, each pixel comes from a texel of its own, so the
         // copy can be drawn in parts.
@@ -139,7 +151,9 @@ extension SDLRenderer {
         statistics.recordedBlurs += 1
         statistics.recordedBlurredPixels += extent.area
       }
-      recording.items.append(OverdrawCulling.Item(extent: extent, kind: kind))
+      // A vibrant primitive reads what lies under it, as a blur does.
+      recording.items.append(
+        OverdrawCulling.Item(extent: extent, kind: op.vibrancy == nil ? kind : .backdrop))
     }
     if cullsOverdraw {
       recording.culling.decide(recording.items, into: &recording.decisions)
@@ -177,6 +191,8 @@ extension SDLRenderer {
         SDL_RenderSetClipRect(renderer, nil)
       }
     }
+    // The last op of the vibrant group issued so far.
+    var vibrantIssuedThrough = -1
     for index in recording.ops.indices {
       let op = recording.ops[index]
       let extent = recording.items[index].extent
@@ -187,6 +203,13 @@ extension SDLRenderer {
         apply(op.clip)
         if retains, leavesOtherThanBackground(op, clearColor) {
           recording.retained.markDrawn(extent)
+        }
+        if op.vibrancy != nil {
+          if index > vibrantIssuedThrough {
+            vibrantIssuedThrough = issueVibrantGroup(startingAt: index, in: recording)
+            appliedClip = .some(nil)
+          }
+          continue
         }
         switch op.action {
         case .clear:
@@ -232,7 +255,15 @@ extension SDLRenderer {
         if retains, leavesOtherThanBackground(op, clearColor) {
           for part in parts { recording.retained.markDrawn(part) }
         }
-        // A blur is never cut into parts (the culling keeps it whole); drawn whole if it were.
+        // A blur or a vibrant primitive is never cut into parts (the culling keeps it whole);
+        // drawn whole if it were.
+        if op.vibrancy != nil {
+          if index > vibrantIssuedThrough {
+            vibrantIssuedThrough = issueVibrantGroup(startingAt: index, in: recording)
+            appliedClip = .some(nil)
+          }
+          continue
+        }
         if case .backdrop(let backdrop) = op.action {
           issueBackdrop(backdrop, destination: op.destination, extent: extent, clip: op.clip)
           appliedClip = .some(nil)
@@ -285,7 +316,8 @@ extension SDLRenderer {
     let next = index + 1
     guard next < recording.ops.count, recording.decisions[next] != .drop else { return nil }
     let fill = recording.ops[next]
-    guard case .fill = fill.action, fill.color.alpha > 0, fill.color.alpha < 255,
+    guard case .fill = fill.action, fill.vibrancy == nil, fill.color.alpha > 0,
+      fill.color.alpha < 255,
       recording.items[next].extent == recording.items[index].extent
     else { return nil }
     return fill.color
@@ -294,7 +326,8 @@ extension SDLRenderer {
   /// Whether `op` may leave pixels of another color than the frame's clear: anything but the
   /// clear itself and opaque fills of its color.
   private func leavesOtherThanBackground(_ op: ReplayOp, _ clearColor: UInt32?) -> Bool {
-    switch op.action {
+    if op.vibrancy != nil { return true }
+    return switch op.action {
     case .clear: false
     case .fill: op.color.alpha != 255 || op.color.packed != clearColor
     case .copy, .backdrop: true
@@ -314,7 +347,7 @@ extension SDLRenderer {
     SDL_RenderClear(renderer)
   }
 
-  private func issueFill(_ rect: SDL_Rect, _ c: RGBA8) {
+  func issueFill(_ rect: SDL_Rect, _ c: RGBA8) {
     let blend = c.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
     SDL_SetRenderDrawBlendMode(renderer, blend)
     SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
@@ -347,7 +380,7 @@ extension SDLRenderer {
     SDL_RenderCopy(renderer, texture.texture, &piece, &target)
   }
 
-  private func issueCopy(
+  func issueCopy(
     _ texture: CachedTexture, source: SDL_Rect?, to destination: SDL_Rect, color c: RGBA8,
     flip: SDL_RendererFlip?, degrees: Double
   ) {

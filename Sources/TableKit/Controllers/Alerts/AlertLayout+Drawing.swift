@@ -12,7 +12,8 @@ extension AlertLayout {
   ///   - highlightedButton: The index in `buttons` of the button under the finger or focused
   ///     by the keyboard; a disabled button shows no highlight.
   ///   - reducesTransparency: Whether the alert's material is drawn flat (Reduce
-  ///     Transparency) rather than blurring what lies behind it.
+  ///     Transparency) rather than blurring what lies behind it, and its hairlines in their
+  ///     flat color rather than vibrant.
   func draw(in list: inout DrawList, highlightedButton: Int?, reducesTransparency: Bool) {
     let radius = Metrics.alertCornerRadius
     for panel in panels {
@@ -40,13 +41,22 @@ extension AlertLayout {
         }
       }
     }
-    for hairline in hairlines where !hairline.scrollsWithActions {
-      list.append(hairlineCommand(hairline))
+    // The hairlines are vibrant, as iOS 17 draws them: they take the material's color.
+    list.vibrant(
+      .separator, over: Metrics.alertMaterial, reducesTransparency: reducesTransparency
+    ) { list in
+      for hairline in hairlines where !hairline.scrollsWithActions {
+        list.append(hairlineCommand(hairline))
+      }
     }
     clipped(to: actionsRoom, in: &list) { list in
-      for hairline in hairlines where hairline.scrollsWithActions {
-        guard actionsRoom.map({ shows(hairline, in: $0) }) ?? true else { continue }
-        list.append(hairlineCommand(hairline))
+      list.vibrant(
+        .separator, over: Metrics.alertMaterial, reducesTransparency: reducesTransparency
+      ) { list in
+        for hairline in hairlines where hairline.scrollsWithActions {
+          guard actionsRoom.map({ shows(hairline, in: $0) }) ?? true else { continue }
+          list.append(hairlineCommand(hairline))
+        }
       }
       for button in buttons where button.scrollsWithActions {
         guard actionsRoom.map({ button.frame.intersects($0) }) ?? true else { continue }
@@ -81,7 +91,8 @@ extension AlertLayout {
 
   /// Whether a hairline touches `room` (its ends may lie on the room's edge).
   private func shows(_ hairline: Hairline, in room: CGRect) -> Bool {
-    max(hairline.from.y, hairline.to.y) >= room.minY && min(hairline.from.y, hairline.to.y) <= room.maxY
+    max(hairline.from.y, hairline.to.y) >= room.minY
+      && min(hairline.from.y, hairline.to.y) <= room.maxY
   }
 
   /// Whether a line's box (two point sizes tall at most: the tallest line height of a font)

@@ -5,6 +5,10 @@ import Foundation
 /// `contentView`. It follows the appearance of its traits (light or dark) and its
 /// `cornerRadius`; under Reduce Transparency (`AccessibilityCenter.isReduceTransparencyEnabled`)
 /// it is the material's flat, opaque color, as on iOS.
+///
+/// With a `VibrancyEffect`, placed in a blur's effect view's `contentView`, it draws nothing
+/// of its own: what its `contentView` holds is drawn vibrantly over the material (see
+/// `DrawList.vibrant(_:over:reducesTransparency:_:)`).
 @preconcurrency @MainActor
 open class VisualEffectView: View {
   /// The effect applied to what lies behind the view; nil draws nothing behind the content.
@@ -44,5 +48,20 @@ open class VisualEffectView: View {
         reducesTransparency: reducesTransparency)
     }
     super.drawBackground(in: &list)
+  }
+
+  /// Draws the subviews, the content view's vibrantly when the effect is a vibrancy.
+  open override func renderSubviews(into list: inout DrawList) {
+    guard let vibrancy = effect as? VibrancyEffect else { return super.renderSubviews(into: &list) }
+    for subview in subviews {
+      guard subview === contentView else {
+        subview.render(into: &list)
+        continue
+      }
+      list.vibrant(
+        vibrancy.style, over: vibrancy.blurEffect.style,
+        reducesTransparency: reducesTransparency
+      ) { subview.render(into: &$0) }
+    }
   }
 }

@@ -14,7 +14,8 @@ extension ContextMenuLayout {
   ///   - highlightedItem: The index of the item under the finger or chosen by the keyboard.
   ///   - textMeasurer: Measures titles, to centre them and to align them right to left.
   ///   - reducesTransparency: Whether the panel's material is drawn flat (Reduce Transparency)
-  ///     rather than blurring what lies behind it.
+  ///     rather than blurring what lies behind it, and its heading and hairlines in their flat
+  ///     colors rather than vibrant.
   @preconcurrency @MainActor
   public func draw(
     in list: inout DrawList, highlightedItem: Int?, textMeasurer: any TextMeasuring,
@@ -34,18 +35,24 @@ extension ContextMenuLayout {
       around: panelFrame, cornerRadius: radius, blur: Metrics.contextMenuShadowBlur,
       color: Color(white: 0, alpha: Metrics.contextMenuShadowAlpha))
     list.clipped(to: panelFrame) { list in
-      if let titleFrame { drawTitle(in: titleFrame, into: &list, textMeasurer: textMeasurer) }
+      if let titleFrame {
+        drawTitle(
+          in: titleFrame, into: &list, textMeasurer: textMeasurer,
+          reducesTransparency: reducesTransparency)
+      }
       for gap in groupGaps { list.fill(gap, color: .menuGroupGap) }
       for (index, item) in items.enumerated() {
         drawItem(
-          item, isHighlighted: index == highlightedItem, into: &list, textMeasurer: textMeasurer)
+          item, isHighlighted: index == highlightedItem, into: &list, textMeasurer: textMeasurer,
+          reducesTransparency: reducesTransparency)
       }
     }
   }
 
   @MainActor
   private func drawTitle(
-    in frame: CGRect, into list: inout DrawList, textMeasurer: any TextMeasuring
+    in frame: CGRect, into list: inout DrawList, textMeasurer: any TextMeasuring,
+    reducesTransparency: Bool
   ) {
     let font = Metrics.contextMenuTitleFont
     let padding = Metrics.contextMenuItemPadding
@@ -53,20 +60,34 @@ extension ContextMenuLayout {
     let width = min(maxWidth, textMeasurer.size(of: title, font: font).width)
     let x = isRightToLeft ? frame.maxX - padding - width : frame.minX + padding
     let y = (frame.midY - textMeasurer.lineHeight(of: font) / 2).rounded()
-    list.text(
-      TextRun(
-        title, font: font, color: .secondaryLabel, origin: CGPoint(x: x, y: y),
-        maxWidth: maxWidth))
+    // The heading and the hairlines are vibrant, as iOS 17 draws them over the material.
+    list.vibrant(
+      .secondaryLabel, over: Metrics.alertMaterial, reducesTransparency: reducesTransparency
+    ) {
+      $0.text(
+        TextRun(
+          title, font: font, color: .secondaryLabel, origin: CGPoint(x: x, y: y),
+          maxWidth: maxWidth))
+    }
     // The hairline lies below the heading, over the top of the first item.
-    list.append(
-      .line(
-        from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY),
-        pixelWidth: 1, .separator))
+    drawHairline(
+      from: CGPoint(x: frame.minX, y: frame.maxY), to: CGPoint(x: frame.maxX, y: frame.maxY),
+      into: &list, reducesTransparency: reducesTransparency)
+  }
+
+  /// A vibrant hairline between `from` and `to`.
+  private func drawHairline(
+    from: CGPoint, to: CGPoint, into list: inout DrawList, reducesTransparency: Bool
+  ) {
+    list.vibrant(
+      .separator, over: Metrics.alertMaterial, reducesTransparency: reducesTransparency
+    ) { $0.append(.line(from: from, to: to, pixelWidth: 1, .separator)) }
   }
 
   @MainActor
   private func drawItem(
-    _ item: Item, isHighlighted: Bool, into list: inout DrawList, textMeasurer: any TextMeasuring
+    _ item: Item, isHighlighted: Bool, into list: inout DrawList, textMeasurer: any TextMeasuring,
+    reducesTransparency: Bool
   ) {
     let frame = item.frame
     let entry = item.entry
@@ -79,10 +100,9 @@ extension ContextMenuLayout {
       }
     }
     if !item.isFirstInGroup {
-      list.append(
-        .line(
-          from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY),
-          pixelWidth: 1, .separator))
+      drawHairline(
+        from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.minY),
+        into: &list, reducesTransparency: reducesTransparency)
     }
     let padding = Metrics.contextMenuItemPadding
     let color: Color =

@@ -116,6 +116,11 @@ open class TableView: ScrollView {
   public var separatorStyle: SeparatorStyle = .singleLine
   /// The separator color; gray by default.
   public var separatorColor: Color? = .separator
+  /// The effect separators are drawn with, as UIKit's `separatorEffect`: with a
+  /// `VibrancyEffect` (a table over a blurred `backgroundView`, as in a popover) they take
+  /// their color from what lies behind them, in its style, `.separator` for
+  /// `init(blurEffect:)`; nil, the default, or a blur draws them in `separatorColor`.
+  public var separatorEffect: VisualEffect?
   /// The default inset of separators (left and right only; flipped right to left).
   public var separatorInset = EdgeInsets(left: Metrics.margin) {
     didSet { setNeedsLayout() }

@@ -16,7 +16,8 @@ extension TableView {
     let rowContext = RowDrawingContext(hairline: 1 / screen.scale, isRightToLeft: isRightToLeft)
     for row in animator.disappearingRows {
       // A leaving card row keeps the corners of the place it had before the update.
-      let oldRowCount = animator.context?.oldLayout.numberOfRows(inSection: row.oldIndexPath.section)
+      let oldRowCount = animator.context?.oldLayout.numberOfRows(
+        inSection: row.oldIndexPath.section)
       let wasLast = style == .insetGrouped && row.oldIndexPath.row == (oldRowCount ?? 0) - 1
       drawRow(
         row.cell, at: row.oldIndexPath, isLast: wasLast, separator: separator, context: rowContext,
@@ -58,11 +59,17 @@ extension TableView {
         isLast: indexPath.row == (counted?.rows ?? 0) - 1,
         separator: hidesSeparator ? nil : separator, context: rowContext, in: &list)
     }
-    if let separator { drawExtraSeparators(color: separator, in: &list) }
+    if let separator {
+      drawingSeparators(in: &list) { drawExtraSeparators(color: separator, in: &$0) }
+    }
     drawFocusRing(in: &list)
     for item in animator.disappearingHeaderFooters { item.view.render(into: &list) }
-    for section in realizer.visibleFooters.keys.sorted() { realizer.visibleFooters[section]?.render(into: &list) }
-    for section in realizer.visibleHeaders.keys.sorted() { realizer.visibleHeaders[section]?.render(into: &list) }
+    for section in realizer.visibleFooters.keys.sorted() {
+      realizer.visibleFooters[section]?.render(into: &list)
+    }
+    for section in realizer.visibleHeaders.keys.sorted() {
+      realizer.visibleHeaders[section]?.render(into: &list)
+    }
     drawLiftedRow(in: &list)
     tableFooterView?.render(into: &list)
     for view in subviews where !isManagedByTable(view) { view.render(into: &list) }
@@ -148,20 +155,30 @@ extension TableView {
     let fromX = max(rect.minX + inset.left, covered.from)
     let toX = min(rect.minX + width - inset.right, covered.to)
     let hairline = context.hairline
-    list.withAlpha(cell.alpha) { list in
-      if style == .grouped && indexPath.row == 0 && covered.to > covered.from {
-        list.append(
-          .line(
-            from: CGPoint(x: covered.from, y: rect.minY),
-            to: CGPoint(x: covered.to, y: rect.minY),
-            pixelWidth: 1, color))
-      }
-      if toX > fromX {
-        let y = rect.maxY - hairline
-        list.append(
-          .line(from: CGPoint(x: fromX, y: y), to: CGPoint(x: toX, y: y), pixelWidth: 1, color))
+    list.withAlpha(cell.alpha) { faded in
+      drawingSeparators(in: &faded) { list in
+        if style == .grouped && indexPath.row == 0 && covered.to > covered.from {
+          list.append(
+            .line(
+              from: CGPoint(x: covered.from, y: rect.minY),
+              to: CGPoint(x: covered.to, y: rect.minY),
+              pixelWidth: 1, color))
+        }
+        if toX > fromX {
+          let y = rect.maxY - hairline
+          list.append(
+            .line(from: CGPoint(x: fromX, y: y), to: CGPoint(x: toX, y: y), pixelWidth: 1, color))
+        }
       }
     }
+  }
+
+  /// Runs `body`, which draws separators, vibrantly when `separatorEffect` is a vibrancy.
+  private func drawingSeparators(in list: inout DrawList, _ body: (inout DrawList) -> Void) {
+    guard let vibrancy = separatorEffect as? VibrancyEffect else { return body(&list) }
+    list.vibrant(
+      vibrancy.requestedStyle ?? .separator, over: vibrancy.blurEffect.style,
+      reducesTransparency: reducesTransparency, body)
   }
 
   /// What every row of a frame draws with, read once for the frame.
