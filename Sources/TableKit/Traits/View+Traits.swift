@@ -25,7 +25,10 @@ public final class TraitChangeRegistration {
   /// The handler: the view and the traits it had before.
   let handler: @MainActor (View, TraitCollection) -> Void
 
-  init(traits: Set<TraitCollection.Trait>, handler: @escaping @MainActor (View, TraitCollection) -> Void) {
+  init(
+    traits: Set<TraitCollection.Trait>,
+    handler: @escaping @MainActor (View, TraitCollection) -> Void
+  ) {
     self.traits = traits
     self.handler = handler
   }
@@ -127,7 +130,9 @@ extension View {
   /// This view's traits given its superview's `inherited` ones.
   func traits(inheriting inherited: TraitCollection) -> TraitCollection {
     var traits = inherited
-    if let controller = controllerOwningView { traits = traits.overridden(by: controller.traitOverrides) }
+    if let controller = controllerOwningView {
+      traits = traits.overridden(by: controller.traitOverrides)
+    }
     traits = traits.overridden(by: traitState.overrides)
     // The direction in force, as `effectiveUserInterfaceLayoutDirection` has it, but taken from
     // the superview's traits rather than by walking up the tree again for every view.
@@ -158,13 +163,16 @@ extension View {
       let changed = traits.changedTraits(comparedTo: previous)
       // Words change width with the language ("Back" is "Zurück"), so bars and fields lay out
       // again.
-      if !changed.isDisjoint(with: [.preferredContentSizeCategory, .layoutDirection, .preferredLanguage]) {
+      if !changed.isDisjoint(with: [
+        .preferredContentSizeCategory, .layoutDirection, .preferredLanguage,
+      ]) {
         setNeedsLayout()
       }
       if changed.contains(.preferredContentSizeCategory) { contentSizeCategoryDidChange() }
       traitCollectionDidChange(previous)
       controllerOwningView?.traitCollectionDidChange(previous)
-      for registration in traitState.registrations where !registration.traits.isDisjoint(with: changed) {
+      for registration in traitState.registrations
+      where !registration.traits.isDisjoint(with: changed) {
         registration.handler(self, previous)
       }
     } else {
@@ -173,13 +181,26 @@ extension View {
     for subview in subviews { subview.updateTraits(inheriting: traits) }
   }
 
+  /// Takes `owner`'s traits as the ones this view inherits: for a view `owner` lays out and
+  /// draws without holding it as a subview (a table's background view, which must not
+  /// scroll), which would otherwise take the host's defaults, light in a dark table.
+  func inheritTraits(asDrawnBy owner: View) {
+    assert(superview == nil, "a subview inherits from its superview")
+    let inherited = owner.traitCollection
+    guard inherited != traitState.host else { return }
+    traitState.host = inherited
+    updateTraits()
+  }
+
   /// The traits a draw list resolves this view's colors with, given its superview's.
   func drawingTraits(inheriting inherited: TraitCollection) -> TraitCollection {
     if superview == nil { return traitCollection }
     guard !traitState.overrides.isEmpty || controllerOwningView?.traitOverrides.isEmpty == false
     else { return inherited }
     var traits = inherited
-    if let controller = controllerOwningView { traits = traits.overridden(by: controller.traitOverrides) }
+    if let controller = controllerOwningView {
+      traits = traits.overridden(by: controller.traitOverrides)
+    }
     return traits.overridden(by: traitState.overrides)
   }
 }

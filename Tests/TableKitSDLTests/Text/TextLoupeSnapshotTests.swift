@@ -17,9 +17,11 @@ struct TextLoupeSnapshotTests {
   init() throws { snapshotter = try Snapshotter() }
 
   /// A grouped-gray window of `size` at 2x on a stopped clock, with `content` in it, after a
-  /// finger pressed `view` at `point` long enough for the loupe and moved to `dragged`.
+  /// finger pressed `view` at `point` long enough for the loupe, moved to `dragged`, and the
+  /// loupe grew for `grown` seconds.
   private func render(
     size: CGSize, dark: Bool = false, pressing point: CGPoint, draggingTo dragged: CGPoint,
+    grown: TimeInterval = Metrics.textLoupeAppearingDuration,
     _ content: (Window, ManualClock) -> View
   ) throws -> PixelImage {
     let canvas = try snapshotter.canvas(size: size, scale: 2)
@@ -36,7 +38,20 @@ struct TextLoupeSnapshotTests {
     window.layoutIfNeeded()
     _ = target?.handle(.pointerMoved(id: 1, location: dragged, kind: .touch))
     window.layoutIfNeeded()
+    clock.advance(by: grown)
+    window.layoutIfNeeded()
     return canvas.render(window)
+  }
+
+  /// A rounded field with a line of text in `window`, on `clock`.
+  private func groceryField(in window: Window, clock: ManualClock) -> View {
+    let field = TextField(frame: CGRect(x: 16, y: 110, width: 358, height: 44))
+    field.borderStyle = .roundedRect
+    field.clock = clock
+    field.font = .preferredFont(forTextStyle: .body)
+    field.text = "Buy oat milk tomorrow"
+    window.addSubview(field)
+    return field
   }
 
   @Test(arguments: [false, true])
@@ -44,16 +59,17 @@ struct TextLoupeSnapshotTests {
     let image = try render(
       size: CGSize(width: 390, height: 180), dark: dark, pressing: CGPoint(x: 90, y: 22),
       draggingTo: CGPoint(x: 104, y: 24)
-    ) { window, clock in
-      let field = TextField(frame: CGRect(x: 16, y: 110, width: 358, height: 44))
-      field.borderStyle = .roundedRect
-      field.clock = clock
-      field.font = .preferredFont(forTextStyle: .body)
-      field.text = "Buy oat milk tomorrow"
-      window.addSubview(field)
-      return field
-    }
+    ) { window, clock in groceryField(in: window, clock: clock) }
     try snapshotter.verify(image, named: "text-loupe-field\(dark ? "-dark" : "")@2x")
+  }
+
+  /// Sixty milliseconds in, the loupe is growing out of the caret, part clear.
+  @Test func theLoupeGrowsOutOfTheCaret() throws {
+    let image = try render(
+      size: CGSize(width: 390, height: 180), pressing: CGPoint(x: 90, y: 22),
+      draggingTo: CGPoint(x: 104, y: 24), grown: 0.06
+    ) { window, clock in groceryField(in: window, clock: clock) }
+    try snapshotter.verify(image, named: "text-loupe-growing@2x")
   }
 
   @Test func aLongPressInATextViewShowsTheLoupeOverTheCaretsLine() throws {

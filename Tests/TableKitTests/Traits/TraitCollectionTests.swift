@@ -147,6 +147,41 @@ struct TraitCollectionTests {
     #expect(!fills[1].isDynamic, "resolved for the dark view")
     #expect(fills[2] == .label, "a light view keeps the named color, ready to draw")
   }
+
+  /// A table's background view is not its subview (it must not scroll) and still follows the
+  /// table's appearance, told of the change as a subview would be.
+  @Test func aTablesBackgroundViewTakesTheTablesTraits() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let table = TableView(frame: window.bounds, style: .plain)
+    let background = View()
+    background.backgroundColor = .systemBackground
+    var told: [UserInterfaceStyle] = []
+    background.registerForTraitChanges([.userInterfaceStyle]) { view, _ in
+      told.append(view.traitCollection.userInterfaceStyle)
+    }
+    table.backgroundView = background
+    window.addSubview(table)
+    window.layoutIfNeeded()
+    #expect(background.superview == nil)
+    #expect(background.traitCollection.userInterfaceStyle == .light)
+    window.hostTraitCollection = TraitCollection(userInterfaceStyle: .dark)
+    var list = DrawList()
+    window.render(into: &list)
+    #expect(background.traitCollection.userInterfaceStyle == .dark)
+    #expect(told == [.dark])
+    let fills = list.commands.compactMap { command -> Color? in
+      if case .fillRect(let rect, let color) = command, rect.size == window.bounds.size {
+        color
+      } else {
+        nil
+      }
+    }
+    #expect(fills.contains(Color(rgb: 0x000000)), "the background drawn dark")
+    table.overrideUserInterfaceStyle = .light
+    window.layoutIfNeeded()
+    #expect(background.traitCollection.userInterfaceStyle == .light)
+    #expect(told == [.dark, .light])
+  }
 }
 
 /// Presented content sits on an elevated surface (issue 26, item 3): an alert's view says so,

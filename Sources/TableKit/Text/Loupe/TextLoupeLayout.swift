@@ -102,6 +102,10 @@ extension Metrics {
   public static let textLoupeShadow = (
     blur: CGFloat(12), color: Color.black.withAlphaComponent(0.2)
   )
+  /// How large the loupe is, against its size, as it starts to grow out of the caret.
+  public static let textLoupeAppearingScale: CGFloat = 0.1
+  /// How long the loupe takes to grow to its size (its opacity rises alongside).
+  public static let textLoupeAppearingDuration: TimeInterval = 0.25
   /// How long a finger holds still on a text before the loupe shows, as UIKit's long press.
   public static let textLoupePressDuration: TimeInterval = 0.5
   /// How far that finger may wander meanwhile (farther, it is a drag or a scroll).

@@ -23,8 +23,8 @@ public final class TextLoupeSession {
   /// Shows the loupe magnifying `point` (in `interactionView`'s coordinates).
   /// - Parameters:
   ///   - point: What to magnify: where the finger is.
-  ///   - selectionWidget: The view showing the caret, if any (UIKit animates the loupe out of
-  ///     it; here it only gives the line the loupe stands over).
+  ///   - selectionWidget: The view showing the caret, if any: the loupe stands over its line
+  ///     and grows out of the point it magnifies there.
   ///   - interactionView: The view whose coordinates the points are in.
   /// - Returns: The session, or nil when the view is in no window.
   public static func begin(
@@ -39,6 +39,7 @@ public final class TextLoupeSession {
     let session = TextLoupeSession(interactionView: interactionView, loupeView: view)
     let widgetRect = selectionWidget.map { $0.convert($0.bounds, to: interactionView) } ?? .null
     session.move(to: point, withCaretRect: widgetRect, trackingCaret: false)
+    view.growOutOfMagnifiedPoint()
     return session
   }
 

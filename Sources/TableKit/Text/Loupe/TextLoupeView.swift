@@ -39,6 +39,29 @@ final class TextLoupeView: View {
     super.layoutIfNeeded()
   }
 
+  /// Grows the loupe out of the point it magnifies, as iOS 17's does: from
+  /// `Metrics.textLoupeAppearingScale` of its size and clear, to its size along a spring that
+  /// does not overshoot. The magnified point stays put while it grows.
+  func growOutOfMagnifiedPoint() {
+    guard let layout else { return }
+    let scale = Metrics.textLoupeAppearingScale
+    let anchor = layout.magnifiedPoint
+    View.performWithoutAnimation {
+      // About the view's centre, then moved back so that the anchor stays where it is.
+      transform = CGAffineTransform(
+        a: scale, b: 0, c: 0, d: scale, tx: (anchor.x - center.x) * (1 - scale),
+        ty: (anchor.y - center.y) * (1 - scale))
+      alpha = 0
+    }
+    View.animate(
+      withDuration: Metrics.textLoupeAppearingDuration, delay: 0, usingSpringWithDamping: 1,
+      initialSpringVelocity: 0
+    ) {
+      transform = .identity
+      alpha = 1
+    }
+  }
+
   /// Pointers go to the views under the loupe.
   override func hitTest(_ point: CGPoint) -> View? { nil }
 

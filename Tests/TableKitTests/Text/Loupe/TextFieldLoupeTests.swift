@@ -137,17 +137,28 @@ import Testing
     #expect(!h.field.isShowingLoupe)
   }
 
-  @Test func theLoupeDrawsTheFieldsTextMagnified() throws {
+  @Test func theLoupeGrowsOutOfTheCaretThenDrawsTheFieldsTextMagnified() throws {
     let h = EditMenuHarness()
     press(h, atOffset: 3, for: 0.6)
-    var list = DrawList()
-    h.window.render(into: &list)
-    let size = h.field.font.pointSize * Metrics.textLoupeMagnification
-    let magnified = list.commands.contains { command in
-      guard case .text(let run) = command else { return false }
-      return run.string == "hello world" && abs(run.font.pointSize - size) < 0.01
+    /// The sizes of the field's text drawn in the window now.
+    func textSizes() -> [CGFloat] {
+      var list = DrawList()
+      h.window.render(into: &list)
+      return list.commands.compactMap { command in
+        guard case .text(let run) = command, run.string == "hello world" else { return nil }
+        return run.font.pointSize
+      }
     }
-    #expect(magnified)
+    let loupe = try #require(loupeView(in: h.window))
+    let caret = try #require(loupe.layout).magnifiedPoint
+    #expect(loupe.alpha == 1, "the model value is set at once; the drawing grows")
+    #expect(loupe.transform == .identity)
+    let magnifiedSize = h.field.font.pointSize * Metrics.textLoupeMagnification
+    #expect(!textSizes().contains { abs($0 - magnifiedSize) < 0.01 }, "not yet full size")
+    h.clock.advance(by: Metrics.textLoupeAppearingDuration)
+    h.window.layoutIfNeeded()
+    #expect(textSizes().contains { abs($0 - magnifiedSize) < 0.01 })
+    #expect(try #require(loupe.layout).magnifiedPoint == caret, "it grew where it stands")
   }
 
   @Test func endingEditingHidesTheLoupe() {

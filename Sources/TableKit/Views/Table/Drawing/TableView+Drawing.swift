@@ -244,7 +244,10 @@ extension TableView {
 
   /// Draws the background view, which does not scroll, behind everything.
   func drawTableBackground(in list: inout DrawList) {
-    // Sized and laid out with the table (`layOutBackgroundView`).
-    backgroundView?.render(into: &list)
+    // Sized and laid out with the table (`layOutBackgroundView`); its traits are looked at
+    // again here, since the table's may change without a layout.
+    guard let backgroundView else { return }
+    backgroundView.inheritTraits(asDrawnBy: self)
+    backgroundView.render(into: &list)
   }
 }

@@ -96,11 +96,12 @@ extension TableView {
   }
 
   /// Sizes and lays out the background view, which is not a subview (it must not scroll). It
-  /// takes the table's screen here, so that its text is measured with the table's fonts and
-  /// laid out in its direction.
+  /// takes the table's screen and traits here, so that its text is measured with the table's
+  /// fonts and laid out in its direction, and its colors follow the table's appearance.
   func layOutBackgroundView() {
     guard let backgroundView else { return }
     if backgroundView.screen !== screen { backgroundView.screen = screen }
+    backgroundView.inheritTraits(asDrawnBy: self)
     layOutBackdrop(backgroundView)
   }
 
