@@ -141,9 +141,14 @@ let package = Package(
         "TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak",
         "CTableKitPortalStub",
       ],
+      // The goldens beside the tests that draw them.
       exclude: [
-        "__Snapshots__", "Cells/__Snapshots__", "Demo/__Snapshots__", "Scrolling/__Snapshots__",
-        "Editing/__Snapshots__", "DynamicType/__Snapshots__",
+        "Accessibility/__Snapshots__", "Animations/__Snapshots__", "Cells/__Snapshots__",
+        "Controllers/__Snapshots__", "Controls/__Snapshots__", "Demo/__Snapshots__",
+        "DynamicType/__Snapshots__", "Editing/__Snapshots__", "Materials/__Snapshots__",
+        "Menus/__Snapshots__", "Navigation/__Snapshots__", "Rendering/__Snapshots__",
+        "Scrolling/__Snapshots__", "Search/__Snapshots__", "TabBar/__Snapshots__",
+        "Text/__Snapshots__", "__Snapshots__",
       ]
     ),
     // A private session bus and a stand-in for the freedesktop portal on it, for the tests of
