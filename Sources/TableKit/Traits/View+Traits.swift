@@ -184,8 +184,9 @@ extension View {
   /// Takes `owner`'s traits as the ones this view inherits: for a view `owner` lays out and
   /// draws without holding it as a subview (a table's background view, which must not
   /// scroll), which would otherwise take the host's defaults, light in a dark table.
+  /// A view that has a superview after all inherits from it, as every subview does.
   func inheritTraits(asDrawnBy owner: View) {
-    assert(superview == nil, "a subview inherits from its superview")
+    guard superview == nil else { return }
     let inherited = owner.traitCollection
     guard inherited != traitState.host else { return }
     traitState.host = inherited

@@ -9,8 +9,7 @@ extension DrawList {
   /// whose advances grow by a slightly different ratio: magnified without this, the caret at
   /// the end of a long line of 17-point text sat about 5 pixels (at 2 ×) off its gap, over the
   /// next letter. The loupe shows a few characters either side of the caret, which this keeps
-  /// where the caret is; text from right to left, rotated or in no face the measurer knows is
-  /// left as it is.
+  /// where the caret is; text from right to left or rotated is left as it is.
   /// - Parameter measurer: Measures fonts as the list names them (their Bold Text face
   ///   already chosen).
   @MainActor
