@@ -5,7 +5,7 @@ import PackageDescription
 // default on Linux, a statically linked program carries 2.5 MB of relative relocations that the
 // loader reads at every start, and exports every symbol of TableKit's; both stay resident. LLVM's
 // lld, in the toolchain, packs the relocations (DT_RELR, glibc 2.36) and the programs export
-// nothing, which no program needs: W0's peak resident set fell from 44.7 to 40.0 MB.
+// nothing, which no program needs: W0's peak resident set fell from 43.4 to 39.0 MB.
 let programLinking: [LinkerSetting] = [
   .unsafeFlags(
     [
