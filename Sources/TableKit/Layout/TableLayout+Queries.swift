@@ -19,7 +19,7 @@ extension TableLayout {
   func rowCountsBySection() -> [Int] {
     var counts: [Int] = []
     counts.reserveCapacity(numberOfSections)
-    sections.forEachElement { counts.append($0.rows.count) }
+    sections.forEachElementInPlace { counts.append($0.pointee.rows.count) }
     return counts
   }
 

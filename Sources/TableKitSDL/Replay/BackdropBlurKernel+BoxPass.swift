@@ -1,9 +1,9 @@
 extension BackdropBlurKernel {
   /// One box pass of `radius` along rows or columns, the edges held (clamped), from `small`
   /// into `blurred`, which then change places. Both run along memory, all three channels at
-  /// once: a column pass keeps one running sum a channel of every column and moves them all
-  /// down a row at a time. Each output row is summed first and divided after, four values at
-  /// a time (`ExactDivisor.divide`).
+  /// once: a row pass keeps a running sum for each channel's part of the row, a column pass
+  /// one for every value of a row and moves them all down a row at a time. Each output row is
+  /// summed first and divided after, four values at a time (`ExactDivisor.divide`).
   mutating func boxBlur(width: Int, height: Int, radius: Int, horizontal: Bool) {
     guard width > 0, height > 0 else { return }
     let rowLength = width * 3
@@ -26,40 +26,43 @@ extension BackdropBlurKernel {
             let line = lineBuffer.baseAddress
           else { return }
           if horizontal {
+            // Each channel's part of the row with its clamped edges, one after another.
+            let padded = width + 2 * radius + 1
             for y in 0..<height {
               let from = source + y * rowLength
-              for i in 0..<radius {
-                line[i &* 3] = from[0]
-                line[i &* 3 &+ 1] = from[1]
-                line[i &* 3 &+ 2] = from[2]
+              for plane in 0..<3 {
+                let channel = from + plane * width
+                let padding = line + plane * padded
+                padding.update(repeating: channel[0], count: radius)
+                (padding + radius).update(from: channel, count: width)
+                (padding + radius + width).update(repeating: channel[width - 1], count: radius + 1)
               }
-              (line + radius * 3).update(from: from, count: rowLength)
-              let last = from + rowLength - 3
-              for i in (radius + width)..<(2 * radius + width + 1) {
-                line[i &* 3] = last[0]
-                line[i &* 3 &+ 1] = last[1]
-                line[i &* 3 &+ 2] = last[2]
-              }
+              let redLine = line
+              let greenLine = line + padded
+              let blueLine = greenLine + padded
               var r: Int32 = 0
               var g: Int32 = 0
               var b: Int32 = 0
               for i in 0..<span {
-                r &+= line[i &* 3]
-                g &+= line[i &* 3 &+ 1]
-                b &+= line[i &* 3 &+ 2]
+                r &+= redLine[i]
+                g &+= greenLine[i]
+                b &+= blueLine[i]
               }
-              let to = target + y * rowLength
+              let reds = target + y * rowLength
+              let greens = reds + width
+              let blues = greens + width
+              // The three channels' running sums side by side: three additions that do not
+              // wait on one another.
               for x in 0..<width {
-                let o = x &* 3
-                to[o] = r
-                to[o &+ 1] = g
-                to[o &+ 2] = b
-                let entering = (x &+ span) &* 3
-                r &+= line[entering] &- line[o]
-                g &+= line[entering &+ 1] &- line[o &+ 1]
-                b &+= line[entering &+ 2] &- line[o &+ 2]
+                reds[x] = r
+                greens[x] = g
+                blues[x] = b
+                let entering = x &+ span
+                r &+= redLine[entering] &- redLine[x]
+                g &+= greenLine[entering] &- greenLine[x]
+                b &+= blueLine[entering] &- blueLine[x]
               }
-              divisor.divide(to, adding: half, into: to, count: rowLength)
+              divisor.divide(reds, adding: half, into: reds, count: rowLength)
             }
           } else {
             func row(_ y: Int) -> UnsafePointer<Int32> {

@@ -6,8 +6,13 @@ import Testing
 /// A text measurer that counts its measurements, to see how much is laid out.
 @MainActor
 final class CountingTextMeasurer: TextMeasuring {
-  private let inner = FixedAdvanceTextMeasurer()
+  private let inner: any TextMeasuring
   var measurements = 0
+
+  /// Counts what `inner` is asked to measure.
+  init(measuring inner: any TextMeasuring = FixedAdvanceTextMeasurer()) {
+    self.inner = inner
+  }
 
   func size(of text: String, font: Font) -> CGSize {
     measurements += 1

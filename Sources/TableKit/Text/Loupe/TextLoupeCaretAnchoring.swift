@@ -10,11 +10,14 @@ extension DrawList {
   /// the end of a long line of 17-point text sat about 5 pixels (at 2 ×) off its gap, over the
   /// next letter. The loupe shows a few characters either side of the caret, which this keeps
   /// where the caret is; text from right to left or rotated is left as it is.
-  /// - Parameter measurer: Measures fonts as the list names them (their Bold Text face
-  ///   already chosen).
+  /// - Parameters:
+  ///   - measurer: Measures fonts as the list names them (their Bold Text face already
+  ///     chosen).
+  ///   - shifts: The shifts worked out for earlier frames, which it reads and adds to.
   @MainActor
   func anchoringText(
-    atX x: CGFloat, magnifiedBy factor: CGFloat, measurer: any TextMeasuring
+    atX x: CGFloat, magnifiedBy factor: CGFloat, measurer: any TextMeasuring,
+    shifts: inout TextLoupeCaretShifts
   ) -> DrawList {
     guard factor != 1, factor.isFinite, factor > 0, x.isFinite else { return self }
     var anchored = commands
@@ -28,7 +31,7 @@ extension DrawList {
       case .text(var run):
         let local = x - (offsets.last ?? 0) - run.origin.x
         guard run.rotation == 0, local > 0,
-          let shift = TextLoupeCaretAnchor.shift(
+          let shift = shifts.shift(
             of: run, atOffset: local, magnifiedBy: factor, measurer: measurer)
         else { continue }
         run.origin.x += shift
@@ -43,7 +46,44 @@ extension DrawList {
   }
 }
 
-/// The arithmetic of `DrawList.anchoringText(atX:magnifiedBy:measurer:)` for one line.
+/// The shifts a loupe has worked out, by line, caret position and magnification: the loupe
+/// draws again every frame while it shows, and a line's shift costs a few measurements of its
+/// prefixes, each a new string.
+struct TextLoupeCaretShifts {
+  private struct Key: Hashable {
+    var string: String
+    var font: Font
+    var offset: CGFloat
+    var factor: CGFloat
+  }
+
+  /// How many lines it remembers before it starts again: a loupe crosses a few lines, and
+  /// each move of the caret gives each of them a new offset.
+  static let capacity = 32
+
+  private var shifts: [Key: CGFloat?] = [:]
+
+  /// Creates an empty set of shifts.
+  init() {}
+
+  /// `TextLoupeCaretAnchor.shift(of:atOffset:magnifiedBy:measurer:)`, worked out once for
+  /// each line and offset (the measurer must stay the same).
+  @MainActor
+  mutating func shift(
+    of run: TextRun, atOffset offset: CGFloat, magnifiedBy factor: CGFloat,
+    measurer: any TextMeasuring
+  ) -> CGFloat? {
+    let key = Key(string: run.string, font: run.font, offset: offset, factor: factor)
+    if let known = shifts[key] { return known }
+    let shift = TextLoupeCaretAnchor.shift(
+      of: run, atOffset: offset, magnifiedBy: factor, measurer: measurer)
+    if shifts.count >= Self.capacity { shifts.removeAll(keepingCapacity: true) }
+    shifts[key] = .some(shift)
+    return shift
+  }
+}
+
+/// The arithmetic of `DrawList.anchoringText(atX:magnifiedBy:measurer:shifts:)` for one line.
 @MainActor
 enum TextLoupeCaretAnchor {
   /// How far, in the line's unscaled points, `run` moves so that the boundary between

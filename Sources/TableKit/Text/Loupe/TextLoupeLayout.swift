@@ -106,6 +106,9 @@ extension Metrics {
   public static let textLoupeAppearingScale: CGFloat = 0.1
   /// How long the loupe takes to grow to its size (its opacity rises alongside).
   public static let textLoupeAppearingDuration: TimeInterval = 0.25
+  /// How long the loupe takes to shrink back into the point it magnified once it is hidden
+  /// (its opacity falls alongside), as iOS 17's does when the finger lifts.
+  public static let textLoupeDisappearingDuration: TimeInterval = 0.2
   /// How long a finger holds still on a text before the loupe shows, as UIKit's long press.
   public static let textLoupePressDuration: TimeInterval = 0.5
   /// How far that finger may wander meanwhile (farther, it is a drag or a scroll).

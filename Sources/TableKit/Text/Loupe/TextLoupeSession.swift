@@ -61,9 +61,10 @@ public final class TextLoupeSession {
     loupeView.magnify(center, line: line)
   }
 
-  /// Hides the loupe; the session does nothing more.
+  /// Hides the loupe: it shrinks back into the point it magnified and leaves the window; the
+  /// session does nothing more.
   public func invalidate() {
-    loupeView?.removeFromSuperview()
+    loupeView?.shrinkIntoMagnifiedPointAndLeave()
     loupeView = nil
   }
 }

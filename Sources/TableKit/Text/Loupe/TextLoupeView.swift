@@ -9,6 +9,8 @@ final class TextLoupeView: View {
   private(set) weak var interactionView: View?
   /// The point magnified and the line the loupe stands over, in the interaction view.
   private var target: (point: CGPoint, line: CGRect?) = (.zero, nil)
+  /// How far each magnified line moves to keep the caret in its gap, kept from frame to frame.
+  private var caretShifts = TextLoupeCaretShifts()
 
   init(interactionView: View) {
     self.interactionView = interactionView
@@ -44,13 +46,8 @@ final class TextLoupeView: View {
   /// does not overshoot. The magnified point stays put while it grows.
   func growOutOfMagnifiedPoint() {
     guard let layout else { return }
-    let scale = Metrics.textLoupeAppearingScale
-    let anchor = layout.magnifiedPoint
     View.performWithoutAnimation {
-      // About the view's centre, then moved back so that the anchor stays where it is.
-      transform = CGAffineTransform(
-        a: scale, b: 0, c: 0, d: scale, tx: (anchor.x - center.x) * (1 - scale),
-        ty: (anchor.y - center.y) * (1 - scale))
+      transform = shrunk(into: layout.magnifiedPoint)
       alpha = 0
     }
     View.animate(
@@ -60,6 +57,29 @@ final class TextLoupeView: View {
       transform = .identity
       alpha = 1
     }
+  }
+
+  /// Shrinks the loupe back into the point it magnifies and fades it, then takes it out of
+  /// the window, as iOS 17's does when the finger lifts; at once when it shows nothing.
+  func shrinkIntoMagnifiedPointAndLeave() {
+    guard let layout, superview != nil else { return removeFromSuperview() }
+    View.animate(
+      withDuration: Metrics.textLoupeDisappearingDuration, delay: 0,
+      options: [.curveEaseIn, .beginFromCurrentState],
+      animations: {
+        transform = shrunk(into: layout.magnifiedPoint)
+        alpha = 0
+      },
+      completion: { [weak self] _ in self?.removeFromSuperview() })
+  }
+
+  /// The transform that draws the loupe at `Metrics.textLoupeAppearingScale` of its size with
+  /// `anchor` where it is: scaled about the view's centre, then moved back.
+  private func shrunk(into anchor: CGPoint) -> CGAffineTransform {
+    let scale = Metrics.textLoupeAppearingScale
+    return CGAffineTransform(
+      a: scale, b: 0, c: 0, d: scale, tx: (anchor.x - center.x) * (1 - scale),
+      ty: (anchor.y - center.y) * (1 - scale))
   }
 
   /// Pointers go to the views under the loupe.
@@ -79,7 +99,8 @@ final class TextLoupeView: View {
     let factor = Metrics.textLoupeMagnification
     let magnified = windowDrawing(of: window, around: layout.magnifiedArea)
       .anchoringText(
-        atX: layout.magnifiedPoint.x, magnifiedBy: factor, measurer: screen.drawnTextMeasurer
+        atX: layout.magnifiedPoint.x, magnifiedBy: factor, measurer: screen.drawnTextMeasurer,
+        shifts: &caretShifts
       )
       .scaled(by: factor, about: layout.magnifiedPoint, keepingFaces: true)
     for strip in layout.clipStrips {

@@ -59,13 +59,24 @@ import Testing
     #expect(h.field.isCaretOn(at: h.clock.now + 0.75), "the caret does not blink under the loupe")
   }
 
-  @Test func liftingTheFingerHidesTheLoupe() {
+  @Test func liftingTheFingerHidesTheLoupe() throws {
     let h = EditMenuHarness()
     press(h, atOffset: 4, for: 0.6)
     #expect(loupeView(in: h.window) != nil)
+    let shown = try #require(loupeView(in: h.window))
+    let caret = try #require(shown.layout).magnifiedPoint
     h.field.handle(.pointerUp(id: 1, location: CGPoint(x: h.field.x(of: 4), y: 22), kind: .touch))
     h.window.layoutIfNeeded()
-    #expect(!h.field.isShowingLoupe)
+    #expect(!h.field.isShowingLoupe, "hidden at once for the field")
+    // It shrinks back into the caret (the point it magnified stays put), then leaves.
+    h.clock.advance(by: Metrics.textLoupeDisappearingDuration / 2)
+    h.window.layoutIfNeeded()
+    let shrinking = try #require(loupeView(in: h.window), "still shrinking")
+    #expect(shrinking.transform.a == Metrics.textLoupeAppearingScale, "the model is its end")
+    #expect(shrinking.alpha == 0)
+    #expect(try #require(shrinking.layout).magnifiedPoint == caret)
+    h.clock.advance(by: Metrics.textLoupeDisappearingDuration / 2)
+    h.window.layoutIfNeeded()
     #expect(loupeView(in: h.window) == nil)
     #expect(h.field.editing.caret == 4)
   }
@@ -153,9 +164,20 @@ import Testing
     let caret = try #require(loupe.layout).magnifiedPoint
     #expect(loupe.alpha == 1, "the model value is set at once; the drawing grows")
     #expect(loupe.transform == .identity)
-    let magnifiedSize = h.field.font.pointSize * Metrics.textLoupeMagnification
+    let fieldSize = h.field.font.pointSize
+    let magnifiedSize = fieldSize * Metrics.textLoupeMagnification
     #expect(!textSizes().contains { abs($0 - magnifiedSize) < 0.01 }, "not yet full size")
-    h.clock.advance(by: Metrics.textLoupeAppearingDuration)
+    // Part of the way: the magnified text drawn smaller than full size, larger than at first.
+    h.clock.advance(by: Metrics.textLoupeAppearingDuration * 0.3)
+    h.window.layoutIfNeeded()
+    let growing = textSizes().filter { abs($0 - fieldSize) > 0.01 }
+    // The loupe's copy of the line, at one size (drawn once for each strip of its capsule).
+    #expect(!growing.isEmpty && Set(growing).count == 1, "\(Set(textSizes()))")
+    #expect(
+      growing.allSatisfy {
+        $0 > magnifiedSize * Metrics.textLoupeAppearingScale + 0.01 && $0 < magnifiedSize - 0.01
+      }, "mid-growth: \(growing)")
+    h.clock.advance(by: Metrics.textLoupeAppearingDuration * 0.7)
     h.window.layoutIfNeeded()
     #expect(textSizes().contains { abs($0 - magnifiedSize) < 0.01 })
     #expect(try #require(loupe.layout).magnifiedPoint == caret, "it grew where it stands")

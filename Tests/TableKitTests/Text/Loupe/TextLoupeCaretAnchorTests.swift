@@ -26,8 +26,11 @@ import Testing
   private func magnifiedBoundary(
     after characters: Int, in list: DrawList, caretX x: CGFloat, anchored: Bool = true
   ) throws -> CGFloat {
+    var shifts = TextLoupeCaretShifts()
     let prepared =
-      anchored ? list.anchoringText(atX: x, magnifiedBy: factor, measurer: measurer) : list
+      anchored
+      ? list.anchoringText(atX: x, magnifiedBy: factor, measurer: measurer, shifts: &shifts)
+      : list
     let magnified = prepared.scaled(by: factor, about: CGPoint(x: x, y: 20), keepingFaces: true)
     var offsets: [CGFloat] = [0]
     var textX: CGFloat?
@@ -77,7 +80,30 @@ import Testing
     let hebrew = TextRun(
       "שלום עולם שלום עולם", font: font, color: .label, origin: CGPoint(x: 0, y: 30))
     let list = DrawList([.text(before), .text(hebrew)])
-    let anchored = list.anchoringText(atX: 80, magnifiedBy: factor, measurer: measurer)
+    var shifts = TextLoupeCaretShifts()
+    let anchored = list.anchoringText(
+      atX: 80, magnifiedBy: factor, measurer: measurer, shifts: &shifts)
     #expect(anchored == list)
+  }
+
+  @Test func theNextFrameAnchorsTheSameLineWithoutMeasuringItAgain() {
+    let counting = CountingTextMeasurer(measuring: measurer)
+    let text = String(repeating: "a", count: 40)
+    let list = DrawList([.text(TextRun(text, font: font, color: .label, origin: .zero))])
+    let caret = 12 * measurer.advance(font)
+    var shifts = TextLoupeCaretShifts()
+    let first = list.anchoringText(
+      atX: caret, magnifiedBy: factor, measurer: counting, shifts: &shifts)
+    let measured = counting.measurements
+    #expect(measured > 0)
+    let second = list.anchoringText(
+      atX: caret, magnifiedBy: factor, measurer: counting, shifts: &shifts)
+    #expect(counting.measurements == measured, "the shift is remembered")
+    #expect(second == first)
+    // The caret moved: the line is measured again for its new place.
+    _ = list.anchoringText(
+      atX: caret + measurer.advance(font), magnifiedBy: factor, measurer: counting,
+      shifts: &shifts)
+    #expect(counting.measurements > measured)
   }
 }

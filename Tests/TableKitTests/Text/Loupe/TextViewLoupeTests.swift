@@ -65,7 +65,10 @@ import Testing
     let offsetBefore = h.textView.contentOffset
     h.textView.editor.handle(.pointerUp(id: 1, location: second, kind: .touch))
     h.window.layoutIfNeeded()
-    #expect(h.loupe == nil)
+    #expect(!h.textView.loupePress.isShowingLoupe)
+    h.clock.advance(by: Metrics.textLoupeDisappearingDuration)
+    h.window.layoutIfNeeded()
+    #expect(h.loupe == nil, "gone once it has shrunk into the caret")
     #expect(h.textView.storage.caret == .init(paragraph: 1, offset: 6))
     #expect(h.textView.contentOffset == offsetBefore)
   }
