@@ -69,13 +69,9 @@ public final class SDLRenderer {
   private var translationStack: [CGPoint] = []
   private var opacityStack: [CGFloat] = []
   private var clipStack: [SDL_Rect?] = []
-  private var vibrancyStack: [(Vibrancy?, group: Int)] = []
-  /// The vibrancy in force (`DrawCommand.pushVibrancy`): fills and copies recorded under it
-  /// are drawn vibrantly.
-  private(set) var vibrancy: Vibrancy?
-  /// Which push the vibrancy in force comes from: the primitives of one are one mask.
-  private(set) var vibrancyGroup = 0
-  private var vibrancyGroupsBegun = 0
+  /// The vibrant group in force (`DrawCommand.pushVibrancy`): fills and copies recorded in
+  /// one are drawn vibrantly.
+  private(set) var vibrancyState = VibrancyRecordingState()
   private(set) var clip: SDL_Rect?
   /// Whether the clip in force is empty, so that nothing needs drawing.
   var isClippedAway = false
@@ -249,10 +245,7 @@ public final class SDLRenderer {
     opacityStack.removeAll(keepingCapacity: true)
     clipStack.removeAll(keepingCapacity: true)
     clip = nil
-    vibrancyStack.removeAll(keepingCapacity: true)
-    vibrancy = nil
-    vibrancyGroup = 0
-    vibrancyGroupsBegun = 0
+    vibrancyState.reset()
     isClippedAway = false
   }
 
@@ -273,13 +266,10 @@ public final class SDLRenderer {
       pushClip(pixelRect(rect))
     case .popClip:
       popClip()
-    case .pushVibrancy(let next):
-      vibrancyStack.append((vibrancy, vibrancyGroup))
-      vibrancy = next
-      vibrancyGroupsBegun += 1
-      vibrancyGroup = vibrancyGroupsBegun
+    case .pushVibrancy(let vibrancy):
+      vibrancyState.push(vibrancy, in: &recording)
     case .popVibrancy:
-      if let previous = vibrancyStack.popLast() { (vibrancy, vibrancyGroup) = previous }
+      vibrancyState.pop()
     default:
       guard !isClippedAway, opacity > 0 else { return }
       executeDrawing(command)

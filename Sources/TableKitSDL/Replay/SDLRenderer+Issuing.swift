@@ -11,7 +11,7 @@ extension SDLRenderer {
     var recording = ReplayRecording()
     swap(&recording, &self.recording)
     defer {
-      recording.ops.removeAll(keepingCapacity: true)
+      recording.removeFrame()
       swap(&recording, &self.recording)
     }
     let output = outputBox
@@ -50,7 +50,7 @@ extension SDLRenderer {
       }
       // A vibrant primitive reads what lies under it, as a blur does.
       recording.items.append(
-        OverdrawCulling.Item(extent: extent, kind: op.vibrancy == nil ? kind : .backdrop))
+        OverdrawCulling.Item(extent: extent, kind: op.isVibrant ? .backdrop : kind))
     }
     if cullsOverdraw {
       recording.culling.decide(recording.items, into: &recording.decisions)
@@ -101,7 +101,7 @@ extension SDLRenderer {
         if retains, leavesOtherThanBackground(op, clearColor) {
           recording.retained.markDrawn(extent)
         }
-        if op.vibrancy != nil {
+        if op.isVibrant {
           if index > vibrantIssuedThrough {
             vibrantIssuedThrough = issueVibrantGroup(startingAt: index, in: recording)
             appliedClip = .some(nil)
@@ -154,7 +154,7 @@ extension SDLRenderer {
         }
         // A blur or a vibrant primitive is never cut into parts (the culling keeps it whole);
         // drawn whole if it were.
-        if op.vibrancy != nil {
+        if op.isVibrant {
           if index > vibrantIssuedThrough {
             vibrantIssuedThrough = issueVibrantGroup(startingAt: index, in: recording)
             appliedClip = .some(nil)
@@ -213,7 +213,7 @@ extension SDLRenderer {
     let next = index + 1
     guard next < recording.ops.count, recording.decisions[next] != .drop else { return nil }
     let fill = recording.ops[next]
-    guard case .fill = fill.action, fill.vibrancy == nil, fill.color.alpha > 0,
+    guard case .fill = fill.action, !fill.isVibrant, fill.color.alpha > 0,
       fill.color.alpha < 255,
       recording.items[next].extent == recording.items[index].extent
     else { return nil }
@@ -223,7 +223,7 @@ extension SDLRenderer {
   /// Whether `op` may leave pixels of another color than the frame's clear: anything but the
   /// clear itself and opaque fills of its color.
   private func leavesOtherThanBackground(_ op: ReplayOp, _ clearColor: UInt32?) -> Bool {
-    if op.vibrancy != nil { return true }
+    if op.isVibrant { return true }
     return switch op.action {
     case .clear: false
     case .fill: op.color.alpha != 255 || op.color.packed != clearColor

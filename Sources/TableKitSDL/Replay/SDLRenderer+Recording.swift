@@ -23,13 +23,14 @@ struct ReplayOp {
   var destination: SDL_Rect
   /// The clip rect in force when it was recorded; nil for none.
   var clip: SDL_Rect?
-  /// The vibrancy in force when it was recorded: a fill or copy then takes its colors from
-  /// the pixels under it (`issueVibrant`).
-  var vibrancy: Vibrancy? = nil
-  /// Which `pushVibrancy` it was recorded under: the vibrant primitives of one push, one after
-  /// another, are drawn as one mask, so that where they overlap the backdrop is transformed
-  /// once.
-  var vibrancyGroup = 0
+  /// The vibrant group it was recorded in (`ReplayRecording.vibrancy(ofGroup:)`), 0 for none:
+  /// a vibrant fill or copy takes its colors from the pixels under it (`issueVibrantGroup`).
+  /// A number rather than the `Vibrancy`, which is rarely on screen, and a small one: it fits
+  /// in the clip's padding, so every op of every frame is no larger for it.
+  var vibrantGroup: UInt16 = 0
+
+  /// Whether it was recorded under a `pushVibrancy`.
+  var isVibrant: Bool { vibrantGroup != 0 }
 }
 
 /// The frame being recorded and the culling's working storage, kept from frame to frame so
@@ -45,18 +46,46 @@ struct ReplayRecording {
   /// What the target holds from the last frame, where it keeps its pixels.
   var retained = RetainedFrame()
   var clearParts: [PixelBox] = []
+  /// The vibrancy of each group begun this frame, group 1 first: each `pushVibrancy` begins
+  /// one, and the vibrant primitives of one, one after another, are drawn as one mask, so that
+  /// where they overlap the backdrop is transformed once.
+  private(set) var vibrantGroups: [Vibrancy] = []
+
+  /// Begins a vibrant group drawn with `vibrancy`; returns its number for the ops recorded in
+  /// it, or 0 once the frame has begun as many as a number counts (65,535): the ops are then
+  /// not vibrant but drawn as recorded, in the style's flat color, as where the target cannot
+  /// be read.
+  mutating func beginVibrantGroup(_ vibrancy: Vibrancy) -> UInt16 {
+    guard vibrantGroups.count < Int(UInt16.max) else { return 0 }
+    vibrantGroups.append(vibrancy)
+    return UInt16(vibrantGroups.count)
+  }
+
+  /// The vibrancy of `group` (`ReplayOp.vibrantGroup`); nil for 0, not vibrant.
+  func vibrancy(ofGroup group: UInt16) -> Vibrancy? {
+    guard group != 0 else { return nil }
+    assert(Int(group) <= vibrantGroups.count, "a group begun this frame")
+    return Int(group) <= vibrantGroups.count ? vibrantGroups[Int(group) - 1] : nil
+  }
+
+  /// Empties the frame's ops and groups, keeping their storage for the next frame.
+  mutating func removeFrame() {
+    ops.removeAll(keepingCapacity: true)
+    vibrantGroups.removeAll(keepingCapacity: true)
+  }
 }
 
 extension SDLRenderer {
-  /// Records a fill of `rect` (device pixels) with `color`, in the clip in force.
+  /// Records a fill of `rect` (device pixels) with `color`, in the clip and vibrancy in force.
   func recordFill(_ rect: SDL_Rect, color: RGBA8) {
     recording.ops.append(
       ReplayOp(
-        action: .fill, color: color, destination: rect, clip: clip, vibrancy: vibrancy,
-        vibrancyGroup: vibrancyGroup))
+        action: .fill, color: color, destination: rect, clip: clip,
+        vibrantGroup: vibrancyState.group))
   }
 
-  /// Records a copy of `texture` (or its part `source`) to `destination`, tinted by `color`.
+  /// Records a copy of `texture` (or its part `source`) to `destination`, tinted by `color`,
+  /// in the clip and vibrancy in force.
   func recordCopy(
     _ texture: CachedTexture, source: SDL_Rect? = nil, to destination: SDL_Rect, color: RGBA8,
     flip: SDL_RendererFlip? = nil, degrees: Double = 0
@@ -64,7 +93,7 @@ extension SDLRenderer {
     recording.ops.append(
       ReplayOp(
         action: .copy(texture, source: source, flip: flip, degrees: degrees), color: color,
-        destination: destination, clip: clip, vibrancy: vibrancy, vibrancyGroup: vibrancyGroup))
+        destination: destination, clip: clip, vibrantGroup: vibrancyState.group))
   }
 
   /// Records a clear of the whole output to `color`.

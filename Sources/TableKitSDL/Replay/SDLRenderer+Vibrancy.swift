@@ -10,18 +10,16 @@ final class VibrancyStore {
 }
 
 extension SDLRenderer {
-  /// Draws the vibrant op at `start` and those after it recorded under the same push, the
+  /// Draws the vibrant op at `start` and those after it recorded in the same group, the
   /// culling's survivors, as one mask (see `issueVibrant(_:_:in:)`); returns the index of the
   /// group's last op.
   func issueVibrantGroup(startingAt start: Int, in recording: ReplayRecording) -> Int {
     let first = recording.ops[start]
-    guard let vibrancy = first.vibrancy else { return start }
+    guard let vibrancy = recording.vibrancy(ofGroup: first.vibrantGroup) else { return start }
     var end = start
     var members: [(op: ReplayOp, extent: PixelBox)] = []
     var box = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
-    while end < recording.ops.count, recording.ops[end].vibrancy != nil,
-      recording.ops[end].vibrancyGroup == first.vibrancyGroup
-    {
+    while end < recording.ops.count, recording.ops[end].vibrantGroup == first.vibrantGroup {
       let extent = recording.items[end].extent
       if recording.decisions[end] != .drop, !extent.isEmpty {
         members.append((recording.ops[end], extent))
