@@ -69,13 +69,9 @@ public final class SDLRenderer {
   private var translationStack: [CGPoint] = []
   private var opacityStack: [CGFloat] = []
   private var clipStack: [SDL_Rect?] = []
-  private var vibrancyStack: [(Vibrancy?, group: Int)] = []
-  /// The vibrancy in force (`DrawCommand.pushVibrancy`): fills and copies recorded under it
-  /// are drawn vibrantly.
-  private(set) var vibrancy: Vibrancy?
-  /// Which push the vibrancy in force comes from: the primitives of one are one mask.
-  private(set) var vibrancyGroup = 0
-  private var vibrancyGroupsBegun = 0
+  /// The vibrant group in force (`DrawCommand.pushVibrancy`): fills and copies recorded in
+  /// one are drawn vibrantly.
+  private(set) var vibrancyState = VibrancyRecordingState()
   private(set) var clip: SDL_Rect?
   /// Whether the clip in force is empty, so that nothing needs drawing.
   var isClippedAway = false
@@ -249,10 +245,7 @@ public final class SDLRenderer {
     opacityStack.removeAll(keepingCapacity: true)
     clipStack.removeAll(keepingCapacity: true)
     clip = nil
-    vibrancyStack.removeAll(keepingCapacity: true)
-    vibrancy = nil
-    vibrancyGroup = 0
-    vibrancyGroupsBegun = 0
+    vibrancyState.reset()
     isClippedAway = false
   }
 
@@ -273,13 +266,10 @@ public final class SDLRenderer {
       pushClip(pixelRect(rect))
     case .popClip:
       popClip()
-    case .pushVibrancy(let next):
-      vibrancyStack.append((vibrancy, vibrancyGroup))
-      vibrancy = next
-      vibrancyGroupsBegun += 1
-      vibrancyGroup = vibrancyGroupsBegun
+    case .pushVibrancy(let vibrancy):
+      vibrancyState.push(vibrancy, in: &recording)
     case .popVibrancy:
-      if let previous = vibrancyStack.popLast() { (vibrancy, vibrancyGroup) = previous }
+      vibrancyState.pop()
     default:
       guard !isClippedAway, opacity > 0 else { return }
       executeDrawing(command)
@@ -381,44 +371,5 @@ public final class SDLRenderer {
     // list under other traits holds resolved ones), so the components are read as they are:
     // `multiplyingAlpha` would make a new dynamic color, an allocation, for every command.
     Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity).rgba8
-  }
-
-  func fill(_ rect: SDL_Rect, color: Color) {
-    guard rect.w > 0, rect.h > 0 else { return }
-    let c = components(color)
-    guard c.alpha > 0 else { return }
-    recordFill(rect, color: RGBA8(c))
-  }
-
-  private func drawLine(from: CGPoint, to: CGPoint, pixelWidth: Int, color: Color) {
-    let width = Int32(clamping: min(max(1, pixelWidth), 1 << 16))
-    let x0 = pixelX(min(from.x, to.x)).rounded()
-    let x1 = pixelX(max(from.x, to.x)).rounded()
-    let y0 = pixelY(min(from.y, to.y)).rounded()
-    let y1 = pixelY(max(from.y, to.y)).rounded()
-    let x = PixelSpace.integer(x0)
-    let y = PixelSpace.integer(y0)
-    if y0 == y1 {
-      fill(SDL_Rect(x: x, y: y, w: PixelSpace.integer(x1) - x, h: width), color: color)
-    } else if x0 == x1 {
-      fill(SDL_Rect(x: x, y: y, w: width, h: PixelSpace.integer(y1) - y), color: color)
-    } else {
-      strokePolyline([from, to], lineWidth: CGFloat(width) / scale, color: color)
-    }
-  }
-
-  /// How a white texture is drawn in `color` with the opacity in force: the color its cached
-  /// texture is rendered in (white, or the color itself when opaque; see
-  /// `cachesTintedTextures`) and the tint its copies then take.
-  func textureTint(_ color: Color) -> (texture: RGBA8, copy: RGBA8) {
-    let tint = RGBA8(components(color))
-    return cachesTintedTextures && tint.alpha == 255 ? (tint, .white) : (.white, tint)
-  }
-
-  /// Draws `texture` at `destination` tinted with `color` (white textures take the color's RGB).
-  func copy(_ texture: CachedTexture, to destination: SDL_Rect, tint color: Color) {
-    let c = components(color)
-    guard c.alpha > 0 else { return }
-    recordCopy(texture, to: destination, color: RGBA8(c))
   }
 }

@@ -10,46 +10,50 @@ final class VibrancyStore {
 }
 
 extension SDLRenderer {
-  /// Draws the vibrant op at `start` and those after it recorded under the same push, the
-  /// culling's survivors, as one mask (see `issueVibrant(_:_:in:)`); returns the index of the
-  /// group's last op.
+  /// Draws the vibrant op at `start` and those after it recorded in the same group, the
+  /// culling's survivors, as one mask (see `issueVibrant(_:of:_:in:)`); returns the index of
+  /// the group's last op.
   func issueVibrantGroup(startingAt start: Int, in recording: ReplayRecording) -> Int {
-    let first = recording.ops[start]
-    guard let vibrancy = first.vibrancy else { return start }
+    let group = recording.ops[start].vibrantGroup
+    guard let vibrancy = recording.vibrancy(ofGroup: group) else { return start }
     var end = start
-    var members: [(op: ReplayOp, extent: PixelBox)] = []
     var box = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
-    while end < recording.ops.count, recording.ops[end].vibrancy != nil,
-      recording.ops[end].vibrancyGroup == first.vibrancyGroup
-    {
-      let extent = recording.items[end].extent
-      if recording.decisions[end] != .drop, !extent.isEmpty {
-        members.append((recording.ops[end], extent))
+    while end < recording.ops.count, recording.ops[end].vibrantGroup == group {
+      if recording.drawsOp(at: end) {
+        let extent = recording.items[end].extent
         box = box.isEmpty ? extent : box.union(extent)
       }
       end += 1
     }
-    issueVibrant(members.map(\.op), vibrancy, in: box)
+    issueVibrant(start..<end, of: recording, vibrancy, in: box)
     return end - 1
   }
 
-  /// Draws the fills and copies `ops`, recorded inside one `pushVibrancy`, vibrantly over
-  /// `box` (their extents' union): reads back the pixels under them (the material), draws
-  /// their shapes in black over white there to learn their coverage, and writes every pixel
-  /// back as `vibrancy` transforms it at that coverage. Where the target cannot be read it
-  /// draws the ops as recorded, in the style's flat color. The clip is left unset.
-  func issueVibrant(_ ops: [ReplayOp], _ vibrancy: Vibrancy, in box: PixelBox) {
+  /// Draws the fills and copies `members` of `recording` (those it draws), recorded in one
+  /// vibrant group, vibrantly over `box` (their extents' union): reads back the pixels under
+  /// them (the material), draws their shapes in black over white there to learn their
+  /// coverage, and writes every pixel back as `vibrancy` transforms it at that coverage. Where
+  /// the target cannot be read it draws the ops as recorded, in the style's flat color. The
+  /// clip is left unset.
+  func issueVibrant(
+    _ members: Range<Int>, of recording: ReplayRecording, _ vibrancy: Vibrancy, in box: PixelBox
+  ) {
     defer { SDL_RenderSetClipRect(renderer, nil) }
-    guard !box.isEmpty, !ops.isEmpty else { return }
-    if !drawVibrant(ops, vibrancy, in: box) {
-      for op in ops {
+    // Empty when no member draws anything.
+    guard !box.isEmpty else { return }
+    if !drawVibrant(members, of: recording, vibrancy, in: box) {
+      for index in members where recording.drawsOp(at: index) {
+        let op = recording.ops[index]
         applyOpClip(op)
         issueShape(of: op, color: op.color)
       }
     }
   }
 
-  private func drawVibrant(_ ops: [ReplayOp], _ vibrancy: Vibrancy, in extent: PixelBox) -> Bool {
+  private func drawVibrant(
+    _ members: Range<Int>, of recording: ReplayRecording, _ vibrancy: Vibrancy,
+    in extent: PixelBox
+  ) -> Bool {
     let store = vibrancyStore
     let width = extent.x1 - extent.x0
     let height = extent.y1 - extent.y0
@@ -69,7 +73,8 @@ extension SDLRenderer {
     SDL_RenderFillRect(renderer, &rect)
     // The content was recorded in the flat color's alpha; its own coverage is without it.
     let recorded = vibrancy.recordedAlpha > 0 ? vibrancy.recordedAlpha : 1
-    for op in ops {
+    for index in members where recording.drawsOp(at: index) {
+      let op = recording.ops[index]
       applyOpClip(op)
       let alpha = UInt8(min(255, (CGFloat(op.color.alpha) / recorded).rounded()))
       issueShape(of: op, color: RGBA8((0, 0, 0, alpha)))
@@ -119,5 +124,12 @@ extension SDLRenderer {
     case .clear, .backdrop:
       assertionFailure("only fills and copies are recorded vibrant")
     }
+  }
+}
+
+extension ReplayRecording {
+  /// Whether the op at `index` draws anything: the culling kept it and it reaches the output.
+  fileprivate func drawsOp(at index: Int) -> Bool {
+    decisions[index] != .drop && !items[index].extent.isEmpty
   }
 }

@@ -1,110 +1,7 @@
 import CSDL2
 import TableKit
 
-/// A color as SDL takes it, 8 bits a component.
-struct RGBA8: Equatable {
-  var red: UInt8
-  var green: UInt8
-  var blue: UInt8
-  var alpha: UInt8
-
-  init(_ c: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) {
-    red = c.red
-    green = c.green
-    blue = c.blue
-    alpha = c.alpha
-  }
-
-  static let white = RGBA8((255, 255, 255, 255))
-
-  /// The four components in one word, for comparing colors.
-  var packed: UInt32 {
-    UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)
-  }
-}
-
-/// One primitive of a replayed frame in device pixels: recorded while the draw list is walked,
-/// issued to SDL once `OverdrawCulling` has decided what each one must still draw.
-struct ReplayOp {
-  enum Action {
-    /// Sets the whole output to the color (the clip does not apply).
-    case clear
-    /// Fills the destination with the color: set when opaque, blended otherwise.
-    case fill
-    /// Copies a texture (the part `source`, or all of it) to the destination, tinted by the
-    /// color; `flip` nil and `degrees` 0 for a plain `SDL_RenderCopy`, else `SDL_RenderCopyEx`
-    /// with them, turning clockwise about the destination's top-left corner.
-    case copy(
-      SDLRenderer.CachedTexture, source: SDL_Rect?, flip: SDL_RendererFlip?, degrees: Double)
-    /// Blurs the pixels already drawn under the destination (within the clip), in place.
-    case backdrop(BackdropOp)
-  }
-
-  var action: Action
-  var color: RGBA8
-  var destination: SDL_Rect
-  /// The clip rect in force when it was recorded; nil for none.
-  var clip: SDL_Rect?
-  /// The vibrancy in force when it was recorded: a fill or copy then takes its colors from
-  /// the pixels under it (`issueVibrant`).
-  var vibrancy: Vibrancy? = nil
-  /// Which `pushVibrancy` it was recorded under: the vibrant primitives of one push, one after
-  /// another, are drawn as one mask, so that where they overlap the backdrop is transformed
-  /// once.
-  var vibrancyGroup = 0
-}
-
-/// The frame being recorded and the culling's working storage, kept from frame to frame so
-/// that a replay allocates nothing once warm.
-struct ReplayRecording {
-  var ops: [ReplayOp] = []
-  var items: [OverdrawCulling.Item] = []
-  var decisions: [OverdrawCulling.Decision] = []
-  var culling = OverdrawCulling()
-  var statistics = ReplayStatistics()
-  /// The parts of a fill, as SDL takes them in one call.
-  var partRects: [SDL_Rect] = []
-  /// What the target holds from the last frame, where it keeps its pixels.
-  var retained = RetainedFrame()
-  var clearParts: [PixelBox] = []
-}
-
 extension SDLRenderer {
-  // MARK: - Recording
-
-  /// Records a fill of `rect` (device pixels) with `color`, in the clip in force.
-  func recordFill(_ rect: SDL_Rect, color: RGBA8) {
-    recording.ops.append(
-      ReplayOp(
-        action: .fill, color: color, destination: rect, clip: clip, vibrancy: vibrancy,
-        vibrancyGroup: vibrancyGroup))
-  }
-
-  /// Records a copy of `texture` (or its part `source`) to `destination`, tinted by `color`.
-  func recordCopy(
-    _ texture: CachedTexture, source: SDL_Rect? = nil, to destination: SDL_Rect, color: RGBA8,
-    flip: SDL_RendererFlip? = nil, degrees: Double = 0
-  ) {
-    recording.ops.append(
-      ReplayOp(
-        action: .copy(texture, source: source, flip: flip, degrees: degrees), color: color,
-        destination: destination, clip: clip, vibrancy: vibrancy, vibrancyGroup: vibrancyGroup))
-  }
-
-  /// Records a clear of the whole output to `color`.
-  func recordClear(_ color: Color) {
-    recording.ops.append(
-      ReplayOp(
-        action: .clear, color: RGBA8(color.rgba8), destination: outputBox.sdlRect, clip: nil))
-  }
-
-  /// The output's pixels.
-  var outputBox: PixelBox {
-    PixelBox(x0: 0, y0: 0, x1: outputPixelSize.width, y1: outputPixelSize.height)
-  }
-
-  // MARK: - Issuing
-
   /// Decides what the recorded primitives must still draw (everything, without culling),
   /// issues that to SDL, counts it in `lastReplayStatistics`, and empties the recording,
   /// releasing the textures it held.
@@ -114,7 +11,7 @@ extension SDLRenderer {
     var recording = ReplayRecording()
     swap(&recording, &self.recording)
     defer {
-      recording.ops.removeAll(keepingCapacity: true)
+      recording.removeFrame()
       swap(&recording, &self.recording)
     }
     let output = outputBox
@@ -153,7 +50,7 @@ extension SDLRenderer {
       }
       // A vibrant primitive reads what lies under it, as a blur does.
       recording.items.append(
-        OverdrawCulling.Item(extent: extent, kind: op.vibrancy == nil ? kind : .backdrop))
+        OverdrawCulling.Item(extent: extent, kind: op.isVibrant ? .backdrop : kind))
     }
     if cullsOverdraw {
       recording.culling.decide(recording.items, into: &recording.decisions)
@@ -204,7 +101,7 @@ extension SDLRenderer {
         if retains, leavesOtherThanBackground(op, clearColor) {
           recording.retained.markDrawn(extent)
         }
-        if op.vibrancy != nil {
+        if op.isVibrant {
           if index > vibrantIssuedThrough {
             vibrantIssuedThrough = issueVibrantGroup(startingAt: index, in: recording)
             appliedClip = .some(nil)
@@ -257,7 +154,7 @@ extension SDLRenderer {
         }
         // A blur or a vibrant primitive is never cut into parts (the culling keeps it whole);
         // drawn whole if it were.
-        if op.vibrancy != nil {
+        if op.isVibrant {
           if index > vibrantIssuedThrough {
             vibrantIssuedThrough = issueVibrantGroup(startingAt: index, in: recording)
             appliedClip = .some(nil)
@@ -316,7 +213,7 @@ extension SDLRenderer {
     let next = index + 1
     guard next < recording.ops.count, recording.decisions[next] != .drop else { return nil }
     let fill = recording.ops[next]
-    guard case .fill = fill.action, fill.vibrancy == nil, fill.color.alpha > 0,
+    guard case .fill = fill.action, !fill.isVibrant, fill.color.alpha > 0,
       fill.color.alpha < 255,
       recording.items[next].extent == recording.items[index].extent
     else { return nil }
@@ -326,7 +223,7 @@ extension SDLRenderer {
   /// Whether `op` may leave pixels of another color than the frame's clear: anything but the
   /// clear itself and opaque fills of its color.
   private func leavesOtherThanBackground(_ op: ReplayOp, _ clearColor: UInt32?) -> Bool {
-    if op.vibrancy != nil { return true }
+    if op.isVibrant { return true }
     return switch op.action {
     case .clear: false
     case .fill: op.color.alpha != 255 || op.color.packed != clearColor
