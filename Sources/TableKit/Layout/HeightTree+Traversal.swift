@@ -63,7 +63,7 @@ extension HeightTree {
   /// walk that reads a part of each element. Lending the element itself (`forEachElement`)
   /// still copies it, since the call could change the buffer under it, and a copy of an
   /// element that owns storage (a section's row tree) costs a retain and a release: for the
-  /// row counts of a thousand sections, most of a batch update's check (issue 32).
+  /// row counts of a thousand sections, about half of a batch update's count check (issue 32).
   /// - Complexity: O(n).
   func forEachElementInPlace(_ body: (UnsafePointer<Element>) throws -> Void) rethrows {
     try Self.forEachElementInPlace(in: root, body)
