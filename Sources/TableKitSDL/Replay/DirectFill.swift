@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 
 /// Opaque fills written straight into the target surface's memory (issue 32).
 ///
@@ -38,14 +39,41 @@ extension SDLRenderer {
       let inside = box.intersection(bounds)
       guard !inside.isEmpty else { continue }
       let width = Int(inside.x1 - inside.x0)
-      var row = pixels + Int(inside.y0) * pitch + Int(inside.x0)
+      let first = pixels + Int(inside.y0) * pitch + Int(inside.x0)
+      if width == pitch {
+        // Rows that fill the pitch are one run of memory: one call stores them all.
+        Self.store(value, at: first, count: width * Int(inside.y1 - inside.y0))
+        continue
+      }
+      var row = first
       for _ in inside.y0..<inside.y1 {
-        row.update(repeating: value, count: width)
+        Self.store(value, at: row, count: width)
         row += pitch
       }
     }
     return true
   }
+
+  /// Writes `value` into `count` pixels from `start`. For long runs, glibc's `wmemset` (a
+  /// `wchar_t` is 32 bits on Linux), which picks at load time the widest stores the processor
+  /// has (AVX2 here) where Swift's own loop is compiled for x86-64's baseline, SSE2, and keeps
+  /// ordinary, cached stores at every size a surface has: a frame with every pixel cleared at
+  /// 1920 × 1080 took a tenth less time. Short runs stay in Swift's loop, which a call and
+  /// glibc's dispatch would cost more than they save (a frame keeping its last one, whose
+  /// fills are small, took 3 % longer with every fill through `wmemset`).
+  @inline(__always)
+  static func store(_ value: UInt32, at start: UnsafeMutablePointer<UInt32>, count: Int) {
+    guard count >= longRun else {
+      start.update(repeating: value, count: count)
+      return
+    }
+    start.withMemoryRebound(to: wchar_t.self, capacity: count) {
+      _ = wmemset($0, wchar_t(bitPattern: value), count)
+    }
+  }
+
+  /// The pixels from which a run is long enough for `wmemset`: a row of a phone's screen.
+  private static let longRun = 1_024
 
   /// The bits a pixel of `format` keeps its alpha in: all of the top byte for ARGB8888 (an
   /// offscreen canvas), none for RGB888 (an X11 window's surface, whose top byte SDL's fill

@@ -9,7 +9,7 @@ extension FrameBenchmarks {
   static let aloneFlag = "--alone"
 
   /// In the child: `--frames-child WORKLOAD VIEWPORT [--no-culling] [--tinted-copies]
-  /// [--full-clear] [--no-floor] [--alone] [--quick]
+  /// [--full-clear] [--window] [--no-floor] [--alone] [--quick]
   /// [--sections N] [--rows-per-section N] [--first-frame-only]`; prints the runs as JSON.
   @MainActor
   static func child(_ arguments: [String]) -> Int32 {
@@ -48,14 +48,16 @@ extension FrameBenchmarks {
     let fullClear = flags.contains("--full-clear")
     let sdlCopies = flags.contains("--sdl-copies")
     let alone = flags.contains(aloneFlag)
+    let inWindow = flags.contains(FrameSurface.windowFlag)
     let script = flags.contains("--quick") ? FrameScript.quick : FrameScript.full
     do {
       let runner = try TableKitFrameRunner(
         workload: workload, viewport: viewport, culling: culling,
         sections: number("--sections"), rowsPerSection: number("--rows-per-section"),
-        tintedCopies: tintedCopies, sdlCopies: sdlCopies,
-        withFloor: !flags.contains("--no-floor") && !alone)
-      runner.canvas.renderer.retainsPreviousFrame = !fullClear
+        tintedCopies: tintedCopies, sdlCopies: sdlCopies, inWindow: inWindow,
+        withFloor: !flags.contains("--no-floor") && !alone && !inWindow)
+      // A window keeps no last frame (SDL documents none): it always clears every pixel.
+      runner.surface.renderer.retainsPreviousFrame = !fullClear && !inWindow
       let accessibility =
         flags.contains(FrameAccessibility.flag) ? try FrameAccessibility(table: runner.table) : nil
       if let accessibility {
@@ -74,6 +76,7 @@ extension FrameBenchmarks {
       accessibility?.stop()
       let toolkit =
         switch (culling, tintedCopies, fullClear) {
+        case _ where inWindow: FrameReport.window
         case _ where sdlCopies: FrameReport.sdlCopies
         case (true, false, false) where alone: FrameReport.tableKitAlone
         case (true, false, false): FrameReport.tableKit

@@ -37,7 +37,9 @@ enum FrameBenchmarks {
       --cpu-time           time frames by the thread's CPU time, not the wall clock (on a busy
                            machine, other processes' time slices then do not count)
       --no-replay-compare  skip the W0 runs with the previous replay (no culling, tinted copies,
-                           every pixel cleared) and with every pixel cleared alone
+                           every pixel cleared), every workload's run with every pixel cleared
+                           alone, and the window rows (each workload at 1920x1080 in a window
+                           under Xvfb, the benchmark's own without a display)
       --compare-each       also run W0 with each of those two changes alone
       --accessibility      also run W0 with the screen-reader bridge on and an AT-SPI client
                            listening (scripts/bench --accessibility starts the buses)
@@ -143,6 +145,27 @@ enum FrameBenchmarks {
     }
     var smallW2FirstFrames: [Double] = []
     var peerFailures: [String] = []
+    // The window rows draw on a display: the benchmark's own Xvfb when it has none, started
+    // the first time one is asked for.
+    var windowServer: XServer?
+    var windowDisplay: String?
+    defer { windowServer?.stop() }
+    func windowEnvironment() throws -> [String: String] {
+      if windowDisplay == nil {
+        windowDisplay =
+          ProcessInfo.processInfo.environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
+        if windowDisplay == nil {
+          windowServer = XServer.start(
+            screen: (Int(Viewport.desktop.width), Int(Viewport.desktop.height)))
+          windowDisplay = windowServer?.display
+        }
+      }
+      guard let windowDisplay else {
+        throw FrameBenchmarkError.message("no display, and no Xvfb to start")
+      }
+      // Not SDL's dummy driver, which one may have set for the offscreen rows.
+      return ["DISPLAY": windowDisplay, "SDL_VIDEODRIVER": "x11"]
+    }
     if options.startupOnly {
       var report = FrameReport(
         summaries: [], runs: [], script: script, runCount: 1, cpuTime: options.cpuTime,
@@ -189,6 +212,33 @@ enum FrameBenchmarks {
           }
           // W3 (labels changing every frame) beside GTK4 setting its labels every frame.
           if workload == .w3 { try runPeers([FramePeer.gtk4Ticker]) }
+          // Issue 32, item 2: every workload with every pixel cleared (W0's is among its
+          // variants below), and the window path, at the viewport the bounds are for.
+          if options.compareReplay {
+            if workload != .w0 {
+              progress(
+                "frames: \(workload.rawValue) at \(viewport.label)\(label): TableKit, full clear")
+              let arguments =
+                [workload.rawValue, viewport.argument, "--no-floor", "--full-clear"]
+                + quick(options)
+              for run in try child(arguments, options) { keep(run, first: round == 0) }
+            }
+            if viewport == .desktop {
+              progress(
+                "frames: \(workload.rawValue) at \(viewport.label)\(label): TableKit in a window")
+              do {
+                let arguments =
+                  [workload.rawValue, viewport.argument, FrameSurface.windowFlag] + quick(options)
+                for run in try child(arguments, options, environment: try windowEnvironment()) {
+                  keep(run, first: round == 0)
+                }
+              } catch {
+                let failure = "TableKit's window at \(viewport.label) did not run: \(error)"
+                progress("frames: \(failure); going on without it")
+                if !peerFailures.contains(failure) { peerFailures.append(failure) }
+              }
+            }
+          }
           guard workload == .w0 else { continue }
           // The replay as it was: every primitive issued, and text and shapes tinted on every
           // copy; with --compare-each, each of the two changes alone.
@@ -286,9 +336,13 @@ enum FrameBenchmarks {
   }
 
   /// Runs this executable as a child for one workload; returns the runs it prints.
-  private static func child(_ arguments: [String], _ options: Options) throws -> [FrameRun] {
+  private static func child(
+    _ arguments: [String], _ options: Options, environment: [String: String] = [:]
+  ) throws -> [FrameRun] {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-    return try launch(executable, [childFlag] + arguments, options)
+    return try JSONDecoder().decode(
+      [FrameRun].self,
+      from: runProcess(executable, [childFlag] + arguments, options, environment: environment))
   }
 
   /// Runs `executable` (pinned when asked) and decodes the JSON array of runs it prints;
@@ -309,9 +363,13 @@ enum FrameBenchmarks {
   /// Runs `executable` (pinned when asked) and returns its standard output; its standard
   /// error (progress) goes to ours.
   private static func runProcess(
-    _ executable: String, _ arguments: [String], _ options: Options
+    _ executable: String, _ arguments: [String], _ options: Options,
+    environment: [String: String] = [:]
   ) throws -> Data {
     let process = Process()
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let cpu = options.cpu, FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
       process.arguments = ["-c", cpu, executable] + arguments

@@ -19,6 +19,7 @@ enum FramePlot {
     FrameReport.sdlCopies: Color(rgb: 0x00C7BE),
     FrameReport.tableKitAlone: Color(rgb: 0xC9A100),
     BlurredBarFrames.toolkit: Color(rgb: 0xA2845E),
+    FrameReport.window: Color(rgb: 0xFF2D55),
   ]
 
   static func drawList(

@@ -3,16 +3,17 @@ import Foundation
 import TableKit
 import TableKitSDL
 
-/// Runs the script on a TableKit table on an offscreen canvas, and the raw SDL floor on a
-/// canvas of its own frame by frame in alternation, so that whatever else runs on the machine
-/// weighs on both alike. Each has its own surface: TableKit's replay relies on its surface
-/// holding the frame it drew last (`SDLRenderer.retainsPreviousFrame`), and the floor clears
-/// its own every frame.
+/// Runs the script on a TableKit table on an offscreen canvas (or in a window,
+/// `FrameSurface`), and the raw SDL floor on a canvas of its own frame by frame in alternation,
+/// so that whatever else runs on the machine weighs on both alike. Each has its own surface:
+/// TableKit's replay relies on its surface holding the frame it drew last
+/// (`SDLRenderer.retainsPreviousFrame`), and the floor clears its own every frame.
 @MainActor
 final class TableKitFrameRunner {
   let workload: FrameWorkload
   let viewport: Viewport
-  let canvas: OffscreenCanvas
+  /// What the table is drawn on.
+  let surface: FrameSurface
   let clock = ManualClock(now: 1_000)
   let source: FrameWorkloadSource
   let table: TableView
@@ -45,15 +46,19 @@ final class TableKitFrameRunner {
   init(
     workload: FrameWorkload, viewport: Viewport, culling: Bool, sections: Int? = nil,
     rowsPerSection: Int? = nil, tintedCopies: Bool = false, sdlCopies: Bool = false,
-    cellsByConstraints: Bool = false, withFloor: Bool
+    cellsByConstraints: Bool = false, inWindow: Bool = false, withFloor: Bool
   ) throws {
     self.workload = workload
     self.viewport = viewport
     let size = CGSize(width: viewport.width, height: viewport.height)
-    canvas = try OffscreenCanvas(size: size, scale: CGFloat(viewport.scale))
-    canvas.renderer.cullsOverdraw = culling
-    canvas.renderer.cachesTintedTextures = !tintedCopies
-    canvas.renderer.blendsCopiesInTarget = !sdlCopies
+    surface =
+      inWindow
+      ? try FrameSurface.window(for: viewport)
+      : .canvas(try OffscreenCanvas(size: size, scale: CGFloat(viewport.scale)))
+    let renderer = surface.renderer
+    renderer.cullsOverdraw = culling
+    renderer.cachesTintedTextures = !tintedCopies
+    renderer.blendsCopiesInTarget = !sdlCopies
     source = FrameWorkloadSource(
       workload, sections: sections, rowsPerSection: rowsPerSection,
       cellsByConstraints: cellsByConstraints)
@@ -62,15 +67,14 @@ final class TableKitFrameRunner {
     let cpuStart = threadCPUMicroseconds()
     table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
     table.clock = clock
-    table.screen = canvas.makeScreen()
+    table.screen = surface.makeScreen()
     let before = MemoryProbe.statusBytes("VmRSS")
     source.attach(to: table)
     table.layoutIfNeeded()
     let after = MemoryProbe.statusBytes("VmRSS")
     list.removeAll()
     table.render(into: &list)
-    canvas.renderer.draw(list, clearingTo: .white)
-    SDL_RenderFlush(canvas.renderer.renderer)
+    surface.draw(list)
     firstFrame = Stopwatch.microseconds(start.duration(to: stopwatch.now))
     firstFrameCPU = threadCPUMicroseconds() - cpuStart
     if let before, let after {
@@ -78,13 +82,13 @@ final class TableKitFrameRunner {
     }
     if withFloor {
       let floorCanvas = try OffscreenCanvas(
-        size: size, scale: CGFloat(viewport.scale), fonts: canvas.renderer.fonts)
+        size: size, scale: CGFloat(viewport.scale), fonts: renderer.fonts)
       self.floorCanvas = floorCanvas
       let floorStart = stopwatch.now
       let shape = workload.shape
       let floor = try FloorRenderer(
         renderer: floorCanvas.renderer.renderer, size: size, scale: CGFloat(viewport.scale),
-        fontPath: canvas.renderer.fonts.path(forFace: Font.systemFontName),
+        fontPath: renderer.fonts.path(forFace: Font.systemFontName),
         geometry: FloorRenderer.Geometry(
           workload, sections: sections ?? shape.sections,
           rowsPerSection: rowsPerSection ?? shape.rowsPerSection))
@@ -112,12 +116,11 @@ final class TableKitFrameRunner {
     table.render(into: &list)
     overlay?(&list)
     let listed = stopwatch.now
-    canvas.renderer.draw(list, clearingTo: .white)
-    SDL_RenderFlush(canvas.renderer.renderer)
+    surface.draw(list)
     afterFrame?()
     let end = stopwatch.now
     let cpu = threadCPUMicroseconds() - cpuStart
-    let statistics = canvas.renderer.lastReplayStatistics
+    let statistics = surface.renderer.lastReplayStatistics
     let sample = FrameSample(
       segment: segment, offset: Double(table.contentOffset.y), rows: source.rowCount,
       total: Stopwatch.microseconds(start.duration(to: end)), cpu: cpu,
@@ -222,7 +225,7 @@ final class TableKitFrameRunner {
   // MARK: - Results
 
   func tableKitRun(jumps: [JumpTime], toolkit: String) -> FrameRun {
-    let caches = canvas.renderer.cacheFootprint
+    let caches = surface.renderer.cacheFootprint
     let megabyte = 1_048_576.0
     return FrameRun(
       toolkit: toolkit, workload: workload.rawValue,
