@@ -66,19 +66,19 @@ extension HeightTree {
   /// row counts of a thousand sections, about half of a batch update's count check (issue 32).
   /// - Complexity: O(n).
   func forEachElementInPlace(_ body: (UnsafePointer<Element>) throws -> Void) rethrows {
-    try Self.forEachElementInPlace(in: root, body)
+    // A slot's memory is bound to its stored properties' types too, so its payload's address
+    // is a pointer to the element.
+    guard let payloadOffset = MemoryLayout<Slot<Element>>.offset(of: \.payload) else {
+      preconditionFailure("a slot's payload is a stored property")
+    }
+    try Self.forEachElementInPlace(in: root, payloadOffset: payloadOffset, body)
   }
 
   private static func forEachElementInPlace(
-    in node: Node, _ body: (UnsafePointer<Element>) throws -> Void
+    in node: Node, payloadOffset: Int, _ body: (UnsafePointer<Element>) throws -> Void
   ) rethrows {
     switch node.storage {
     case .leaf(let slots):
-      // A slot's memory is bound to its stored properties' types too, so its payload's
-      // address is a pointer to the element.
-      guard let payloadOffset = MemoryLayout<Slot<Element>>.offset(of: \.payload) else {
-        preconditionFailure("a slot's payload is a stored property")
-      }
       try slots.withUnsafeBufferPointer { buffer in
         guard let first = buffer.baseAddress else { return }
         for slot in buffer.indices {
@@ -87,7 +87,9 @@ extension HeightTree {
         }
       }
     case .inner(let entries):
-      for slot in entries.slots { try forEachElementInPlace(in: slot.payload, body) }
+      for slot in entries.slots {
+        try forEachElementInPlace(in: slot.payload, payloadOffset: payloadOffset, body)
+      }
     }
   }
 

@@ -185,13 +185,14 @@ struct BackdropBlurKernel {
             let wholeBlocks = width / factor
             let wholeBlock = blockHeight == factor ? fullBlock : ExactDivisor(blockHeight * factor)
             let lastBlockPixels = blockHeight * (width - wholeBlocks * factor)
+            let lastBlock = wholeBlocks < smallWidth ? ExactDivisor(lastBlockPixels) : nil
             for plane in 0..<3 {
               let planeRow = rowOut + plane * smallWidth
               wholeBlock.divide(
                 planeRow, adding: Int32(blockHeight * factor / 2), into: planeRow,
                 count: wholeBlocks)
-              if wholeBlocks < smallWidth {
-                planeRow[wholeBlocks] = ExactDivisor(lastBlockPixels).quotient(
+              if let lastBlock {
+                planeRow[wholeBlocks] = lastBlock.quotient(
                   planeRow[wholeBlocks] &+ Int32(lastBlockPixels / 2))
               }
             }

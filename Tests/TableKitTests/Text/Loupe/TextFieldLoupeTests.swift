@@ -23,6 +23,17 @@ import Testing
     window.subviews.compactMap { $0 as? TextLoupeView }.first
   }
 
+  /// The point sizes the harness's field text ("hello world") is drawn at in the window now:
+  /// the field's own, and the loupe's copy of the line while it shows.
+  private func drawnTextSizes(_ h: EditMenuHarness) -> [CGFloat] {
+    var list = DrawList()
+    h.window.render(into: &list)
+    return list.commands.compactMap { command in
+      guard case .text(let run) = command, run.string == "hello world" else { return nil }
+      return run.font.pointSize
+    }
+  }
+
   @Test func theLoupeShowsOnceThePressHasLastedItsDurationNotBefore() throws {
     let h = EditMenuHarness()
     press(h, atOffset: 8, for: Metrics.textLoupePressDuration - 0.05)
@@ -65,6 +76,9 @@ import Testing
     #expect(loupeView(in: h.window) != nil)
     let shown = try #require(loupeView(in: h.window))
     let caret = try #require(shown.layout).magnifiedPoint
+    // Grown to its full size first: a lift the moment it appears leaves nothing to shrink.
+    h.clock.advance(by: Metrics.textLoupeAppearingDuration)
+    h.window.layoutIfNeeded()
     h.field.handle(.pointerUp(id: 1, location: CGPoint(x: h.field.x(of: 4), y: 22), kind: .touch))
     h.window.layoutIfNeeded()
     #expect(!h.field.isShowingLoupe, "hidden at once for the field")
@@ -75,9 +89,20 @@ import Testing
     #expect(shrinking.transform.a == Metrics.textLoupeAppearingScale, "the model is its end")
     #expect(shrinking.alpha == 0)
     #expect(try #require(shrinking.layout).magnifiedPoint == caret)
+    // What is drawn is on its way: the loupe's copy of the line smaller than full size and
+    // larger than where the shrink ends.
+    let fieldSize = h.field.font.pointSize
+    let magnifiedSize = fieldSize * Metrics.textLoupeMagnification
+    let drawn = drawnTextSizes(h).filter { abs($0 - fieldSize) > 0.01 }
+    #expect(!drawn.isEmpty && Set(drawn).count == 1, "\(Set(drawnTextSizes(h)))")
+    #expect(
+      drawn.allSatisfy {
+        $0 > magnifiedSize * Metrics.textLoupeAppearingScale + 0.01 && $0 < magnifiedSize - 0.01
+      }, "mid-shrink: \(drawn)")
     h.clock.advance(by: Metrics.textLoupeDisappearingDuration / 2)
     h.window.layoutIfNeeded()
     #expect(loupeView(in: h.window) == nil)
+    #expect(drawnTextSizes(h).allSatisfy { abs($0 - fieldSize) < 0.01 }, "only the field's text")
     #expect(h.field.editing.caret == 4)
   }
 
@@ -151,15 +176,7 @@ import Testing
   @Test func theLoupeGrowsOutOfTheCaretThenDrawsTheFieldsTextMagnified() throws {
     let h = EditMenuHarness()
     press(h, atOffset: 3, for: 0.6)
-    /// The sizes of the field's text drawn in the window now.
-    func textSizes() -> [CGFloat] {
-      var list = DrawList()
-      h.window.render(into: &list)
-      return list.commands.compactMap { command in
-        guard case .text(let run) = command, run.string == "hello world" else { return nil }
-        return run.font.pointSize
-      }
-    }
+    func textSizes() -> [CGFloat] { drawnTextSizes(h) }
     let loupe = try #require(loupeView(in: h.window))
     let caret = try #require(loupe.layout).magnifiedPoint
     #expect(loupe.alpha == 1, "the model value is set at once; the drawing grows")

@@ -215,7 +215,9 @@ extension TableView {
     // A layout out of step with the plan (it should not happen) is rebuilt from the data source
     // rather than left half-updated.
     if !applied { rebuildLayout() }
-    readHeightsAgain(after: plan, all: batch.update.isEmpty && !batch.readsOnlyRowsOnScreen)
+    readHeightsAgain(
+      after: plan, all: batch.update.isEmpty && !batch.readsOnlyRowsOnScreen,
+      uniformRowHeight: blocksDataSourceReads ? nil : heights.uniformRowHeight())
     dataReader.noteRowTotal(after.reduce(0, +))
     readSectionIndexTitles()
     updateContentSize()
@@ -237,12 +239,13 @@ extension TableView {
       sectionInsertions[new] = shown(
         (batch.sectionReloads[old] ?? .automatic).resolved(isInsertion: true, in: .wholeSection))
     }
-    animator.begin(UpdateAnimationContext(
-      start: now, end: now + duration, oldLayout: oldLayout, plan: plan,
-      insertions: insertions, sectionInsertions: sectionInsertions,
-      headerTopPadding: headerTopPadding, headersFloat: style == .plain,
-      reloadedRows: Set(plan.reloadedRows.map(\.new)),
-      reloadedSections: Set(plan.reloadedSections.map(\.new))))
+    animator.begin(
+      UpdateAnimationContext(
+        start: now, end: now + duration, oldLayout: oldLayout, plan: plan,
+        insertions: insertions, sectionInsertions: sectionInsertions,
+        headerTopPadding: headerTopPadding, headersFloat: style == .plain,
+        reloadedRows: Set(plan.reloadedRows.map(\.new)),
+        reloadedSections: Set(plan.reloadedSections.map(\.new))))
     // 5. Headers and footers follow their sections; those of deleted sections fade out.
     remapHeaderFooterViews(plan, batch: batch, at: now, duration: duration)
     realizer.recycleMeasuredHeaderFootersOffScreen()
