@@ -145,27 +145,8 @@ enum FrameBenchmarks {
     }
     var smallW2FirstFrames: [Double] = []
     var peerFailures: [String] = []
-    // The window rows draw on a display: the benchmark's own Xvfb when it has none, started
-    // the first time one is asked for.
-    var windowServer: XServer?
-    var windowDisplay: String?
-    defer { windowServer?.stop() }
-    func windowEnvironment() throws -> [String: String] {
-      if windowDisplay == nil {
-        windowDisplay =
-          ProcessInfo.processInfo.environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
-        if windowDisplay == nil {
-          windowServer = XServer.start(
-            screen: (Int(Viewport.desktop.width), Int(Viewport.desktop.height)))
-          windowDisplay = windowServer?.display
-        }
-      }
-      guard let windowDisplay else {
-        throw FrameBenchmarkError.message("no display, and no Xvfb to start")
-      }
-      // Not SDL's dummy driver, which one may have set for the offscreen rows.
-      return ["DISPLAY": windowDisplay, "SDL_VIDEODRIVER": "x11"]
-    }
+    let windowDisplay = FrameWindowDisplay()
+    defer { windowDisplay.stop() }
     if options.startupOnly {
       var report = FrameReport(
         summaries: [], runs: [], script: script, runCount: 1, cpuTime: options.cpuTime,
@@ -229,7 +210,9 @@ enum FrameBenchmarks {
               do {
                 let arguments =
                   [workload.rawValue, viewport.argument, FrameSurface.windowFlag] + quick(options)
-                for run in try child(arguments, options, environment: try windowEnvironment()) {
+                for run in try child(
+                  arguments, options, environment: try windowDisplay.environment())
+                {
                   keep(run, first: round == 0)
                 }
               } catch {
@@ -340,18 +323,18 @@ enum FrameBenchmarks {
     _ arguments: [String], _ options: Options, environment: [String: String] = [:]
   ) throws -> [FrameRun] {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-    return try JSONDecoder().decode(
-      [FrameRun].self,
-      from: runProcess(executable, [childFlag] + arguments, options, environment: environment))
+    return try launch(executable, [childFlag] + arguments, options, environment: environment)
   }
 
   /// Runs `executable` (pinned when asked) and decodes the JSON array of runs it prints;
   /// its standard error (progress) goes to ours.
   private static func launch(
-    _ executable: String, _ arguments: [String], _ options: Options
+    _ executable: String, _ arguments: [String], _ options: Options,
+    environment: [String: String] = [:]
   ) throws -> [FrameRun] {
     try JSONDecoder().decode(
-      [FrameRun].self, from: runProcess(executable, arguments, options))
+      [FrameRun].self,
+      from: runProcess(executable, arguments, options, environment: environment))
   }
 
   /// Runs this executable as a child and returns what it prints.

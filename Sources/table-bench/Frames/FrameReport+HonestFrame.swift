@@ -4,6 +4,18 @@ import Foundation
 /// frame, as the floor does and as a window must, against the floor, in every workload; and
 /// the window path (a window drawn in software and presented) beside it.
 extension FrameReport {
+  /// What the window rows measure.
+  static let windowNote = """
+    TableKit, window (Xvfb): the demo's and the kiosk's path. The table in a WindowHost under \
+    Xvfb, drawn by SDL's software renderer into the window's framebuffer, every pixel cleared \
+    each frame (a window keeps no last frame), and timed up to SDL_RenderPresent, which puts \
+    the image to the X server through shared memory and waits for it (XSync): the wall clock \
+    includes the server's copy; the thread's CPU time does not. perf put about twice the \
+    offscreen clear's time in the window's clear (5 December), likely because the server reads \
+    the same memory on the other core after each present. It is compared with TableKit's \
+    offscreen frame with every pixel cleared, the floor never presenting.
+    """
+
   /// The bounds on TableKit with every pixel cleared over the floor, at 1920 × 1080.
   static let honestFrameBounds = [("p50", 1.2), ("p99", 1.3)]
 

@@ -340,18 +340,6 @@ struct FrameReport: Encodable {
     if summaries.contains(where: { $0.toolkit == Self.gtk4 }) { print("\n" + Self.gtk4Note) }
   }
 
-  /// What the window rows measure.
-  static let windowNote = """
-    TableKit, window (Xvfb): the demo's and the kiosk's path. The table in a WindowHost under \
-    Xvfb, drawn by SDL's software renderer into the window's framebuffer, every pixel cleared \
-    each frame (a window keeps no last frame), and timed up to SDL_RenderPresent, which puts \
-    the image to the X server through shared memory and waits for it (XSync): the wall clock \
-    includes the server's copy; the thread's CPU time does not. perf put about twice the \
-    offscreen clear's time in the window's clear (5 December), likely because the server reads \
-    the same memory on the other core after each present. It is compared with TableKit's \
-    offscreen frame with every pixel cleared, the floor never presenting.
-    """
-
   /// What GTK4's figures mean and what makes them comparable.
   static let gtk4Note = """
     GTK4 GtkListView (Benchmarks/peers/gtk4): a real GtkListView in a GtkScrolledWindow over a \

@@ -82,7 +82,9 @@ enum StartupBenchmark {
         (executable: "table-demo", label: "table-demo", window: demoWindow, extra: [String]()),
         ("table-kiosk", "table-kiosk", "fullscreen", []),
       ]
-      if driver == xvfb { programs.append(("table-kiosk", windowedKiosk, "800×600", ["--windowed"])) }
+      if driver == xvfb {
+        programs.append(("table-kiosk", windowedKiosk, "800×600", ["--windowed"]))
+      }
       for (program, label, window, extra) in programs {
         let path = (products as NSString).appendingPathComponent(program)
         add(
@@ -198,14 +200,16 @@ struct XServer {
 
   static let path = "/usr/bin/Xvfb"
 
-  /// Starts Xvfb with a `screen`-sized screen on a free display; nil (with a note) when there
-  /// is no Xvfb or it does not start.
-  static func start(screen: (width: Int, height: Int)) -> XServer? {
+  /// Starts Xvfb with a `screen`-sized screen on a free display; nil (with a note beginning
+  /// with `purpose`) when there is no Xvfb or it does not start.
+  static func start(screen: (width: Int, height: Int), for purpose: String = "startup")
+    -> XServer?
+  {
     guard ProcessInfo.processInfo.environment["DISPLAY"].map({ $0.isEmpty }) ?? true else {
       return nil
     }
     guard FileManager.default.isExecutableFile(atPath: path) else {
-      progress("startup: no \(path); the Xvfb cases are left out")
+      progress("\(purpose): no \(path); the Xvfb cases are left out")
       return nil
     }
     let process = Process()
@@ -218,7 +222,7 @@ struct XServer {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch {
-      progress("startup: Xvfb did not start: \(error)")
+      progress("\(purpose): Xvfb did not start: \(error)")
       return nil
     }
     var text = ""
@@ -230,7 +234,7 @@ struct XServer {
     }
     guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       process.terminate()
-      progress("startup: Xvfb gave no display number")
+      progress("\(purpose): Xvfb gave no display number")
       return nil
     }
     return XServer(process: process, display: ":\(number)")

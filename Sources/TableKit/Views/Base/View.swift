@@ -122,6 +122,7 @@ open class View: Responder {
       subview.superviewReference = nil
     }
   }
+
   /// The controller whose `view` this is, found by `closestViewController`.
   weak var controllerOwningView: ViewController?
   /// Overrides, the host's traits on a root view, and what was last reported (`View+Traits`).

@@ -176,27 +176,26 @@ import Testing
   @Test func theLoupeGrowsOutOfTheCaretThenDrawsTheFieldsTextMagnified() throws {
     let h = EditMenuHarness()
     press(h, atOffset: 3, for: 0.6)
-    func textSizes() -> [CGFloat] { drawnTextSizes(h) }
     let loupe = try #require(loupeView(in: h.window))
     let caret = try #require(loupe.layout).magnifiedPoint
     #expect(loupe.alpha == 1, "the model value is set at once; the drawing grows")
     #expect(loupe.transform == .identity)
     let fieldSize = h.field.font.pointSize
     let magnifiedSize = fieldSize * Metrics.textLoupeMagnification
-    #expect(!textSizes().contains { abs($0 - magnifiedSize) < 0.01 }, "not yet full size")
+    #expect(!drawnTextSizes(h).contains { abs($0 - magnifiedSize) < 0.01 }, "not yet full size")
     // Part of the way: the magnified text drawn smaller than full size, larger than at first.
     h.clock.advance(by: Metrics.textLoupeAppearingDuration * 0.3)
     h.window.layoutIfNeeded()
-    let growing = textSizes().filter { abs($0 - fieldSize) > 0.01 }
+    let growing = drawnTextSizes(h).filter { abs($0 - fieldSize) > 0.01 }
     // The loupe's copy of the line, at one size (drawn once for each strip of its capsule).
-    #expect(!growing.isEmpty && Set(growing).count == 1, "\(Set(textSizes()))")
+    #expect(!growing.isEmpty && Set(growing).count == 1, "\(Set(drawnTextSizes(h)))")
     #expect(
       growing.allSatisfy {
         $0 > magnifiedSize * Metrics.textLoupeAppearingScale + 0.01 && $0 < magnifiedSize - 0.01
       }, "mid-growth: \(growing)")
     h.clock.advance(by: Metrics.textLoupeAppearingDuration * 0.7)
     h.window.layoutIfNeeded()
-    #expect(textSizes().contains { abs($0 - magnifiedSize) < 0.01 })
+    #expect(drawnTextSizes(h).contains { abs($0 - magnifiedSize) < 0.01 })
     #expect(try #require(loupe.layout).magnifiedPoint == caret, "it grew where it stands")
   }
 
