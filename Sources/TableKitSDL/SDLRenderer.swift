@@ -119,15 +119,17 @@ public final class SDLRenderer {
   /// Whether the target keeps its pixels from one replay to the next and nothing else draws on
   /// it, as on `OffscreenCanvas`'s surface: a replay that clears to the background of the last
   /// one then sets only the pixels the last one drew on (`RetainedFrame`), with the same
-  /// result. Off by default, since a window's back buffer is undefined after it is presented.
-  /// Whoever draws on the target other than through this renderer calls
-  /// `forgetPreviousFrame()`.
+  /// result. Off by default, since a window's back buffer is undefined after it is presented;
+  /// `WindowHost` turns it on where it can tell its framebuffer kept the frame. Whoever draws
+  /// on the target other than through this renderer calls `forgetPreviousFrame()`.
   public var retainsPreviousFrame = false {
     didSet { recording.retained.forget() }
   }
 
   /// What the last replay issued, before and after culling.
   public internal(set) var lastReplayStatistics = ReplayStatistics()
+  /// The parts of the output the last replay may have changed.
+  var lastReplayDamage = ReplayDamage()
 
   /// Creates a renderer over an SDL renderer.
   /// - Parameters:

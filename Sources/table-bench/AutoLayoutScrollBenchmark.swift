@@ -52,7 +52,7 @@ extension AutoLayoutBenchmarks {
         let runner = try TableKitFrameRunner(
           workload: .w0, viewport: .desktop, culling: true, rowsPerSection: rows,
           cellsByConstraints: byConstraints, withFloor: false)
-        _ = runner.run(.full, label: byConstraints ? "Auto Layout rows" : "standard rows")
+        _ = try runner.run(.full, label: byConstraints ? "Auto Layout rows" : "standard rows")
         let frames = runner.tableKitFrames.dropFirst(FrameScript.full.warmUpFrames)
         let times = frames.map { $0.cpu ?? $0.total }.sorted()
         if byConstraints {

@@ -16,6 +16,11 @@ extension SDLRenderer {
     }
     let output = outputBox
     var statistics = ReplayStatistics()
+    // Taken out, as the recording is, to reuse its buffer without a copy.
+    var damage = ReplayDamage()
+    swap(&damage, &lastReplayDamage)
+    damage.removeAll()
+    defer { swap(&damage, &lastReplayDamage) }
     recording.items.removeAll(keepingCapacity: true)
     for op in recording.ops {
       let extent: PixelBox
@@ -97,6 +102,7 @@ extension SDLRenderer {
       case .drop:
         continue
       case .keep:
+        if op.isVibrant { damage.addVibrant(extent) } else { damage.add(extent) }
         apply(op.clip)
         if retains, leavesOtherThanBackground(op, clearColor) {
           recording.retained.markDrawn(extent)
@@ -149,6 +155,13 @@ extension SDLRenderer {
         // Parts lie inside the extent, so inside the clip: a clear's parts are fills of its
         // color, set (not blended) as the clear sets them.
         apply(op.clip)
+        if op.isVibrant {
+          damage.addVibrant(extent)
+        } else if case .backdrop = op.action {
+          damage.add(extent)
+        } else {
+          for part in parts { damage.add(part) }
+        }
         if retains, leavesOtherThanBackground(op, clearColor) {
           for part in parts { recording.retained.markDrawn(part) }
         }

@@ -319,6 +319,8 @@ public final class SceneHost {
     case SDL_WINDOWEVENT:
       windowEvent(event.window)
     case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+      window.forgetPresentedFrame()
+      presented = nil
       needsDisplay = true
     default:
       guard let input = translator.translate(event) else { return }
@@ -345,6 +347,10 @@ public final class SceneHost {
     if id == SDL_WINDOWEVENT_FOCUS_GAINED || id == SDL_WINDOWEVENT_FOCUS_LOST {
       accessibility?.bridge.windowFocusChanged(isFocused: id == SDL_WINDOWEVENT_FOCUS_GAINED)
     }
+    // The window forgot its frame (`WindowHost.updateGeometry`): an expose, a new
+    // framebuffer or a frame put before the window was mapped needs the whole frame again,
+    // even when nothing in it changed.
+    presented = nil
     if window.updateGeometry() {
       translator.windowSize = window.size
       if window.scale != screenScale {

@@ -40,8 +40,9 @@ extension WindowHost {
     on target: (texture: OpaquePointer, width: Int32, height: Int32)
   ) {
     SDL_SetRenderTarget(sdlRenderer, target.texture)
-    // The picture is drawn on the texture, not in the window's framebuffer.
-    renderer.targetSurface = nil
+    // The picture is drawn on the texture, not in the window's framebuffer, and every pixel
+    // of it each frame.
+    prepareToPresent(on: nil)
     renderer.draw(list, clearingTo: background)
     SDL_SetRenderTarget(sdlRenderer, nil)
     SDL_RenderSetClipRect(sdlRenderer, nil)

@@ -48,6 +48,7 @@ extension WindowHost {
         switch SDL_EventType(event.type) {
         case SDL_QUIT: return
         case SDL_WINDOWEVENT: updateGeometry()
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET: forgetPresentedFrame()
         default: break
         }
         onEvent(&event)

@@ -63,6 +63,14 @@ public final class WindowHost {
   public let rotation: DisplayRotation
   /// What the content is drawn on before it is turned, when it is (`DisplayRotation`).
   var rotatedTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
+  /// Whether a window SDL draws in software sets only the pixels that change from the frame
+  /// it shows (`WindowHost+KeptFrame.swift`); on by default. Off, every present sets every
+  /// pixel (the benchmark measures both).
+  public var keepsPresentedFrame = true {
+    didSet { if !keepsPresentedFrame { forgetPresentedFrame() } }
+  }
+  /// The framebuffer the last frame was presented from while the window keeps its frames.
+  var presentedFramebuffer: PresentedFramebuffer?
 
   /// Opens the window. A size that is NaN, below 1 window unit or beyond the display (and
   /// 4,096) is clamped into that range with a warning (`GeometryWarnings`).
@@ -77,10 +85,12 @@ public final class WindowHost {
     var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
     if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
     let display = Int32(clamping: max(0, configuration.display ?? 0))
-    let coveredDisplay = configuration.isFullscreen ? Self.displayWithoutWindowManager(display) : nil
+    let coveredDisplay =
+      configuration.isFullscreen ? Self.displayWithoutWindowManager(display) : nil
     if configuration.isFullscreen {
       flags |=
-        coveredDisplay == nil ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : SDL_WINDOW_BORDERLESS.rawValue
+        coveredDisplay == nil
+        ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : SDL_WINDOW_BORDERLESS.rawValue
     }
     rotation = configuration.rotation
     let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK | UInt32(display))
@@ -181,6 +191,8 @@ public final class WindowHost {
         prepareRotatedTarget(pixelWidth: pixelWidth, height: pixelHeight)
       }
     }
+    // Whatever the event, the framebuffer may be new or its pixels lost.
+    forgetPresentedFrame()
     return newSize != size || newScale != scale
   }
 
@@ -189,15 +201,17 @@ public final class WindowHost {
     CGPoint(x: CGFloat(x) / pointScale, y: CGFloat(y) / pointScale)
   }
 
-  /// Clears to `background`, replays `list` and presents (waiting for vsync). The process's
+  /// Clears to `background`, replays `list` and presents (waiting for vsync); a window SDL
+  /// draws in software sets only the pixels that differ from the frame it shows
+  /// (`keepsPresentedFrame`). The process's
   /// first present prints the start-up line when `TABLEKIT_FIRST_FRAME` asks
   /// (`FirstFrameSignal`).
   public func present(_ list: DrawList, background: Color = .white) {
     guard rotation != .none, let target = rotatedTarget else {
       // Asked each frame: SDL makes the window a new framebuffer when its size changes.
-      renderer.targetSurface = drawsInSoftware ? SDL_GetWindowSurface(window) : nil
+      prepareToPresent(on: drawsInSoftware ? SDL_GetWindowSurface(window) : nil)
       renderer.draw(list, clearingTo: background)
-      SDL_RenderPresent(sdlRenderer)
+      presentDrawnFrame()
       FirstFrameSignal.framePresented()
       return
     }

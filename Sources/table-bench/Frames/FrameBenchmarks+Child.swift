@@ -56,8 +56,11 @@ extension FrameBenchmarks {
         sections: number("--sections"), rowsPerSection: number("--rows-per-section"),
         tintedCopies: tintedCopies, sdlCopies: sdlCopies, inWindow: inWindow,
         withFloor: !flags.contains("--no-floor") && !alone && !inWindow)
-      // A window keeps no last frame (SDL documents none): it always clears every pixel.
-      runner.surface.renderer.retainsPreviousFrame = !fullClear && !inWindow
+      switch runner.surface {
+      case .canvas(let canvas): canvas.renderer.retainsPreviousFrame = !fullClear
+      // A window keeps its last frame as the demo's does, unless every pixel is to be cleared.
+      case .window(let host): host.keepsPresentedFrame = !fullClear
+      }
       let accessibility =
         flags.contains(FrameAccessibility.flag) ? try FrameAccessibility(table: runner.table) : nil
       if let accessibility {
@@ -71,12 +74,12 @@ extension FrameBenchmarks {
       }
       var jumps: [JumpTime] = []
       if !flags.contains("--first-frame-only") {
-        jumps = runner.run(script, label: "\(workload.rawValue) \(viewport.label)")
+        jumps = try runner.run(script, label: "\(workload.rawValue) \(viewport.label)")
       }
       accessibility?.stop()
       let toolkit =
         switch (culling, tintedCopies, fullClear) {
-        case _ where inWindow: FrameReport.window
+        case _ where inWindow: fullClear ? FrameReport.windowFullClear : FrameReport.window
         case _ where sdlCopies: FrameReport.sdlCopies
         case (true, false, false) where alone: FrameReport.tableKitAlone
         case (true, false, false): FrameReport.tableKit

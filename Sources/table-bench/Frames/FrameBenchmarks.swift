@@ -39,7 +39,8 @@ enum FrameBenchmarks {
       --no-replay-compare  skip the W0 runs with the previous replay (no culling, tinted copies,
                            every pixel cleared), every workload's run with every pixel cleared
                            alone, and the window rows (each workload at 1920x1080 in a window
-                           under Xvfb, the benchmark's own without a display)
+                           under Xvfb, the benchmark's own without a display, keeping its frame
+                           and clearing every pixel)
       --compare-each       also run W0 with each of those two changes alone
       --accessibility      also run W0 with the screen-reader bridge on and an AT-SPI client
                            listening (scripts/bench --accessibility starts the buses)
@@ -204,12 +205,15 @@ enum FrameBenchmarks {
                 + quick(options)
               for run in try child(arguments, options) { keep(run, first: round == 0) }
             }
-            if viewport == .desktop {
+            // The window as the demo draws it (keeping its frame), and clearing every pixel.
+            for windowFlags in [[], ["--full-clear"]] where viewport == .desktop {
               progress(
-                "frames: \(workload.rawValue) at \(viewport.label)\(label): TableKit in a window")
+                "frames: \(workload.rawValue) at \(viewport.label)\(label): TableKit in a window"
+                  + (windowFlags.isEmpty ? "" : ", full clear"))
               do {
                 let arguments =
-                  [workload.rawValue, viewport.argument, FrameSurface.windowFlag] + quick(options)
+                  [workload.rawValue, viewport.argument, FrameSurface.windowFlag] + windowFlags
+                  + quick(options)
                 for run in try child(
                   arguments, options, environment: try windowDisplay.environment())
                 {

@@ -19,7 +19,8 @@ enum FramePlot {
     FrameReport.sdlCopies: Color(rgb: 0x00C7BE),
     FrameReport.tableKitAlone: Color(rgb: 0xC9A100),
     BlurredBarFrames.toolkit: Color(rgb: 0xA2845E),
-    FrameReport.window: Color(rgb: 0xFF2D55),
+    FrameReport.window: Color(rgb: 0x30B0C7),
+    FrameReport.windowFullClear: Color(rgb: 0x8E3B9E),
   ]
 
   static func drawList(

@@ -55,9 +55,13 @@ struct FrameReport: Encodable {
   /// TableKit clearing every pixel of every frame, as the floor does, rather than only what
   /// its last frame drew on.
   static let fullClear = "TableKit, full clear"
-  /// TableKit in a window that SDL draws in software under the benchmark's Xvfb, every pixel
-  /// cleared and each frame presented: what the demo and the kiosk do on a display.
+  /// TableKit in a window that SDL draws in software under the benchmark's Xvfb, keeping its
+  /// last frame, each frame presented: what the demo and the kiosk do on a display without a
+  /// GPU.
   static let window = "TableKit, window (Xvfb)"
+  /// The same window with every pixel cleared each frame (`WindowHost.keepsPresentedFrame`
+  /// off): what a window pays where its frame cannot be kept.
+  static let windowFullClear = "TableKit, window (Xvfb), full clear"
   /// TableKit's row with every copy blitted by SDL (`SDLRenderer.blendsCopiesInTarget` off).
   static let sdlCopies = "TableKit, SDL's copies"
   /// TableKit with the screen-reader bridge on and an AT-SPI client listening (issue 30).
@@ -336,7 +340,8 @@ struct FrameReport: Encodable {
       kept per row. TableKit's canvas keeps its last frame, so a clear sets only what that frame \
       drew on (the floor clears every pixel; "full clear" is TableKit doing so too).
       """)
-    if summaries.contains(where: { $0.toolkit == Self.window }) { print("\n" + Self.windowNote) }
+    let windows = [Self.window, Self.windowFullClear]
+    if summaries.contains(where: { windows.contains($0.toolkit) }) { print("\n" + Self.windowNote) }
     if summaries.contains(where: { $0.toolkit == Self.gtk4 }) { print("\n" + Self.gtk4Note) }
   }
 

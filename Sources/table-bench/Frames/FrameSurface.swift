@@ -3,9 +3,9 @@ import Foundation
 import TableKit
 import TableKitSDL
 
-/// Where the frame benchmark's table is drawn: an offscreen canvas (the benchmark's rows, which
-/// may keep their last frame), or a window that SDL draws in software and presents, every pixel
-/// cleared each frame: the path the demo and the kiosk take on a display (issue 32, item 2).
+/// Where the frame benchmark's table is drawn: an offscreen canvas, or a window that SDL draws
+/// in software and presents, the path the demo and the kiosk take on a display (issue 32,
+/// item 2). Either may keep its last frame or clear every pixel.
 @MainActor
 enum FrameSurface {
   case canvas(OffscreenCanvas)

@@ -34,8 +34,7 @@ enum FrameTicker {
   static func update(_ table: TableView, source: FrameWorkloadSource) {
     guard let indexPaths = table.indexPathsForVisibleRows else { return }
     for indexPath in indexPaths {
-      table.cellForRow(at: indexPath)?.textLabel?.text = source.label(
-        source.globalIndex(indexPath))
+      table.cellForRow(at: indexPath)?.textLabel?.text = source.label(source.item(at: indexPath))
     }
   }
 }

@@ -3,8 +3,8 @@ import TableKit
 
 /// The tables the frame benchmark scrolls.
 /// - W0: 1,000,000 rows of 44 pt, one line `Row N — detail text` and a chevron.
-/// - W1: 1,000 sections × 1,000 rows of 20 + (hash(i) mod 100) pt, with 28 pt titled headers
-///   that float (a plain table).
+/// - W1: 1,000 sections × 1,000 rows of 20 + (hash(i) mod 100) pt for the row's item i, with
+///   28 pt titled headers that float (a plain table).
 /// - W2: W1 with estimated heights only: rows are measured as they come on screen.
 /// - W3: W0 as a ticker: every visible row's label changes every frame (`FrameTicker`).
 enum FrameWorkload: String, CaseIterable, Codable, Sendable {
@@ -26,7 +26,8 @@ enum FrameWorkload: String, CaseIterable, Codable, Sendable {
     case .w0: "1,000,000 rows of 44 pt, a line of text and a chevron"
     case .w1: "1,000 sections × 1,000 rows of 20–119 pt, floating 28 pt headers"
     case .w2: "W1 with estimated heights: rows measured as they come on screen"
-    case .w3: "W0 as a ticker: every visible row's label (a counter and a price) changes every frame"
+    case .w3:
+      "W0 as a ticker: every visible row's label (a counter and a price) changes every frame"
     }
   }
 
@@ -35,7 +36,8 @@ enum FrameWorkload: String, CaseIterable, Codable, Sendable {
   /// W2's estimate: the mean of W1's heights.
   static let estimatedRowHeight: CGFloat = 70
 
-  /// W1's height of the row with global index `index` (section × 1,000 + row).
+  /// W1's height of the row showing item `index` (section × 1,000 + row, until the updates
+  /// insert and delete rows).
   static func variedHeight(_ index: Int) -> CGFloat {
     var x = UInt64(truncatingIfNeeded: index) &+ 0x9E37_79B9_7F4A_7C15
     x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -44,23 +46,29 @@ enum FrameWorkload: String, CaseIterable, Codable, Sendable {
     return 20 + CGFloat(x % 100)
   }
 
-  /// The label of the row with global index `index`.
+  /// The label of the row showing item `index`.
   static func label(_ index: Int) -> String { "Row \(index + 1) — detail text" }
 }
 
 /// The data source (and, for W1 and W2, the delegate giving row heights) of a workload. It
-/// keeps the row counts, which the update script changes.
+/// keeps the row counts and which item each row shows (`FrameRowIdentities`), which the update
+/// script changes.
 @MainActor
 final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
   let workload: FrameWorkload
   private(set) var rowCounts: [Int]
-  /// Rows per section at creation: global indices of labels and heights use it.
+  /// Rows per section at creation: the items of the rows at creation are numbered by it.
   let stride: Int
   /// Whether rows are Auto Layout message cells sizing themselves (`AutoLayoutBenchmarks`)
   /// instead of the workload's standard cells.
   let cellsByConstraints: Bool
   /// W3's frame counter: the labels shown are those of this tick.
   var tick = 0
+  /// The items of the sections edited so far; the rows of the others show the items they
+  /// were made with.
+  private var editedSections: [Int: FrameRowIdentities] = [:]
+  /// The item the next inserted row shows: numbered after every item made at creation.
+  private var nextItem: Int
 
   init(
     _ workload: FrameWorkload, sections: Int? = nil, rowsPerSection: Int? = nil,
@@ -71,6 +79,7 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
     let shape = workload.shape
     stride = rowsPerSection ?? shape.rowsPerSection
     rowCounts = Array(repeating: stride, count: sections ?? shape.sections)
+    nextItem = rowCounts.count * stride
   }
 
   var rowCount: Int { rowCounts.reduce(0, +) }
@@ -97,7 +106,12 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
     table.dataSource = self
   }
 
-  func globalIndex(_ indexPath: IndexPath) -> Int { indexPath.section * stride + indexPath.row }
+  /// The item row `indexPath` shows: its label and height are the item's. At creation,
+  /// section × `stride` + row.
+  func item(at indexPath: IndexPath) -> Int {
+    editedSections[indexPath.section]?.item(ofRow: indexPath.row)
+      ?? indexPath.section * stride + indexPath.row
+  }
 
   /// The index path of the `index`th row counted from the top, clamped to the table.
   func indexPath(ofRow index: Int) -> IndexPath {
@@ -109,14 +123,27 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
     return IndexPath(row: max(0, (rowCounts.last ?? 1) - 1), section: rowCounts.count - 1)
   }
 
-  /// The label of the row with global index `index` now (W3's changes with the tick).
-  func label(_ index: Int) -> String {
-    workload == .w3 ? FrameTicker.label(index, tick: tick) : FrameWorkload.label(index)
+  /// The label of item `item` now (W3's changes with the tick).
+  func label(_ item: Int) -> String {
+    workload == .w3 ? FrameTicker.label(item, tick: tick) : FrameWorkload.label(item)
   }
 
-  /// Records a row inserted at or deleted from `indexPath` (the table is told by the caller).
-  func didInsertRow(at indexPath: IndexPath) { rowCounts[indexPath.section] += 1 }
-  func didDeleteRow(at indexPath: IndexPath) { rowCounts[indexPath.section] -= 1 }
+  /// Records a new item inserted as row `indexPath` (the table is told by the caller).
+  func didInsertRow(at indexPath: IndexPath) {
+    rowCounts[indexPath.section] += 1
+    identities(of: indexPath.section) { $0.insert(nextItem, at: indexPath.row) }
+    nextItem += 1
+  }
+
+  /// Records row `indexPath` deleted (the table is told by the caller).
+  func didDeleteRow(at indexPath: IndexPath) {
+    rowCounts[indexPath.section] -= 1
+    identities(of: indexPath.section) { $0.delete(at: indexPath.row) }
+  }
+
+  private func identities(of section: Int, _ edit: (inout FrameRowIdentities) -> Void) {
+    edit(&editedSections[section, default: FrameRowIdentities(first: section * stride)])
+  }
 
   // MARK: - Data source
 
@@ -129,12 +156,12 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     if cellsByConstraints {
       return AutoLayoutBenchmarks.MessageTableCell.dequeue(
-        from: tableView, row: globalIndex(indexPath))
+        from: tableView, row: item(at: indexPath))
     }
     let cell =
       tableView.dequeueReusableCell(withIdentifier: "row")
       ?? TableViewCell(style: .default, reuseIdentifier: "row")
-    cell.textLabel?.text = label(globalIndex(indexPath))
+    cell.textLabel?.text = label(item(at: indexPath))
     cell.accessoryType = .disclosureIndicator
     return cell
   }
@@ -146,6 +173,6 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
   // MARK: - Delegate
 
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    FrameWorkload.variedHeight(globalIndex(indexPath))
+    FrameWorkload.variedHeight(item(at: indexPath))
   }
 }

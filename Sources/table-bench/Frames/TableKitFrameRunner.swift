@@ -149,8 +149,9 @@ final class TableKitFrameRunner {
 
   // MARK: - Script
 
-  /// Runs the whole script; returns the jumps' times (the frames are kept).
-  func run(_ script: FrameScript, label: String) -> [JumpTime] {
+  /// Runs the whole script; returns the jumps' times (the frames are kept). Throws when a row
+  /// on screen shows another item than its own once the updates are done.
+  func run(_ script: FrameScript, label: String) throws -> [JumpTime] {
     progress("  \(label): scrolling \(script.scrollFrames) frames")
     for _ in 0..<script.scrollFrames {
       frame(.scroll) {
@@ -181,7 +182,24 @@ final class TableKitFrameRunner {
         randomUpdate()
       }
     }
+    try checkRowsShowTheirItems()
     return jumps
+  }
+
+  /// Fails unless every row on screen shows its own item's label. Cells move with their rows
+  /// through inserts and deletes, and the source moves its items with them
+  /// (`FrameRowIdentities`): a cell showing another label means the two disagree, and the
+  /// frames timed were not of a valid table.
+  private func checkRowsShowTheirItems() throws {
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
+      guard let shown = table.cellForRow(at: indexPath)?.textLabel?.text else { continue }
+      let expected = source.label(source.item(at: indexPath))
+      guard shown == expected else {
+        throw FrameBenchmarkError.message(
+          "after the updates, row \(indexPath.row) of section \(indexPath.section) shows "
+            + "'\(shown)' where its item's label is '\(expected)'")
+      }
+    }
   }
 
   /// A flick upward at the script's speed (the finger's drag), then frames until the

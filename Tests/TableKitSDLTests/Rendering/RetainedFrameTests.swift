@@ -110,27 +110,10 @@ struct RetainedFrameTests {
     let retained = try OffscreenCanvas(size: size, scale: 2)
     let full = try OffscreenCanvas(size: size, scale: 2)
     full.renderer.retainsPreviousFrame = false
-    let clock = ManualClock(now: 100)
-    let source = OverdrawCullingTests.Rows()
-    let table = TableView(frame: CGRect(origin: .zero, size: size), style: .plain)
-    table.clock = clock
-    table.dataSource = source
-    table.screen = retained.makeScreen()
+    let frames = ScrollingTableFrames(size: size, screen: retained.makeScreen())
     let screen = 640 * 800
     for frame in 0..<30 {
-      clock.advance(by: 1.0 / 60)
-      table.contentOffset.y += 7
-      if frame == 8 {
-        source.count += 1
-        table.insertRows(at: [IndexPath(row: 4, section: 0)], with: .automatic)
-      }
-      if frame == 14 {
-        source.count -= 1
-        table.deleteRows(at: [IndexPath(row: 6, section: 0)], with: .automatic)
-      }
-      table.layoutIfNeeded()
-      var list = DrawList()
-      table.render(into: &list)
+      let list = frames.drawList(forFrame: frame)
       let kept = retained.render(list)
       let whole = full.render(list)
       let same = kept == whole
