@@ -67,6 +67,11 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
   /// The items of the sections edited so far; the rows of the others show the items they
   /// were made with.
   private var editedSections: [Int: FrameRowIdentities] = [:]
+  /// Whether any section was edited. W1's first frame asks for a million heights before any
+  /// edit: a row's item is then found by arithmetic alone, with no dynamic exclusivity check
+  /// (`@exclusivity(unchecked)`: it is read and set on the main actor only), as cheaply as
+  /// before rows had items.
+  @exclusivity(unchecked) private var hasEdits = false
   /// The item the next inserted row shows: numbered after every item made at creation.
   private var nextItem: Int
 
@@ -108,9 +113,11 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
 
   /// The item row `indexPath` shows: its label and height are the item's. At creation,
   /// section × `stride` + row.
-  func item(at indexPath: IndexPath) -> Int {
-    editedSections[indexPath.section]?.item(ofRow: indexPath.row)
-      ?? indexPath.section * stride + indexPath.row
+  @inline(__always) func item(at indexPath: IndexPath) -> Int {
+    let section = indexPath.section
+    let row = indexPath.row
+    guard hasEdits, let edited = editedSections[section] else { return section &* stride &+ row }
+    return edited.item(ofRow: row)
   }
 
   /// The index path of the `index`th row counted from the top, clamped to the table.
@@ -142,6 +149,7 @@ final class FrameWorkloadSource: TableViewDataSource, TableViewDelegate {
   }
 
   private func identities(of section: Int, _ edit: (inout FrameRowIdentities) -> Void) {
+    hasEdits = true
     edit(&editedSections[section, default: FrameRowIdentities(first: section * stride)])
   }
 
