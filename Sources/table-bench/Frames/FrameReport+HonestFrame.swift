@@ -4,6 +4,14 @@ import Foundation
 /// frame, as the floor does and as a window must, against the floor, in every workload; and
 /// the window path (a window drawn in software and presented) beside it.
 extension FrameReport {
+  /// TableKit in a window that SDL draws in software under the benchmark's Xvfb, keeping its
+  /// last frame, each frame presented: what the demo and the kiosk do on a display without a
+  /// GPU.
+  static let window = "TableKit, window (Xvfb)"
+  /// The same window with every pixel cleared each frame (`WindowHost.keepsPresentedFrame`
+  /// off): what a window pays where its frame cannot be kept.
+  static let windowFullClear = "TableKit, window (Xvfb), full clear"
+
   /// What the window rows measure.
   static let windowNote = """
     TableKit, window (Xvfb): the demo's and the kiosk's path. The table in a WindowHost under \

@@ -55,13 +55,6 @@ struct FrameReport: Encodable {
   /// TableKit clearing every pixel of every frame, as the floor does, rather than only what
   /// its last frame drew on.
   static let fullClear = "TableKit, full clear"
-  /// TableKit in a window that SDL draws in software under the benchmark's Xvfb, keeping its
-  /// last frame, each frame presented: what the demo and the kiosk do on a display without a
-  /// GPU.
-  static let window = "TableKit, window (Xvfb)"
-  /// The same window with every pixel cleared each frame (`WindowHost.keepsPresentedFrame`
-  /// off): what a window pays where its frame cannot be kept.
-  static let windowFullClear = "TableKit, window (Xvfb), full clear"
   /// TableKit's row with every copy blitted by SDL (`SDLRenderer.blendsCopiesInTarget` off).
   static let sdlCopies = "TableKit, SDL's copies"
   /// TableKit with the screen-reader bridge on and an AT-SPI client listening (issue 30).
