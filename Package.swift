@@ -94,13 +94,17 @@ let package = Package(
       linkerSettings: programLinking),
     .executableTarget(
       name: "table-bench",
-      dependencies: ["TableKit", "TableKitSDL", "DemoScenes", "CSDL2", "ToolArguments"],
+      dependencies: [
+        "TableKit", "TableKitSDL", "DemoScenes", "CSDL2", "ToolArguments", "PipeReading",
+      ],
       linkerSettings: programLinking),
     // The fuzz driver reads the table's internals to check it (`@testable import TableKit`), so
     // it builds in debug, or in release with `-Xswiftc -enable-testing` as scripts/fuzz does.
     .target(name: "TableKitFuzzing", dependencies: ["TableKit", "DemoScenes"]),
     .target(name: "TableKitSoak", dependencies: ["TableKit", "TableKitSDL", "DemoScenes"]),
     .target(name: "ToolArguments"),
+    // Reading a child program's pipe to its end, again after a signal interrupts a read.
+    .target(name: "PipeReading"),
     .executableTarget(
       name: "table-fuzz", dependencies: ["TableKitFuzzing", "ToolArguments"],
       linkerSettings: programLinking),
@@ -117,7 +121,7 @@ let package = Package(
       name: "table-monkey", dependencies: ["TableKitMonkey", "KioskApp", "ToolArguments"],
       linkerSettings: programLinking),
     .testTarget(
-      name: "TableKitTests", dependencies: ["TableKit", "TableKitFuzzing"],
+      name: "TableKitTests", dependencies: ["TableKit", "TableKitFuzzing", "PipeReading"],
       // UIKit sources that scripts/port-uikit ports; a test compares its output with the
       // ported files beside them.
       exclude: ["Ports/UIKitOriginals"]),
@@ -126,7 +130,7 @@ let package = Package(
       name: "ProgramTests",
       dependencies: [
         "TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "KioskApp", "ToolArguments",
-        "TableKitMonkey", "CTableKitPortalStub",
+        "TableKitMonkey", "CTableKitPortalStub", "PipeReading",
       ],
       // Shortest scripts of failures the monkey found, replayed by MonkeyRunTests.
       exclude: ["Monkey/Regressions"]),
@@ -139,7 +143,7 @@ let package = Package(
       name: "TableKitSDLTests",
       dependencies: [
         "TableKit", "TableKitSDL", "TableKitTesting", "DemoScenes", "TableKitSoak",
-        "CTableKitPortalStub",
+        "CTableKitPortalStub", "PipeReading",
       ],
       // The goldens beside the tests that draw them.
       exclude: [

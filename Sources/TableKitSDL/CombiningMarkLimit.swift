@@ -34,7 +34,7 @@ enum CombiningMarkLimit {
   private static func exceedsLimit(_ text: String) -> Bool {
     var run = 0
     for scalar in text.unicodeScalars {
-      if scalar.isASCII {
+      if scalar.value < Self.firstMark {
         run = 0
       } else if isMark(scalar) {
         run += 1
@@ -45,6 +45,10 @@ enum CombiningMarkLimit {
     }
     return false
   }
+
+  /// Below U+0300 (the combining grave accent) no scalar is a mark: Latin-1's punctuation and
+  /// letters are told without a property lookup.
+  private static let firstMark: UInt32 = 0x300
 
   /// Whether `scalar` is a combining mark: drawn on the character before it.
   private static func isMark(_ scalar: Unicode.Scalar) -> Bool {

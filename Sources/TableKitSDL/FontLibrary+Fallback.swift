@@ -76,7 +76,12 @@ struct TextFaces {
   var count: Int { chain.count + 1 }
 
   /// The index of the color emoji face.
-  var emojiFace: Int? { chain.firstIndex { $0.isColorEmoji }.map { $0 + 1 } }
+  var emojiFace: Int? {
+    // A loop, not `firstIndex(where:)`: a main-actor closure checks the executor on every
+    // call, and every line of changing text asks (W3).
+    for (offset, face) in chain.enumerated() where face.isColorEmoji { return offset + 1 }
+    return nil
+  }
 
   /// The open face at `index`, or nil when it is not installed.
   func face(at index: Int) -> OpaquePointer? {

@@ -72,8 +72,12 @@ enum GlyphFallback {
   ) -> [Run]? {
     guard !text.isEmpty else { return [] }
     for scalar in text.unicodeScalars {
-      guard scalar.value < firstEmojiPresentationScalar, !isIgnorable(scalar),
-        provides(0, scalar)
+      // ASCII is the font's own: Inter and every substitute have it (`TextLine` draws ASCII
+      // lines with the font asked for without asking), so only the others are looked up.
+      guard
+        scalar.isASCII
+          || (scalar.value < firstEmojiPresentationScalar && !isIgnorable(scalar)
+            && provides(0, scalar))
       else { return nil }
     }
     return [Run(range: text.startIndex..<text.endIndex, face: 0)]

@@ -146,14 +146,23 @@ extension SDLRenderer: TextMeasuring {
   private func truncated(
     _ string: String, faces: TextFaces, font: String, maxWidth: Int32
   ) -> String {
+    // Nearly every label is short and fits. Its width, remembered since its layout measured
+    // it, settles that without an entry of its own here, which a string new on every frame (a
+    // ticker's) would only add and push out (W3). No more than `firstWindow` bytes is no more
+    // than that many characters, so the window below would be the whole string: the same answer.
+    if string.utf8.count <= Self.firstWindow,
+      pixelWidth(of: string, faces: faces, font: font) <= maxWidth
+    {
+      return string
+    }
     let key = TruncationKey(
       string: RenderedString(string), font: font, pixelSize: faces.pixelSize, maxWidth: maxWidth)
     if let known = truncations.value(forKey: key) { return known }
     guard
       let characters = overflowingWindow(of: string, faces: faces, font: font, maxWidth: maxWidth)
     else {
-      // A string that fits is remembered too: nearly every label fits, and measuring its
-      // growing windows again on every frame cost more than the lookup.
+      // A long string that fits is remembered too: measuring its growing windows again on
+      // every frame cost more than the lookup.
       truncations.insert(string, forKey: key, cost: 1)
       return string
     }

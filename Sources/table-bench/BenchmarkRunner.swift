@@ -1,4 +1,5 @@
 import Foundation
+import PipeReading
 
 /// A group of benchmarks run by name: `table-bench <suite>`.
 struct BenchmarkSuite: Sendable {
@@ -165,7 +166,7 @@ enum MemoryProbe {
     let pipe = Pipe()
     process.standardOutput = pipe
     do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = pipe.fileHandleForReading.readUntilEnd()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
     return Int(

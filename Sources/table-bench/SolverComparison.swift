@@ -1,4 +1,5 @@
 import Foundation
+import PipeReading
 import TableKit
 
 /// TableKit's Cassowary solver beside kiwi, the C++ solver inside Debian's
@@ -192,7 +193,7 @@ enum SolverComparison {
       let output = Pipe()
       process.standardOutput = output
       try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
+      let data = output.fileHandleForReading.readUntilEnd()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {
         progress("autolayout: the kiwi peer exited with \(process.terminationStatus); no kiwi figures")

@@ -1,4 +1,5 @@
 import Foundation
+import PipeReading
 import Testing
 
 /// The folder holding the built products (`.build/debug`), found from the test bundle's path.
@@ -55,36 +56,15 @@ func runProgram(
   let done = DispatchSemaphore(value: 0)
   let errorHandle = errors.fileHandleForReading
   DispatchQueue.global().async {
-    errorData.data = readToEnd(errorHandle)
+    errorData.data = errorHandle.readUntilEnd()
     done.signal()
   }
-  let outputData = readToEnd(output.fileHandleForReading)
+  let outputData = output.fileHandleForReading.readUntilEnd()
   done.wait()
   process.waitUntilExit()
   return ProgramRun(
     status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
     errors: String(decoding: errorData.data, as: UTF8.self))
-}
-
-/// Everything `handle` gives up to the end of the file. Foundation's `readDataToEndOfFile()`
-/// ends the test process with a fatal error when a signal interrupts its read (`EINTR`, which
-/// ended a full run while the monkey's program was read); this reads again instead.
-func readToEnd(_ handle: FileHandle) -> Data {
-  var data = Data()
-  var buffer = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = buffer.withUnsafeMutableBytes {
-      read(handle.fileDescriptor, $0.baseAddress, $0.count)
-    }
-    if count > 0 {
-      data.append(contentsOf: buffer[0..<count])
-    } else if count < 0, errno == EINTR {
-      continue
-    } else {
-      // The end of the file, or an error no retry mends: what was read is what there is.
-      return data
-    }
-  }
 }
 
 /// A program the tests run is missing from the build folder.

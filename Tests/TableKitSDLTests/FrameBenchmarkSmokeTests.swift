@@ -1,4 +1,5 @@
 import Foundation
+import PipeReading
 import Testing
 
 /// The frame benchmark's machinery (`table-bench frames`), not its figures: its child process
@@ -86,7 +87,7 @@ struct FrameBenchmarkSmokeTests {
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = pipe.fileHandleForReading.readUntilEnd()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     return data

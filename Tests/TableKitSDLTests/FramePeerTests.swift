@@ -1,4 +1,5 @@
 import Foundation
+import PipeReading
 import Testing
 
 /// The frame benchmark's peers (`table-bench frames --peers DIR`), with stand-ins for the peer
@@ -163,7 +164,7 @@ struct FramePeerTests {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = output.fileHandleForReading.readUntilEnd()
     process.waitUntilExit()
     return (process.terminationStatus, data, try String(contentsOfFile: errorPath, encoding: .utf8))
   }

@@ -109,6 +109,36 @@ struct WindowHostTests {
     #expect(partial > 12, "most frames put only a part of the window")
   }
 
+  /// A part of the display that missed its put (here: the framebuffer changed behind the
+  /// renderer's back, so the display and the framebuffer disagree just as they would) stays
+  /// wrong only until the next whole put, at most a second later while frames come.
+  @Test func aPartTheDisplayMissedIsMendedWithinASecond() throws {
+    let host = try WindowHost(
+      configuration: .init(title: "test", size: CGSize(width: 120, height: 80), isResizable: false))
+    try #require(host.drawsInSoftware, "Xvfb has no GPU: SDL's software renderer draws")
+    try #require(WindowHost.videoDriver == "x11", "the server read back is X's")
+    Self.waitUntilShown(host)
+    var position = (x: Int32(0), y: Int32(0))
+    SDL_GetWindowPosition(host.window, &position.x, &position.y)
+    host.present(Self.rightQuarter, background: .white)
+    let surface = try #require(SDL_GetWindowSurface(host.window))
+    var missed = SDL_Rect(x: 4, y: 4, w: 20, h: 20)
+    SDL_FillRect(surface, &missed, SDL_MapRGB(surface.pointee.format, 0, 0, 255))
+    func shownAtMissedPart() throws -> UInt32 {
+      let shown = try #require(
+        X11ScreenCapture.pixels(x: position.x + 10, y: position.y + 10, width: 1, height: 1))
+      return shown[0]
+    }
+    // Within the second: only the (empty) damage is put, so the display keeps its white.
+    host.lastWholeFramePut = SDL_GetTicks64()
+    host.present(Self.rightQuarter, background: .white)
+    #expect(try shownAtMissedPart() == 0xFF_FFFF)
+    // A second later the whole framebuffer is put, the missed part with it.
+    host.lastWholeFramePut = SDL_GetTicks64() &- WindowHost.wholeFramePutInterval
+    host.present(Self.rightQuarter, background: .white)
+    #expect(try shownAtMissedPart() == 0x00_00FF)
+  }
+
   /// Handles SDL's events until the window is shown (a frame put before that is lost, which
   /// the window event makes the host forget), for at most two seconds.
   private static func waitUntilShown(_ host: WindowHost) {

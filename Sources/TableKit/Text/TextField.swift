@@ -221,6 +221,12 @@ open class TextField: Control {
   /// The first responder field in `view`'s subtree (depth first), or nil. Hidden subtrees are
   /// skipped unless `includingHidden`.
   public static func firstResponder(in view: View, includingHidden: Bool = false) -> TextField? {
+    // The fields of every tree are walked up: under the lock that keeps a tree another thread
+    // lets go of from being freed meanwhile.
+    ForeignTreeWalk.walk { editingFields(in: view, includingHidden: includingHidden) }
+  }
+
+  private static func editingFields(in view: View, includingHidden: Bool) -> TextField? {
     var found: [TextField] = []
     for candidate in editedFields {
       guard let field = candidate.field else { continue }
@@ -245,6 +251,13 @@ open class TextField: Control {
   static func keepOneFirstResponder(afterJoining view: View) {
     // Most trees join with nobody editing: nothing to walk.
     guard editedFields.count > 1 else { return }
+    // The delegates hear of it outside the lock the walk takes (`ForeignTreeWalk`).
+    let arriving = ForeignTreeWalk.walk { fieldsToEnd(afterJoining: view) }
+    for field in arriving { field.endEditingWithoutAsking() }
+  }
+
+  /// The editing fields of the tree `view` brings, when the tree it joined has one already.
+  private static func fieldsToEnd(afterJoining view: View) -> [TextField] {
     var root = view
     while let parent = root.superview { root = parent }
     let arriving = editedFields.compactMap(\.field).filter { $0.isDescendant(of: view) }
@@ -252,8 +265,7 @@ open class TextField: Control {
       guard let field = entry.field else { return false }
       return !field.isDescendant(of: view) && field.isDescendant(of: root)
     }
-    guard hostHasOne else { return }
-    for field in arriving { field.endEditingWithoutAsking() }
+    return hostHasOne ? arriving : []
   }
 
   private static func firstInDepthOrder(of fields: [TextField], in view: View) -> TextField? {

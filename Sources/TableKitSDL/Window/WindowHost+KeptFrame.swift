@@ -54,14 +54,26 @@ extension WindowHost {
   /// Shows the frame just drawn. Over a kept frame only the parts the replay changed are put
   /// to the display (`ReplayDamage`): under X11 the server copies a few hundred small boxes
   /// rather than the whole framebuffer, which was most of a frame's wall-clock time.
+  ///
+  /// At most a second apart while frames are presented, the whole framebuffer is put anyway: a
+  /// part put while the display could not show it (one demo run of ten showed a row's
+  /// background stale, the cause not found) is then mended within a second rather than kept
+  /// until that part changes again. It costs one whole put a second, about 1 ms.
   func presentDrawnFrame() {
+    let now = SDL_GetTicks64()
     guard renderer.retainsPreviousFrame else {
       SDL_RenderPresent(sdlRenderer)
+      lastWholeFramePut = now
       return
     }
     // What SDL's present would do for its software renderer: draw what is queued, then put
     // the framebuffer to the display, here only where it changed.
     SDL_RenderFlush(sdlRenderer)
+    if now &- lastWholeFramePut >= Self.wholeFramePutInterval {
+      SDL_UpdateWindowSurface(window)
+      lastWholeFramePut = now
+      return
+    }
     let rects = renderer.lastReplayDamage.rects(limit: Self.presentedRectangleLimit)
     guard !rects.isEmpty else { return }
     _ = rects.withUnsafeBufferPointer { buffer in
@@ -72,4 +84,8 @@ extension WindowHost {
   /// The most rectangles one present puts to the display; beyond, it puts the box bounding
   /// them.
   static let presentedRectangleLimit = 1_024
+
+  /// The longest time, in milliseconds, between two puts of the whole framebuffer while the
+  /// window presents kept frames.
+  static let wholeFramePutInterval: UInt64 = 1_000
 }

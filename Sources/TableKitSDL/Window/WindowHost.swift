@@ -71,6 +71,9 @@ public final class WindowHost {
   }
   /// The framebuffer the last frame was presented from while the window keeps its frames.
   var presentedFramebuffer: PresentedFramebuffer?
+  /// When the whole framebuffer was last put to the display, in SDL's milliseconds
+  /// (`WindowHost+KeptFrame.swift`: at most `wholeFramePutInterval` apart while frames come).
+  var lastWholeFramePut: UInt64 = 0
 
   /// Opens the window. A size that is NaN, below 1 window unit or beyond the display (and
   /// 4,096) is clamped into that range with a warning (`GeometryWarnings`).

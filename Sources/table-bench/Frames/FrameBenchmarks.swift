@@ -1,4 +1,5 @@
 import Foundation
+import PipeReading
 import TableKit
 import TableKitSDL
 
@@ -367,7 +368,7 @@ enum FrameBenchmarks {
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = pipe.fileHandleForReading.readUntilEnd()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw FrameBenchmarkError.message(

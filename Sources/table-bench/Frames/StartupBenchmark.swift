@@ -1,4 +1,5 @@
 import Foundation
+import PipeReading
 import TableKitSDL
 
 /// One program's start-up: the medians over its runs of the time from starting it to its first
@@ -167,7 +168,7 @@ enum StartupBenchmark {
     let done = DispatchSemaphore(value: 0)
     let handle = errors.fileHandleForReading
     DispatchQueue.global().async {
-      output.data = handle.readDataToEndOfFile()
+      output.data = handle.readUntilEnd()
       done.signal()
     }
     if done.wait(timeout: .now() + timeout) == .timedOut {

@@ -1,5 +1,6 @@
 import DemoScenes
 import Foundation
+import PipeReading
 import TableKit
 import TableKitSDL
 import Testing
@@ -61,7 +62,7 @@ struct KioskStateTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
     try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    let data = errors.fileHandleForReading.readUntilEnd()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }

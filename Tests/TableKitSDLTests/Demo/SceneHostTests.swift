@@ -120,7 +120,9 @@ struct SceneHostTests {
     // the loop for it every 50 ms; the demo's idle CPU is measured end to end instead.
     host.wakesForMainQueue = false
     host.wakeUpTime = { start + 1 }
-    host.onTick = {
+    // Unowned: the host keeps its `onTick`, so a strong capture would keep the host, its window
+    // and the table alive until exit, which LeakSanitizer reports as a leak.
+    host.onTick = { [unowned host] in
       if clock.now - start >= 1 { host.quit() }
     }
     let wakes = host.wakeCount
@@ -149,7 +151,8 @@ struct SceneHostTests {
     host.wakesForMainQueue = false
     host.wakeUpTime = { start + 2 }
     var wokeAt: TimeInterval?
-    host.onTick = {
+    // Unowned, as above: the host keeps the closure.
+    host.onTick = { [unowned host] in
       if clock.now >= start + 0.3 {
         wokeAt = clock.now
         host.quit()
@@ -170,6 +173,24 @@ struct SceneHostTests {
     let type = String(cString: setlocale(LC_CTYPE, nil))
     #expect(type.lowercased().replacingOccurrences(of: "-", with: "").contains("utf8"), "\(type)")
     #expect(String(cString: SDL_GetWindowTitle(host.window.window)) == "TableKit Demo — Réglages")
+  }
+
+  /// A host let go is freed with its window and root view: nothing its run loop sets up (the
+  /// main-queue waker, text input, the screen-reader bridge) holds them, so a host that
+  /// outlives its caller is held by the caller's own code (a callback capturing the host).
+  @Test func aHostLetGoIsFreedWithItsWindowAndRootView() throws {
+    weak var freedHost: SceneHost?
+    weak var freedWindow: WindowHost?
+    weak var freedTable: TableView?
+    try {
+      let (host, table) = try makeHost()
+      host.onTick = { [unowned host] in host.quit() }
+      try host.run()
+      (freedHost, freedWindow, freedTable) = (host, host.window, table)
+    }()
+    #expect(freedHost == nil)
+    #expect(freedWindow == nil)
+    #expect(freedTable == nil)
   }
 
   @Test func anIdleHostHasNothingToAnimate() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PipeReading
 
 /// Runs `scripts/port-uikit --stdout` on one of `UIKitOriginals/` (or of the UIKit-named files
 /// that `Tests/UIKitNamesTests/UIKitNamed/` compiles as they are) and returns its exit status,
@@ -23,7 +24,7 @@ func runPortScript(original: String, ported: String, arguments: [String] = ["--r
   process.standardOutput = output
   process.standardError = Pipe()
   try process.run()
-  let data = output.fileHandleForReading.readDataToEndOfFile()
+  let data = output.fileHandleForReading.readUntilEnd()
   process.waitUntilExit()
   let compiledURL =
     ported.contains("/") ? root.appendingPathComponent(ported) : ports.appendingPathComponent(ported)

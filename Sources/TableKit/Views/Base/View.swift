@@ -117,9 +117,16 @@ open class View: Responder {
   public private(set) var subviews: [View] = []
 
   deinit {
-    // `superview` is unowned: subviews that outlive this view must not point at it.
-    for subview in subviews where subview.superviewReference === self {
-      subview.superviewReference = nil
+    // `superview` is unowned: subviews that outlive this view must not point at it. Cleared
+    // under `ForeignTreeWalk`'s lock when another thread lets the view go, so that the main
+    // actor never walks up into it as it is freed.
+    let children = subviews
+    let freed = ObjectIdentifier(self)
+    ForeignTreeWalk.tearDown {
+      for subview in children
+      where subview.superviewReference.map(ObjectIdentifier.init) == freed {
+        subview.superviewReference = nil
+      }
     }
   }
 
@@ -161,6 +168,7 @@ open class View: Responder {
 
   /// Creates a view with a frame.
   public init(frame: CGRect = .zero) {
+    ForeignTreeWalk.markMainQueue
     self.frame = frame.usableForLayout
     unusableFrame = frame.isUsableForLayout ? nil : frame
   }
