@@ -81,9 +81,7 @@ struct WindowHostTests {
     )
     try #require(host.drawsInSoftware, "Xvfb has no GPU: SDL's software renderer draws")
     try #require(WindowHost.videoDriver == "x11", "the server read back is X's")
-    Self.waitUntilShown(host)
-    var position = (x: Int32(0), y: Int32(0))
-    SDL_GetWindowPosition(host.window, &position.x, &position.y)
+    let position = Self.positionOnceShown(host)
     let frames = ScrollingTableFrames(
       size: host.size,
       screen: Screen(scale: host.scale, textMeasurer: host.renderer, imageProvider: host.renderer))
@@ -117,9 +115,7 @@ struct WindowHostTests {
       configuration: .init(title: "test", size: CGSize(width: 120, height: 80), isResizable: false))
     try #require(host.drawsInSoftware, "Xvfb has no GPU: SDL's software renderer draws")
     try #require(WindowHost.videoDriver == "x11", "the server read back is X's")
-    Self.waitUntilShown(host)
-    var position = (x: Int32(0), y: Int32(0))
-    SDL_GetWindowPosition(host.window, &position.x, &position.y)
+    let position = Self.positionOnceShown(host)
     host.present(Self.rightQuarter, background: .white)
     let surface = try #require(SDL_GetWindowSurface(host.window))
     var missed = SDL_Rect(x: 4, y: 4, w: 20, h: 20)
@@ -137,6 +133,14 @@ struct WindowHostTests {
     host.lastWholeFramePut = SDL_GetTicks64() &- WindowHost.wholeFramePutInterval
     host.present(Self.rightQuarter, background: .white)
     #expect(try shownAtMissedPart() == 0x00_00FF)
+  }
+
+  /// Where the window lies on the X screen, once it is shown (`waitUntilShown`).
+  private static func positionOnceShown(_ host: WindowHost) -> (x: Int32, y: Int32) {
+    waitUntilShown(host)
+    var position = (x: Int32(0), y: Int32(0))
+    SDL_GetWindowPosition(host.window, &position.x, &position.y)
+    return position
   }
 
   /// Handles SDL's events until the window is shown (a frame put before that is lost, which

@@ -221,9 +221,11 @@ open class TextField: Control {
   /// The first responder field in `view`'s subtree (depth first), or nil. Hidden subtrees are
   /// skipped unless `includingHidden`.
   public static func firstResponder(in view: View, includingHidden: Bool = false) -> TextField? {
+    // Asked every frame by the keyboard; nobody editing needs no walk and no lock.
+    guard !editedFields.isEmpty else { return nil }
     // The fields of every tree are walked up: under the lock that keeps a tree another thread
     // lets go of from being freed meanwhile.
-    ForeignTreeWalk.walk { editingFields(in: view, includingHidden: includingHidden) }
+    return ForeignTreeWalk.walk { editingFields(in: view, includingHidden: includingHidden) }
   }
 
   private static func editingFields(in view: View, includingHidden: Bool) -> TextField? {
