@@ -235,7 +235,10 @@ public final class SDLRenderer {
   private func replay(_ list: DrawList, clearingTo background: Color?) {
     resetState()
     if let background { recordClear(background) }
-    for command in list.commands { execute(command) }
+    // Each command is borrowed from the list: a for-in loop would copy it, retaining and
+    // releasing its strings and fonts.
+    let commands = list.commands
+    for index in commands.indices { execute(commands[index]) }
     resetState()
     issueRecording()
   }

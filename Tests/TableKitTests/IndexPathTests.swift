@@ -32,3 +32,17 @@ import Testing
   path.item = 7
   #expect(path.row == 7 && path.section == 2)
 }
+
+@Test func tableOrderAgreesWithIndexPathsOwnOrder() {
+  var generator = SystemRandomNumberGenerator()
+  let paths = (0..<200).map { _ in
+    IndexPath(
+      row: Int.random(in: 0..<6, using: &generator),
+      section: Int.random(in: 0..<4, using: &generator))
+  }
+  #expect(paths.sorted(by: IndexPath.precedesInTable) == paths.sorted())
+  for (lhs, rhs) in zip(paths, paths.reversed()) {
+    #expect(IndexPath.precedesInTable(lhs, rhs) == (lhs < rhs))
+  }
+  #expect(!IndexPath.precedesInTable(IndexPath(row: 2, section: 1), IndexPath(row: 2, section: 1)))
+}

@@ -26,7 +26,11 @@ extension IndexPath {
   public var section: Int {
     get { count > 0 ? self[0] : NSNotFound }
     set {
-      if count > 0 { self[0] = newValue } else { self = IndexPath(indexes: [newValue, NSNotFound]) }
+      if count > 0 {
+        self[0] = newValue
+      } else {
+        self = IndexPath(indexes: [newValue, NSNotFound])
+      }
     }
   }
 
@@ -48,5 +52,13 @@ extension IndexPath {
   public var item: Int {
     get { row }
     set { row = newValue }
+  }
+
+  /// Whether `lhs` comes before `rhs` in a table: by section, then by row, as `<` orders two
+  /// table index paths. It compares two pairs of integers where `<` walks both paths'
+  /// storage, which was most of sorting the rows on screen at every batch update.
+  static func precedesInTable(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
+    let (lhsSection, rhsSection) = (lhs.section, rhs.section)
+    return lhsSection != rhsSection ? lhsSection < rhsSection : lhs.row < rhs.row
   }
 }

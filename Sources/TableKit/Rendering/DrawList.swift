@@ -32,13 +32,20 @@ public struct DrawList: Equatable, Sendable {
   /// Appends one command, its dynamic colors resolved with `traits` unless they are light, and
   /// its text one weight heavier when the traits' legibility weight is bold (Bold Text; the
   /// screen's `textMeasurer` measures the same faces then).
-  public mutating func append(_ command: DrawCommand) {
-    var command = command
+  ///
+  /// The command is consumed: a frame appends some hundred commands, and copying each (its
+  /// strings' and fonts' references retained and released again) was a fifth of building the
+  /// list.
+  public mutating func append(_ command: consuming DrawCommand) {
     if traits.legibilityWeight == .bold, case .text(var run) = command {
       run.font = run.font.boldTextVariant
       command = .text(run)
     }
-    commands.append(traits.resolvesToLight ? command : command.resolvingColors(with: traits))
+    if traits.resolvesToLight {
+      commands.append(command)
+    } else {
+      commands.append(command.resolvingColors(with: traits))
+    }
   }
 
   /// Appends every command of another list.

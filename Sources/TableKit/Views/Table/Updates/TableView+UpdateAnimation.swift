@@ -94,7 +94,7 @@ extension TableView {
     let insertedPlaces = Set(plan.insertedRows)
     let reloaded = Dictionary(
       plan.reloadedRows.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
-    let oldRows = realizer.visibleCells.keys.sorted()
+    let oldRows = realizer.visibleCells.keys.sorted(by: IndexPath.precedesInTable)
     var remapped: [IndexPath: TableViewCell] = [:]
     var leaving: [(IndexPath, TableViewCell)] = []
     for oldIndexPath in oldRows {
