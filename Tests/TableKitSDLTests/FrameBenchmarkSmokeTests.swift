@@ -9,7 +9,9 @@ import Testing
 struct FrameBenchmarkSmokeTests {
   /// Issue 26: W0 with a blurred bar over it runs the same script under a name of its own.
   @Test func theBlurredBarRunIsW0UnderItsOwnName() throws {
-    let data = try runChild(["--frames-child", "W0", "320x200@1", "--quick", "--no-floor", "--blurred-bar"])
+    let data = try runChild([
+      "--frames-child", "W0", "320x200@1", "--quick", "--no-floor", "--blurred-bar",
+    ])
     let runs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     #expect(runs.map { $0["toolkit"] as? String } == ["TableKit + blurred bar"])
     #expect(runs.first?["workload"] as? String == "W0")
@@ -38,6 +40,24 @@ struct FrameBenchmarkSmokeTests {
     let opaque = frames[0].compactMap { $0["opaqueFilledPixels"] as? Int }
     #expect(opaque.count == frames[0].count && opaque.allSatisfy { $0 <= 320 * 200 })
     #expect((runs[0]["jumps"] as? [Any])?.count == 3)
+  }
+
+  /// Issue 32, item 3: a run accounts for its heap by part, and the parts lie within it.
+  @Test func aRunAccountsForItsMemoryByPart() throws {
+    let data = try runChild(["--frames-child", "W1", "320x200@1", "--quick", "--no-floor"])
+    let runs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    let memory = try #require(runs.first?["cacheMegabytes"] as? [String: Double])
+    let held = try #require(runs.first?["heldViews"] as? [String: Double])
+    // W1's 1,000,000 exact heights take a Double each in the height trees.
+    let layout = try #require(memory["layout"])
+    #expect(layout > 7 && layout < 20)
+    #expect(memory["canvas"] == Double(320 * 200 * 4) / 1_048_576)
+    #expect((held["cells"] ?? 0) > 0 && (held["views"] ?? 0) > (held["cells"] ?? 0))
+    #expect((memory["cells"] ?? 0) > 0)
+    let parts = ["text", "images", "masks", "layout", "cells", "canvas"].compactMap { memory[$0] }
+    #expect(parts.count == 6)
+    let heap = try #require(memory["heap"])
+    #expect(parts.reduce(0, +) < heap)
   }
 
   /// Item 5's section: the child scrolls 10,000,000 rows at 120 Hz (a tenth of the minute with

@@ -100,6 +100,9 @@ struct FrameRun: Codable, Sendable {
   /// images, masks, glyphs), and the share of text lookups that found their texture.
   var cacheMegabytes: [String: Double]?
   var textHitRate: Double?
+  /// TableKit: how many cells, header and footer views, and views in all their trees the
+  /// table held at the end.
+  var heldViews: [String: Double]?
 }
 
 enum FrameBenchmarkError: Error, CustomStringConvertible {

@@ -3,8 +3,11 @@ import Foundation
 /// The report's lines on TableKit's caches: what each held at the end of a run, and how often
 /// text was found drawn already (W3's text changes every frame, so its cache cannot hit).
 extension FrameReport {
-  /// The kinds of cache reported, in order.
-  static let cacheKinds = ["text", "images", "masks", "layout", "files", "anonymous"]
+  /// The parts of the heap reported, in order; what the heap holds besides them is reported as
+  /// "other heap".
+  static let heapShares = ["text", "images", "masks", "layout", "cells", "canvas"]
+  /// The resident set's kinds, reported after the heap.
+  static let residentKinds = ["files", "anonymous"]
 
   /// W3's ratio of its frame to W0's, and its text cache's hit rate.
   mutating func appendTextCacheRatios(_ tableKit: FrameSummary, viewport: String) {
@@ -48,9 +51,50 @@ extension FrameReport {
       + "above it \(format(resident - floor.peakMegabytes)) MB"
   }
 
-  /// One line per TableKit run: its caches at the end in MB, and the text hit rate.
+  /// The runs whose memory is reported: per workload and viewport, the one with every pixel
+  /// cleared, which has no floor in its process (as the memory target's), else TableKit's.
+  private var memoryAccountRuns: [FrameSummary] {
+    summaries.filter { run in
+      guard run.cacheMegabytes != nil else { return false }
+      if run.toolkit == Self.fullClear { return true }
+      return run.toolkit == Self.tableKit
+        && find(Self.fullClear, run.workload, run.viewport)?.cacheMegabytes == nil
+    }
+  }
+
+  /// One run's shares of the heap and kinds of resident memory, in MB, as the report prints
+  /// them.
+  static func memoryAccount(of run: FrameSummary) -> String {
+    guard let held = run.cacheMegabytes else { return "" }
+    var parts: [String] = []
+    for share in heapShares {
+      guard let megabytes = held[share] else { continue }
+      var part = "\(share) \(format(megabytes))"
+      if share == "cells", let cells = run.heldViews?["cells"],
+        let views = run.heldViews?["views"]
+      {
+        let headerFooters = run.heldViews?["header and footer views"] ?? 0
+        part +=
+          " (\(format(cells)) cells, \(format(headerFooters)) header and footer views, "
+          + "\(format(views)) views)"
+      }
+      parts.append(part)
+    }
+    if let heap = held["heap"] {
+      let known = heapShares.compactMap { held[$0] }.reduce(0, +)
+      parts.append("other heap \(format(heap - known))")
+      parts.append("heap \(format(heap))")
+    }
+    for kind in residentKinds {
+      if let megabytes = held[kind] { parts.append("\(kind) \(format(megabytes))") }
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  /// One line per workload and viewport: where TableKit's memory was at the end of its run,
+  /// and the text cache's hit rate.
   func printCaches() {
-    let runs = summaries.filter { $0.toolkit == Self.tableKit && $0.cacheMegabytes != nil }
+    let runs = memoryAccountRuns
     guard !runs.isEmpty else { return }
     if let floor = memoryFloor {
       print("")
@@ -63,16 +107,20 @@ extension FrameReport {
     }
     print("")
     print(
-      "TableKit's caches at the end of each run (MB held: text, images and masks of one "
-        + "color keep a byte a texel; layout: what the first layout kept; "
-        + "files and anonymous: the resident set then, by kind):")
+      "TableKit's memory at the end of each run with every pixel cleared (no floor in its "
+        + "process), in MB. The heap, by part: text, images and masks, what the renderer's "
+        + "caches hold (pixels of one color keep a byte a texel); layout, what the height "
+        + "trees own; cells, the view objects of the cells and header and footer views the "
+        + "table holds (on screen, leaving, measuring, queued for reuse; the objects alone, "
+        + "sized by the allocator); canvas, the pixels drawn on; other heap, what the "
+        + "allocator has handed out besides (SDL_ttf's glyphs, FreeType, HarfBuzz, SDL, "
+        + "Swift's runtime and the strings and arrays the views refer to); heap, all of it "
+        + "(glibc's mallinfo2). Then the resident set by kind: files (the executable and the "
+        + "libraries) and anonymous:")
     for run in runs {
-      let shares = Self.cacheKinds.compactMap { kind in
-        run.cacheMegabytes?[kind].map { "\(kind) \(format($0))" }
-      }
       let rate = run.textHitRate.map { "; text hit rate \(format($0 * 100)) %" } ?? ""
       print(
-        "  \(run.workload) \(run.viewport): \(shares.joined(separator: " · "))\(rate); "
+        "  \(run.workload) \(run.viewport): \(Self.memoryAccount(of: run))\(rate); "
           + "peak RSS \(run.peakResidentMegabytes.map { format($0) } ?? "–")")
     }
   }

@@ -329,8 +329,9 @@ struct FrameReport: Encodable {
       (before it in brackets); for Dear ImGui they are draw commands and triangles; px filled: \
       the pixels fills and clears set or blend per frame, in screens. first: \
       creating the table to its first frame. RSS: peak resident memory of the process (TableKit's \
-      row counts the floor's surface beside it, 4 bytes a pixel); B/row: what the first layout \
-      kept per row. TableKit's canvas keeps its last frame, so a clear sets only what that frame \
+      row counts the floor's surface beside it, 4 bytes a pixel); B/row: how much the resident \
+      set grew over the first layout, per row (with the cells, fonts and code it first \
+      touched; the layout's own bytes are in the memory lines). TableKit's canvas keeps its last frame, so a clear sets only what that frame \
       drew on (the floor clears every pixel; "full clear" is TableKit doing so too).
       """)
     let windows = [Self.window, Self.windowFullClear]

@@ -37,6 +37,8 @@ struct FrameSummary: Codable, Sendable {
   /// What the renderer's caches held at the end, in MB by kind, and the text cache's hit rate.
   var cacheMegabytes: [String: Double]?
   var textHitRate: Double?
+  /// How many cells, header and footer views, and views the table held at the end.
+  var heldViews: [String: Double]?
 
   /// The figures of `run`, the first `warmUp` frames left out of the percentiles; with
   /// `cpuTime`, frames are timed by their thread CPU time where the run has it.
@@ -93,6 +95,7 @@ struct FrameSummary: Codable, Sendable {
     note = run.note
     cacheMegabytes = run.cacheMegabytes
     textHitRate = run.textHitRate
+    heldViews = run.heldViews
   }
 
   /// The value below which `fraction` of `sorted` lies (nearest rank).
@@ -140,6 +143,9 @@ struct FrameSummary: Codable, Sendable {
       for key in keys {
         result.cacheMegabytes?[key] = midOptional(runs.map { $0.cacheMegabytes?[key] })
       }
+    }
+    if let keys = result.heldViews?.keys {
+      for key in keys { result.heldViews?[key] = midOptional(runs.map { $0.heldViews?[key] }) }
     }
     return result
   }

@@ -1,3 +1,4 @@
+import CHeapStatistics
 import CSDL2
 import Foundation
 import TableKit
@@ -244,7 +245,12 @@ final class TableKitFrameRunner {
 
   func tableKitRun(jumps: [JumpTime], toolkit: String) -> FrameRun {
     let caches = surface.renderer.cacheFootprint
+    let held = table.memoryFootprint { object in
+      Int(chs_allocation_size(Unmanaged.passUnretained(object).toOpaque()))
+    }
     let megabyte = 1_048_576.0
+    // The table's canvas, and the floor's beside it when it runs in this process.
+    let canvases = (floorCanvas == nil ? 1 : 2) * viewport.pixelCount * 4
     return FrameRun(
       toolkit: toolkit, workload: workload.rawValue,
       viewport: viewport, rows: source.rowCount, firstFrame: firstFrame,
@@ -257,14 +263,23 @@ final class TableKitFrameRunner {
         "text": Double(caches.textBytesHeld) / megabyte,
         "images": Double(caches.imageBytesHeld) / megabyte,
         "masks": Double(caches.maskBytesHeld) / megabyte,
-        "layout": Double(bytesPerRow ?? 0) * Double(source.rowCount) / megabyte,
+        "layout": Double(held.layoutBytes) / megabyte,
+        "cells": Double(held.viewObjectBytes) / megabyte,
+        "canvas": Double(canvases) / megabyte,
+        // Everything the allocator has handed out: the shares above, and what no cache
+        // reports (SDL_ttf's glyphs, FreeType and HarfBuzz, Swift's runtime and metadata).
+        "heap": Double(chs_heap_bytes_in_use()) / megabyte,
         // The resident set at the end by kind: pages of the executable's and the libraries'
         // files (Swift's runtime, Foundation and ICU, SDL, HarfBuzz), and anonymous memory
         // (the heap, the canvas's surface and the caches above).
         "files": Double(MemoryProbe.statusBytes("RssFile") ?? 0) / megabyte,
         "anonymous": Double(MemoryProbe.statusBytes("RssAnon") ?? 0) / megabyte,
       ],
-      textHitRate: caches.textHitRate)
+      textHitRate: caches.textHitRate,
+      heldViews: [
+        "cells": Double(held.cells), "header and footer views": Double(held.headerFooterViews),
+        "views": Double(held.views),
+      ])
   }
 
   func floorRun() -> FrameRun? {

@@ -14,10 +14,10 @@ import Foundation
 /// it has ended, and a later walk finds its pointer cleared. UIKit asks for views to be released
 /// on the main thread; this makes breaking that rule safe for the walks that can meet it.
 enum ForeignTreeWalk {
-  private nonisolated(unsafe) static let lock = NSRecursiveLock()
+  private static let lock = NSRecursiveLock()
   /// The mark the main queue carries, so that a teardown can tell it runs there even where the
   /// main actor's jobs run on a worker thread draining the main queue (under `dispatchMain()`).
-  private nonisolated(unsafe) static let mainQueueKey = DispatchSpecificKey<Bool>()
+  private static let mainQueueKey = DispatchSpecificKey<Bool>()
 
   /// Marks the main queue; views do it as they are made, always on the main actor.
   @MainActor static let markMainQueue: Void = DispatchQueue.main.setSpecific(

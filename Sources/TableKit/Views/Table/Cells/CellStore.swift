@@ -55,6 +55,30 @@ final class CellStore {
   /// first needed.
   private var titleMeasuringHeaderFooter: TableViewHeaderFooterView?
 
+  // MARK: - Everything held
+
+  /// Every cell the store holds: on screen, made for measuring (or lent to it), waiting for
+  /// reuse, and being reconfigured. A cell on screen is listed twice while it is lent.
+  var heldCells: [TableViewCell] {
+    var cells = Array(visibleCellsByIndexPath.values)
+    cells += measuredCells.values
+    cells += cellsLentForMeasuring.values
+    for queue in reusableCells.values { cells += queue }
+    if let reconfiguringCell { cells.append(reconfiguringCell) }
+    return cells
+  }
+
+  /// Every header and footer view the store holds: on screen, made for measuring (or lent to
+  /// it), waiting for reuse, and the one that measures standard titles.
+  var heldHeaderFooterViews: [View] {
+    var views = Array(visibleHeaders.values) + Array(visibleFooters.values)
+    views += measuredHeaderFooters.values
+    views += headerFootersLentForMeasuring.values
+    for queue in reusableHeaderFooterViews.values { views += queue.map { $0 as View } }
+    if let titleMeasuringHeaderFooter { views.append(titleMeasuringHeaderFooter) }
+    return views
+  }
+
   // MARK: - Registering
 
   /// Registers a cell class for `identifier`; nil unregisters.
@@ -64,7 +88,8 @@ final class CellStore {
 
   /// Registers a header or footer class for `identifier`; nil unregisters.
   func register(
-    _ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    _ viewClass: TableViewHeaderFooterView.Type?,
+    forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     registeredHeaderFooterClasses[identifier] = viewClass
   }
@@ -216,8 +241,9 @@ final class CellStore {
   /// many sections reuses a few views rather than making one per section.
   func recycleMeasuredHeaderFooters(inSection section: Int) {
     for isHeader in [true, false] {
-      guard let view = measuredHeaderFooters.removeValue(
-        forKey: HeaderFooterKey(section: section, isHeader: isHeader))
+      guard
+        let view = measuredHeaderFooters.removeValue(
+          forKey: HeaderFooterKey(section: section, isHeader: isHeader))
       else { continue }
       enqueue(view)
     }
