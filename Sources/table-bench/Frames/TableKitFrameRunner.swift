@@ -249,8 +249,10 @@ final class TableKitFrameRunner {
       Int(chs_allocation_size(Unmanaged.passUnretained(object).toOpaque()))
     }
     let megabyte = 1_048_576.0
-    // The table's canvas, and the floor's beside it when it runs in this process.
-    let canvases = (floorCanvas == nil ? 1 : 2) * viewport.pixelCount * 4
+    // The pixels drawn on that the allocator handed out: the table's canvas (a window's
+    // framebuffer is the display's shared memory instead), and the floor's canvas beside it.
+    var canvases = floorCanvas == nil ? 0 : viewport.pixelCount * 4
+    if case .canvas = surface { canvases += viewport.pixelCount * 4 }
     return FrameRun(
       toolkit: toolkit, workload: workload.rawValue,
       viewport: viewport, rows: source.rowCount, firstFrame: firstFrame,
