@@ -107,8 +107,9 @@ extension FrameReport {
     }
     print("")
     print(
-      "TableKit's memory at the end of each run with every pixel cleared (no floor in its "
-        + "process), in MB. The heap, by part: text, images and masks, what the renderer's "
+      "TableKit's memory at the end of each workload's run with every pixel cleared (no "
+        + "floor in its process; without such a run, TableKit's run, marked), in MB. The heap, "
+        + "by part: text, images and masks, what the renderer's "
         + "caches hold (pixels of one color keep a byte a texel); layout, what the height "
         + "trees own; cells, the view objects of the cells and header and footer views the "
         + "table holds (on screen, leaving, measuring, queued for reuse; the objects alone, "
@@ -119,8 +120,11 @@ extension FrameReport {
         + "libraries) and anonymous:")
     for run in runs {
       let rate = run.textHitRate.map { "; text hit rate \(format($0 * 100)) %" } ?? ""
+      let floorBeside =
+        run.toolkit == Self.tableKit
+        ? " (TableKit's run, the floor's canvas and textures beside it)" : ""
       print(
-        "  \(run.workload) \(run.viewport): \(Self.memoryAccount(of: run))\(rate); "
+        "  \(run.workload) \(run.viewport)\(floorBeside): \(Self.memoryAccount(of: run))\(rate); "
           + "peak RSS \(run.peakResidentMegabytes.map { format($0) } ?? "–")")
     }
   }
