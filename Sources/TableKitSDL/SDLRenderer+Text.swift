@@ -30,8 +30,10 @@ extension SDLRenderer: TextMeasuring {
       return CGSize(
         width: CGFloat(text.count) * font.pointSize * 0.55, height: font.pointSize * 1.2)
     }
+    // A label measures the text its frame draws: rendered now, it is shaped once.
+    let width = pixelWidth(of: text, faces: faces, font: font.name, keepingTheRender: true)
     return CGSize(
-      width: CGFloat(pixelWidth(of: text, faces: faces, font: font.name)) / scale,
+      width: CGFloat(width) / scale,
       height: CGFloat(TTF_FontLineSkip(faces.primary)) / scale)
   }
 
@@ -93,15 +95,35 @@ extension SDLRenderer: TextMeasuring {
   func pixelSize(of font: Font) -> Int32 { FontLibrary.pixelSize(of: font, scale: scale) }
 
   /// The width in pixels of `text` drawn with `faces`, its characters each in the face that has
-  /// them; remembered per font and size.
-  func pixelWidth(of text: String, faces: TextFaces, font: String) -> Int32 {
+  /// them; remembered per font and size. With `keepingTheRender`, a short plain line is
+  /// rendered rather than only measured, and kept for the replay to draw
+  /// (`LinesRenderedWhileMeasuring`).
+  func pixelWidth(
+    of text: String, faces: TextFaces, font: String, keepingTheRender: Bool = false
+  ) -> Int32 {
     guard !text.isEmpty else { return 0 }
     let key = MeasureKey(string: RenderedString(text), font: font, pixelSize: faces.pixelSize)
     if let known = measuredWidths.value(forKey: key) { return known }
     let shaped = CombiningMarkLimit.limited(text)
     textBytesHandedToFonts += shaped.utf8.count
-    let width = TextLine(shaped, faces: faces).width()
+    let line = TextLine(shaped, faces: faces)
+    let width =
+      keepingTheRender && shaped.utf8.count <= LinesRenderedWhileMeasuring.longestLine
+      ? renderedWidth(of: line, key: key) : line.width()
     measuredWidths.insert(width, forKey: key, cost: 1)
+    return width
+  }
+
+  /// The width of `line`, rendered white and kept for the replay as `key` when it is plain
+  /// (one piece in the primary face, left to right: SDL_ttf renders it in one call, at the
+  /// width it measures) and there is room; otherwise only measured.
+  private func renderedWidth(of line: TextLine, key: MeasureKey) -> Int32 {
+    guard line.isPlain, !line.hasColorGlyphs, !linesRenderedWhileMeasuring.isFull,
+      let surface = line.render(color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    else { return line.width() }
+    let width = surface.pointee.w
+    assert(width == line.width(), "SDL_ttf renders a line at the width it measures")
+    linesRenderedWhileMeasuring.keep(surface, forKey: key)
     return width
   }
 
@@ -192,6 +214,8 @@ extension SDLRenderer: TextMeasuring {
   private func hasColorGlyphs(_ string: String, faces: TextFaces, font: String) -> Bool {
     guard string.mayHoldCharactersFromU2000 else { return false }
     let key = MeasureKey(string: RenderedString(string), font: font, pixelSize: faces.pixelSize)
+    // A line rendered when measured is plain, in the text face: no emoji.
+    if linesRenderedWhileMeasuring.holds(key) { return false }
     if let known = colorGlyphLines.value(forKey: key) { return known }
     let result = TextLine(CombiningMarkLimit.limited(string), faces: faces).hasColorGlyphs
     colorGlyphLines.insert(result, forKey: key, cost: 1)
@@ -208,6 +232,11 @@ extension SDLRenderer: TextMeasuring {
       return cached
     }
     textTextureLookups.misses += 1
+    let measureKey = MeasureKey(
+      string: RenderedString(string), font: font, pixelSize: faces.pixelSize)
+    if let surface = linesRenderedWhileMeasuring.take(measureKey, color: color) {
+      return cacheTexture(from: surface, key: key)
+    }
     // White serves every color and opacity, tinted when drawn; an opaque color is its own.
     let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
     let line = TextLine(CombiningMarkLimit.limited(string), faces: faces)

@@ -52,6 +52,9 @@ public final class SDLRenderer {
   /// Whether lines that may hold emoji do (`TextLine.hasColorGlyphs`), bounded like the widths:
   /// a line's tint is chosen every frame, before its texture is looked up.
   var colorGlyphLines: LRUCache<MeasureKey, Bool>
+  /// Lines rendered when measured, for this frame's replay to draw without shaping them again;
+  /// emptied when a replay ends.
+  let linesRenderedWhileMeasuring = LinesRenderedWhileMeasuring(byteLimit: 0)
   /// The UTF-8 bytes handed to SDL_ttf to measure or render so far: the text work of the
   /// frames drawn, which tests compare with what was shown (issue 24) rather than timing it.
   var textBytesHandedToFonts = 0
@@ -189,6 +192,8 @@ public final class SDLRenderer {
     measuredWidths.costLimit = TextMeasureBudget.widthLimit(outputHeight: outputPixelSize.height)
     truncations.costLimit = TextMeasureBudget.truncationLimit(outputHeight: outputPixelSize.height)
     colorGlyphLines.costLimit = truncations.costLimit
+    linesRenderedWhileMeasuring.byteLimit = TextureBudget.measuredLineLimit(
+      outputWidth: outputPixelSize.width, height: outputPixelSize.height)
     evictTextBeyondShare()
   }
 
@@ -198,6 +203,7 @@ public final class SDLRenderer {
     measuredWidths.removeAll()
     truncations.removeAll()
     colorGlyphLines.removeAll()
+    linesRenderedWhileMeasuring.removeAll()
     backdropStore.texture = nil
   }
 
@@ -241,6 +247,8 @@ public final class SDLRenderer {
     for index in commands.indices { execute(commands[index]) }
     resetState()
     issueRecording()
+    // A line measured for this frame and not drawn by it is not kept for a later one.
+    linesRenderedWhileMeasuring.removeAll()
   }
 
   private func resetState() {

@@ -26,6 +26,13 @@ enum TextureBudget {
     return min(ceiling, max(floor, screens * screenBytes))
   }
 
+  /// The bytes of lines rendered when measured and kept for the frame's replay
+  /// (`LinesRenderedWhileMeasuring`): a quarter of a screen of pixels, more than the text of
+  /// any screen covers, and at least a megabyte for a small output.
+  static func measuredLineLimit(outputWidth width: Int32, height: Int32) -> Int {
+    max(1 << 20, Int(max(0, width)) * Int(max(0, height)))
+  }
+
   /// The bytes of text textures kept within a budget of `byteLimit`.
   static func textByteLimit(within byteLimit: Int) -> Int {
     max(1, byteLimit / textShareDivisor)

@@ -1,0 +1,94 @@
+import Foundation
+import TableKit
+import Testing
+
+@testable import TableKitSDL
+
+/// Issue 32: a line measured for a frame is rendered then, and the frame's replay draws those
+/// pixels instead of shaping the line again, with the pixels shaping it again would give.
+@MainActor
+@Suite(.serialized)
+struct LinesRenderedWhileMeasuringTests {
+  static let font = Font.systemFont(ofSize: 17)
+  static let ticker = "Row 12 — tick 345 · $1,234.56"
+
+  /// A frame drawing `text` in each of `colors`, one line under the other.
+  static func lines(_ text: String, colors: [Color]) -> DrawList {
+    DrawList(
+      colors.enumerated().map { index, color in
+        .text(
+          TextRun(
+            text, font: font, color: color, origin: CGPoint(x: 8, y: 4 + 26 * CGFloat(index)),
+            maxWidth: 300))
+      })
+  }
+
+  static let colors: [Color] = [
+    .black, .white, Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 1),
+    Color(red: 0.9, green: 0.1, blue: 0.3, alpha: 0.6),
+  ]
+
+  @Test func aLineMeasuredThenDrawnIsShapedOnceWithTheSamePixels() throws {
+    let measured = try OffscreenCanvas(size: CGSize(width: 320, height: 120), scale: 2)
+    let width = measured.renderer.size(of: Self.ticker, font: Self.font).width
+    #expect(measured.renderer.linesRenderedWhileMeasuring.count == 1)
+    let bytesAfterMeasuring = measured.renderer.textBytesHandedToFonts
+    let once = measured.render(Self.lines(Self.ticker, colors: Self.colors), background: .gray)
+    #expect(measured.renderer.linesRenderedWhileMeasuring.count == 0)
+    // Drawn in four colors: the first opaque one takes the kept line; the others, and the
+    // translucent one (white, tinted), are rendered as before.
+    let handedWhileDrawing = measured.renderer.textBytesHandedToFonts - bytesAfterMeasuring
+
+    let unmeasured = try OffscreenCanvas(size: CGSize(width: 320, height: 120), scale: 2)
+    let shapedAgain = unmeasured.render(
+      Self.lines(Self.ticker, colors: Self.colors), background: .gray)
+    let samePixels = once == shapedAgain
+    #expect(samePixels, "drawn from the kept line as from a line shaped again")
+    #expect(
+      handedWhileDrawing < unmeasured.renderer.textBytesHandedToFonts,
+      "the kept line was drawn without handing it to SDL_ttf again")
+    #expect(unmeasured.renderer.size(of: Self.ticker, font: Self.font).width == width)
+  }
+
+  @Test func everyColorTakesTheKeptLineWithTheSamePixels() throws {
+    for color in Self.colors {
+      let measured = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
+      _ = measured.renderer.size(of: Self.ticker, font: Self.font)
+      let once = measured.render(Self.lines(Self.ticker, colors: [color]), background: .gray)
+      let unmeasured = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
+      let again = unmeasured.render(Self.lines(Self.ticker, colors: [color]), background: .gray)
+      let samePixels = once == again
+      #expect(samePixels, "\(color)")
+    }
+  }
+
+  @Test func aLineTheFrameDoesNotDrawIsFreedWhenItsReplayEnds() throws {
+    let canvas = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
+    _ = canvas.renderer.size(of: "Measured for a row off screen", font: Self.font)
+    #expect(canvas.renderer.linesRenderedWhileMeasuring.count == 1)
+    #expect(canvas.renderer.linesRenderedWhileMeasuring.bytes > 0)
+    _ = canvas.render(DrawList([]))
+    #expect(canvas.renderer.linesRenderedWhileMeasuring.count == 0)
+    #expect(canvas.renderer.linesRenderedWhileMeasuring.bytes == 0)
+  }
+
+  @Test func onlyShortPlainLinesAreRenderedAndTheStoreStaysWithinItsLimit() throws {
+    let canvas = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
+    let store = canvas.renderer.linesRenderedWhileMeasuring
+    // Longer than a label's line, right to left, or drawn from a fallback face: measured.
+    for text in [String(repeating: "long ", count: 20), "مرحبا بالعالم", "中文 Row 3", "😀 Row 4"] {
+      _ = canvas.renderer.size(of: text, font: Self.font)
+    }
+    #expect(store.count == 0)
+    _ = canvas.renderer.size(of: "Row 1", font: Self.font)
+    #expect(store.count == 1)
+    store.byteLimit = store.bytes
+    _ = canvas.renderer.size(of: "Row 2", font: Self.font)
+    #expect(store.count == 1, "a full store measures without rendering")
+    store.removeAll()
+    store.byteLimit = 1
+    _ = canvas.renderer.size(of: "Row 3", font: Self.font)
+    #expect(store.count == 0, "a line past the limit is freed at once")
+    #expect(store.bytes == 0)
+  }
+}
