@@ -68,8 +68,10 @@ struct LRUCache<Key: Hashable, Value> {
   ///   which case the cache holds nothing under `key` and the caller keeps the only reference.
   @discardableResult
   mutating func insert(_ value: Value, forKey key: Key, cost: Int) -> Bool {
-    if let existing = slotByKey[key] { remove(slotAt: existing) }
-    guard cost <= costLimit else { return false }
+    guard cost <= costLimit else {
+      if let existing = slotByKey[key] { remove(slotAt: existing) }
+      return false
+    }
     let slot = Slot(key: key, value: value, cost: cost, newer: -1, older: newest)
     let index: Int
     if let reused = freeSlots.popLast() {
@@ -82,7 +84,8 @@ struct LRUCache<Key: Hashable, Value> {
     if newest >= 0 { slots[newest].newer = index }
     newest = index
     if oldest < 0 { oldest = index }
-    slotByKey[key] = index
+    // One hash of the key: the entry it replaces, if any, is found by the same update.
+    if let replaced = slotByKey.updateValue(index, forKey: key) { release(slotAt: replaced) }
     totalCost += cost
     evictUntilWithinLimits()
     return true
@@ -149,9 +152,14 @@ struct LRUCache<Key: Hashable, Value> {
   }
 
   private mutating func remove(slotAt index: Int) {
+    slotByKey[slots[index].key] = nil
+    release(slotAt: index)
+  }
+
+  /// Unlinks the slot at `index`, whose key no longer leads to it, and hands its value over.
+  private mutating func release(slotAt index: Int) {
     unlink(index)
     let slot = slots[index]
-    slotByKey[slot.key] = nil
     totalCost -= slot.cost
     freeSlots.append(index)
     onEvict(slot.value)

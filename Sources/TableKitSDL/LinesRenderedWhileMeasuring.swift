@@ -59,14 +59,13 @@ final class LinesRenderedWhileMeasuring {
     bytes += cost
   }
 
-  /// The line `key` in `color`, which the caller now owns, or nil when none is held. SDL_ttf
-  /// fills a blended line's every pixel with the color and puts the glyphs' coverage in
-  /// alpha alone, so setting the color keeps the pixels `TTF_RenderUTF8_Blended` gives for it.
-  func take(_ key: MeasureKey, color: RGBA8) -> UnsafeMutablePointer<SDL_Surface>? {
+  /// The line `key`, white, which the caller now owns, or nil when none is held. SDL_ttf fills
+  /// a blended line's every pixel with the color and puts the glyphs' coverage in alpha
+  /// alone, so the line in another color is its alphas in that color (`recolor(_:to:)`,
+  /// `SingleColorPixels(alphasOf:color:)`): the pixels `TTF_RenderUTF8_Blended` gives for it.
+  func take(_ key: MeasureKey) -> UnsafeMutablePointer<SDL_Surface>? {
     guard let surface = surfaces.removeValue(forKey: key) else { return nil }
     bytes -= Self.byteCount(width: surface.pointee.w, height: surface.pointee.h)
-    let rgb = color.packed >> 8
-    if rgb != 0xFF_FFFF { Self.recolor(surface, rgb: rgb) }
     return surface
   }
 
@@ -87,9 +86,10 @@ final class LinesRenderedWhileMeasuring {
     Int(max(0, width)) * Int(max(0, height)) * 4
   }
 
-  /// Sets every pixel's color to `rgb` (0xRRGGBB), keeping its alpha.
-  private static func recolor(_ surface: UnsafeMutablePointer<SDL_Surface>, rgb: UInt32) {
-    guard let base = surface.pointee.pixels else { return }
+  /// Sets every pixel of a taken line to `color`, keeping its alpha.
+  static func recolor(_ surface: UnsafeMutablePointer<SDL_Surface>, to color: RGBA8) {
+    let rgb = color.packed >> 8
+    guard rgb != 0xFF_FFFF, let base = surface.pointee.pixels else { return }
     let width = Int(surface.pointee.w)
     let pitch = Int(surface.pointee.pitch)
     for y in 0..<Int(surface.pointee.h) {

@@ -52,6 +52,14 @@ extension SDLRenderer {
       kept = .surface(surface)
     }
 
+    /// An entry that keeps `mask` and makes its texture on `renderer` when first asked.
+    init(keeping mask: SingleColorPixels, renderer: OpaquePointer) {
+      self.renderer = renderer
+      width = Int32(mask.width)
+      height = Int32(mask.height)
+      kept = .singleColor(mask)
+    }
+
     /// The kept pixels, for the replay to blend a copy of them. The second copy blended finds
     /// whether they are of one color and keeps them as `SingleColorPixels` if so: pixels
     /// drawn once (a ticker's text, new every frame) are never scanned for it, since the scan

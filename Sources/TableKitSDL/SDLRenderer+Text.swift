@@ -234,8 +234,16 @@ extension SDLRenderer: TextMeasuring {
     textTextureLookups.misses += 1
     let measureKey = MeasureKey(
       string: RenderedString(string), font: font, pixelSize: faces.pixelSize)
-    if let surface = linesRenderedWhileMeasuring.take(measureKey, color: color) {
-      return cacheTexture(from: surface, key: key)
+    if let line = linesRenderedWhileMeasuring.take(measureKey) {
+      guard keepsPixels, line.pointee.w > 0, line.pointee.h > 0 else {
+        LinesRenderedWhileMeasuring.recolor(line, to: color)
+        return cacheTexture(from: line, key: key)
+      }
+      // Kept as its alphas, which the replay blends reading a quarter of the bytes and
+      // skipping clear runs: a line drawn once is otherwise never found to be of one color.
+      defer { SDL_FreeSurface(line) }
+      let mask = SingleColorPixels(alphasOf: line, color: color.packed >> 8)
+      return cache(CachedTexture(keeping: mask, renderer: renderer), key: key)
     }
     // White serves every color and opacity, tinted when drawn; an opaque color is its own.
     let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)

@@ -42,6 +42,12 @@ extension SDLRenderer {
       SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
       entry = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
+    return cache(entry, key: key)
+  }
+
+  /// Keeps `entry` under `key` (nil: not cached, drawn once), a text texture against the text
+  /// share; returns it.
+  func cache(_ entry: CachedTexture, key: TextureKey?) -> CachedTexture {
     guard let key else { return entry }
     let cost = Int(entry.width) * Int(entry.height) * 4
     guard case .text = key else {

@@ -14,7 +14,7 @@ final class SingleColorPixels {
 
   /// The mask of an ARGB8888 surface, or nil when its texels that show (alpha above 0) are
   /// not all one color, as in color emoji, or when it shows nothing.
-  init?(of surface: UnsafeMutablePointer<SDL_Surface>) {
+  convenience init?(of surface: UnsafeMutablePointer<SDL_Surface>) {
     guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
       let base = surface.pointee.pixels, surface.pointee.w > 0, surface.pointee.h > 0
     else { return nil }
@@ -34,6 +34,21 @@ final class SingleColorPixels {
       }
     }
     guard let shared else { return nil }
+    self.init(alphasOf: surface, color: shared)
+  }
+
+  /// The alphas of `surface` (ARGB8888, at least one texel) in `color` (RGB in ARGB8888's
+  /// places), whatever color its texels have: for a line SDL_ttf rendered in one color, which
+  /// need not be scanned to know it (`LinesRenderedWhileMeasuring`).
+  init(alphasOf surface: UnsafeMutablePointer<SDL_Surface>, color: UInt32) {
+    precondition(
+      surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+        && surface.pointee.w > 0 && surface.pointee.h > 0 && surface.pointee.pixels != nil,
+      "the alphas of an ARGB8888 surface with texels")
+    let width = Int(surface.pointee.w)
+    let height = Int(surface.pointee.h)
+    let pitch = Int(surface.pointee.pitch) / 4
+    let texels = UnsafePointer(surface.pointee.pixels.assumingMemoryBound(to: UInt32.self))
     let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
     for y in 0..<height {
       let row = texels + y * pitch
@@ -42,7 +57,7 @@ final class SingleColorPixels {
     }
     self.width = width
     self.height = height
-    self.color = shared
+    self.color = color & 0x00FF_FFFF
     self.coverage = coverage
   }
 

@@ -50,12 +50,18 @@ struct LinesRenderedWhileMeasuringTests {
     #expect(unmeasured.renderer.size(of: Self.ticker, font: Self.font).width == width)
   }
 
-  @Test func everyColorTakesTheKeptLineWithTheSamePixels() throws {
+  /// In every color, blended by SDL or by the replay itself (which blends a kept line's
+  /// alphas, `SingleColorPixels`), the kept line gives the pixels of one shaped again.
+  @Test(arguments: [false, true])
+  func everyColorTakesTheKeptLineWithTheSamePixels(replayBlends: Bool) throws {
     for color in Self.colors {
       let measured = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
+      measured.renderer.blendsCopiesInTarget = replayBlends
       _ = measured.renderer.size(of: Self.ticker, font: Self.font)
       let once = measured.render(Self.lines(Self.ticker, colors: [color]), background: .gray)
+      #expect(measured.renderer.linesRenderedWhileMeasuring.count == 0)
       let unmeasured = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
+      unmeasured.renderer.blendsCopiesInTarget = replayBlends
       let again = unmeasured.render(Self.lines(Self.ticker, colors: [color]), background: .gray)
       let samePixels = once == again
       #expect(samePixels, "\(color)")
