@@ -4,10 +4,11 @@ import CSDL2
 ///
 /// A label's layout measures its text and the replay of the same frame draws it, and SDL_ttf
 /// shapes the line for each (HarfBuzz: about a third of a frame whose every row's text is new,
-/// W3's ticker, issue 32). Measuring a short plain line therefore renders it (white; its
-/// width is the surface's, which SDL_ttf sizes by the very measurement `TTF_SizeUTF8` makes),
-/// and the replay takes the pixels, recolored if its texture is not white, instead of shaping
-/// the line again: text that is new in a frame is shaped once.
+/// W3's ticker, issue 32). Measuring a short plain line as a line to draw
+/// (`size(ofLineToDraw:font:)`) therefore renders it (white; its width is the surface's, which
+/// SDL_ttf sizes by the very measurement `TTF_SizeUTF8` makes), and the replay takes the
+/// pixels, as their alphas in the texture's color or recolored, instead of shaping the line
+/// again: text that is new in a frame is shaped once.
 ///
 /// Nothing lingers: the renderer empties the store when a replay ends, so a line measured and
 /// not drawn in its frame (a height measured for a row off screen) costs its render and no

@@ -26,12 +26,23 @@ extension SDLRenderer: TextMeasuring {
 
   /// The advance width and line height of `text` on one line, in points.
   public func size(of text: String, font: Font) -> CGSize {
+    size(of: text, font: font, keepingTheRender: false)
+  }
+
+  /// `size(of:font:)` for a line a label draws as it is in this frame: a short plain line is
+  /// rendered now and kept for the replay (`LinesRenderedWhileMeasuring`), so that it is
+  /// shaped once.
+  public func size(ofLineToDraw text: String, font: Font) -> CGSize {
+    size(of: text, font: font, keepingTheRender: true)
+  }
+
+  private func size(of text: String, font: Font, keepingTheRender: Bool) -> CGSize {
     guard let faces = fonts.textFaces(for: font, scale: scale) else {
       return CGSize(
         width: CGFloat(text.count) * font.pointSize * 0.55, height: font.pointSize * 1.2)
     }
-    // A label measures the text its frame draws: rendered now, it is shaped once.
-    let width = pixelWidth(of: text, faces: faces, font: font.name, keepingTheRender: true)
+    let width = pixelWidth(
+      of: text, faces: faces, font: font.name, keepingTheRender: keepingTheRender)
     return CGSize(
       width: CGFloat(width) / scale,
       height: CGFloat(TTF_FontLineSkip(faces.primary)) / scale)

@@ -14,6 +14,10 @@ final class BoldTextMeasurer: TextMeasuring {
     base.size(of: text, font: font.boldTextVariant)
   }
 
+  func size(ofLineToDraw text: String, font: Font) -> CGSize {
+    base.size(ofLineToDraw: text, font: font.boldTextVariant)
+  }
+
   func lineHeight(of font: Font) -> CGFloat { base.lineHeight(of: font.boldTextVariant) }
 
   func baseline(of font: Font) -> CGFloat { base.baseline(of: font.boldTextVariant) }

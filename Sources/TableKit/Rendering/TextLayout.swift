@@ -58,10 +58,14 @@ public struct TextLayout: Equatable, Sendable {
     }
     let limit = numberOfLines <= 0 ? Int.max : numberOfLines
     func measure(_ string: String) -> CGFloat { measurer.size(of: string, font: font).width }
+    /// A line's width when the line is drawn as measured (unless cut to the width).
+    func measureDrawn(_ line: String) -> CGFloat {
+      measurer.size(ofLineToDraw: line, font: font).width
+    }
 
     if limit == 1 {
       let single = Self.joiningLines(text)
-      let singleWidth = Self.width(of: single, seenWithin: width, measure: measure)
+      let singleWidth = Self.width(of: single, seenWithin: width, measure: measureDrawn)
       lines = [Line(text: single, width: min(singleWidth, width), isTruncated: singleWidth > width)]
       return
     }
@@ -82,14 +86,15 @@ public struct TextLayout: Equatable, Sendable {
           if hidesMore, lineBreakMode == .byTruncatingTail {
             rest = rest.trimmingCharacters(in: .whitespaces) + Self.ellipsis
           }
-          let restWidth = Self.width(of: rest, seenWithin: width, measure: measure)
+          let restWidth = Self.width(of: rest, seenWithin: width, measure: measureDrawn)
           result.append(
             Line(text: rest, width: min(restWidth, width), isTruncated: restWidth > width))
           break paragraphLoop
         }
         let (line, rest) = Self.breakLine(
           remaining, width: width, byCharacters: lineBreakMode == .byCharWrapping, measure: measure)
-        result.append(Line(text: line, width: min(measure(line), width), isTruncated: false))
+        result.append(
+          Line(text: line, width: min(measureDrawn(line), width), isTruncated: false))
         remaining = rest
       } while !remaining.isEmpty
     }

@@ -6,10 +6,22 @@ import Foundation
 public protocol TextMeasuring: AnyObject {
   /// The advance width and line height of `text` set on one line in `font`.
   func size(of text: String, font: Font) -> CGSize
+  /// `size(of:font:)` for a line a label will draw as it is, in the frame being laid out: a
+  /// measurer that also draws may prepare the drawing while it measures (the SDL renderer
+  /// renders a short line then, so that it is shaped once). Measuring does the rest: a word
+  /// tried for a wrap, a prefix under a caret.
+  func size(ofLineToDraw text: String, font: Font) -> CGSize
   /// The distance from one baseline to the next for `font`.
   func lineHeight(of font: Font) -> CGFloat
   /// The distance from the top of a line box to its baseline (the font's ascent).
   func baseline(of font: Font) -> CGFloat
+}
+
+extension TextMeasuring {
+  /// `size(of:font:)`: a measurer that only measures has nothing to prepare.
+  public func size(ofLineToDraw text: String, font: Font) -> CGSize {
+    size(of: text, font: font)
+  }
 }
 
 /// A deterministic measurer that gives every character the same advance, a fraction of the point

@@ -30,7 +30,7 @@ struct LinesRenderedWhileMeasuringTests {
 
   @Test func aLineMeasuredThenDrawnIsShapedOnceWithTheSamePixels() throws {
     let measured = try OffscreenCanvas(size: CGSize(width: 320, height: 120), scale: 2)
-    let width = measured.renderer.size(of: Self.ticker, font: Self.font).width
+    let width = measured.renderer.size(ofLineToDraw: Self.ticker, font: Self.font).width
     #expect(measured.renderer.linesRenderedWhileMeasuring.count == 1)
     let bytesAfterMeasuring = measured.renderer.textBytesHandedToFonts
     let once = measured.render(Self.lines(Self.ticker, colors: Self.colors), background: .gray)
@@ -57,7 +57,7 @@ struct LinesRenderedWhileMeasuringTests {
     for color in Self.colors {
       let measured = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
       measured.renderer.blendsCopiesInTarget = replayBlends
-      _ = measured.renderer.size(of: Self.ticker, font: Self.font)
+      _ = measured.renderer.size(ofLineToDraw: Self.ticker, font: Self.font)
       let once = measured.render(Self.lines(Self.ticker, colors: [color]), background: .gray)
       #expect(measured.renderer.linesRenderedWhileMeasuring.count == 0)
       let unmeasured = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
@@ -68,9 +68,19 @@ struct LinesRenderedWhileMeasuringTests {
     }
   }
 
+  @Test func onlyALineToDrawIsRenderedWhenMeasured() throws {
+    let canvas = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
+    // A word tried for a wrap, a prefix under a caret: measured, not rendered.
+    let measured = canvas.renderer.size(of: "Row 7 — tried", font: Self.font)
+    #expect(canvas.renderer.linesRenderedWhileMeasuring.count == 0)
+    let toDraw = canvas.renderer.size(ofLineToDraw: "Row 8 — drawn", font: Self.font)
+    #expect(canvas.renderer.linesRenderedWhileMeasuring.count == 1)
+    #expect(measured.height == toDraw.height)
+  }
+
   @Test func aLineTheFrameDoesNotDrawIsFreedWhenItsReplayEnds() throws {
     let canvas = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
-    _ = canvas.renderer.size(of: "Measured for a row off screen", font: Self.font)
+    _ = canvas.renderer.size(ofLineToDraw: "Measured for a row off screen", font: Self.font)
     #expect(canvas.renderer.linesRenderedWhileMeasuring.count == 1)
     #expect(canvas.renderer.linesRenderedWhileMeasuring.bytes > 0)
     _ = canvas.render(DrawList([]))
@@ -83,17 +93,17 @@ struct LinesRenderedWhileMeasuringTests {
     let store = canvas.renderer.linesRenderedWhileMeasuring
     // Longer than a label's line, right to left, or drawn from a fallback face: measured.
     for text in [String(repeating: "long ", count: 20), "مرحبا بالعالم", "中文 Row 3", "😀 Row 4"] {
-      _ = canvas.renderer.size(of: text, font: Self.font)
+      _ = canvas.renderer.size(ofLineToDraw: text, font: Self.font)
     }
     #expect(store.count == 0)
-    _ = canvas.renderer.size(of: "Row 1", font: Self.font)
+    _ = canvas.renderer.size(ofLineToDraw: "Row 1", font: Self.font)
     #expect(store.count == 1)
     store.byteLimit = store.bytes
-    _ = canvas.renderer.size(of: "Row 2", font: Self.font)
+    _ = canvas.renderer.size(ofLineToDraw: "Row 2", font: Self.font)
     #expect(store.count == 1, "a full store measures without rendering")
     store.removeAll()
     store.byteLimit = 1
-    _ = canvas.renderer.size(of: "Row 3", font: Self.font)
+    _ = canvas.renderer.size(ofLineToDraw: "Row 3", font: Self.font)
     #expect(store.count == 0, "a line past the limit is freed at once")
     #expect(store.bytes == 0)
   }
