@@ -66,6 +66,16 @@ public struct MonkeyFailure: Sendable, CustomStringConvertible {
   }
 }
 
+/// A file the monkey keeps a child's progress or output in could not be made.
+public struct WorkFileError: Error, CustomStringConvertible, Sendable {
+  /// The file's path.
+  public let path: String
+  /// What went wrong, for the monkey's report.
+  public var description: String {
+    "cannot create \(path) (is the work folder writable, and not full?)"
+  }
+}
+
 /// One `table-monkey --child` process playing a script, watched by the parent: its progress
 /// file shows the action and frame it is at; no new frame for `hangSeconds` is a hang.
 public final class MonkeyChild {
@@ -93,7 +103,8 @@ public final class MonkeyChild {
   ///   - largeCatalog: The large catalog's folder.
   ///   - checkEvery: Actions between checks.
   ///   - hangSeconds: Seconds without a frame that make a hang.
-  /// - Throws: When the process cannot start.
+  /// - Throws: `WorkFileError` when a work file cannot be made; when the process cannot
+  ///   start.
   public init(
     executable: String, scriptPath: String, scale: Double, workFolder: URL, largeCatalog: URL,
     checkEvery: Int, hangSeconds: TimeInterval
@@ -104,8 +115,11 @@ public final class MonkeyChild {
     progressPath = base.path + ".progress"
     outputPath = base.path + ".out"
     errorPath = base.path + ".err"
-    for path in [progressPath, outputPath, errorPath] {
-      FileManager.default.createFile(atPath: path, contents: nil)
+    // The child's output and the parent's view of its progress go through these files: one
+    // that cannot be made would otherwise surface later as a missing file or a silent child.
+    for path in [progressPath, outputPath, errorPath]
+    where !FileManager.default.createFile(atPath: path, contents: nil) {
+      throw WorkFileError(path: path)
     }
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [
@@ -118,7 +132,8 @@ public final class MonkeyChild {
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
     environment["TABLEKIT_SCALE"] = MonkeyAction.format(scale)
     environment["SWIFT_BACKTRACE"] =
-      environment["SWIFT_BACKTRACE"] ?? "interactive=no,threads=crashed,registers=none,images=none,limit=32"
+      environment["SWIFT_BACKTRACE"]
+      ?? "interactive=no,threads=crashed,registers=none,images=none,limit=32"
     // Nothing the programs keep between runs reaches the user's own state.
     environment["XDG_STATE_HOME"] = workFolder.appendingPathComponent("state").path
     process.environment = environment
@@ -195,7 +210,9 @@ public final class MonkeyChild {
       return .failed(
         MonkeyFailure(
           kind: .hang, actionIndex: progress?.action,
-          message: "no frame for \(MonkeyAction.format(hangSeconds)) s after frame \(progress?.frame ?? 0)"))
+          message:
+            "no frame for \(MonkeyAction.format(hangSeconds)) s after frame \(progress?.frame ?? 0)"
+        ))
     }
     // A child that printed its pass can still fail on the way out: LeakSanitizer reports at
     // exit and changes the status.
@@ -234,7 +251,8 @@ public final class MonkeyChild {
       if let line = lines.first(where: { $0.contains(marker) }) {
         // A backtrace's frame names the runtime failure after the address: keep the words.
         if let range = line.range(of: "Swift runtime failure") {
-          return String(line[range.lowerBound...]).trimmingCharacters(in: CharacterSet(charactersIn: "* "))
+          return String(line[range.lowerBound...]).trimmingCharacters(
+            in: CharacterSet(charactersIn: "* "))
         }
         return String(line.prefix(300))
       }

@@ -65,8 +65,10 @@ import Testing
     }
     configuration.seed = try #require(seed)
     var lines: [String] = []
-    let summary = try MonkeyRun(configuration: configuration, executable: child) { lines.append($0) }
-      .run()
+    let summary = try MonkeyRun(configuration: configuration, executable: child) {
+      lines.append($0)
+    }
+    .run()
     let failure = try #require(summary.failure)
     #expect(failure.kind == .crash)
     #expect(failure.message.hasPrefix("Fatal error: a fake trap (signal 4"), "\(failure.message)")
@@ -88,6 +90,21 @@ import Testing
     #expect(failure.kind == .hang)
     #expect(failure.actionIndex == 5)
     #expect(failure.message.hasPrefix("no frame for 5 s"))
+  }
+
+  @Test func aWorkFileThatCannotBeMadeIsNamedBeforeTheChildStarts() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A work "folder" that is a file: nothing can be made inside it.
+    let notAFolder = folder.appendingPathComponent("a-file")
+    try Data().write(to: notAFolder)
+    let error = #expect(throws: WorkFileError.self) {
+      _ = try MonkeyChild(
+        executable: "/bin/true", scriptPath: folder.appendingPathComponent("s.script").path,
+        scale: 1, workFolder: notAFolder, largeCatalog: folder, checkEvery: 1, hangSeconds: 5)
+    }
+    #expect(error?.path == notAFolder.appendingPathComponent("s.progress").path)
+    #expect(error?.description.hasPrefix("cannot create ") == true)
   }
 
   @Test func aChildThatPassesButReportsALeakAtExitFails() throws {
