@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import TableKit
 import Testing
@@ -65,6 +66,32 @@ struct LinesRenderedWhileMeasuringTests {
       let again = unmeasured.render(Self.lines(Self.ticker, colors: [color]), background: .gray)
       let samePixels = once == again
       #expect(samePixels, "\(color)")
+    }
+  }
+
+  /// Where SDL draws the copies from its own textures (a window's accelerated renderer), a
+  /// kept line is recolored in ARGB: the pixels SDL_ttf renders in that color, texel for texel.
+  @Test func aRecoloredLineIsTheLineRenderedInItsColor() throws {
+    let canvas = try OffscreenCanvas(size: CGSize(width: 320, height: 40), scale: 1)
+    let faces = try #require(canvas.renderer.fonts.textFaces(for: Self.font, scale: 1))
+    let line = TextLine(Self.ticker, faces: faces)
+    for color in [RGBA8((0, 0, 0, 255)), RGBA8((51, 128, 230, 255)), RGBA8.white] {
+      let white = try #require(line.render(color: SDL_Color(r: 255, g: 255, b: 255, a: 255)))
+      defer { SDL_FreeSurface(white) }
+      let direct = try #require(
+        line.render(color: SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)))
+      defer { SDL_FreeSurface(direct) }
+      LinesRenderedWhileMeasuring.recolor(white, to: color)
+      #expect(white.pointee.w == direct.pointee.w && white.pointee.h == direct.pointee.h)
+      var differing = 0
+      for y in 0..<Int(direct.pointee.h) {
+        let recolored = (white.pointee.pixels + y * Int(white.pointee.pitch))
+          .assumingMemoryBound(to: UInt32.self)
+        let rendered = (direct.pointee.pixels + y * Int(direct.pointee.pitch))
+          .assumingMemoryBound(to: UInt32.self)
+        for x in 0..<Int(direct.pointee.w) where recolored[x] != rendered[x] { differing += 1 }
+      }
+      #expect(differing == 0, "\(color.packed): \(differing) texels differ")
     }
   }
 
