@@ -38,8 +38,8 @@ final class SceneAccessibility {
   /// Runs the bus's messages and the requests they brought.
   /// - Returns: Whether a request ran (the window should draw).
   func turn() -> Bool {
-    AccessibilityBus.iterate()
-    waker?.didRunMainQueue()
+    let ranMessages = AccessibilityBus.iterate()
+    waker?.didRunMainQueue(madeProgress: ranMessages)
     return bridge.performRequests()
   }
 

@@ -153,12 +153,15 @@ import Testing
     formatter.timeZone = TimeZone(identifier: "UTC")
     let seed =
       ProcessInfo.processInfo.environment["TABLEKIT_MONKEY_SEED"] ?? formatter.string(from: Date())
-    // Chunks of 60 actions (about 500 events) so that every screen gets one.
-    let events = MonkeyScreen.all.count * 540
+    // Chunks of 20 actions (about 180 events) so that every screen gets one. A debug build
+    // draws a frame at scale 3 in about half a second, so a chunk of 60 on such a screen took
+    // seven minutes, and the test twenty: the longest part of the test command, which runs
+    // the whole suite in two processes. `scripts/monkey` runs the deep ones.
+    let events = MonkeyScreen.all.count * 180
     let run = try runProgram(
       "table-monkey",
       [
-        "--seed", seed, "--events", "\(events)", "--chunk", "60", "--check-every", "20",
+        "--seed", seed, "--events", "\(events)", "--chunk", "20", "--check-every", "10",
         "--out", folder.path, "--shrink-budget", "40",
         // A debug build among the other tests draws a frame at scale 3 in seconds.
         "--hang-seconds", "30",
