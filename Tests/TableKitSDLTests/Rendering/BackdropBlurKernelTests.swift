@@ -130,11 +130,13 @@ struct BackdropBlurKernelTests {
 
   @Test func theBlurStaysWithinFiveLevelsOfTheDefinitionWithTheSameAlpha() {
     var kernel = BackdropBlurKernel()
-    // The materials' radii at 1x, 2x and 3x; their saturations; square and rounded.
+    // The materials' radii at 1x, 2x and 3x; their saturations; square and rounded. And a
+    // radius an app may ask, whose box passes are wide enough to keep running sums and to be
+    // divided between passes (their sums would leave the exact division's range).
     let cases: [(radius: Double, saturation: Double, corner: Double, alpha: UInt8)] = [
       (6, 1.6, 0, 255), (6, 1.8, 0, 255), (10, 1.8, 0, 255), (15, 1.8, 0, 255),
       (15, 1.6, 13, 255), (12, 1.8, 13, 200), (30, 1.8, 0, 255), (45, 1.6, 26, 255),
-      (2, 1, 0, 255),
+      (2, 1, 0, 255), (150, 1.8, 0, 255),
     ]
     for kind in 0..<3 {
       for (index, parameters) in cases.enumerated() {
