@@ -134,9 +134,10 @@ final class TableKitFrameRunner {
       recordedFills: statistics.recordedFills + 1, recordedBlits: statistics.recordedBlits)
     tableKitFrames.append(sample)
     if let floor {
+      let offset = floorOffset(floor)
       let floorCPU = threadCPUMicroseconds()
       let floorStart = stopwatch.now
-      let counts = floor.drawFrame(offset: sample.offset, tick: source.tick)
+      let counts = floor.drawFrame(offset: offset, tick: source.tick)
       let time = Stopwatch.microseconds(floorStart.duration(to: stopwatch.now))
       floorFrames.append(
         FrameSample(
@@ -146,6 +147,22 @@ final class TableKitFrameRunner {
           opaqueFilledPixels: counts.filledPixels))
     }
     return sample
+  }
+
+  /// Where the floor draws this frame: at the offset in its own geometry that puts the first
+  /// row TableKit shows where TableKit shows it. With exact heights (W0, W1, W3) that is
+  /// TableKit's offset; in W2 the rows not yet measured are estimated, so TableKit's offsets
+  /// past them mean other rows in the floor's exact geometry, and near the end of the table
+  /// none (the floor drew an empty frame for each of W2's update frames until 6 December).
+  private func floorOffset(_ floor: FloorRenderer) -> Double {
+    let offset = Double(table.contentOffset.y)
+    guard
+      let first = table.indexPathsForVisibleRows?.min(by: {
+        ($0.section, $0.row) < ($1.section, $1.row)
+      }),
+      let floorTop = floor.geometry.rowTop(section: first.section, row: first.row)
+    else { return offset }
+    return floorTop + offset - Double(table.rectForRow(at: first).minY)
   }
 
   // MARK: - Script
