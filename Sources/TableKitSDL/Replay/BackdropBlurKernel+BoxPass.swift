@@ -23,7 +23,8 @@ extension BackdropBlurKernel {
       boxSum(width: width, height: height, radius: radii[pass], horizontal: horizontal)
       pending *= span
     }
-    assert(
+    // Also a single pass's bound: the loop divides before a pass only when sums are pending.
+    precondition(
       pending * 16 * 255 < Int(ExactDivisor.numeratorLimit),
       "the undivided sums stay within the exact division's range")
     if pending > 1 { divideSmall(by: pending, count: width * height * 3) }

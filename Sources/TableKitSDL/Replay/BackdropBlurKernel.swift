@@ -18,7 +18,7 @@
 /// (`BackdropBlurKernelTests`).
 ///
 /// The small image is planar within each row (its reds, then its greens, then its blues), so
-/// that the saturation and the packing of pixels work on four values at a time. Its box passes
+/// that the saturation works on four values at a time without branches. Its box passes
 /// sum without dividing, and each axis divides once after its passes; scaled back up, its rows
 /// are rounded to 8 bits, so that the covered rows are interpolated, tinted and packed in
 /// 16-bit lanes, sixteen values at a time (issue 32: the blur of a header pinned at 1920 × 1080
