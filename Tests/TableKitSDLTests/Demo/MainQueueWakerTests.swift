@@ -14,19 +14,24 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct MainQueueWakerTests {
-  /// How many of the waker's events SDL's queue gets within `seconds` (taking them out).
-  private func wakes(of waker: MainQueueWaker, within seconds: TimeInterval) -> Int {
+  /// How many of the waker's events SDL's queue gets (taking them out) until `count` arrived
+  /// or `seconds` passed; without a count, all of them within `seconds`.
+  private func wakes(
+    of waker: MainQueueWaker, until count: Int = .max, within seconds: TimeInterval
+  ) -> Int {
     let deadline = Date().addingTimeInterval(seconds)
-    var count = 0
+    var taken = 0
     repeat {
       SDL_PumpEvents()
       var event = SDL_Event()
-      while SDL_PeepEvents(&event, 1, SDL_GETEVENT, waker.eventType, waker.eventType) > 0 {
-        count += 1
+      while taken < count,
+        SDL_PeepEvents(&event, 1, SDL_GETEVENT, waker.eventType, waker.eventType) > 0
+      {
+        taken += 1
       }
-      usleep(2000)
-    } while Date() < deadline
-    return count
+      if taken < count { usleep(1000) }
+    } while taken < count && Date() < deadline
+    return taken
   }
 
   /// Runs `body` with a waker watching a pipe's reading end, and the pipe's two ends.
@@ -109,24 +114,5 @@ struct MainQueueWakerTests {
       #expect(wakes(of: waker, within: 0.5) == 0, "no wake before the back-off")
       #expect(read(ends[0], &byte, 1) == 1)
     }
-  }
-
-  /// The waker's events taken out of SDL's queue until `count` arrived or `seconds` passed.
-  private func wakes(of waker: MainQueueWaker, until count: Int, within seconds: TimeInterval)
-    -> Int
-  {
-    let deadline = Date().addingTimeInterval(seconds)
-    var taken = 0
-    while taken < count, Date() < deadline {
-      SDL_PumpEvents()
-      var event = SDL_Event()
-      while taken < count,
-        SDL_PeepEvents(&event, 1, SDL_GETEVENT, waker.eventType, waker.eventType) > 0
-      {
-        taken += 1
-      }
-      if taken < count { usleep(1000) }
-    }
-    return taken
   }
 }
