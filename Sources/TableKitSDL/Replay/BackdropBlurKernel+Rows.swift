@@ -78,15 +78,22 @@ extension BackdropBlurKernel {
       while x &+ Lanes.scalarCount <= width {
         let low = lanes(at: blues + x) | lanes(at: greens + x) &<< 8
         let high = lanes(at: channels + x) | alphas
-        // Each pair of 16-bit values read as one 32-bit word: the even pixels' halves in
-        // the low bits, the odd pixels' in the high bits.
-        let lowPairs = unsafeBitCast(low, to: SIMD8<UInt32>.self)
-        let highPairs = unsafeBitCast(high, to: SIMD8<UInt32>.self)
-        let even = lowPairs & 0xFFFF | highPairs &<< 16
-        let odd = lowPairs &>> 16 | highPairs & 0xFFFF_0000
-        let pixels = SIMD16<UInt32>(
-          even[0], odd[0], even[1], odd[1], even[2], odd[2], even[3], odd[3],
-          even[4], odd[4], even[5], odd[5], even[6], odd[6], even[7], odd[7])
+        #if _endian(little)
+          // Each pair of 16-bit values read as one 32-bit word: the even pixels' halves in
+          // the low bits, the odd pixels' in the high bits. (The conversion below was left a
+          // call to a generic function, 2 % of the blur.)
+          let lowPairs = unsafeBitCast(low, to: SIMD8<UInt32>.self)
+          let highPairs = unsafeBitCast(high, to: SIMD8<UInt32>.self)
+          let even = lowPairs & 0xFFFF | highPairs &<< 16
+          let odd = lowPairs &>> 16 | highPairs & 0xFFFF_0000
+          let pixels = SIMD16<UInt32>(
+            even[0], odd[0], even[1], odd[1], even[2], odd[2], even[3], odd[3],
+            even[4], odd[4], even[5], odd[5], even[6], odd[6], even[7], odd[7])
+        #else
+          let pixels =
+            SIMD16<UInt32>(truncatingIfNeeded: low)
+            | SIMD16<UInt32>(truncatingIfNeeded: high) &<< 16
+        #endif
         UnsafeMutableRawPointer(out + x).storeBytes(of: pixels, as: SIMD16<UInt32>.self)
         x &+= Lanes.scalarCount
       }

@@ -84,12 +84,13 @@ final class FloorRenderer {
 
     /// The top of row `row` of section `section`, or nil past the table's end.
     func rowTop(section: Int, row: Int) -> Double? {
+      guard row < rowsPerSection else { return nil }
       if workload == .w0 || workload == .w3 {
         let index = section * rowsPerSection + row
         return Double(index) * Double(FrameWorkload.rowHeight)
       }
       let k = section * (rowsPerSection + 1) + 1 + row
-      return row < rowsPerSection && k < tops.count - 1 ? tops[k] : nil
+      return k < tops.count - 1 ? tops[k] : nil
     }
 
     /// The top of section `section`'s header.
