@@ -62,6 +62,14 @@ struct BackdropBlurKernel {
   var channelRow: [UInt16] = []
   /// The tint's premultiplied channels repeated along a covered row (`RowTint`).
   var tintRow: [UInt16] = []
+  /// Where each read column differs from the one on its left, then how many columns before
+  /// each do (`BackdropBlurKernel+FlatColumns.swift`).
+  var columnBreaks: [UInt32] = []
+  /// The covered columns cut into runs over flat columns and runs blurred.
+  var columnSpans: [ColumnSpan] = []
+  /// Whether runs of covered columns over columns all alike are blurred as one column rather
+  /// than column by column (the same pixels; tests compare the two).
+  var blursFlatColumnsOnce = true
 
   /// How the blurred pixels are written.
   enum Writing {
@@ -103,7 +111,9 @@ struct BackdropBlurKernel {
 
   /// Blurs the pixels at `source` (`readBox`'s top-left pixel; rows `sourcePitch` pixels
   /// apart) into those at `output` (`coveredBox`'s top-left pixel; rows `outputPitch` apart).
-  /// The two may be the same pixels: everything is read before anything is written.
+  /// The two may be the same pixels: everything is read before anything is written, or, where
+  /// flat columns are blurred apart (`blurFlatColumnsOnce`), before anything it reads is
+  /// written.
   mutating func blur(
     _ source: UnsafePointer<UInt32>, pitch sourcePitch: Int, readBox: PixelBox,
     coveredBox: PixelBox, shape: PixelBox, parameters: Parameters,
@@ -114,12 +124,35 @@ struct BackdropBlurKernel {
     guard readWidth > 0, readHeight > 0 else { return }
     let radius = Self.clamped(radius: parameters.radius)
     let factor = Self.factor(radius: radius)
+    let boxRadii = Self.boxRadii(radius: radius, factor: factor)
+    if blursFlatColumnsOnce,
+      blurFlatColumnsOnce(
+        source, pitch: sourcePitch, readBox: readBox, coveredBox: coveredBox, shape: shape,
+        parameters: parameters, factor: factor, boxRadii: boxRadii, into: output,
+        pitch: outputPitch, writing: writing)
+    {
+      return
+    }
+    blurRegion(
+      source, pitch: sourcePitch, readBox: readBox, coveredBox: coveredBox, shape: shape,
+      parameters: parameters, factor: factor, boxRadii: boxRadii, into: output,
+      pitch: outputPitch, writing: writing)
+  }
+
+  /// The blur's steps over one region, every covered column blurred.
+  mutating func blurRegion(
+    _ source: UnsafePointer<UInt32>, pitch sourcePitch: Int, readBox: PixelBox,
+    coveredBox: PixelBox, shape: PixelBox, parameters: Parameters, factor: Int,
+    boxRadii: SIMD3<Int>, into output: UnsafeMutablePointer<UInt32>, pitch outputPitch: Int,
+    writing: Writing
+  ) {
+    let readWidth = Int(readBox.x1 - readBox.x0)
+    let readHeight = Int(readBox.y1 - readBox.y0)
     let smallWidth = (readWidth + factor - 1) / factor
     let smallHeight = (readHeight + factor - 1) / factor
     downsample(
       source, pitch: sourcePitch, width: readWidth, height: readHeight, factor: factor,
       smallWidth: smallWidth, smallHeight: smallHeight)
-    let boxRadii = Self.boxRadii(radius: radius, factor: factor)
     boxPasses(width: smallWidth, height: smallHeight, radii: boxRadii, horizontal: true)
     boxPasses(width: smallWidth, height: smallHeight, radii: boxRadii, horizontal: false)
     saturate(width: smallWidth, height: smallHeight, saturation: parameters.saturation)
@@ -134,7 +167,7 @@ struct BackdropBlurKernel {
   /// of what it costs on the covered pixels, and interpolating between colors made vivid
   /// gives the vivid interpolation, but where a channel was held at black or white. Four
   /// pixels at a time, without branches.
-  private mutating func saturate(width: Int, height: Int, saturation: Double) {
+  mutating func saturate(width: Int, height: Int, saturation: Double) {
     // Saturation in 1/256ths; luminance weights (Rec. 709) in 1/1024ths.
     let factor = Int32((saturation * 256).rounded())
     guard factor != 256 else { return }
@@ -204,9 +237,7 @@ struct BackdropBlurKernel {
       tintRemainder = UInt16(fill.remainder)
     }
     let f = Int32(factor)
-    /// A sample's position in the small image, in 1/256ths of its pixels, for an offset of
-    /// `offset` pixels into the read box.
-    func position(_ offset: Int32) -> Int32 { max(0, (offset * 2 + 1) * 128 / f - 128) }
+    func position(_ offset: Int32) -> Int32 { Self.samplePosition(offset, factor: f) }
     for x in 0..<width {
       let sx256 = position(Int32(x) + coveredBox.x0 - readBox.x0)
       let sx = min(Int32(sx256 >> 8), Int32(smallWidth - 1))
@@ -216,8 +247,7 @@ struct BackdropBlurKernel {
     }
     let corner = max(0, parameters.cornerRadius)
     let opacity = UInt32(parameters.alpha)
-    // Rows and columns this far inside the shape's edges lie outside its rounded corners.
-    let cornerReach = Int32(corner.rounded(.up)) + 1
+    let cornerReach = Self.cornerReach(corner)
     var aboveRow = -1
     var belowRow = -1
     small.withUnsafeBufferPointer { smallBuffer in
@@ -231,10 +261,8 @@ struct BackdropBlurKernel {
           let blues = greens + smallWidth
           let wideGreens = wide + width
           let wideBlues = wideGreens + width
-          /// left × (256 − fx) + right × fx, with one multiplication, rounded to 8 bits (the
-          /// small image holds 16 times 8-bit values).
           @inline(__always) func between(_ left: Int32, _ right: Int32, _ fx: Int32) -> UInt16 {
-            UInt16(truncatingIfNeeded: (left &<< 8 &+ (right &- left) &* fx &+ 2048) &>> 12)
+            Self.roundedBetween(left, right, fx)
           }
           for x in 0..<width {
             let left = Int(columns[x &* 3])
@@ -264,8 +292,8 @@ struct BackdropBlurKernel {
             wideBelow.withUnsafeMutableBufferPointer { widen(sy1, into: $0.baseAddress!) }
             belowRow = sy1
           }
-          let nearCornerRow =
-            corner > 0 && (py < shape.y0 + cornerReach || py >= shape.y1 - cornerReach)
+          let nearCornerRow = Self.isNearCornerRow(
+            py, shape: shape, corner: corner, cornerReach: cornerReach)
           let outRow = out + y * pitch
           wideAbove.withUnsafeBufferPointer { aboveBuffer in
             wideBelow.withUnsafeBufferPointer { belowBuffer in
@@ -291,6 +319,30 @@ struct BackdropBlurKernel {
         }
       }
     }
+  }
+
+  /// A sample's position in the small image, in 1/256ths of its pixels, for an offset of
+  /// `offset` pixels into the read box.
+  @inline(__always)
+  static func samplePosition(_ offset: Int32, factor: Int32) -> Int32 {
+    max(0, (offset * 2 + 1) * 128 / factor - 128)
+  }
+
+  /// left × (256 − fx) + right × fx, with one multiplication, rounded to 8 bits (the small
+  /// image holds 16 times 8-bit values).
+  @inline(__always)
+  static func roundedBetween(_ left: Int32, _ right: Int32, _ fx: Int32) -> UInt16 {
+    UInt16(truncatingIfNeeded: (left &<< 8 &+ (right &- left) &* fx &+ 2048) &>> 12)
+  }
+
+  /// How far inside the shape's edges rows and columns may lie in its rounded corners.
+  static func cornerReach(_ corner: Double) -> Int32 { Int32(corner.rounded(.up)) + 1 }
+
+  /// Whether the covered row `py` passes through the shape's rounded corners.
+  static func isNearCornerRow(
+    _ py: Int32, shape: PixelBox, corner: Double, cornerReach: Int32
+  ) -> Bool {
+    corner > 0 && (py < shape.y0 + cornerReach || py >= shape.y1 - cornerReach)
   }
 
   /// How much of pixel (x, y) lies inside `shape` with its corners rounded by `radius`,

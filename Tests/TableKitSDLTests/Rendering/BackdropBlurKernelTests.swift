@@ -169,6 +169,74 @@ struct BackdropBlurKernelTests {
     }
   }
 
+  /// Rows as a table's: white, a gray band (a selected row), separators across from the
+  /// 16th column; with islands of `backdrop(kind)` at `islands` (column ranges, all rows): a
+  /// header's label and chevron over empty rows.
+  private func rows(_ kind: Int, islands: [Range<Int>], width: Int, height: Int) -> [UInt32] {
+    let busy = backdrop(kind, width: width, height: height)
+    return (0..<(width * height)).map { index in
+      let x = index % width
+      let y = index / width
+      if islands.contains(where: { $0.contains(x) }) { return busy[index] }
+      if y % 17 == 16 && x >= 16 { return 0xFFC6_C6C8 }
+      return (20..<31).contains(y) ? 0xFFD1_D1D6 : 0xFFFF_FFFF
+    }
+  }
+
+  /// Columns all alike are blurred as one column and written along their run: the pixels
+  /// are those of the whole blur, written with the corners' alpha and the opacity or opaque
+  /// and tinted, with islands at the edges, in the
+  /// middle, and nearer each other than the reach of their blurs.
+  @Test func flatColumnsAreWrittenAsTheWholeBlurWritesThem() {
+    var once = BackdropBlurKernel()
+    var whole = BackdropBlurKernel()
+    whole.blursFlatColumnsOnce = false
+    let cases: [(radius: Double, saturation: Double, corner: Double, alpha: UInt8)] = [
+      (6, 1.6, 0, 255), (15, 1.6, 13, 255), (12, 1.8, 13, 200), (45, 1.6, 26, 255),
+    ]
+    let layouts: [[Range<Int>]] = [
+      [0..<40, 560..<600], [290..<310], [100..<130, 150..<170], [0..<600], [],
+      [3..<4, 200..<203, 597..<600],
+    ]
+    let tint = BlendedFill(RGBA8((red: 240, green: 240, blue: 248, alpha: 200)))
+    let writings: [BackdropBlurKernel.Writing] = [.withAlpha, .opaqueOverTinted(tint)]
+    var runs = 0
+    for (kind, layout) in layouts.enumerated() {
+      for parameters in cases {
+        let margin = BackdropBlurKernel.margin(radius: parameters.radius)
+        let covered = PixelBox(x0: margin + 3, y0: margin, x1: 600 - margin - 5, y1: margin + 28)
+        let readBox = PixelBox(x0: 0, y0: 0, x1: 600, y1: covered.y1 + margin)
+        let width = Int(readBox.x1)
+        let source = rows(kind % 3, islands: layout, width: width, height: Int(readBox.y1))
+        let values = BackdropBlurKernel.Parameters(
+          radius: parameters.radius, saturation: parameters.saturation,
+          cornerRadius: parameters.corner, alpha: parameters.alpha)
+        for writing in writings {
+          func blurred(_ kernel: inout BackdropBlurKernel) -> [UInt32] {
+            // In place, as the canvas blurs its surface: the output is the source's pixels.
+            var pixels = source
+            pixels.withUnsafeMutableBufferPointer { buffer in
+              let base = buffer.baseAddress!
+              let offset = Int(covered.y0) * width + Int(covered.x0)
+              kernel.blur(
+                base, pitch: width, readBox: readBox, coveredBox: covered, shape: covered,
+                parameters: values, into: base + offset, pitch: width, writing: writing)
+            }
+            return pixels
+          }
+          let expected = blurred(&whole)
+          let got = blurred(&once)
+          if once.columnSpans.contains(where: \.isFlat) { runs += 1 }
+          let differing = zip(got, expected).filter { $0 != $1 }.count
+          #expect(
+            differing == 0,
+            "islands \(layout), \(parameters), \(writing): \(differing) pixels differ")
+        }
+      }
+    }
+    #expect(runs >= 30, "\(runs) of 48 blurs wrote flat runs")
+  }
+
   /// Averaging down by half the radius rather than a third keeps the spread the materials'
   /// looks were chosen with: the passes' radii differ by at most one and bring the deviation
   /// within 6 % of it, at every radius a material or an app may ask.
