@@ -97,8 +97,33 @@ open class View: Responder {
   var attachedInteractions: [any Interaction] = []
 
   /// Whether this view's content flips in right-to-left layout.
-  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-    didSet { setNeedsLayoutRecursively() }
+  public var semanticContentAttribute: SemanticContentAttribute {
+    get { ownSemanticContentAttribute }
+    set {
+      ownSemanticContentAttribute = newValue
+      setNeedsLayoutRecursively()
+    }
+  }
+  /// `semanticContentAttribute`'s storage: private, so that the walk up the tree in
+  /// `forcedOrInheritedLayoutDirection` reads it without an access check (and a retain) per
+  /// view.
+  private var ownSemanticContentAttribute: SemanticContentAttribute = .unspecified
+
+  /// The direction forced on this view or on the closest view above it that forces one, else
+  /// its root's screen's: `effectiveUserInterfaceLayoutDirection`.
+  var forcedOrInheritedLayoutDirection: LayoutDirection {
+    // Walked up unretained (see `superviewReference`): layout and drawing ask for the
+    // direction many times per row per frame.
+    unowned(unsafe) var view = self
+    while true {
+      switch view.ownSemanticContentAttribute {
+      case .forceLeftToRight: return .leftToRight
+      case .forceRightToLeft: return .rightToLeft
+      case .unspecified:
+        guard let parent = view.superviewReference else { return view.screen.layoutDirection }
+        view = parent.takeUnretainedValue()
+      }
+    }
   }
 
   // MARK: - Hierarchy
@@ -110,9 +135,13 @@ open class View: Responder {
   /// in a tree a side table, through which each retain and release of the view then went, and
   /// made each step up the tree (the screen, the layout direction, the traits) a weak load:
   /// together about 5 % of a scrolling frame's samples.
-  public var superview: View? { superviewReference }
-  /// `superview`'s storage, which the superview's nonisolated `deinit` clears.
-  private nonisolated(unsafe) unowned(unsafe) var superviewReference: View?
+  public var superview: View? { superviewReference?.takeUnretainedValue() }
+  /// `superview`'s storage, which the superview's nonisolated `deinit` clears. Unmanaged, so
+  /// that the walks up the tree that only read each view on the way (`screen`, the layout
+  /// direction) step without retaining it: the tree holds them all while the walk runs, and a
+  /// retain and release per step, through the side tables that weak references give a table
+  /// and its cells, were most of such a walk's cost.
+  private nonisolated(unsafe) var superviewReference: Unmanaged<View>?
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []
 
@@ -121,10 +150,9 @@ open class View: Responder {
     // under `ForeignTreeWalk`'s lock when another thread lets the view go, so that the main
     // actor never walks up into it as it is freed.
     let children = subviews
-    let freed = ObjectIdentifier(self)
+    let freed = Unmanaged.passUnretained(self).toOpaque()
     ForeignTreeWalk.tearDown {
-      for subview in children
-      where subview.superviewReference.map(ObjectIdentifier.init) == freed {
+      for subview in children where subview.superviewReference?.toOpaque() == freed {
         subview.superviewReference = nil
       }
     }
@@ -147,20 +175,31 @@ open class View: Responder {
   /// stand-in for a view that is not attached to one.
   public var screen: Screen {
     get {
-      if let assignedScreen { return assignedScreen }
-      if let inherited = superview?.screen { return inherited }
-      // Kept apart from `assignedScreen` so that the view inherits its host's screen as soon as
-      // it joins a hierarchy.
-      if let fallbackScreen { return fallbackScreen }
-      let headless = Screen.headless()
-      fallbackScreen = headless
-      return headless
+      // Walked up unretained (see `superviewReference`): layout and drawing ask for the screen
+      // many times per row per frame.
+      unowned(unsafe) var view = self
+      while true {
+        if let assignedScreen = view.assignedScreen { return assignedScreen }
+        guard let parent = view.superviewReference else { break }
+        view = parent.takeUnretainedValue()
+      }
+      return view.fallbackScreenOfRoot()
     }
     set {
       assignedScreen = newValue
       setNeedsLayoutRecursively()
       screenDidChange()
     }
+  }
+
+  /// The screen of a root view without a host: a headless stand-in, kept apart from
+  /// `assignedScreen` so that the view inherits its host's screen as soon as it joins a
+  /// hierarchy.
+  private func fallbackScreenOfRoot() -> Screen {
+    if let fallbackScreen { return fallbackScreen }
+    let headless = Screen.headless()
+    fallbackScreen = headless
+    return headless
   }
 
   /// Called after a screen is assigned to this view; views that cache measurements redo them.
@@ -198,7 +237,8 @@ open class View: Responder {
     }
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
-    view.superviewReference = self
+    view.superviewReference = Unmanaged.passUnretained(self)
+    subtreeDidChangeForLayoutWalk()
     view.didJoinSuperviewLayout()
     view.setNeedsLayout()
     didAddSubview(view)
@@ -231,6 +271,7 @@ open class View: Responder {
     let keepsConstraints = willLeaveSuperviewLayout()
     parent.subviews.removeAll { $0 === self }
     superviewReference = nil
+    parent.subtreeDidChangeForLayoutWalk()
     didLeaveSuperviewLayout(keepingConstraints: keepsConstraints)
     didMoveToSuperview()
   }
@@ -278,6 +319,34 @@ open class View: Responder {
   /// a scrolling table's frame.
   private static var layoutPass = 0
 
+  /// Whether this view and every view below it lay out only what is marked (see
+  /// `isPassiveInLayoutWalk`); nil until asked since a view joined or left the subtree. Known
+  /// for a view only once known for each of its subviews, so that a view's subtree changing
+  /// forgets it up to the first view above for which it is unknown already.
+  private var subtreeLayoutIsPassive: Bool?
+
+  /// Whether a layout walk may pass this view by while nothing in it is marked: it and every
+  /// view below it are of classes whose `layoutIfNeeded()` is this one (which does nothing
+  /// then), rather than an override doing work every frame (a scroll view's scrolling, a
+  /// cell's background view).
+  private var isPassiveInLayoutWalk: Bool {
+    if let subtreeLayoutIsPassive { return subtreeLayoutIsPassive }
+    var passive = View.classesWithPassiveLayout.contains(ObjectIdentifier(type(of: self)))
+    // Every subview is asked, so that each one's answer is known below a known one.
+    for subview in subviews where !subview.isPassiveInLayoutWalk { passive = false }
+    subtreeLayoutIsPassive = passive
+    return passive
+  }
+
+  /// A view joined or left this view's subtree.
+  private func subtreeDidChangeForLayoutWalk() {
+    var view: View? = self
+    while let current = view, current.subtreeLayoutIsPassive != nil {
+      current.subtreeLayoutIsPassive = nil
+      view = current.superview
+    }
+  }
+
   private func descendantDidNeedLayout() {
     var view: View? = self
     while let current = view, !current.descendantNeedsLayout {
@@ -324,7 +393,13 @@ open class View: Responder {
       settleConstraintsChangedByLayoutSubviews()
       controllerOwningView?.viewDidLayoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    // A subview with nothing marked in it is passed by when nothing in it lays out every frame
+    // either: walking the parts of every cell on screen every frame cost a twentieth of a
+    // scrolling table's layout.
+    for subview in subviews
+    where subview.needsLayout || subview.descendantNeedsLayout || !subview.isPassiveInLayoutWalk {
+      subview.layoutIfNeeded()
+    }
   }
 
   /// Whether something in this view still moves (scrolling, a transition), so that a host knows

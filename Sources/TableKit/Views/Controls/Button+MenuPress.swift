@@ -40,7 +40,10 @@ extension Button {
   /// Opens the menu once a press has been held long enough; the window's layout pass calls it
   /// with its clock's time.
   func advanceMenuPress() {
-    guard let now = window?.clock.now, menuPress.isDue(at: now) else { return }
+    // Asked of every button on every frame (one in each table cell): the window, a walk up the
+    // tree, is looked for only while a press is pending.
+    guard menuPress.pending != nil, let now = window?.clock.now, menuPress.isDue(at: now)
+    else { return }
     guard opensMenuOnLongPress, presentMenu(), let openMenu else {
       menuPress.cancel()
       return

@@ -178,8 +178,12 @@ final class CellStore {
     // Refilled in place every frame: a new dictionary (through a mapped array) cost an
     // allocation or two per frame, and its closures checked the executor for every cell.
     indexPathsByCell.removeAll(keepingCapacity: true)
-    for (indexPath, cell) in cells where indexPathsByCell[ObjectIdentifier(cell)] == nil {
-      indexPathsByCell[ObjectIdentifier(cell)] = indexPath
+    // A cell listed under two paths keeps the first; looked up once, as that never happens.
+    for (indexPath, cell) in cells {
+      let identity = ObjectIdentifier(cell)
+      if let first = indexPathsByCell.updateValue(indexPath, forKey: identity) {
+        indexPathsByCell[identity] = first
+      }
     }
   }
 

@@ -41,9 +41,12 @@ extension TableView {
     cell.trailingContentInset = sectionIndexContentInset
     // A cell keeping its default background takes its table style's, as UIKit's cells do:
     // the same white in light mode, black or dark gray cards in dark mode.
-    if cell.backgroundColor == .systemBackground || cell.backgroundColor == .cellOnGroupedBackground {
-      cell.backgroundColor = style == .plain ? .systemBackground : .cellOnGroupedBackground
-    }
+    // Set only when it changes: this runs for every cell on every frame, and setting the same
+    // color again changes nothing.
+    let current = cell.backgroundColor
+    guard current == .systemBackground || current == .cellOnGroupedBackground else { return }
+    let styled: Color = style == .plain ? .systemBackground : .cellOnGroupedBackground
+    if current != styled { cell.backgroundColor = styled }
   }
 
   // MARK: - Headers and footers

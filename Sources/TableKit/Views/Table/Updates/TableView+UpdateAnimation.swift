@@ -94,7 +94,10 @@ extension TableView {
     let insertedPlaces = Set(plan.insertedRows)
     let reloaded = Dictionary(
       plan.reloadedRows.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
-    let oldRows = realizer.visibleCells.keys.sorted(by: IndexPath.precedesInTable)
+    // Sorted by section and row read once per path rather than at every comparison: reading
+    // them walks an index path's storage, and the sort was a quarter of this method.
+    let oldRows = realizer.visibleCells.keys.map { (place: ($0.section, $0.row), indexPath: $0) }
+      .sorted { $0.place < $1.place }.map(\.indexPath)
     var remapped: [IndexPath: TableViewCell] = [:]
     var leaving: [(IndexPath, TableViewCell)] = []
     for oldIndexPath in oldRows {
