@@ -93,11 +93,31 @@ extension BackdropBlurKernel {
     if columnBreaks.count < width + 1 { columnBreaks = Array(repeating: 0, count: width + 1) }
     columnBreaks.withUnsafeMutableBufferPointer { buffer in
       guard let breaks = buffer.baseAddress else { return }
-      breaks.update(repeating: 0, count: width)
-      // Along each row, the same operation on every pixel, which the compiler widens.
-      for y in 0..<height {
-        let row = source + y &* pitch
-        for x in 1..<max(1, width) { breaks[x] |= row[x] ^ row[x &- 1] }
+      breaks[0] = 0
+      // Sixteen columns at a time down every row, their differences gathered in registers
+      // (left to the compiler, the loop along each row was not widened: a tenth of W1's
+      // blur).
+      typealias Columns = SIMD16<UInt32>
+      var x = 1
+      while x &+ Columns.scalarCount <= width {
+        var differences = Columns(repeating: 0)
+        for y in 0..<height {
+          let here = UnsafeRawPointer(source + (y &* pitch &+ x))
+          differences |=
+            here.loadUnaligned(as: Columns.self)
+            ^ here.loadUnaligned(fromByteOffset: -4, as: Columns.self)
+        }
+        UnsafeMutableRawPointer(breaks + x).storeBytes(of: differences, as: Columns.self)
+        x &+= Columns.scalarCount
+      }
+      while x < width {
+        var difference: UInt32 = 0
+        for y in 0..<height {
+          let here = source + (y &* pitch &+ x)
+          difference |= here[0] ^ here[-1]
+        }
+        breaks[x] = difference
+        x &+= 1
       }
       var count: UInt32 = 0
       for x in 0..<width {
