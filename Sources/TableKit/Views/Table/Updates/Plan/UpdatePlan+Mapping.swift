@@ -91,7 +91,9 @@ extension UpdatePlan {
     /// Where an old section goes (a reloaded one: where its replacement goes); nil when
     /// deleted. `section` must be in range.
     func positionalNewSection(forOld section: Int) -> Int? {
-      if let destination = destinations[section] { return destination }
+      // Most batches move no section: asked once per section of the table, the lookup in an
+      // empty dictionary still hashed.
+      if !destinations.isEmpty, let destination = destinations[section] { return destination }
       guard !deleted.contains(section) else { return nil }
       return claimed.nonMember(at: section - vacated.rank(of: section))
     }
@@ -99,7 +101,7 @@ extension UpdatePlan {
     /// Where a new section comes from (for a reloaded one's replacement: the reloaded
     /// section); nil when inserted. `section` must be in range.
     func positionalOldSection(forNew section: Int) -> Int? {
-      if let source = sources[section] { return source }
+      if !sources.isEmpty, let source = sources[section] { return source }
       guard !inserted.contains(section) else { return nil }
       return vacated.nonMember(at: section - claimed.rank(of: section))
     }
