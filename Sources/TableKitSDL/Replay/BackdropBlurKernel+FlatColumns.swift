@@ -48,6 +48,8 @@ extension BackdropBlurKernel {
     // are written last, after every blurred run has read.
     let margin = reach + factor
     let narrowest = 2 * (margin + factor)
+    // The runs always describe the last blur, split or not.
+    columnSpans.removeAll(keepingCapacity: true)
     guard coveredWidth >= narrowest, coveredStart >= 0, coveredStart + coveredWidth <= readWidth
     else { return false }
     countColumnBreaks(in: source, pitch: sourcePitch, width: readWidth, height: readHeight)
@@ -95,8 +97,8 @@ extension BackdropBlurKernel {
       guard let breaks = buffer.baseAddress else { return }
       breaks[0] = 0
       // Sixteen columns at a time down every row, their differences gathered in registers
-      // (left to the compiler, the loop along each row was not widened: a tenth of W1's
-      // blur).
+      // (left to the compiler, the loop along each row was not widened: a third of W1's blur,
+      // a sixth since).
       typealias Columns = SIMD16<UInt32>
       var x = 1
       while x &+ Columns.scalarCount <= width {

@@ -185,8 +185,8 @@ struct BackdropBlurKernelTests {
 
   /// Columns all alike are blurred as one column and written along their run: the pixels
   /// are those of the whole blur, written with the corners' alpha and the opacity or opaque
-  /// and tinted, with islands at the edges, in the
-  /// middle, and nearer each other than the reach of their blurs.
+  /// and tinted, with islands at the edges, in the middle, and nearer each other than the
+  /// reach of their blurs.
   @Test func flatColumnsAreWrittenAsTheWholeBlurWritesThem() {
     var once = BackdropBlurKernel()
     var whole = BackdropBlurKernel()
