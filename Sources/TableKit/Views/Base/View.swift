@@ -322,30 +322,9 @@ open class View: Responder {
   /// Whether this view and every view below it lay out only what is marked (see
   /// `isPassiveInLayoutWalk`); nil until asked since a view joined or left the subtree. Known
   /// for a view only once known for each of its subviews, so that a view's subtree changing
-  /// forgets it up to the first view above for which it is unknown already.
-  private var subtreeLayoutIsPassive: Bool?
-
-  /// Whether a layout walk may pass this view by while nothing in it is marked: it and every
-  /// view below it are of classes whose `layoutIfNeeded()` is this one (which does nothing
-  /// then), rather than an override doing work every frame (a scroll view's scrolling, a
-  /// cell's background view).
-  private var isPassiveInLayoutWalk: Bool {
-    if let subtreeLayoutIsPassive { return subtreeLayoutIsPassive }
-    var passive = View.classesWithPassiveLayout.contains(ObjectIdentifier(type(of: self)))
-    // Every subview is asked, so that each one's answer is known below a known one.
-    for subview in subviews where !subview.isPassiveInLayoutWalk { passive = false }
-    subtreeLayoutIsPassive = passive
-    return passive
-  }
-
-  /// A view joined or left this view's subtree.
-  private func subtreeDidChangeForLayoutWalk() {
-    var view: View? = self
-    while let current = view, current.subtreeLayoutIsPassive != nil {
-      current.subtreeLayoutIsPassive = nil
-      view = current.superview
-    }
-  }
+  /// forgets it up to the first view above for which it is unknown already
+  /// (`View+PassiveLayout.swift`).
+  var subtreeLayoutIsPassive: Bool?
 
   private func descendantDidNeedLayout() {
     var view: View? = self
