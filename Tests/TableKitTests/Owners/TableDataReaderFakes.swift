@@ -38,7 +38,7 @@ extension TableDataReaderTests {
     var keptHeight: CGFloat?
     var cellHeight: CGFloat = 60
     var headerFooterHeight: CGFloat = 17
-    var likelyShown: Set<IndexPath> = []
+    var likelyShown = RowRun.none
     var fitted: [IndexPath] = []
     var recycled: [IndexPath] = []
 
@@ -47,7 +47,7 @@ extension TableDataReaderTests {
       fitted.append(indexPath)
       return cellHeight
     }
-    func rowsLikelyShown() -> Set<IndexPath> { likelyShown }
+    func rowsLikelyShown() -> RowRun { likelyShown }
     func recycleMeasuredCell(at indexPath: IndexPath) { recycled.append(indexPath) }
     func automaticHeaderFooterHeight(_ section: Int, isHeader: Bool) -> CGFloat {
       headerFooterHeight

@@ -187,6 +187,21 @@ final class CellStore {
     }
   }
 
+  /// The cells on screen, if they are exactly those of `rows`: each row has one and no other
+  /// cell is listed. The rows at either end are looked at first, as a scroll changes those.
+  /// - Complexity: O(r) for r rows.
+  func visibleCellsIfListingExactly(_ rows: RowSequence) -> [IndexPath: TableViewCell]? {
+    guard let first = rows.firstIndexPath, let last = rows.lastIndexPath,
+      visibleCellsByIndexPath[first] != nil, visibleCellsByIndexPath[last] != nil
+    else { return rows.isEmpty && visibleCellsByIndexPath.isEmpty ? visibleCellsByIndexPath : nil }
+    var count = 0
+    for indexPath in rows {
+      guard visibleCellsByIndexPath[indexPath] != nil else { return nil }
+      count += 1
+    }
+    return count == visibleCellsByIndexPath.count ? visibleCellsByIndexPath : nil
+  }
+
   /// Takes the cell of one row off the screen's list (the caller queues or shows it elsewhere).
   @discardableResult
   func removeVisibleCell(at indexPath: IndexPath) -> TableViewCell? {

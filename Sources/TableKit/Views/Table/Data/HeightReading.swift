@@ -27,7 +27,7 @@ struct HeightReading {
   let automaticFooterEstimate: CGFloat?
   /// The rows on screen before the heights are read, which likely show after: the cells
   /// measuring them are kept for showing, the others are reused at once for the next row.
-  let rowsLikelyShown: Set<IndexPath>
+  let rowsLikelyShown: RowRun
 
   /// A reading for sections of `rowCounts` rows (already sanitized), probing the delegate with
   /// the first row and the first section.
@@ -52,7 +52,7 @@ struct HeightReading {
     rowsAreExactPerRow =
       exactPerRow != unimplemented || host.rowHeight == TableView.automaticDimension
     // Only rows measured one by one keep cells; the rows on screen are looked up for them alone.
-    rowsLikelyShown = rowsAreExactPerRow ? measuring.rowsLikelyShown() : []
+    rowsLikelyShown = rowsAreExactPerRow ? measuring.rowsLikelyShown() : .none
     let hasSections = !rowCounts.isEmpty
     let estimatedHeader =
       hasSections

@@ -28,8 +28,10 @@ extension RowRealizer: TableHeightMeasuring {
       ?? Metrics.rowHeight
   }
 
-  func rowsLikelyShown() -> Set<IndexPath> {
-    Set(host.layout.rows(intersecting: host.realizedRect))
+  func rowsLikelyShown() -> RowRun {
+    let rows = host.layout.rows(intersecting: host.realizedRect)
+    guard let first = rows.firstIndexPath, let last = rows.lastIndexPath else { return .none }
+    return RowRun(from: first, through: last)
   }
 
   func recycleMeasuredCell(at indexPath: IndexPath) { store.recycleMeasuredCell(at: indexPath) }
@@ -115,6 +117,7 @@ extension RowRealizer: TableHeightMeasuring {
     indexPathNow: (IndexPath) -> IndexPath?, _ body: () -> Void
   ) {
     var shown: [IndexPath: TableViewCell] = [:]
+    shown.reserveCapacity(store.visibleCellsByIndexPath.count)
     for (old, cell) in store.visibleCellsByIndexPath {
       if let new = indexPathNow(old) { shown[new] = cell }
     }

@@ -12,11 +12,16 @@ extension RowRealizer {
   /// row the host keeps showing (dragged, or animating into view) keeps its cell; an incoming
   /// row is prepared by the host and announced with `willDisplay`.
   func realizeRows(in rect: CGRect, now: TimeInterval) -> [IndexPath: TableViewCell] {
+    let rows = host.layout.rows(intersecting: rect)
+    // Most passes find the rows of the last: a frame of an animation, the pass after a batch
+    // realized its rows, a scroll within the rows on screen. Nothing comes or leaves then, and
+    // the list is kept rather than rebuilt (three lookups a row and two dictionaries a pass).
+    if let unchanged = store.visibleCellsIfListingExactly(rows) { return unchanged }
     var incoming: [IndexPath] = []
     var leaving = store.removeAllVisibleCells()
     var next: [IndexPath: TableViewCell] = [:]
     next.reserveCapacity(leaving.count + 8)
-    for indexPath in host.layout.rows(intersecting: rect) {
+    for indexPath in rows {
       if let cell = leaving.removeValue(forKey: indexPath) {
         next[indexPath] = cell
       } else {

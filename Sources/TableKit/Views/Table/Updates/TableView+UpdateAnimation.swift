@@ -94,14 +94,11 @@ extension TableView {
     let insertedPlaces = Set(plan.insertedRows)
     let reloaded = Dictionary(
       plan.reloadedRows.map { ($0.old, $0.new) }, uniquingKeysWith: { a, _ in a })
-    // Sorted by section and row read once per path rather than at every comparison: reading
-    // them walks an index path's storage, and the sort was a quarter of this method.
-    let oldRows = realizer.visibleCells.keys.map { (place: ($0.section, $0.row), indexPath: $0) }
-      .sorted { $0.place < $1.place }.map(\.indexPath)
+    let visible = realizer.visibleCells
     var remapped: [IndexPath: TableViewCell] = [:]
+    remapped.reserveCapacity(visible.count)
     var leaving: [(IndexPath, TableViewCell)] = []
-    for oldIndexPath in oldRows {
-      guard let cell = realizer.visibleCells[oldIndexPath] else { continue }
+    for (oldIndexPath, cell) in visible {
       if let newIndexPath = plan.newIndexPath(forOld: oldIndexPath) {
         remapped[newIndexPath] = cell
         let presented = presentation(of: cell, at: now)
@@ -118,6 +115,10 @@ extension TableView {
       }
     }
     realizer.remapVisibleCells(remapped)
+    // In row order, so that the delegate hears of them and they draw in the same order on
+    // every run. Only the leaving rows are sorted: sorting every row on screen was a fifth of
+    // this method.
+    leaving.sort { ($0.0.section, $0.0.row) < ($1.0.section, $1.0.row) }
     for (oldIndexPath, cell) in leaving {
       let requested: RowAnimation =
         batch.deletions[oldIndexPath] ?? batch.reloads[oldIndexPath]
@@ -146,7 +147,7 @@ extension TableView {
         continue
       }
       let gap = gapY(
-        afterOld: oldIndexPath, oldRows: oldRows, plan: plan, fallback: presented.frame)
+        afterOld: oldIndexPath, oldRows: visible.keys, plan: plan, fallback: presented.frame)
       let far = animation.farEnd(
         of: presented.frame, gapY: gap, tableWidth: frame.width, isInsertion: false)
       animator.addDisappearingRow(
@@ -162,18 +163,26 @@ extension TableView {
   /// Where the gap a deleted row leaves closes, in the new layout: the top of the nearest row
   /// below it that stays, else the bottom of the nearest row above it, else where it was.
   private func gapY(
-    afterOld indexPath: IndexPath, oldRows: [IndexPath], plan: UpdatePlan, fallback: CGRect
+    afterOld indexPath: IndexPath, oldRows: some Collection<IndexPath>, plan: UpdatePlan,
+    fallback: CGRect
   ) -> CGFloat {
-    if let below = oldRows.first(where: { $0 > indexPath && plan.newIndexPath(forOld: $0) != nil }),
-      let new = plan.newIndexPath(forOld: below)
-    {
-      return layout.rectForRow(at: new).minY
+    let place = (indexPath.section, indexPath.row)
+    var below: (place: (Int, Int), new: IndexPath)?
+    var above: (place: (Int, Int), new: IndexPath)?
+    for old in oldRows {
+      let oldPlace = (old.section, old.row)
+      if oldPlace > place, below.map({ oldPlace < $0.place }) ?? true,
+        let new = plan.newIndexPath(forOld: old)
+      {
+        below = (oldPlace, new)
+      } else if oldPlace < place, above.map({ oldPlace > $0.place }) ?? true,
+        let new = plan.newIndexPath(forOld: old)
+      {
+        above = (oldPlace, new)
+      }
     }
-    if let above = oldRows.last(where: { $0 < indexPath && plan.newIndexPath(forOld: $0) != nil }),
-      let new = plan.newIndexPath(forOld: above)
-    {
-      return layout.rectForRow(at: new).maxY
-    }
+    if let below { return layout.rectForRow(at: below.new).minY }
+    if let above { return layout.rectForRow(at: above.new).maxY }
     return fallback.minY
   }
 }

@@ -88,9 +88,17 @@ extension UpdatePlan {
     /// The moves, from new index to old.
     let sources: [Int: Int]
 
+    /// Whether every section keeps its index and content: none is inserted, deleted, moved or
+    /// reloaded, as in most batches. Every mapping is then the identity, which the row count
+    /// checks ask about every section of the table.
+    var keepsEverySection: Bool {
+      vacated.count == 0 && claimed.count == 0 && reloaded.count == 0
+    }
+
     /// Where an old section goes (a reloaded one: where its replacement goes); nil when
     /// deleted. `section` must be in range.
     func positionalNewSection(forOld section: Int) -> Int? {
+      if keepsEverySection { return section }
       // Most batches move no section: asked once per section of the table, the lookup in an
       // empty dictionary still hashed.
       if !destinations.isEmpty, let destination = destinations[section] { return destination }
@@ -101,6 +109,7 @@ extension UpdatePlan {
     /// Where a new section comes from (for a reloaded one's replacement: the reloaded
     /// section); nil when inserted. `section` must be in range.
     func positionalOldSection(forNew section: Int) -> Int? {
+      if keepsEverySection { return section }
       if !sources.isEmpty, let source = sources[section] { return source }
       guard !inserted.contains(section) else { return nil }
       return vacated.nonMember(at: section - claimed.rank(of: section))
@@ -108,15 +117,18 @@ extension UpdatePlan {
 
     /// Where an old section goes; nil when deleted, reloaded or out of range.
     func newSection(forOld section: Int) -> Int? {
-      guard section >= 0, section < oldCount, !reloaded.contains(section) else { return nil }
+      guard section >= 0, section < oldCount else { return nil }
+      if keepsEverySection { return section }
+      guard !reloaded.contains(section) else { return nil }
       return positionalNewSection(forOld: section)
     }
 
     /// Where a new section comes from; nil when inserted, a reload's replacement or out of
     /// range.
     func oldSection(forNew section: Int) -> Int? {
-      guard section >= 0, section < newCount,
-        let old = positionalOldSection(forNew: section), !reloaded.contains(old)
+      guard section >= 0, section < newCount else { return nil }
+      if keepsEverySection { return section }
+      guard let old = positionalOldSection(forNew: section), !reloaded.contains(old)
       else { return nil }
       return old
     }
