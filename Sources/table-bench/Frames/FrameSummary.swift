@@ -62,10 +62,11 @@ struct FrameSummary: Codable, Sendable {
     layoutP50 = medianOf(measured.map(\.layout))
     drawListP50 = medianOf(measured.map(\.drawList))
     replayP50 = medianOf(measured.map(\.replay)) ?? 0
+    // Of the measured frames, as every other figure: the warm-up frames (the first of the
+    // scrolling segment, caches still filling) counted in the scrolling median until 6 December.
     var segments: [String: Double] = [:]
     for segment in FrameSegment.allCases {
-      let times = run.frames.filter { $0.segment == segment }.map(time).sorted()
-      if !times.isEmpty { segments[segment.rawValue] = Self.percentile(times, 0.5) / 1000 }
+      segments[segment.rawValue] = medianOf(measured.filter { $0.segment == segment }.map(time))
     }
     segmentP50 = segments
     firstFrame = (cpuTime ? run.firstFrameCPU ?? run.firstFrame : run.firstFrame) / 1000

@@ -10,14 +10,16 @@ extension TableView {
   /// places them.
   func updateVisibleCells() {
     let now = clock.now
-    for (indexPath, cell) in realizer.realizeRows(in: realizedRect, now: now) {
+    let realized = realizer.realizeRows(in: realizedRect, now: now)
+    let metrics = cellTableMetrics
+    for (indexPath, cell) in realized {
       if let lifted = liftedFrame(of: cell) {
         cell.frame = lifted
       } else {
         let rect = layout.rectForRow(at: indexPath)
         apply(animator.placeRow(cell, at: rect, now: now), to: cell, rect: rect)
       }
-      applyTableMetrics(to: cell)
+      applyTableMetrics(metrics, to: cell)
       if cell.superview !== self { addSubview(cell) }
       cell.layoutIfNeeded()
     }
@@ -33,20 +35,44 @@ extension TableView {
     view.alpha = presented.alpha
   }
 
-  /// Gives a cell what it takes from the table for its layout: margins, separator inset and
-  /// the room kept for the section index.
-  func applyTableMetrics(to cell: TableViewCell) {
-    cell.tableLayoutMargin = cellLayoutMargin
-    cell.tableSeparatorInset = cellSeparatorInset
-    cell.trailingContentInset = sectionIndexContentInset
-    // A cell keeping its default background takes its table style's, as UIKit's cells do:
-    // the same white in light mode, black or dark gray cards in dark mode.
-    // Set only when it changes: this runs for every cell on every frame, and setting the same
-    // color again changes nothing.
+  /// What every cell takes from the table for its layout: margins, separator inset, the room
+  /// kept for the section index, and the background of its table's style.
+  struct CellTableMetrics {
+    var layoutMargin: CGFloat
+    var separatorInset: EdgeInsets
+    var trailingContentInset: CGFloat
+    var background: Color
+  }
+
+  /// The table's metrics for its cells now. A pass over the cells reads them once: read for
+  /// each cell, through the screen and the style, they were a seventieth of an update frame,
+  /// most of it retains and releases.
+  var cellTableMetrics: CellTableMetrics {
+    CellTableMetrics(
+      layoutMargin: cellLayoutMargin, separatorInset: cellSeparatorInset,
+      trailingContentInset: sectionIndexContentInset,
+      background: style == .plain ? .systemBackground : .cellOnGroupedBackground)
+  }
+
+  /// Gives a cell the table's metrics (see `cellTableMetrics`); a cell keeping its default
+  /// background takes its table style's, as UIKit's cells do: the same white in light mode,
+  /// black or dark gray cards in dark mode. Only what differs is set: this runs for every cell
+  /// on every frame, and setting the same value again changes nothing.
+  func applyTableMetrics(_ metrics: CellTableMetrics, to cell: TableViewCell) {
+    if cell.tableLayoutMargin != metrics.layoutMargin {
+      cell.tableLayoutMargin = metrics.layoutMargin
+    }
+    if cell.tableSeparatorInset != metrics.separatorInset {
+      cell.tableSeparatorInset = metrics.separatorInset
+    }
+    if cell.trailingContentInset != metrics.trailingContentInset {
+      cell.trailingContentInset = metrics.trailingContentInset
+    }
     let current = cell.backgroundColor
-    guard current == .systemBackground || current == .cellOnGroupedBackground else { return }
-    let styled: Color = style == .plain ? .systemBackground : .cellOnGroupedBackground
-    if current != styled { cell.backgroundColor = styled }
+    guard current != metrics.background,
+      current == .systemBackground || current == .cellOnGroupedBackground
+    else { return }
+    cell.backgroundColor = metrics.background
   }
 
   // MARK: - Headers and footers

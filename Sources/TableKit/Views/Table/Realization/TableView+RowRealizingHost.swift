@@ -9,7 +9,7 @@ extension TableView: RowRealizingHost {
   func takeIn(_ cell: TableViewCell) -> Bool {
     let isNew = cell.owningTable !== self
     if isNew { cell.owningTable = self }
-    applyTableMetrics(to: cell)
+    applyTableMetrics(cellTableMetrics, to: cell)
     if cell.superview !== self { addSubview(cell) }
     return isNew
   }
