@@ -65,20 +65,28 @@ extension SDLRenderer: TextMeasuring {
   func drawText(_ run: TextRun) {
     guard let faces = fonts.textFaces(for: run.font, scale: scale) else { return }
     let font = run.font.name
-    let limit = run.maxWidth.map { max(0, PixelSpace.integer(pixelLength($0).rounded(.down))) }
-    var string = run.string
-    if run.truncation == .tail || limit == nil {
-      string = truncated(string, faces: faces, font: font, maxWidth: limit ?? widestUnboundedRun)
-    } else if let limit {
-      string = clipped(string, faces: faces, font: font, maxWidth: limit)
+    // Not `Optional.map` with a closure: the closure checked at every call that it ran on the
+    // main actor.
+    var limit: Int32?
+    if let maxWidth = run.maxWidth {
+      limit = max(0, PixelSpace.integer(pixelLength(maxWidth).rounded(.down)))
     }
-    guard !string.isEmpty else { return }
+    // One key for the line's every lookup below (its hash computed once).
+    var rendered = RenderedString(run.string)
+    if run.truncation == .tail || limit == nil {
+      rendered = truncated(
+        rendered, faces: faces, font: font, maxWidth: limit ?? widestUnboundedRun)
+    } else if let limit {
+      let visible = clipped(rendered.string, faces: faces, font: font, maxWidth: limit)
+      if visible.utf8.count != rendered.string.utf8.count { rendered = RenderedString(visible) }
+    }
+    guard !rendered.string.isEmpty else { return }
     // Opaque text comes from a texture in its own color, copied untinted (see
     // `cachesTintedTextures`); other text from a white texture tinted when copied. A line with
     // color emoji is always rendered in its color and copied with only its opacity, since a
     // tint would recolor the emoji.
     var tint = textureTint(run.color)
-    if hasColorGlyphs(string, faces: faces, font: font) {
+    if hasColorGlyphs(rendered, faces: faces, font: font) {
       let color = RGBA8(components(run.color))
       tint = (
         RGBA8((color.red, color.green, color.blue, 255)),
@@ -86,7 +94,7 @@ extension SDLRenderer: TextMeasuring {
       )
     }
     guard tint.copy.alpha > 0,
-      let texture = textTexture(string, faces: faces, font: font, color: tint.texture)
+      let texture = textTexture(rendered, faces: faces, font: font, color: tint.texture)
     else { return }
     let copyColor = tint.copy
     let x = PixelSpace.integer(pixelX(run.origin.x).rounded())
@@ -113,7 +121,17 @@ extension SDLRenderer: TextMeasuring {
     of text: String, faces: TextFaces, font: String, keepingTheRender: Bool = false
   ) -> Int32 {
     guard !text.isEmpty else { return 0 }
-    let key = MeasureKey(string: RenderedString(text), font: font, pixelSize: faces.pixelSize)
+    return pixelWidth(
+      of: RenderedString(text), faces: faces, font: font, keepingTheRender: keepingTheRender)
+  }
+
+  /// `pixelWidth(of:faces:font:keepingTheRender:)` of a line already made a key.
+  private func pixelWidth(
+    of rendered: RenderedString, faces: TextFaces, font: String, keepingTheRender: Bool = false
+  ) -> Int32 {
+    let text = rendered.string
+    guard !text.isEmpty else { return 0 }
+    let key = MeasureKey(string: rendered, font: font, pixelSize: faces.pixelSize)
     if let known = measuredWidths.value(forKey: key) { return known }
     let shaped = CombiningMarkLimit.limited(text)
     textBytesHandedToFonts += shaped.utf8.count
@@ -177,27 +195,28 @@ extension SDLRenderer: TextMeasuring {
   /// The longest prefix of `string` (in whole characters) that fits `maxWidth` pixels with an
   /// ellipsis after it, or `string` itself when it fits whole.
   private func truncated(
-    _ string: String, faces: TextFaces, font: String, maxWidth: Int32
-  ) -> String {
+    _ rendered: RenderedString, faces: TextFaces, font: String, maxWidth: Int32
+  ) -> RenderedString {
+    let string = rendered.string
     // Nearly every label is short and fits. Its width, remembered since its layout measured
     // it, settles that without an entry of its own here, which a string new on every frame (a
     // ticker's) would only add and push out (W3). No more than `firstWindow` bytes is no more
     // than that many characters, so the window below would be the whole string: the same answer.
     if string.utf8.count <= Self.firstWindow,
-      pixelWidth(of: string, faces: faces, font: font) <= maxWidth
+      pixelWidth(of: rendered, faces: faces, font: font) <= maxWidth
     {
-      return string
+      return rendered
     }
     let key = TruncationKey(
-      string: RenderedString(string), font: font, pixelSize: faces.pixelSize, maxWidth: maxWidth)
-    if let known = truncations.value(forKey: key) { return known }
+      string: rendered, font: font, pixelSize: faces.pixelSize, maxWidth: maxWidth)
+    if let known = truncations.value(forKey: key) { return RenderedString(known) }
     guard
       let characters = overflowingWindow(of: string, faces: faces, font: font, maxWidth: maxWidth)
     else {
       // A long string that fits is remembered too: measuring its growing windows again on
       // every frame cost more than the lookup.
       truncations.insert(string, forKey: key, cost: 1)
-      return string
+      return rendered
     }
     // Binary search for the largest prefix length whose "prefix…" fits.
     var low = 0
@@ -217,14 +236,15 @@ extension SDLRenderer: TextMeasuring {
         ? ellipsis : "")
       : String(characters[..<low]).trimmingTrailingSpaces + ellipsis
     truncations.insert(result, forKey: key, cost: 1)
-    return result
+    return RenderedString(result)
   }
 
   /// Whether `string` holds color emoji. Only a line with a byte of U+2000 or above can (every
   /// emoji lies there), so other lines cost a scan of their bytes; the rest are remembered.
-  private func hasColorGlyphs(_ string: String, faces: TextFaces, font: String) -> Bool {
+  private func hasColorGlyphs(_ rendered: RenderedString, faces: TextFaces, font: String) -> Bool {
+    let string = rendered.string
     guard string.mayHoldCharactersFromU2000 else { return false }
-    let key = MeasureKey(string: RenderedString(string), font: font, pixelSize: faces.pixelSize)
+    let key = MeasureKey(string: rendered, font: font, pixelSize: faces.pixelSize)
     // A line rendered when measured is plain, in the text face: no emoji.
     if linesRenderedWhileMeasuring.holds(key) { return false }
     if let known = colorGlyphLines.value(forKey: key) { return known }
@@ -234,17 +254,17 @@ extension SDLRenderer: TextMeasuring {
   }
 
   private func textTexture(
-    _ string: String, faces: TextFaces, font: String, color: RGBA8
+    _ rendered: RenderedString, faces: TextFaces, font: String, color: RGBA8
   ) -> CachedTexture? {
+    let string = rendered.string
     let key = TextureKey.text(
-      RenderedString(string), font: font, pixelSize: faces.pixelSize, color: color.packed)
+      rendered, font: font, pixelSize: faces.pixelSize, color: color.packed)
     if let cached = textures.value(forKey: key) {
       textTextureLookups.hits += 1
       return cached
     }
     textTextureLookups.misses += 1
-    let measureKey = MeasureKey(
-      string: RenderedString(string), font: font, pixelSize: faces.pixelSize)
+    let measureKey = MeasureKey(string: rendered, font: font, pixelSize: faces.pixelSize)
     if let line = linesRenderedWhileMeasuring.take(measureKey) {
       guard keepsPixels, line.pointee.w > 0, line.pointee.h > 0 else {
         LinesRenderedWhileMeasuring.recolor(line, to: color)

@@ -13,17 +13,16 @@ extension SDLRenderer {
   /// Sets the pixels of `box` (within the surface) to the opaque color `c`, as
   /// `fillInTarget(_:_:)` with a list of boxes does.
   func fillInTarget(_ box: PixelBox, _ c: RGBA8) -> Bool {
-    withUnsafeTemporaryAllocation(of: PixelBox.self, capacity: 1) { buffer in
-      buffer.initialize(repeating: box)
-      return fillInTarget(UnsafeBufferPointer(buffer), c)
-    }
+    // Without a closure: one handed to `withUnsafeTemporaryAllocation` checked at every call
+    // that it runs on the main actor (a hundredth of W0's update frames, for every fill).
+    fillInTarget(CollectionOfOne(box), c)
   }
 
   /// Sets the pixels of `boxes` (within the surface) to the opaque color `c` in the target
   /// surface's memory, once SDL has drawn what was issued before. False, with nothing done,
   /// for a translucent color, where there is no such surface (an accelerated window) or where a
   /// render target is set (a turned kiosk): SDL fills instead.
-  func fillInTarget(_ boxes: UnsafeBufferPointer<PixelBox>, _ c: RGBA8) -> Bool {
+  func fillInTarget(_ boxes: some Collection<PixelBox>, _ c: RGBA8) -> Bool {
     // The render target first: while one is set, the surface is not what is drawn on.
     guard c.alpha == 255, SDL_GetRenderTarget(renderer) == nil, let surface = targetSurface,
       let alphaBits = Self.alphaBits(of: surface.pointee.format.pointee.format),

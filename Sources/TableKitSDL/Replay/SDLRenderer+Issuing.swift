@@ -198,7 +198,7 @@ extension SDLRenderer {
         recording.partRects.removeAll(keepingCapacity: true)
         let filledInTarget =
           (isClear || op.color.alpha == 255)
-          && parts.withUnsafeBufferPointer { fillInTarget($0, op.color) }
+          && fillInTarget(parts, op.color)
         for part in parts {
           recording.partRects.append(part.sdlRect)
           statistics.fills += 1
