@@ -192,8 +192,8 @@ extension SDLRenderer: TextMeasuring {
     return BidiText.containsRightToLeft(visible) ? string : visible
   }
 
-  /// The longest prefix of `string` (in whole characters) that fits `maxWidth` pixels with an
-  /// ellipsis after it, or `string` itself when it fits whole.
+  /// The longest prefix of the line (in whole characters) that fits `maxWidth` pixels with an
+  /// ellipsis after it, or the line itself when it fits whole.
   private func truncated(
     _ rendered: RenderedString, faces: TextFaces, font: String, maxWidth: Int32
   ) -> RenderedString {
@@ -239,7 +239,7 @@ extension SDLRenderer: TextMeasuring {
     return RenderedString(result)
   }
 
-  /// Whether `string` holds color emoji. Only a line with a byte of U+2000 or above can (every
+  /// Whether the line holds color emoji. Only a line with a byte of U+2000 or above can (every
   /// emoji lies there), so other lines cost a scan of their bytes; the rest are remembered.
   private func hasColorGlyphs(_ rendered: RenderedString, faces: TextFaces, font: String) -> Bool {
     let string = rendered.string
