@@ -38,7 +38,7 @@ extension TableDataReaderTests {
     var keptHeight: CGFloat?
     var cellHeight: CGFloat = 60
     var headerFooterHeight: CGFloat = 17
-    var likelyShown = RowRun.none
+    var likelyShown = RowRun.empty
     var fitted: [IndexPath] = []
     var recycled: [IndexPath] = []
 

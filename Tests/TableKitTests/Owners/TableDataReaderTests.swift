@@ -186,8 +186,8 @@ import Testing
     #expect(!run.contains(IndexPath(row: 3, section: 3)))
     #expect(!run.contains(IndexPath(row: 0, section: 0)))
     let backwards = RowRun(from: IndexPath(row: 2, section: 3), through: IndexPath(row: 5, section: 1))
-    #expect(backwards == .none && !backwards.contains(IndexPath(row: 0, section: 2)))
-    #expect(!RowRun.none.contains(IndexPath(row: 0, section: 0)))
+    #expect(backwards == .empty && !backwards.contains(IndexPath(row: 0, section: 2)))
+    #expect(!RowRun.empty.contains(IndexPath(row: 0, section: 0)))
   }
 
   /// The delegate's heights are read by one call a row (issue 32), with what the full way gives

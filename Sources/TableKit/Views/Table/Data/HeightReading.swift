@@ -52,7 +52,7 @@ struct HeightReading {
     rowsAreExactPerRow =
       exactPerRow != unimplemented || host.rowHeight == TableView.automaticDimension
     // Only rows measured one by one keep cells; the rows on screen are looked up for them alone.
-    rowsLikelyShown = rowsAreExactPerRow ? measuring.rowsLikelyShown() : .none
+    rowsLikelyShown = rowsAreExactPerRow ? measuring.rowsLikelyShown() : .empty
     let hasSections = !rowCounts.isEmpty
     let estimatedHeader =
       hasSections

@@ -6,14 +6,14 @@ import Foundation
 struct RowRun: Equatable, Sendable {
   private let bounds: (first: (section: Int, row: Int), last: (section: Int, row: Int))?
 
-  /// No rows.
-  static let none = RowRun(bounds: nil)
+  /// No rows. (Not `none`, which would read as `Optional.none` where a run is optional.)
+  static let empty = RowRun(bounds: nil)
 
   private init(bounds: (first: (section: Int, row: Int), last: (section: Int, row: Int))?) {
     self.bounds = bounds
   }
 
-  /// The rows from `first` through `last`; none when `last` comes before `first`.
+  /// The rows from `first` through `last`; empty when `last` comes before `first`.
   init(from first: IndexPath, through last: IndexPath) {
     let start = (section: first.section, row: first.row)
     let end = (section: last.section, row: last.row)

@@ -30,7 +30,7 @@ extension RowRealizer: TableHeightMeasuring {
 
   func rowsLikelyShown() -> RowRun {
     let rows = host.layout.rows(intersecting: host.realizedRect)
-    guard let first = rows.firstIndexPath, let last = rows.lastIndexPath else { return .none }
+    guard let first = rows.firstIndexPath, let last = rows.lastIndexPath else { return .empty }
     return RowRun(from: first, through: last)
   }
 
