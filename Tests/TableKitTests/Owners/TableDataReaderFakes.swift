@@ -38,7 +38,7 @@ extension TableDataReaderTests {
     var keptHeight: CGFloat?
     var cellHeight: CGFloat = 60
     var headerFooterHeight: CGFloat = 17
-    var likelyShown = RowRun.empty
+    var likelyShown: ClosedRange<IndexPath>?
     var fitted: [IndexPath] = []
     var recycled: [IndexPath] = []
 
@@ -47,7 +47,7 @@ extension TableDataReaderTests {
       fitted.append(indexPath)
       return cellHeight
     }
-    func rowsLikelyShown() -> RowRun { likelyShown }
+    func rowsLikelyShown() -> ClosedRange<IndexPath>? { likelyShown }
     func recycleMeasuredCell(at indexPath: IndexPath) { recycled.append(indexPath) }
     func automaticHeaderFooterHeight(_ section: Int, isHeader: Bool) -> CGFloat {
       headerFooterHeight

@@ -167,7 +167,7 @@ import Testing
     host.rowHeight = TableView.automaticDimension
     let reader = TableDataReader(host: host)
     let measuring = FakeMeasuring()
-    measuring.likelyShown = RowRun(from: path(0), through: path(0))
+    measuring.likelyShown = path(0)...path(0)
     let reading = reader.heightReading(rowCounts: [3], measuring: measuring)
     #expect(reading.rowsAreExactPerRow)
     let rows = reading.rows(0, 3)
@@ -175,19 +175,6 @@ import Testing
     #expect(measuring.fitted == [path(0), path(1), path(2)])
     #expect(measuring.recycled == [path(1), path(2)])
     #expect(reading.rowHeight(at: path(3)) == .exact(60))
-  }
-
-  @Test func aRunOfRowsHoldsTheRowsBetweenItsEndsAcrossSections() {
-    let run = RowRun(from: IndexPath(row: 5, section: 1), through: IndexPath(row: 2, section: 3))
-    #expect(run.contains(IndexPath(row: 5, section: 1)))
-    #expect(run.contains(IndexPath(row: 900, section: 2)))
-    #expect(run.contains(IndexPath(row: 2, section: 3)))
-    #expect(!run.contains(IndexPath(row: 4, section: 1)))
-    #expect(!run.contains(IndexPath(row: 3, section: 3)))
-    #expect(!run.contains(IndexPath(row: 0, section: 0)))
-    let backwards = RowRun(from: IndexPath(row: 2, section: 3), through: IndexPath(row: 5, section: 1))
-    #expect(backwards == .empty && !backwards.contains(IndexPath(row: 0, section: 2)))
-    #expect(!RowRun.empty.contains(IndexPath(row: 0, section: 0)))
   }
 
   /// The delegate's heights are read by one call a row (issue 32), with what the full way gives

@@ -27,7 +27,7 @@ struct HeightReading {
   let automaticFooterEstimate: CGFloat?
   /// The rows on screen before the heights are read, which likely show after: the cells
   /// measuring them are kept for showing, the others are reused at once for the next row.
-  let rowsLikelyShown: RowRun
+  let rowsLikelyShown: ClosedRange<IndexPath>?
 
   /// A reading for sections of `rowCounts` rows (already sanitized), probing the delegate with
   /// the first row and the first section.
@@ -52,7 +52,7 @@ struct HeightReading {
     rowsAreExactPerRow =
       exactPerRow != unimplemented || host.rowHeight == TableView.automaticDimension
     // Only rows measured one by one keep cells; the rows on screen are looked up for them alone.
-    rowsLikelyShown = rowsAreExactPerRow ? measuring.rowsLikelyShown() : .empty
+    rowsLikelyShown = rowsAreExactPerRow ? measuring.rowsLikelyShown() : nil
     let hasSections = !rowCounts.isEmpty
     let estimatedHeader =
       hasSections
@@ -142,7 +142,7 @@ struct HeightReading {
   private func exactRowHeight(_ indexPath: IndexPath) -> CGFloat {
     let height = reader.exactHeight(forRowAt: indexPath, measuring: measuring)
     // Only rows about to show keep the cell they were measured with.
-    if !rowsLikelyShown.contains(indexPath) { measuring.recycleMeasuredCell(at: indexPath) }
+    if rowsLikelyShown?.contains(indexPath) != true { measuring.recycleMeasuredCell(at: indexPath) }
     return height
   }
 
@@ -170,7 +170,7 @@ struct HeightReading {
       if height == TableView.automaticDimension {
         // As `exactHeight` does for such a row, without asking the delegate again.
         let fitted = measuring.fittingHeight(forRowAt: indexPath)
-        if !rowsLikelyShown.contains(indexPath) { measuring.recycleMeasuredCell(at: indexPath) }
+        if rowsLikelyShown?.contains(indexPath) != true { measuring.recycleMeasuredCell(at: indexPath) }
         return Double(fitted)
       }
       return Double(reader.sanitized(height, .row(indexPath)))

@@ -11,8 +11,8 @@ protocol TableHeightMeasuring: AnyObject {
   /// The usable height the row's cell needs at the table's width.
   func fittingHeight(forRowAt indexPath: IndexPath) -> CGFloat
   /// The rows on screen before heights are read, which likely show after: the cells measured
-  /// for them are kept for showing.
-  func rowsLikelyShown() -> RowRun
+  /// for them are kept for showing; nil when no row is on screen.
+  func rowsLikelyShown() -> ClosedRange<IndexPath>?
   /// Sends the cell measured for a row that will not show soon back to the reuse queue.
   func recycleMeasuredCell(at indexPath: IndexPath)
   /// The standard height of a header or footer, from its view or title.
