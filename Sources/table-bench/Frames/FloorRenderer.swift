@@ -5,101 +5,17 @@ import TableKit
 /// The raw SDL floor: what any toolkit must at least do to show the workload's frame. It
 /// clears, and for each visible row fills one separator and copies cached text textures for
 /// the label and the chevron (a header, in W1 and W2, is one fill and its title; the header of
-/// the section at the top is drawn again pinned there). Text is rendered once per row in its
+/// the section at the top is drawn again pinned there). Text is rendered once per item in its
 /// final color, so copies need no tint; textures of rows that leave the screen are freed. In W3
 /// (a ticker) every row's label is rendered anew each frame with TTF and freed after it.
+///
+/// It shows the rows the table shows: each row's item (and with it its label and height) comes
+/// from the workload's model, and its geometry follows the update script's inserts and
+/// deletes (`apply(_:)`), so an inserted row's label is rendered when it first shows, as the
+/// table's is. What it does not draw is the table's animation of those edits: rows fading in
+/// and out and sliding to their places.
 @MainActor
 final class FloorRenderer {
-  /// Where a workload's rows and headers lie, by arithmetic (W0) or prefix sums (W1, W2), in
-  /// points.
-  struct Geometry {
-    let workload: FrameWorkload
-    /// Items in order (per section a header, then its rows); `tops[k]` is item k's top.
-    private var tops: [Double] = []
-    private let rowsPerSection: Int
-    let contentHeight: Double
-
-    init(_ workload: FrameWorkload, sections: Int, rowsPerSection: Int) {
-      self.workload = workload
-      self.rowsPerSection = rowsPerSection
-      if workload == .w0 || workload == .w3 {
-        contentHeight = Double(sections * rowsPerSection) * Double(FrameWorkload.rowHeight)
-        return
-      }
-      tops.reserveCapacity(sections * (rowsPerSection + 1) + 1)
-      var y = 0.0
-      for section in 0..<sections {
-        tops.append(y)
-        y += Double(FrameWorkload.headerHeight)
-        for row in 0..<rowsPerSection {
-          tops.append(y)
-          y += Double(FrameWorkload.variedHeight(section * rowsPerSection + row))
-        }
-      }
-      tops.append(y)
-      contentHeight = y
-    }
-
-    /// An item: a header (`row` nil) or a row, with its global index and its span in points.
-    struct Item {
-      var section: Int
-      var row: Int?
-      var index: Int
-      var top: Double
-      var height: Double
-    }
-
-    /// Calls `body` for each item meeting `minY..<maxY`, top to bottom.
-    func forEachItem(from minY: Double, to maxY: Double, _ body: (Item) -> Void) {
-      if workload == .w0 || workload == .w3 {
-        let height = Double(FrameWorkload.rowHeight)
-        let count = rowsPerSection
-        var index = max(0, Int(minY / height))
-        while index < count, Double(index) * height < maxY {
-          body(
-            Item(section: 0, row: index, index: index, top: Double(index) * height, height: height))
-          index += 1
-        }
-        return
-      }
-      // The last item whose top is at or above minY.
-      var low = 0
-      var high = tops.count - 2
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if tops[middle] <= minY { low = middle } else { high = middle - 1 }
-      }
-      var k = max(0, low)
-      while k < tops.count - 1, tops[k] < maxY {
-        let section = k / (rowsPerSection + 1)
-        let within = k % (rowsPerSection + 1)
-        let row = within == 0 ? nil : within - 1
-        body(
-          Item(
-            section: section, row: row, index: section * rowsPerSection + (row ?? 0),
-            top: tops[k], height: tops[k + 1] - tops[k]))
-        k += 1
-      }
-    }
-
-    /// The top of row `row` of section `section`, or nil past the table's end.
-    func rowTop(section: Int, row: Int) -> Double? {
-      guard row < rowsPerSection else { return nil }
-      if workload == .w0 || workload == .w3 {
-        let index = section * rowsPerSection + row
-        return Double(index) * Double(FrameWorkload.rowHeight)
-      }
-      let k = section * (rowsPerSection + 1) + 1 + row
-      return k < tops.count - 1 ? tops[k] : nil
-    }
-
-    /// The top of section `section`'s header.
-    func headerTop(_ section: Int) -> Double? {
-      let k = section * (rowsPerSection + 1)
-      return k < tops.count - 1 ? tops[k] : nil
-    }
-  }
-
   private struct Texture {
     var texture: OpaquePointer
     var width: Int32
@@ -107,8 +23,16 @@ final class FloorRenderer {
   }
 
   private enum TextKey: Hashable {
-    case row(Int)
+    /// A row showing this item.
+    case item(Int)
     case header(Int)
+  }
+
+  /// An edit of the table's rows that the floor's geometry follows.
+  enum RowEdit {
+    /// A row showing `item` inserted at the index path.
+    case insert(IndexPath, item: Int)
+    case delete(IndexPath)
   }
 
   private let renderer: OpaquePointer
@@ -116,28 +40,30 @@ final class FloorRenderer {
   private let headerFont: OpaquePointer
   private let scale: CGFloat
   private let size: CGSize
-  let geometry: Geometry
+  private(set) var geometry: Geometry
+  /// The workload's model: which item each row shows, and the items' labels.
+  private let model: FrameWorkloadSource
   private var texts: [TextKey: Texture] = [:]
   private var drawn: Set<TextKey> = []
   private var chevron: Texture?
   /// W3's labels of this frame, freed once it is flushed.
   private var transient: [Texture] = []
-  /// W3's tick of the frame being drawn.
-  private var tick = 0
   private(set) var fills = 0
   private(set) var blits = 0
   private(set) var filledPixels = 0
 
   /// A floor drawing on `renderer` (an `SDL_Renderer *`) of `size` points at `scale`, with the
-  /// font file at `fontPath` at the table's sizes (17 pt rows, 15 pt bold-less headers).
+  /// font file at `fontPath` at the table's sizes (17 pt rows, 15 pt bold-less headers),
+  /// showing the rows of `model` laid out by `geometry`.
   init(
     renderer: OpaquePointer, size: CGSize, scale: CGFloat, fontPath: String,
-    geometry: Geometry
+    geometry: Geometry, model: FrameWorkloadSource
   ) throws {
     self.renderer = renderer
     self.size = size
     self.scale = scale
     self.geometry = geometry
+    self.model = model
     guard let font = TTF_OpenFont(fontPath, Int32((17 * scale).rounded())),
       let headerFont = TTF_OpenFont(fontPath, Int32((15 * scale).rounded()))
     else {
@@ -163,10 +89,9 @@ final class FloorRenderer {
   }
 
   private func text(_ key: TextKey) -> Texture? {
-    if geometry.workload == .w3, case .row(let index) = key {
+    if geometry.workload == .w3, case .item(let item) = key {
       let made = makeTexture(
-        FrameTicker.label(index, tick: tick), font: font,
-        color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
+        model.label(item), font: font, color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
       if let made { transient.append(made) }
       return made
     }
@@ -174,9 +99,9 @@ final class FloorRenderer {
     if let known = texts[key] { return known }
     let made: Texture?
     switch key {
-    case .row(let index):
+    case .item(let item):
       made = makeTexture(
-        FrameWorkload.label(index), font: font, color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
+        model.label(item), font: font, color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
     case .header(let section):
       made = makeTexture(
         "Section \(section + 1)", font: headerFont, color: SDL_Color(r: 0, g: 0, b: 0, a: 255))
@@ -207,10 +132,19 @@ final class FloorRenderer {
     blits += 1
   }
 
-  /// Draws the frame at content offset `offset` (W3: its labels at `tick`) and flushes it;
-  /// returns the fills and blits.
-  func drawFrame(offset: Double, tick: Int = 0) -> (fills: Int, blits: Int, filledPixels: Int) {
-    self.tick = tick
+  /// Follows an edit of the table's rows (the model has it already).
+  func apply(_ edit: RowEdit) {
+    switch edit {
+    case .insert(let indexPath, let item):
+      geometry.insertRow(at: indexPath, height: geometry.workload.height(ofItem: item))
+    case .delete(let indexPath):
+      geometry.deleteRow(at: indexPath)
+    }
+  }
+
+  /// Draws the frame at content offset `offset` (W3: the labels of the model's tick) and
+  /// flushes it; returns the fills and blits.
+  func drawFrame(offset: Double) -> (fills: Int, blits: Int, filledPixels: Int) {
     fills = 0
     blits = 0
     filledPixels = Int(size.width * scale) * Int(size.height * scale)
@@ -237,7 +171,9 @@ final class FloorRenderer {
       }
       SDL_SetRenderDrawColor(renderer, 0xC8, 0xC7, 0xCC, 255)
       fill(x: margin, y: top + height - 1 / scale, width: size.width - margin, height: 1 / scale)
-      if let label = text(.row(item.index)) {
+      if let row = item.row,
+        let label = text(.item(model.item(at: IndexPath(row: row, section: item.section))))
+      {
         copy(label, x: margin, centeredIn: top, height: height)
       }
       if let chevron {
@@ -247,8 +183,7 @@ final class FloorRenderer {
       }
     }
     // The pinned header of the section at the top.
-    if geometry.workload != .w0, geometry.workload != .w3, let section = firstSection,
-      let headerTop = geometry.headerTop(section), headerTop < offset
+    if let section = firstSection, let headerTop = geometry.headerTop(section), headerTop < offset
     {
       let height = CGFloat(FrameWorkload.headerHeight)
       let next = geometry.headerTop(section + 1).map { CGFloat($0 - offset) } ?? .infinity

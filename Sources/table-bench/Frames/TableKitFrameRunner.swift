@@ -20,6 +20,8 @@ final class TableKitFrameRunner {
   let table: TableView
   private(set) var floor: FloorRenderer?
   private var floorCanvas: OffscreenCanvas?
+  /// The edits of this frame's step, which the floor follows inside its own frame's time.
+  private var floorEdits: [FloorRenderer.RowEdit] = []
   private var list = DrawList()
   private var generator = SplitMix64(seed: 16)
   private let stopwatch = ContinuousClock()
@@ -92,7 +94,8 @@ final class TableKitFrameRunner {
         fontPath: renderer.fonts.path(forFace: Font.systemFontName),
         geometry: FloorRenderer.Geometry(
           workload, sections: sections ?? shape.sections,
-          rowsPerSection: rowsPerSection ?? shape.rowsPerSection))
+          rowsPerSection: rowsPerSection ?? shape.rowsPerSection),
+        model: source)
       _ = floor.drawFrame(offset: 0)
       floorFirstFrame = Stopwatch.microseconds(floorStart.duration(to: stopwatch.now))
       self.floor = floor
@@ -134,15 +137,24 @@ final class TableKitFrameRunner {
       recordedFills: statistics.recordedFills + 1, recordedBlits: statistics.recordedBlits)
     tableKitFrames.append(sample)
     if let floor {
+      // The floor's time: following the step's edits, and drawing at the offset that shows
+      // TableKit's rows (finding it asks TableKit, which is not the floor's time).
+      var floorCPU = threadCPUMicroseconds()
+      var floorStart = stopwatch.now
+      for edit in floorEdits { floor.apply(edit) }
+      floorEdits.removeAll(keepingCapacity: true)
+      var time = Stopwatch.microseconds(floorStart.duration(to: stopwatch.now))
+      var cpu = threadCPUMicroseconds() - floorCPU
       let offset = floorOffset(floor)
-      let floorCPU = threadCPUMicroseconds()
-      let floorStart = stopwatch.now
-      let counts = floor.drawFrame(offset: offset, tick: source.tick)
-      let time = Stopwatch.microseconds(floorStart.duration(to: stopwatch.now))
+      floorCPU = threadCPUMicroseconds()
+      floorStart = stopwatch.now
+      let counts = floor.drawFrame(offset: offset)
+      time += Stopwatch.microseconds(floorStart.duration(to: stopwatch.now))
+      cpu += threadCPUMicroseconds() - floorCPU
       floorFrames.append(
         FrameSample(
           segment: segment, offset: sample.offset, rows: source.rowCount, total: time,
-          cpu: threadCPUMicroseconds() - floorCPU, replay: time, fills: counts.fills + 1,
+          cpu: cpu, replay: time, fills: counts.fills + 1,
           blits: counts.blits, filledPixels: counts.filledPixels,
           opaqueFilledPixels: counts.filledPixels))
     }
@@ -201,7 +213,27 @@ final class TableKitFrameRunner {
       }
     }
     try checkRowsShowTheirItems()
+    try checkFloorPlacesTheRows()
     return jumps
+  }
+
+  /// Fails unless the floor puts every row on screen where TableKit puts it (once TableKit's
+  /// animations end): the floor's geometry followed the updates' inserts and deletes, and with
+  /// them each row's height, so the two drew the same rows and the ratios between them compare
+  /// the same picture but for the animation.
+  private func checkFloorPlacesTheRows() throws {
+    guard let floor else { return }
+    let offset = floorOffset(floor)
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
+      let tableTop = Double(table.rectForRow(at: indexPath).minY - table.contentOffset.y)
+      guard let floorTop = floor.geometry.rowTop(section: indexPath.section, row: indexPath.row),
+        abs(floorTop - offset - tableTop) < 0.5
+      else {
+        throw FrameBenchmarkError.message(
+          "after the updates, the floor does not draw row \(indexPath.row) of section "
+            + "\(indexPath.section) where the table does (at \(tableTop) pt)")
+      }
+    }
   }
 
   /// Fails unless every row on screen shows its own item's label. Cells move with their rows
@@ -252,9 +284,11 @@ final class TableKitFrameRunner {
     if generator.next() % 2 == 0 {
       source.didInsertRow(at: indexPath)
       table.insertRows(at: [indexPath], with: .automatic)
+      if floor != nil { floorEdits.append(.insert(indexPath, item: source.item(at: indexPath))) }
     } else if source.tableView(table, numberOfRowsInSection: indexPath.section) > 1 {
       source.didDeleteRow(at: indexPath)
       table.deleteRows(at: [indexPath], with: .automatic)
+      if floor != nil { floorEdits.append(.delete(indexPath)) }
     }
   }
 
