@@ -146,9 +146,12 @@ struct LRUCache<Key: Hashable, Value> {
   }
 
   private mutating func unlink(_ index: Int) {
-    let slot = slots[index]
-    if slot.newer >= 0 { slots[slot.newer].older = slot.older } else { newest = slot.older }
-    if slot.older >= 0 { slots[slot.older].newer = slot.newer } else { oldest = slot.newer }
+    // The two links alone: a copy of the slot would retain and release its key and value, on
+    // every hit that promotes an entry.
+    let newer = slots[index].newer
+    let older = slots[index].older
+    if newer >= 0 { slots[newer].older = older } else { newest = older }
+    if older >= 0 { slots[older].newer = newer } else { oldest = newer }
   }
 
   private mutating func remove(slotAt index: Int) {

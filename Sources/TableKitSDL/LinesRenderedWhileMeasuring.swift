@@ -41,9 +41,6 @@ final class LinesRenderedWhileMeasuring {
   /// Whether the lines held reach the limit, so that a line is better measured than rendered.
   var isFull: Bool { bytes >= byteLimit }
 
-  /// Whether the line `key` is held.
-  func holds(_ key: MeasureKey) -> Bool { surfaces[key] != nil }
-
   /// Keeps `surface` (white ARGB8888; the store takes ownership) as the line `key`; a line
   /// held already under that key is freed, and a surface past the limit is freed at once.
   func keep(_ surface: UnsafeMutablePointer<SDL_Surface>, forKey key: MeasureKey) {

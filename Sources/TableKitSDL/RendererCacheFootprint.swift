@@ -51,7 +51,7 @@ extension SDLRenderer {
     (footprint.maskTextures, footprint.maskTextureBytes, footprint.maskBytesHeld) = mask
     footprint.textureByteLimit = textures.costLimit
     footprint.textTextureByteLimit = textTextureByteLimit
-    footprint.measuredLines = measuredWidths.count + truncations.count + colorGlyphLines.count
+    footprint.measuredLines = measuredLines.count + truncations.count
     footprint.textHits = textTextureLookups.hits
     footprint.textMisses = textTextureLookups.misses
     return footprint

@@ -16,6 +16,17 @@ struct MaskKey: Hashable {
   static func quantize(_ value: Double) -> Int32 { PixelSpace.integer((value * 16).rounded()) }
 }
 
+/// The mask `drawPath` last copied from the cache, with its key and color: the next shape
+/// with the same key and color (the same shape moved by whole pixels) is copied from it with
+/// no lookup. It holds the texture, which stays valid after the cache lets it go (an entry
+/// frees its texture with its last reference), so a shape the cache evicted is still drawn
+/// right; `removeAllTextures()` forgets it with the cache.
+struct LastPathMask {
+  var key: MaskKey
+  var textureColor: RGBA8
+  var texture: SDLRenderer.CachedTexture
+}
+
 extension SDLRenderer {
   // MARK: - Rounded rectangles
 
@@ -158,19 +169,20 @@ extension SDLRenderer {
   /// Draws the mask of a shape given by points: its box is the points' bounds grown by
   /// `margin` pixels, on the integer pixel grid; `signedDistance` gets the points relative to
   /// the box's corner. The points are part of the mask's cache key.
+  ///
+  /// Runs for every shape of every frame. The key's parameters are built in a buffer the
+  /// renderer keeps, and a shape that is the last one moved by whole pixels (a row's chevron,
+  /// drawn again on the next row) is copied from the last one's mask
+  /// (`LastPathMask`) without building its key or looking it up.
   private func drawPath(
     _ points: [CGPoint], kind: MaskKey.Kind, margin: Double, extra: [Int32], color: Color,
     signedDistance: @escaping (Double, Double, [(Double, Double)]) -> Double
   ) {
     guard !points.isEmpty else { return }
-    // Runs for every shape of every frame, cached or not: one pass, one allocation per array.
-    var pixelPoints: [(Double, Double)] = []
-    pixelPoints.reserveCapacity(points.count)
     var low = (x: Double.infinity, y: Double.infinity)
     var high = (x: -Double.infinity, y: -Double.infinity)
     for point in points {
       let pixel = (pixelX(point.x), pixelY(point.y))
-      pixelPoints.append(pixel)
       low = (min(low.x, pixel.0), min(low.y, pixel.1))
       high = (max(high.x, pixel.0), max(high.y, pixel.1))
     }
@@ -178,25 +190,37 @@ extension SDLRenderer {
     let originY = (low.y - margin).rounded(.down)
     let width = Int(checked: high.x + margin - originX, rounding: .up, naming: "a path's width")
     let height = Int(checked: high.y + margin - originY, rounding: .up, naming: "a path's height")
+    pathParameters.removeAll(keepingCapacity: true)
+    pathParameters += extra
+    pathParameters.append(Int32(clamping: width))
+    pathParameters.append(Int32(clamping: height))
+    for point in points {
+      pathParameters.append(MaskKey.quantize(pixelX(point.x) - originX))
+      pathParameters.append(MaskKey.quantize(pixelY(point.y) - originY))
+    }
+    let tint = textureTint(color)
+    if let last = lastPathMask, last.key.kind == kind, last.textureColor == tint.texture,
+      last.key.parameters == pathParameters
+    {
+      guard tint.copy.alpha > 0 else { return }
+      return recordCopy(
+        last.texture,
+        to: SDL_Rect(
+          x: PixelSpace.integer(originX), y: PixelSpace.integer(originY), w: last.texture.width,
+          h: last.texture.height),
+        color: tint.copy)
+    }
+    // A loop, not `map`: the closure would check at every call that it runs on the main actor.
     var local: [(Double, Double)] = []
     local.reserveCapacity(points.count)
-    var parameters: [Int32] = []
-    parameters.reserveCapacity(extra.count + 2 + 2 * points.count)
-    parameters += extra
-    parameters.append(Int32(clamping: width))
-    parameters.append(Int32(clamping: height))
-    for pixel in pixelPoints {
-      let point = (pixel.0 - originX, pixel.1 - originY)
-      local.append(point)
-      parameters.append(MaskKey.quantize(point.0))
-      parameters.append(MaskKey.quantize(point.1))
-    }
-    drawCoverage(
-      MaskKey(kind: kind, parameters: parameters), x: originX, y: originY, width: width,
-      height: height, color: color
+    for point in points { local.append((pixelX(point.x) - originX, pixelY(point.y) - originY)) }
+    let key = MaskKey(kind: kind, parameters: pathParameters)
+    let cached = drawCoverage(
+      key, x: originX, y: originY, width: width, height: height, color: color
     ) { x, y in
       signedDistance(x, y, local)
     }
+    if let cached { lastPathMask = LastPathMask(key: key, textureColor: tint.texture, texture: cached) }
   }
 
   // MARK: - Masks
@@ -243,14 +267,16 @@ extension SDLRenderer {
   /// Draws, tinted with `color`, the coverage of a shape over the `width` × `height` pixels whose
   /// top-left corner is the whole pixel (`x`, `y`); `signedDistance` is relative to that corner.
   ///
-  /// A mask that fits the output is cached under `key`. A larger one (a huge or infinite frame)
-  /// is rasterized only where it meets the output, so it never allocates more than one screen;
-  /// that part moves with every scroll position, so it is drawn once and not cached. Coverage is
-  /// computed per pixel, so the part has the very pixels the whole mask would have there.
+  /// A mask that fits the output is cached under `key`, and returned when it was copied. A
+  /// larger one (a huge or infinite frame) is rasterized only where it meets the output, so it
+  /// never allocates more than one screen; that part moves with every scroll position, so it is
+  /// drawn once and not cached. Coverage is computed per pixel, so the part has the very pixels
+  /// the whole mask would have there.
+  @discardableResult
   private func drawCoverage(
     _ key: MaskKey, x: Double, y: Double, width: Int, height: Int, blur: Double? = nil,
     cutsOutShape: Bool = false, color: Color, signedDistance: (Double, Double) -> Double
-  ) {
+  ) -> CachedTexture? {
     let output = outputPixelSize
     guard width > Int(output.width) || height > Int(output.height) else {
       let tint = textureTint(color)
@@ -258,18 +284,19 @@ extension SDLRenderer {
         let texture = mask(
           key, width: width, height: height, blur: blur, cutsOutShape: cutsOutShape,
           color: tint.texture, signedDistance)
-      else { return }
-      return recordCopy(
+      else { return nil }
+      recordCopy(
         texture,
         to: SDL_Rect(
           x: PixelSpace.integer(x), y: PixelSpace.integer(y), w: texture.width, h: texture.height),
         color: tint.copy)
+      return texture
     }
     let left = max(x, 0)
     let top = max(y, 0)
     let right = min(x + Double(width), Double(output.width))
     let bottom = min(y + Double(height), Double(output.height))
-    guard right > left, bottom > top else { return }
+    guard right > left, bottom > top else { return nil }
     let partWidth = Int(right - left)
     let partHeight = Int(bottom - top)
     let coverage = rasterize(
@@ -279,13 +306,14 @@ extension SDLRenderer {
     }
     guard let surface = coloredSurface(alpha: coverage, color: .white),
       let texture = cacheTexture(from: surface, key: nil)
-    else { return }
+    else { return nil }
     copy(
       texture,
       to: SDL_Rect(
         x: PixelSpace.integer(left), y: PixelSpace.integer(top), w: texture.width,
         h: texture.height),
       tint: color)
+    return nil
   }
 
   /// The cached texture of a coverage mask, rasterizing it on a miss.

@@ -8,6 +8,15 @@ struct MeasureKey: Hashable {
   var pixelSize: Int32
 }
 
+/// What measuring a line found: its width, and whether it holds color emoji (which decides how
+/// it is tinted every time it is drawn, so it is kept with the width rather than looked up
+/// again).
+struct MeasuredLine {
+  /// The line's advance width in pixels.
+  var width: Int32
+  var hasColorGlyphs: Bool
+}
+
 struct TruncationKey: Hashable {
   var string: RenderedString
   var font: String
@@ -73,8 +82,10 @@ extension SDLRenderer: TextMeasuring {
     }
     // One key for the line's every lookup below (its hash computed once).
     var rendered = RenderedString(run.string)
+    // The line as measured, when finding what of it is drawn measured it.
+    var measured: MeasuredLine?
     if run.truncation == .tail || limit == nil {
-      rendered = truncated(
+      (rendered, measured) = truncated(
         rendered, faces: faces, font: font, maxWidth: limit ?? widestUnboundedRun)
     } else if let limit {
       let visible = clipped(rendered.string, faces: faces, font: font, maxWidth: limit)
@@ -86,7 +97,7 @@ extension SDLRenderer: TextMeasuring {
     // color emoji is always rendered in its color and copied with only its opacity, since a
     // tint would recolor the emoji.
     var tint = textureTint(run.color)
-    if hasColorGlyphs(rendered, faces: faces, font: font) {
+    if hasColorGlyphs(rendered, measured: measured, faces: faces, font: font) {
       let color = RGBA8(components(run.color))
       tint = (
         RGBA8((color.red, color.green, color.blue, 255)),
@@ -129,18 +140,28 @@ extension SDLRenderer: TextMeasuring {
   private func pixelWidth(
     of rendered: RenderedString, faces: TextFaces, font: String, keepingTheRender: Bool = false
   ) -> Int32 {
+    measuredLine(rendered, faces: faces, font: font, keepingTheRender: keepingTheRender).width
+  }
+
+  /// The line measured: remembered per font and size, or measured now (with
+  /// `keepingTheRender`, rendered and kept as `pixelWidth(of:faces:font:keepingTheRender:)`
+  /// says).
+  private func measuredLine(
+    _ rendered: RenderedString, faces: TextFaces, font: String, keepingTheRender: Bool = false
+  ) -> MeasuredLine {
     let text = rendered.string
-    guard !text.isEmpty else { return 0 }
+    guard !text.isEmpty else { return MeasuredLine(width: 0, hasColorGlyphs: false) }
     let key = MeasureKey(string: rendered, font: font, pixelSize: faces.pixelSize)
-    if let known = measuredWidths.value(forKey: key) { return known }
+    if let known = measuredLines.value(forKey: key) { return known }
     let shaped = CombiningMarkLimit.limited(text)
     textBytesHandedToFonts += shaped.utf8.count
     let line = TextLine(shaped, faces: faces)
     let width =
       keepingTheRender && shaped.utf8.count <= LinesRenderedWhileMeasuring.longestLine
       ? renderedWidth(of: line, key: key) : line.width()
-    measuredWidths.insert(width, forKey: key, cost: 1)
-    return width
+    let measured = MeasuredLine(width: width, hasColorGlyphs: line.hasColorGlyphs)
+    measuredLines.insert(measured, forKey: key, cost: 1)
+    return measured
   }
 
   /// The width of `line`, rendered white and kept for the replay as `key` when it is plain
@@ -193,30 +214,30 @@ extension SDLRenderer: TextMeasuring {
   }
 
   /// The longest prefix of the line (in whole characters) that fits `maxWidth` pixels with an
-  /// ellipsis after it, or the line itself when it fits whole.
+  /// ellipsis after it, or the line itself when it fits whole; with the line drawn as measured
+  /// when finding it measured that line (a short line that fits).
   private func truncated(
     _ rendered: RenderedString, faces: TextFaces, font: String, maxWidth: Int32
-  ) -> RenderedString {
+  ) -> (line: RenderedString, measured: MeasuredLine?) {
     let string = rendered.string
     // Nearly every label is short and fits. Its width, remembered since its layout measured
     // it, settles that without an entry of its own here, which a string new on every frame (a
     // ticker's) would only add and push out (W3). No more than `firstWindow` bytes is no more
     // than that many characters, so the window below would be the whole string: the same answer.
-    if string.utf8.count <= Self.firstWindow,
-      pixelWidth(of: rendered, faces: faces, font: font) <= maxWidth
-    {
-      return rendered
+    if string.utf8.count <= Self.firstWindow {
+      let measured = measuredLine(rendered, faces: faces, font: font)
+      if measured.width <= maxWidth { return (rendered, measured) }
     }
     let key = TruncationKey(
       string: rendered, font: font, pixelSize: faces.pixelSize, maxWidth: maxWidth)
-    if let known = truncations.value(forKey: key) { return RenderedString(known) }
+    if let known = truncations.value(forKey: key) { return (RenderedString(known), nil) }
     guard
       let characters = overflowingWindow(of: string, faces: faces, font: font, maxWidth: maxWidth)
     else {
       // A long string that fits is remembered too: measuring its growing windows again on
       // every frame cost more than the lookup.
       truncations.insert(string, forKey: key, cost: 1)
-      return rendered
+      return (rendered, nil)
     }
     // Binary search for the largest prefix length whose "prefix…" fits.
     var low = 0
@@ -236,21 +257,17 @@ extension SDLRenderer: TextMeasuring {
         ? ellipsis : "")
       : String(characters[..<low]).trimmingTrailingSpaces + ellipsis
     truncations.insert(result, forKey: key, cost: 1)
-    return RenderedString(result)
+    return (RenderedString(result), nil)
   }
 
-  /// Whether the line holds color emoji. Only a line with a byte of U+2000 or above can (every
-  /// emoji lies there), so other lines cost a scan of their bytes; the rest are remembered.
-  private func hasColorGlyphs(_ rendered: RenderedString, faces: TextFaces, font: String) -> Bool {
-    let string = rendered.string
-    guard string.mayHoldCharactersFromU2000 else { return false }
-    let key = MeasureKey(string: rendered, font: font, pixelSize: faces.pixelSize)
-    // A line rendered when measured is plain, in the text face: no emoji.
-    if linesRenderedWhileMeasuring.holds(key) { return false }
-    if let known = colorGlyphLines.value(forKey: key) { return known }
-    let result = TextLine(CombiningMarkLimit.limited(string), faces: faces).hasColorGlyphs
-    colorGlyphLines.insert(result, forKey: key, cost: 1)
-    return result
+  /// Whether the line holds color emoji: as `measured` (the line as measured, when the caller
+  /// has it) says, or as measuring it says. Only a line with a byte of U+2000 or above can
+  /// (every emoji lies there), so other lines cost a scan of their bytes.
+  private func hasColorGlyphs(
+    _ rendered: RenderedString, measured: MeasuredLine?, faces: TextFaces, font: String
+  ) -> Bool {
+    guard rendered.string.mayHoldCharactersFromU2000 else { return false }
+    return (measured ?? measuredLine(rendered, faces: faces, font: font)).hasColorGlyphs
   }
 
   private func textTexture(

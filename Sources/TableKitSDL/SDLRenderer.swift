@@ -15,7 +15,7 @@ public final class SDLRenderer {
   public let renderer: OpaquePointer
   /// Device pixels per point.
   public var scale: CGFloat {
-    didSet { if scale != oldValue { textures.removeAll() } }
+    didSet { if scale != oldValue { removeAllTextures() } }
   }
   /// The faces text is drawn with.
   public let fonts: FontLibrary
@@ -45,13 +45,15 @@ public final class SDLRenderer {
   final class TextTextureBytes {
     var total = 0
   }
-  /// Widths of measured strings in pixels, bounded by count: a few screens of lines.
-  var measuredWidths: LRUCache<MeasureKey, Int32>
+  /// The mask of the last path drawn from the cache (`drawPath`).
+  var lastPathMask: LastPathMask?
+  /// The buffer `drawPath` builds a shape's key parameters in, kept from shape to shape.
+  var pathParameters: [Int32] = []
+  /// Measured lines (their width in pixels, and whether they hold color emoji), bounded by
+  /// count: a few screens of lines.
+  var measuredLines: LRUCache<MeasureKey, MeasuredLine>
   /// Tail-truncated forms of strings that did not fit, bounded by count: a few screens of lines.
   var truncations: LRUCache<TruncationKey, String>
-  /// Whether lines that may hold emoji do (`TextLine.hasColorGlyphs`), bounded like the widths:
-  /// a line's tint is chosen every frame, before its texture is looked up.
-  var colorGlyphLines: LRUCache<MeasureKey, Bool>
   /// Lines rendered when measured, for this frame's replay to draw without shaping them again;
   /// emptied when a replay ends.
   let linesRenderedWhileMeasuring = LinesRenderedWhileMeasuring(byteLimit: 0)
@@ -117,7 +119,7 @@ public final class SDLRenderer {
   /// texels and copies opaque ones); the two round partly covered texels (the edges of glyphs
   /// and shapes) differently, by at most 2 of 255 per channel. Off, every copy is tinted.
   public var cachesTintedTextures = true {
-    didSet { if cachesTintedTextures != oldValue { textures.removeAll() } }
+    didSet { if cachesTintedTextures != oldValue { removeAllTextures() } }
   }
   /// Whether the target keeps its pixels from one replay to the next and nothing else draws on
   /// it, as on `OffscreenCanvas`'s surface: a replay that clears to the background of the last
@@ -161,11 +163,9 @@ public final class SDLRenderer {
       countLimit: max(1, textureCountLimit), costLimit: textureByteLimit ?? TextureBudget.floor
     ) { [textTextureBytes] evicted in textTextureBytes.total -= evicted.textBytes }
     // Each entry costs 1: the cost limit, set from the output below, bounds the entries.
-    measuredWidths = LRUCache(
+    measuredLines = LRUCache(
       countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor)
     truncations = LRUCache(
-      countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor / 4)
-    colorGlyphLines = LRUCache(
       countLimit: TextMeasureBudget.ceiling, costLimit: TextMeasureBudget.floor / 4)
     outputSizeDidChange()
   }
@@ -189,9 +189,8 @@ public final class SDLRenderer {
     textures.costLimit =
       requestedTextureByteLimit
       ?? TextureBudget.byteLimit(outputWidth: outputPixelSize.width, height: outputPixelSize.height)
-    measuredWidths.costLimit = TextMeasureBudget.widthLimit(outputHeight: outputPixelSize.height)
+    measuredLines.costLimit = TextMeasureBudget.widthLimit(outputHeight: outputPixelSize.height)
     truncations.costLimit = TextMeasureBudget.truncationLimit(outputHeight: outputPixelSize.height)
-    colorGlyphLines.costLimit = truncations.costLimit
     linesRenderedWhileMeasuring.byteLimit = TextureBudget.measuredLineLimit(
       outputWidth: outputPixelSize.width, height: outputPixelSize.height)
     evictTextBeyondShare()
@@ -199,12 +198,18 @@ public final class SDLRenderer {
 
   /// Empties every cache; textures are destroyed.
   public func purgeCaches() {
-    textures.removeAll()
-    measuredWidths.removeAll()
+    removeAllTextures()
+    measuredLines.removeAll()
     truncations.removeAll()
-    colorGlyphLines.removeAll()
     linesRenderedWhileMeasuring.removeAll()
     backdropStore.texture = nil
+  }
+
+  /// Empties the texture cache, and forgets the last path's mask, which would hold one of its
+  /// textures past it.
+  func removeAllTextures() {
+    textures.removeAll()
+    lastPathMask = nil
   }
 
   // MARK: - Replay

@@ -29,18 +29,18 @@ struct CacheBoundsTests {
     }
     #expect(peakCount <= renderer.textures.countLimit)
     #expect(peakBytes <= renderer.textures.costLimit)
-    #expect(renderer.measuredWidths.count <= renderer.measuredWidths.countLimit)
+    #expect(renderer.measuredLines.count <= renderer.measuredLines.countLimit)
     #expect(renderer.truncations.count <= renderer.truncations.countLimit)
     #expect(renderer.textureCacheFootprint.count > 0)
   }
 
-  @Test func measuredWidthsStayWithinAFewScreensOfLinesAfterManyDistinctStrings() throws {
+  @Test func measuredLinesStayWithinAFewScreensOfLinesAfterManyDistinctStrings() throws {
     let canvas = try OffscreenCanvas(size: CGSize(width: 320, height: 480))
     let renderer = canvas.renderer
     let limit = TextMeasureBudget.widthLimit(outputHeight: 480)
-    #expect(renderer.measuredWidths.costLimit == limit)
+    #expect(renderer.measuredLines.costLimit == limit)
     #expect(renderer.truncations.costLimit == TextMeasureBudget.truncationLimit(outputHeight: 480))
-    #expect(limit < renderer.measuredWidths.countLimit)
+    #expect(limit < renderer.measuredLines.countLimit)
     let font = Font.systemFont(ofSize: 17)
     for index in 0..<(limit * 5) {
       // Long enough to be truncated at 60 points, so that truncations fill as well.
@@ -48,10 +48,10 @@ struct CacheBoundsTests {
       _ = renderer.size(of: text, font: font)
       renderer.draw(
         DrawList([.text(TextRun(text, font: font, color: .black, origin: .zero, maxWidth: 60))]))
-      #expect(renderer.measuredWidths.count <= limit)
+      #expect(renderer.measuredLines.count <= limit)
       #expect(renderer.truncations.count <= renderer.truncations.costLimit)
     }
-    #expect(renderer.measuredWidths.count == limit)
+    #expect(renderer.measuredLines.count == limit)
     #expect(renderer.truncations.count == renderer.truncations.costLimit)
   }
 

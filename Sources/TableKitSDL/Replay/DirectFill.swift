@@ -59,9 +59,11 @@ extension SDLRenderer {
   /// ordinary, cached stores at every size a surface has: a frame with every pixel cleared at
   /// 1920 × 1080 took a tenth less time. Short runs stay in Swift's loop, which a call and
   /// glibc's dispatch would cost more than they save (a frame keeping its last one, whose
-  /// fills are small, took 3 % longer with every fill through `wmemset`).
+  /// fills are small, took 3 % longer with every fill through `wmemset`). Not isolated to the
+  /// main actor as the renderer is: the closure below would check at every call that it runs
+  /// there (a hundredth of a frame with every pixel cleared).
   @inline(__always)
-  static func store(_ value: UInt32, at start: UnsafeMutablePointer<UInt32>, count: Int) {
+  nonisolated static func store(_ value: UInt32, at start: UnsafeMutablePointer<UInt32>, count: Int) {
     guard count >= longRun else {
       start.update(repeating: value, count: count)
       return
@@ -72,7 +74,7 @@ extension SDLRenderer {
   }
 
   /// The pixels from which a run is long enough for `wmemset`: a row of a phone's screen.
-  private static let longRun = 1_024
+  private nonisolated static let longRun = 1_024
 
   /// The bits a pixel of `format` keeps its alpha in: all of the top byte for ARGB8888 (an
   /// offscreen canvas), none for RGB888 (an X11 window's surface, whose top byte SDL's fill
