@@ -50,12 +50,22 @@ extension FontLibrary {
   /// The faces that draw text in `font` at `scale` pixels per point: its own face and its
   /// fallback chain, or nil when not even a substitute face opens (the error has been told).
   func textFaces(for font: Font, scale: CGFloat) -> TextFaces? {
+    let pixelSize = Self.pixelSize(of: font, scale: scale)
+    // Faces stay open as long as the library, so the last ones found are still right.
+    if let last = lastTextFaces, last.pixelSize == pixelSize, last.name == font.name {
+      return TextFaces(
+        library: self, primary: last.primary, pixelSize: pixelSize, chain: last.chain)
+    }
     guard let primary = face(for: font, scale: scale) else { return nil }
-    let chain = chainByName[font.name] ?? Self.fallbackChain(for: font.name)
-    if chainByName[font.name] == nil { chainByName[font.name] = chain }
-    return TextFaces(
-      library: self, primary: primary, pixelSize: Self.pixelSize(of: font, scale: scale),
-      chain: chain)
+    let chain: [FallbackFaceName]
+    if let known = chainByName[font.name] {
+      chain = known
+    } else {
+      chain = Self.fallbackChain(for: font.name)
+      chainByName[font.name] = chain
+    }
+    lastTextFaces = (font.name, pixelSize, primary, chain)
+    return TextFaces(library: self, primary: primary, pixelSize: pixelSize, chain: chain)
   }
 }
 

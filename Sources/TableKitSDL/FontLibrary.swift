@@ -34,6 +34,11 @@ public final class FontLibrary {
   var openFallbacks: [String: OpaquePointer] = [:]
   /// The fallback chain of each face name asked for, made once: text is drawn every frame.
   var chainByName: [String: [FallbackFaceName]] = [:]
+  /// The faces `textFaces(for:scale:)` found last, by face name and pixel size: a frame asks
+  /// for one font line after line, and this answers without the two dictionaries. (Not the
+  /// `TextFaces` itself, which holds the library: the library would hold itself.)
+  var lastTextFaces:
+    (name: String, pixelSize: Int32, primary: OpaquePointer, chain: [FallbackFaceName])?
   private var pathByName: [String: String] = [:]
   /// Files found corrupt: skipped by every later search.
   private var corruptPaths: Set<String> = []
