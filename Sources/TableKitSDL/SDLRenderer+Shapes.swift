@@ -172,8 +172,8 @@ extension SDLRenderer {
   ///
   /// Runs for every shape of every frame. The key's parameters are built in a buffer the
   /// renderer keeps, and a shape that is the last one moved by whole pixels (a row's chevron,
-  /// drawn again on the next row) is copied from the last one's mask
-  /// (`LastPathMask`) without building its key or looking it up.
+  /// drawn again on the next row) is copied from the last one's mask (`LastPathMask`) without
+  /// a key of its own or a lookup.
   private func drawPath(
     _ points: [CGPoint], kind: MaskKey.Kind, margin: Double, extra: [Int32], color: Color,
     signedDistance: @escaping (Double, Double, [(Double, Double)]) -> Double
@@ -220,7 +220,9 @@ extension SDLRenderer {
     ) { x, y in
       signedDistance(x, y, local)
     }
-    if let cached { lastPathMask = LastPathMask(key: key, textureColor: tint.texture, texture: cached) }
+    if let cached {
+      lastPathMask = LastPathMask(key: key, textureColor: tint.texture, texture: cached)
+    }
   }
 
   // MARK: - Masks

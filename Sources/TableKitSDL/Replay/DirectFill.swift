@@ -63,7 +63,9 @@ extension SDLRenderer {
   /// main actor as the renderer is: the closure below would check at every call that it runs
   /// there (a hundredth of a frame with every pixel cleared).
   @inline(__always)
-  nonisolated static func store(_ value: UInt32, at start: UnsafeMutablePointer<UInt32>, count: Int) {
+  nonisolated static func store(
+    _ value: UInt32, at start: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
     guard count >= longRun else {
       start.update(repeating: value, count: count)
       return

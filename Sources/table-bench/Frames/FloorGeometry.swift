@@ -45,11 +45,6 @@ extension FloorRenderer {
     /// section of equal rows (W0, W3).
     private var hasHeaders: Bool { workload == .w1 || workload == .w2 }
 
-    var contentHeight: Double {
-      hasHeaders
-        ? sectionTops.last ?? 0 : Double(rowCounts[0]) * Double(FrameWorkload.rowHeight)
-    }
-
     /// An item: a header (`row` nil) or a row, with its span in points.
     struct Item {
       var section: Int

@@ -27,7 +27,8 @@ struct PathMaskReuseTests {
     .polyline(chevron(at: CGPoint(x: 20, y: 44)), lineWidth: 2, .chevron),
     .polyline(chevron(at: CGPoint(x: 40.5, y: 4.25)), lineWidth: 2, .chevron),
     .polyline(chevron(at: CGPoint(x: 40, y: 24)), lineWidth: 2, .systemRed),
-    .polyline(chevron(at: CGPoint(x: 40, y: 44)), lineWidth: 2, Color.systemRed.withAlphaComponent(0.4)),
+    .polyline(
+      chevron(at: CGPoint(x: 40, y: 44)), lineWidth: 2, Color.systemRed.withAlphaComponent(0.4)),
     .polyline(chevron(at: CGPoint(x: 60, y: 4)), lineWidth: 3, .systemRed),
     .fillPolygon(chevron(at: CGPoint(x: 60, y: 24)), .systemRed),
     .polyline(chevron(at: CGPoint(x: 60, y: 44)), lineWidth: 2, .chevron),
