@@ -16,17 +16,6 @@ struct MaskKey: Hashable {
   static func quantize(_ value: Double) -> Int32 { PixelSpace.integer((value * 16).rounded()) }
 }
 
-/// The mask `drawPath` last copied from the cache, with its key and color: the next shape
-/// with the same key and color (the same shape moved by whole pixels) is copied from it with
-/// no lookup. It holds the texture, which stays valid after the cache lets it go (an entry
-/// frees its texture with its last reference), so a shape the cache evicted is still drawn
-/// right; `removeAllTextures()` forgets it with the cache.
-struct LastPathMask {
-  var key: MaskKey
-  var textureColor: RGBA8
-  var texture: SDLRenderer.CachedTexture
-}
-
 extension SDLRenderer {
   // MARK: - Rounded rectangles
 
@@ -171,8 +160,8 @@ extension SDLRenderer {
   /// the box's corner. The points are part of the mask's cache key.
   ///
   /// Runs for every shape of every frame. The key's parameters are built in a buffer the
-  /// renderer keeps, and a shape that is the last one moved by whole pixels (a row's chevron,
-  /// drawn again on the next row) is copied from the last one's mask (`LastPathMask`) without
+  /// renderer keeps, and a shape that is a recent one moved by whole pixels (a row's chevron,
+  /// drawn again on the next row) is copied from that one's mask (`RecentPathMasks`) without
   /// a key of its own or a lookup.
   private func drawPath(
     _ points: [CGPoint], kind: MaskKey.Kind, margin: Double, extra: [Int32], color: Color,
@@ -199,15 +188,17 @@ extension SDLRenderer {
       pathParameters.append(MaskKey.quantize(pixelY(point.y) - originY))
     }
     let tint = textureTint(color)
-    if let last = lastPathMask, last.key.kind == kind, last.textureColor == tint.texture,
-      last.key.parameters == pathParameters
+    // The first point's y: after the extra parameters, the width and height, and its x.
+    let firstY = extra.count + 3
+    if let texture = recentPathMasks.texture(
+      kind: kind, parameters: pathParameters, firstY: firstY, textureColor: tint.texture)
     {
       guard tint.copy.alpha > 0 else { return }
       return recordCopy(
-        last.texture,
+        texture,
         to: SDL_Rect(
-          x: PixelSpace.integer(originX), y: PixelSpace.integer(originY), w: last.texture.width,
-          h: last.texture.height),
+          x: PixelSpace.integer(originX), y: PixelSpace.integer(originY), w: texture.width,
+          h: texture.height),
         color: tint.copy)
     }
     // A loop, not `map`: the closure would check at every call that it runs on the main actor.
@@ -221,7 +212,7 @@ extension SDLRenderer {
       signedDistance(x, y, local)
     }
     if let cached {
-      lastPathMask = LastPathMask(key: key, textureColor: tint.texture, texture: cached)
+      recentPathMasks.remember(cached, key: key, firstY: firstY, textureColor: tint.texture)
     }
   }
 

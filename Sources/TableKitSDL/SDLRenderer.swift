@@ -45,8 +45,8 @@ public final class SDLRenderer {
   final class TextTextureBytes {
     var total = 0
   }
-  /// The mask of the last path drawn from the cache (`drawPath`).
-  var lastPathMask: LastPathMask?
+  /// The masks of the paths drawn last from the cache (`drawPath`).
+  var recentPathMasks = RecentPathMasks()
   /// The buffer `drawPath` builds a shape's key parameters in, kept from shape to shape.
   var pathParameters: [Int32] = []
   /// Measured lines (their width in pixels, and whether they hold color emoji), bounded by
@@ -205,11 +205,11 @@ public final class SDLRenderer {
     backdropStore.texture = nil
   }
 
-  /// Empties the texture cache, and forgets the last path's mask, which would hold one of its
-  /// textures past it.
+  /// Empties the texture cache, and forgets the recent paths' masks, which would hold some of
+  /// its textures past it.
   func removeAllTextures() {
     textures.removeAll()
-    lastPathMask = nil
+    recentPathMasks.removeAll()
   }
 
   // MARK: - Replay

@@ -5,8 +5,8 @@ import Testing
 @testable import TableKitSDL
 
 /// Issue 32: a path drawn again moved by whole pixels (a row's chevron on every row) is copied
-/// from the last path's mask without building its key or looking it up (`LastPathMask`); every
-/// pixel is the one a lookup of its own would draw.
+/// from a recent path's mask without building its key or looking it up (`RecentPathMasks`);
+/// every pixel is the one a lookup of its own would draw.
 @MainActor
 @Suite(.serialized)
 struct PathMaskReuseTests {
@@ -20,7 +20,8 @@ struct PathMaskReuseTests {
   }
 
   /// Chevrons one after the other: on whole-pixel rows, half a pixel off, in another color,
-  /// faded, in another width, and a polygon of the same points.
+  /// faded, in another width, a polygon of the same points, and rows sliding at two fractions
+  /// of a pixel in turn, as rows do after an update.
   static let shapes: [DrawCommand] = [
     .polyline(chevron(at: CGPoint(x: 20, y: 4)), lineWidth: 2, .chevron),
     .polyline(chevron(at: CGPoint(x: 20, y: 24)), lineWidth: 2, .chevron),
@@ -32,6 +33,11 @@ struct PathMaskReuseTests {
     .polyline(chevron(at: CGPoint(x: 60, y: 4)), lineWidth: 3, .systemRed),
     .fillPolygon(chevron(at: CGPoint(x: 60, y: 24)), .systemRed),
     .polyline(chevron(at: CGPoint(x: 60, y: 44)), lineWidth: 2, .chevron),
+    .polyline(chevron(at: CGPoint(x: 80, y: 2.25)), lineWidth: 2, .chevron),
+    .polyline(chevron(at: CGPoint(x: 80, y: 14.5)), lineWidth: 2, .chevron),
+    .polyline(chevron(at: CGPoint(x: 80, y: 26.25)), lineWidth: 2, .chevron),
+    .polyline(chevron(at: CGPoint(x: 80, y: 38.5)), lineWidth: 2, .chevron),
+    .polyline(chevron(at: CGPoint(x: 80, y: 50.25)), lineWidth: 2, .chevron),
   ]
 
   /// A shape unlike every one above, drawn below them, so that the next shape cannot be the
@@ -59,18 +65,21 @@ struct PathMaskReuseTests {
     #expect(compared > 200)
   }
 
-  @Test func theLastMaskIsTheLastShapesAndGoesWithTheCache() throws {
+  @Test func recentMasksAreOneAFractionOfAPixelAndGoWithTheCache() throws {
     let canvas = try OffscreenCanvas(size: CGSize(width: 100, height: 80))
-    _ = canvas.render(DrawList(Array(Self.shapes.prefix(2))))
-    let last = try #require(canvas.renderer.lastPathMask)
-    #expect(last.key.kind == .polyline)
+    // Whole-pixel moves of one shape: one mask.
+    _ = canvas.render(DrawList(Array(Self.shapes.prefix(3))))
+    #expect(canvas.renderer.recentPathMasks.count == 1)
+    // The sliding rows at two fractions: two more.
+    _ = canvas.render(DrawList(Array(Self.shapes.suffix(5))))
+    #expect(canvas.renderer.recentPathMasks.count == 3)
     #expect(canvas.renderer.textures.count > 0)
     canvas.renderer.purgeCaches()
-    #expect(canvas.renderer.lastPathMask == nil)
+    #expect(canvas.renderer.recentPathMasks.count == 0)
     canvas.renderer.scale = 2
     _ = canvas.render(DrawList(Array(Self.shapes.prefix(1))))
-    #expect(canvas.renderer.lastPathMask != nil)
+    #expect(canvas.renderer.recentPathMasks.count == 1)
     canvas.renderer.scale = 3
-    #expect(canvas.renderer.lastPathMask == nil)
+    #expect(canvas.renderer.recentPathMasks.count == 0)
   }
 }
