@@ -147,11 +147,3 @@ extension FloorRenderer {
     }
   }
 }
-
-extension FrameWorkload {
-  /// The height in points of a row showing item `item`.
-  func height(ofItem item: Int) -> Double {
-    self == .w1 || self == .w2
-      ? Double(FrameWorkload.variedHeight(item)) : Double(FrameWorkload.rowHeight)
-  }
-}

@@ -48,6 +48,13 @@ enum FrameWorkload: String, CaseIterable, Codable, Sendable {
 
   /// The label of the row showing item `index`.
   static func label(_ index: Int) -> String { "Row \(index + 1) — detail text" }
+
+  /// The height in points of a row showing item `item`: W1's and W2's vary by item, W0's and
+  /// W3's are all `rowHeight`.
+  func height(ofItem item: Int) -> Double {
+    self == .w1 || self == .w2
+      ? Double(FrameWorkload.variedHeight(item)) : Double(FrameWorkload.rowHeight)
+  }
 }
 
 /// The data source (and, for W1 and W2, the delegate giving row heights) of a workload. It

@@ -217,10 +217,10 @@ final class TableKitFrameRunner {
     return jumps
   }
 
-  /// Fails unless the floor puts every row on screen where TableKit puts it (once TableKit's
-  /// animations end): the floor's geometry followed the updates' inserts and deletes, and with
-  /// them each row's height, so the two drew the same rows and the ratios between them compare
-  /// the same picture but for the animation.
+  /// Fails unless the floor puts every row on screen where TableKit's layout puts it (where
+  /// TableKit's running animations take it): the floor's geometry followed the updates' inserts
+  /// and deletes, and with them each row's height, so the two drew the same rows and the ratios
+  /// between them compare the same picture but for the animation.
   private func checkFloorPlacesTheRows() throws {
     guard let floor else { return }
     let offset = floorOffset(floor)
