@@ -141,9 +141,14 @@ struct HeightReading {
   /// A row's exact height, measured by its cell when it sizes from it.
   private func exactRowHeight(_ indexPath: IndexPath) -> CGFloat {
     let height = reader.exactHeight(forRowAt: indexPath, measuring: measuring)
-    // Only rows about to show keep the cell they were measured with.
-    if rowsLikelyShown?.contains(indexPath) != true { measuring.recycleMeasuredCell(at: indexPath) }
+    recycleMeasuredCellUnlessLikelyShown(indexPath)
     return height
+  }
+
+  /// Sends the cell a row was just measured with back for reuse, unless the row is likely to
+  /// show: only rows about to show keep the cell they were measured with.
+  private func recycleMeasuredCellUnlessLikelyShown(_ indexPath: IndexPath) {
+    if rowsLikelyShown?.contains(indexPath) != true { measuring.recycleMeasuredCell(at: indexPath) }
   }
 
   /// The heights of a section's rows as the delegate gives them, one call per row and nothing
@@ -170,7 +175,7 @@ struct HeightReading {
       if height == TableView.automaticDimension {
         // As `exactHeight` does for such a row, without asking the delegate again.
         let fitted = measuring.fittingHeight(forRowAt: indexPath)
-        if rowsLikelyShown?.contains(indexPath) != true { measuring.recycleMeasuredCell(at: indexPath) }
+        recycleMeasuredCellUnlessLikelyShown(indexPath)
         return Double(fitted)
       }
       return Double(reader.sanitized(height, .row(indexPath)))
