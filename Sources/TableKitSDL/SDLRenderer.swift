@@ -14,7 +14,12 @@ public final class SDLRenderer {
   /// The SDL renderer drawn on (`SDL_Renderer *`).
   public let renderer: OpaquePointer
   /// Device pixels per point.
-  public var scale: CGFloat {
+  ///
+  /// This and the other state every drawing call reads or appends to are
+  /// `@exclusivity(unchecked)`: each is changed only by this class, by single calls that run no
+  /// other code (an append, a push, a stored mask), so no two accesses can overlap, and the
+  /// runtime's check of each was most of what a drawing call cost besides its own work.
+  @exclusivity(unchecked) public var scale: CGFloat {
     didSet { if scale != oldValue { removeAllTextures() } }
   }
   /// The faces text is drawn with.
@@ -46,9 +51,9 @@ public final class SDLRenderer {
     var total = 0
   }
   /// The masks of the paths drawn last from the cache (`drawPath`).
-  var recentPathMasks = RecentPathMasks()
+  @exclusivity(unchecked) var recentPathMasks = RecentPathMasks()
   /// The buffer `drawPath` builds a shape's key parameters in, kept from shape to shape.
-  var pathParameters: [Int32] = []
+  @exclusivity(unchecked) var pathParameters: [Int32] = []
   /// Measured lines (their width in pixels, and whether they hold color emoji), bounded by
   /// count: a few screens of lines.
   var measuredLines: LRUCache<MeasureKey, MeasuredLine>
@@ -69,19 +74,19 @@ public final class SDLRenderer {
   private(set) var outputPixelSize: (width: Int32, height: Int32) = (0, 0)
 
   // Replay state, reset at the start of every `draw(_:)`.
-  var origin = CGPoint.zero
-  var opacity: CGFloat = 1
-  private var translationStack: [CGPoint] = []
-  private var opacityStack: [CGFloat] = []
-  private var clipStack: [SDL_Rect?] = []
+  @exclusivity(unchecked) var origin = CGPoint.zero
+  @exclusivity(unchecked) var opacity: CGFloat = 1
+  @exclusivity(unchecked) private var translationStack: [CGPoint] = []
+  @exclusivity(unchecked) private var opacityStack: [CGFloat] = []
+  @exclusivity(unchecked) private var clipStack: [SDL_Rect?] = []
   /// The vibrant group in force (`DrawCommand.pushVibrancy`): fills and copies recorded in
   /// one are drawn vibrantly.
-  private(set) var vibrancyState = VibrancyRecordingState()
-  private(set) var clip: SDL_Rect?
+  @exclusivity(unchecked) private(set) var vibrancyState = VibrancyRecordingState()
+  @exclusivity(unchecked) private(set) var clip: SDL_Rect?
   /// Whether the clip in force is empty, so that nothing needs drawing.
-  var isClippedAway = false
+  @exclusivity(unchecked) var isClippedAway = false
   /// The frame being replayed, recorded in device pixels before it is issued to SDL.
-  var recording = ReplayRecording()
+  @exclusivity(unchecked) var recording = ReplayRecording()
   /// The buffers and texture backdrop blurs reuse.
   let backdropStore = BackdropStore()
   /// The buffers vibrant primitives reuse.
@@ -109,16 +114,16 @@ public final class SDLRenderer {
   /// far slower than SDL's compiled blitter (a kiosk's full-width picture took long enough a
   /// frame to cut an edge swipe short), so there SDL blends unless a test asks otherwise.
   #if DEBUG
-    public var blendsCopiesInTarget = false
+    @exclusivity(unchecked) public var blendsCopiesInTarget = false
   #else
-    public var blendsCopiesInTarget = true
+    @exclusivity(unchecked) public var blendsCopiesInTarget = true
   #endif
   /// Whether opaque text and anti-aliased shapes are rendered once in their color and cached
   /// so, rather than rendered white and tinted on every copy. SDL's software renderer blends
   /// an untinted texture on a path several times faster than a tinted one (it skips clear
   /// texels and copies opaque ones); the two round partly covered texels (the edges of glyphs
   /// and shapes) differently, by at most 2 of 255 per channel. Off, every copy is tinted.
-  public var cachesTintedTextures = true {
+  @exclusivity(unchecked) public var cachesTintedTextures = true {
     didSet { if cachesTintedTextures != oldValue { removeAllTextures() } }
   }
   /// Whether the target keeps its pixels from one replay to the next and nothing else draws on

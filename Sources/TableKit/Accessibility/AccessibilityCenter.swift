@@ -20,7 +20,9 @@ public final class AccessibilityCenter {
     fileprivate let number: Int
   }
 
-  private var enabledSettings: Set<AccessibilitySetting> = []
+  // Read by every cell drawn; changed only below, by single calls that run no other code, so
+  // the runtime's check of each read guards nothing.
+  @exclusivity(unchecked) private var enabledSettings: Set<AccessibilitySetting> = []
   /// An observer: its handler, and the object whose lifetime bounds it, if any.
   private struct Observer {
     let token: ObserverToken

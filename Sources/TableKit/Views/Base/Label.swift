@@ -16,19 +16,21 @@ public enum TextAlignment: Int, Sendable {
 /// default and draws in `highlightedTextColor` while highlighted.
 @preconcurrency @MainActor
 open class Label: View {
+  // What drawing reads of every label every frame is `@exclusivity(unchecked)`, for the
+  // reasons `View.frame` gives: set whole, never changed in place by code that runs others.
   /// The text shown; nil or empty shows nothing.
   ///
   /// Setting it costs time proportional to its length, whatever it holds: it is compared with
   /// the old text byte for byte, since what matters is whether it is the same text; Swift's
   /// `==` compares canonical equivalence, which normalizes, and a run of combining marks made
   /// that quadratic.
-  public var text: String? {
+  @exclusivity(unchecked) public var text: String? {
     didSet { if !text.isSameText(as: oldValue) { invalidateText() } }
   }
   /// The font. With `adjustsFontForContentSizeCategory`, a text style or `FontMetrics` font
   /// takes the size for the label's traits at once: `preferredFont(forTextStyle:)` is Large
   /// here, where iOS would read the app's text size.
-  public var font: Font = Metrics.titleFont {
+  @exclusivity(unchecked) public var font: Font = Metrics.titleFont {
     didSet {
       // Assigning within didSet does not call it again.
       if adjustsFontForContentSizeCategory, let adjusted = font.adjusted(to: traitCollection) {
@@ -47,19 +49,19 @@ open class Label: View {
     }
   }
   /// The text color.
-  public var textColor: Color = .label
+  @exclusivity(unchecked) public var textColor: Color = .label
   /// The text color while highlighted; nil keeps `textColor`.
-  public var highlightedTextColor: Color?
+  @exclusivity(unchecked) public var highlightedTextColor: Color?
   /// Whether the label draws its highlighted color.
-  public var isHighlighted = false
+  @exclusivity(unchecked) public var isHighlighted = false
   /// Whether the label draws dimmed, as a disabled control.
-  public var isEnabled = true
+  @exclusivity(unchecked) public var isEnabled = true
   /// How lines align.
-  public var textAlignment: TextAlignment = .natural
+  @exclusivity(unchecked) public var textAlignment: TextAlignment = .natural
   /// The most lines drawn; 0 means as many as needed.
   public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateText() } } }
   /// How lines wrap and the last one is shortened.
-  public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+  @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .byTruncatingTail {
     didSet { if lineBreakMode != oldValue { invalidateText() } }
   }
   /// The width a label of several lines wraps at for its intrinsic size, as UIKit's property;

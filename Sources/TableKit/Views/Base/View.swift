@@ -11,7 +11,13 @@ open class View: Responder {
   /// The view's rect in its superview's coordinates. NaN coordinates become 0 and infinite or
   /// enormous ones `CGFloat.maximumViewCoordinate`, so that layout and drawing stay finite; the
   /// frame as given is kept in `unusableFrame` for the warning.
-  public var frame: CGRect {
+  ///
+  /// This and the other properties every frame reads of every view are
+  /// `@exclusivity(unchecked)`: each holds plain values (no references), or, `subviews`, is
+  /// changed only by this class with single calls that run no other code, so no access to one
+  /// can overlap another in a way that reads freed memory, and the runtime's check of every
+  /// read (a table's frame reads thousands) was about a thirtieth of a frame's time.
+  @exclusivity(unchecked) public var frame: CGRect {
     didSet {
       if frame.isUsableForLayout {
         unusableFrame = nil
@@ -28,7 +34,7 @@ open class View: Responder {
 
   /// The last frame given that had to be made usable (see `frame`), or nil when the frame was
   /// taken as given.
-  public private(set) var unusableFrame: CGRect?
+  @exclusivity(unchecked) public private(set) var unusableFrame: CGRect?
 
   /// The view's own coordinate space: origin `boundsOrigin`, size of the frame.
   public var bounds: CGRect {
@@ -41,7 +47,7 @@ open class View: Responder {
 
   /// The point of the view's own coordinate space shown at its top-left corner; subviews are
   /// drawn shifted by minus this amount. A scroll view's content offset.
-  public var boundsOrigin: CGPoint = .zero {
+  @exclusivity(unchecked) public var boundsOrigin: CGPoint = .zero {
     didSet { if !boundsOrigin.isUsableForLayout { boundsOrigin = boundsOrigin.usableForLayout } }
   }
 
@@ -56,27 +62,31 @@ open class View: Responder {
   // MARK: - Appearance
 
   /// The fill behind the view's content; nil draws nothing. Animatable.
-  public var backgroundColor: Color? { didSet { backgroundColorDidChange(from: oldValue) } }
+  @exclusivity(unchecked) public var backgroundColor: Color? {
+    didSet { backgroundColorDidChange(from: oldValue) }
+  }
   /// The view's opacity, multiplied into its subviews'. Animatable.
-  public var alpha: CGFloat = 1 { didSet { alphaDidChange(from: oldValue) } }
+  @exclusivity(unchecked) public var alpha: CGFloat = 1 {
+    didSet { alphaDidChange(from: oldValue) }
+  }
   /// How the view is drawn about its center, as UIKit's `transform`: layout and `frame` keep
   /// the untransformed rect; drawing and hit testing follow the transform. Animatable.
-  public var transform: CGAffineTransform = .identity {
+  @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
     didSet { transformDidChange(from: oldValue) }
   }
   /// Whether the view (and its subviews) are left out of drawing and hit testing.
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     // A stack view lays its arranged views out again when one shows or hides.
     didSet { if isHidden != oldValue { (superview as? StackView)?.visibilityDidChange(of: self) } }
   }
   /// Whether drawing of subviews is clipped to the bounds.
-  public var clipsToBounds = false
+  @exclusivity(unchecked) public var clipsToBounds = false
   /// How the view fits its content to its bounds, as UIKit's `contentMode`. Image views place
   /// their image by it; other views draw afresh at every size, so for them it is kept for
   /// ported code and changes nothing.
   public var contentMode: ContentMode = .scaleToFill
   /// The radius of the background's corners (`layer.cornerRadius`).
-  public var cornerRadius: CGFloat = 0
+  @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
   /// The layer `layer` made, with the drawing settings a view has no property for.
   var layerStorage: Layer?
   /// Whether the view takes touches and clicks.
@@ -143,7 +153,7 @@ open class View: Responder {
   /// and its cells, were most of such a walk's cost.
   private nonisolated(unsafe) var superviewReference: Unmanaged<View>?
   /// The subviews, back to front.
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
   deinit {
     // `superview` is unowned: subviews that outlive this view must not point at it. Cleared
@@ -161,7 +171,7 @@ open class View: Responder {
   /// The controller whose `view` this is, found by `closestViewController`.
   weak var controllerOwningView: ViewController?
   /// Overrides, the host's traits on a root view, and what was last reported (`View+Traits`).
-  var traitState = ViewTraitState()
+  @exclusivity(unchecked) var traitState = ViewTraitState()
   /// Constraints, guides, margins and the layout system (`Constraints/Layout`).
   var autoLayout = ViewAutoLayoutState()
   /// What the accessibility properties were set to (`View+Accessibility.swift`).
@@ -299,7 +309,7 @@ open class View: Responder {
 
   /// Whether the view lays out its subviews before it is next drawn (a host sleeping while
   /// idle looks for this to tell whether a timer or queued work changed the screen).
-  public private(set) var needsLayout = true
+  @exclusivity(unchecked) public private(set) var needsLayout = true
 
   /// Marks the view to lay out its subviews before it is next drawn.
   public func setNeedsLayout() {

@@ -20,12 +20,16 @@ open class TableViewCell: View {
   /// The image on the leading side; nil in the `.value2` style, which shows none.
   public let imageView: ImageView?
 
+  // What layout and drawing read of every cell every frame is `@exclusivity(unchecked)`, for
+  // the reasons `View.frame` gives: set whole, never changed in place by code that runs others.
   /// A view drawn behind the content (for example a custom fill).
-  public var backgroundView: View?
+  @exclusivity(unchecked) public var backgroundView: View?
   /// A view drawn behind the content while selected or highlighted, fading in and out; nil uses
   /// the selection gray. Titles keep their colors either way unless their labels name a
   /// `highlightedTextColor`.
-  public var selectedBackgroundView: View? { didSet { updateSelectionColors() } }
+  @exclusivity(unchecked) public var selectedBackgroundView: View? {
+    didSet { updateSelectionColors() }
+  }
 
   // MARK: - Accessory
 
@@ -56,7 +60,9 @@ open class TableViewCell: View {
 
   /// The selected look: `.none` shows no change; `.blue`, `.gray` and `.default` all draw the
   /// light gray of iOS 7 and later (`Color.selectionGray`) behind unchanged text.
-  public var selectionStyle: SelectionStyle = .blue { didSet { updateSelectionColors() } }
+  @exclusivity(unchecked) public var selectionStyle: SelectionStyle = .blue {
+    didSet { updateSelectionColors() }
+  }
   /// Whether the cell draws selected.
   public var isSelected: Bool {
     get { selected }
@@ -73,7 +79,7 @@ open class TableViewCell: View {
     set { setEditing(newValue, animated: false) }
   }
   /// Whether the content indents while editing.
-  public var shouldIndentWhileEditing = true
+  @exclusivity(unchecked) public var shouldIndentWhileEditing = true
   /// Whether the reorder control shows while editing; it shows only where the data source's
   /// `canMoveRowAt` agrees, and replaces the accessory. Rows of a data source that implements
   /// `moveRowAt` show it without this, as on iOS.
@@ -88,7 +94,9 @@ open class TableViewCell: View {
   }
 
   /// How many levels the content is indented.
-  public var indentationLevel = 0 { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) public var indentationLevel = 0 {
+    didSet { setNeedsLayout() }
+  }
   /// The width of one indentation level (10 by default, as documented).
   public var indentationWidth: CGFloat = Metrics.indentationWidth { didSet { setNeedsLayout() } }
 
@@ -118,7 +126,7 @@ open class TableViewCell: View {
   private var highlighted = false
   private var editing = false
   /// How visible the selected background is, 0 ... 1; fades when changed with animation.
-  public internal(set) var selectionOpacity: CGFloat = 0
+  @exclusivity(unchecked) public internal(set) var selectionOpacity: CGFloat = 0
   private var selectionFade: (from: CGFloat, to: CGFloat, start: TimeInterval?)?
   /// The clock-driven time the table last brought the cell to.
   var lastAnimationTime: TimeInterval?

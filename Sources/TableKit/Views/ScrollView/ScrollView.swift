@@ -25,9 +25,10 @@ open class ScrollView: View {
     didSet { if contentSize != oldValue { contentSizeDidChange() } }
   }
 
+  // Read by every frame's layout: `@exclusivity(unchecked)` as `View.frame` explains.
   /// Extra room around the content, outside `contentSize`. Insets that are not finite (NaN or
   /// infinite) are refused: the inset stays as it was, and `GeometryWarnings` names the value.
-  public var contentInset: EdgeInsets = .zero {
+  @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero {
     didSet {
       guard contentInset.isFinite else { return refuseContentInset(keeping: oldValue) }
       if contentInset != oldValue { contentSizeDidChange() }
