@@ -251,10 +251,12 @@ public final class SDLRenderer {
   private func replay(_ list: DrawList, clearingTo background: Color?) {
     resetState()
     if let background { recordClear(background) }
-    // Each command is borrowed from the list: a for-in loop would copy it, retaining and
-    // releasing its strings and fonts.
-    let commands = list.commands
-    for index in commands.indices { execute(commands[index]) }
+    // Each command is borrowed from the list's buffer: a for-in loop, or the array's subscript,
+    // copies it, retaining and releasing its strings and fonts (1.8 % of a W1 frame's
+    // instructions).
+    list.commands.withUnsafeBufferPointer { commands in
+      for index in commands.indices { execute(commands[index]) }
+    }
     resetState()
     issueRecording()
     // A line measured for this frame and not drawn by it is not kept for a later one.

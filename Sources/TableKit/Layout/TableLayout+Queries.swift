@@ -116,8 +116,8 @@ extension TableLayout {
     let row = indexPath.row
     return withSection(indexPath.section) { section, placed in
       guard row >= 0, row < section.rows.count else { return .zero }
-      let rows = section.rows
-      return sectionRect(y: rows.offset(ofRow: row, base: placed.rowsStart), height: rows[row])
+      let span = section.rows.span(ofRow: row, base: placed.rowsStart)
+      return sectionRect(y: span.offset, height: span.height)
     } ?? .zero
   }
 }

@@ -193,11 +193,17 @@ extension View {
     updateTraits()
   }
 
+  /// Whether the view draws with other traits than its superview's: a root view has its own,
+  /// and a view whose overrides (or its controller's) change some.
+  var drawsWithOwnTraits: Bool {
+    superview == nil || !traitState.overrides.isEmpty
+      || controllerOwningView?.traitOverrides.isEmpty == false
+  }
+
   /// The traits a draw list resolves this view's colors with, given its superview's.
   func drawingTraits(inheriting inherited: TraitCollection) -> TraitCollection {
     if superview == nil { return traitCollection }
-    guard !traitState.overrides.isEmpty || controllerOwningView?.traitOverrides.isEmpty == false
-    else { return inherited }
+    guard drawsWithOwnTraits else { return inherited }
     var traits = inherited
     if let controller = controllerOwningView {
       traits = traits.overridden(by: controller.traitOverrides)

@@ -46,9 +46,23 @@ extension View {
     at origin: CGPoint, alpha: CGFloat, transform: CGAffineTransform,
     into list: inout DrawList, content: (inout DrawList) -> Void
   ) {
+    // Most views draw with the traits their superview drew with, which the list holds already:
+    // saving and restoring them copied a trait collection twice a view every frame.
+    guard drawsWithOwnTraits else {
+      return renderTranslated(to: origin, alpha: alpha, transform: transform, into: &list, content)
+    }
     let inherited = list.traits
     list.traits = drawingTraits(inheriting: inherited)
     defer { list.traits = inherited }
+    renderTranslated(to: origin, alpha: alpha, transform: transform, into: &list, content)
+  }
+
+  /// Places what `content` draws at `origin`, faded by `alpha` and transformed about the
+  /// view's center, with the list's traits.
+  private func renderTranslated(
+    to origin: CGPoint, alpha: CGFloat, transform: CGAffineTransform,
+    into list: inout DrawList, _ content: (inout DrawList) -> Void
+  ) {
     list.translated(by: origin) { local in
       local.withAlpha(alpha) { faded in
         guard !transform.isIdentity else { return content(&faded) }
