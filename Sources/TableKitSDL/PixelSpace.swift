@@ -25,6 +25,25 @@ enum PixelSpace {
     return used
   }
 
+  /// `integer(value.rounded())`: the nearest integer, halves away from zero, clamped and
+  /// reported alike. A value on a screen takes a path without the C library's `round` and
+  /// the checked conversion: every rect and line drawn converts four, every frame.
+  static func nearestInteger(
+    _ value: Double, file: StaticString = #fileID, line: UInt = #line
+  ) -> Int32 {
+    // Within ±limit the truncation cannot trap and `value - whole` is exact (the two are
+    // within a factor of two, or `whole` is 0), so this is `rounded()`'s result. NaN fails the
+    // comparison and goes the checked way.
+    guard value.magnitude <= limit else {
+      return integer(value.rounded(), file: file, line: line)
+    }
+    let whole = Int32(value)
+    let fraction = value - Double(whole)
+    if fraction >= 0.5 { return whole + 1 }
+    if fraction <= -0.5 { return whole - 1 }
+    return whole
+  }
+
   /// `value` clamped as by `clamped(_:)` and converted to an `Int32` by the checked conversion,
   /// truncating (callers round first).
   static func integer(_ value: Double, file: StaticString = #fileID, line: UInt = #line) -> Int32 {

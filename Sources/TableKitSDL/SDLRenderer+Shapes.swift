@@ -13,7 +13,7 @@ struct MaskKey: Hashable {
   var kind: Kind
   var parameters: [Int32]
 
-  static func quantize(_ value: Double) -> Int32 { PixelSpace.integer((value * 16).rounded()) }
+  static func quantize(_ value: Double) -> Int32 { PixelSpace.nearestInteger(value * 16) }
 }
 
 extension SDLRenderer {

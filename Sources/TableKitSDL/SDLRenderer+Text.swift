@@ -108,8 +108,8 @@ extension SDLRenderer: TextMeasuring {
       let texture = textTexture(rendered, faces: faces, font: font, color: tint.texture)
     else { return }
     let copyColor = tint.copy
-    let x = PixelSpace.integer(pixelX(run.origin.x).rounded())
-    let y = PixelSpace.integer(pixelY(run.origin.y).rounded())
+    let x = PixelSpace.nearestInteger(pixelX(run.origin.x))
+    let y = PixelSpace.nearestInteger(pixelY(run.origin.y))
     var destination = SDL_Rect(x: x, y: y, w: texture.width, h: texture.height)
     let degrees = run.rotation.isFinite ? Double(run.rotation) * 180 / .pi : 0
     if let limit, run.truncation == .clip, texture.width > limit {

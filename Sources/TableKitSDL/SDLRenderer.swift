@@ -383,10 +383,10 @@ public final class SDLRenderer {
   /// so that adjacent rects neither overlap nor leave gaps.
   func pixelRect(_ rect: CGRect) -> SDL_Rect {
     let r = rect.standardized
-    let x0 = PixelSpace.integer(pixelX(r.minX).rounded())
-    let x1 = PixelSpace.integer(pixelX(r.maxX).rounded())
-    let y0 = PixelSpace.integer(pixelY(r.minY).rounded())
-    let y1 = PixelSpace.integer(pixelY(r.maxY).rounded())
+    let x0 = PixelSpace.nearestInteger(pixelX(r.minX))
+    let x1 = PixelSpace.nearestInteger(pixelX(r.maxX))
+    let y0 = PixelSpace.nearestInteger(pixelY(r.minY))
+    let y1 = PixelSpace.nearestInteger(pixelY(r.maxY))
     return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
   }
 

@@ -136,4 +136,27 @@ struct HugeFrameRenderingTests {
     let span = Int64(PixelSpace.integer(1e308)) - Int64(PixelSpace.integer(-1e308))
     #expect(Int64(PixelSpace.integer(1e308)) + span < Int64(Int32.max))
   }
+
+  @Test func nearestIntegerIsTheIntegerOfTheRoundedValue() {
+    // Halves, the doubles either side of them, the largest double under one half, the limits
+    // and beyond, and values a screen and a huge table give.
+    var values: [Double] = [
+      0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+      16_777_215.5, -16_777_215.5, 16_777_216, -16_777_216, 16_777_216.5, -16_777_216.5,
+      1e308, -1e308, .infinity, -.infinity, .nan, 1919.5, 1080.25, -3.7, 3.7,
+    ]
+    for half in stride(from: -2_000.5, through: 2_000.5, by: 1) {
+      values += [half, half.nextUp, half.nextDown]
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      values.append(Double.random(in: -20_000_000...20_000_000, using: &generator))
+      values.append(Double.random(in: -4...4, using: &generator) * 16)
+    }
+    for value in values {
+      #expect(
+        PixelSpace.nearestInteger(value) == PixelSpace.integer(value.rounded()),
+        "nearestInteger(\(value))")
+    }
+  }
 }
