@@ -13,10 +13,12 @@ open class View: Responder {
   /// frame as given is kept in `unusableFrame` for the warning.
   ///
   /// This and the other properties every frame reads of every view are
-  /// `@exclusivity(unchecked)`: each holds plain values (no references), or, `subviews`, is
-  /// changed only by this class with single calls that run no other code, so no access to one
-  /// can overlap another in a way that reads freed memory, and the runtime's check of every
-  /// read (a table's frame reads thousands) was about a thirtieth of a frame's time.
+  /// `@exclusivity(unchecked)`: each holds plain values, or is only read or replaced whole
+  /// (`backgroundColor`, whose observer takes the old value), or is changed only by this class
+  /// with single calls that run no other code (`subviews`, `traitState`), so no access to one
+  /// can overlap another in a way that reads freed memory; the runtime's check of every read
+  /// (a table's frame makes thousands) was about a thirtieth of a frame's time. A change that
+  /// mutates one of them in place while running other code must drop the attribute.
   @exclusivity(unchecked) public var frame: CGRect {
     didSet {
       if frame.isUsableForLayout {
