@@ -54,7 +54,8 @@ extension FontLibrary {
     // Faces stay open as long as the library, so the last ones found are still right.
     if let last = lastTextFaces, last.pixelSize == pixelSize, last.name == font.name {
       return TextFaces(
-        library: self, primary: last.primary, pixelSize: pixelSize, chain: last.chain)
+        library: self, primary: last.primary, fontNumber: last.number, pixelSize: pixelSize,
+        chain: last.chain)
     }
     guard let primary = face(for: font, scale: scale) else { return nil }
     let chain: [FallbackFaceName]
@@ -64,8 +65,16 @@ extension FontLibrary {
       chain = Self.fallbackChain(for: font.name)
       chainByName[font.name] = chain
     }
-    lastTextFaces = (font.name, pixelSize, primary, chain)
-    return TextFaces(library: self, primary: primary, pixelSize: pixelSize, chain: chain)
+    let number: Int32
+    if let known = numberByName[font.name] {
+      number = known
+    } else {
+      number = Int32(numberByName.count)
+      numberByName[font.name] = number
+    }
+    lastTextFaces = (font.name, number, pixelSize, primary, chain)
+    return TextFaces(
+      library: self, primary: primary, fontNumber: number, pixelSize: pixelSize, chain: chain)
   }
 }
 
@@ -77,6 +86,9 @@ struct TextFaces {
   let library: FontLibrary
   /// The face asked for, or its substitute.
   let primary: OpaquePointer
+  /// The number the library gave the font's name (`FontLibrary.numberByName`): the same name,
+  /// the same number, so the text caches key lines by it.
+  let fontNumber: Int32
   /// The pixel size of the text.
   let pixelSize: Int32
   /// The fallback faces, in order.

@@ -34,11 +34,17 @@ public final class FontLibrary {
   var openFallbacks: [String: OpaquePointer] = [:]
   /// The fallback chain of each face name asked for, made once: text is drawn every frame.
   var chainByName: [String: [FallbackFaceName]] = [:]
+  /// A number for each face name asked for, in the order first asked: the text caches' keys
+  /// hold it rather than the name, which each lookup hashed and compared again.
+  var numberByName: [String: Int32] = [:]
   /// The faces `textFaces(for:scale:)` found last, by face name and pixel size: a frame asks
   /// for one font line after line, and this answers without the two dictionaries. (Not the
   /// `TextFaces` itself, which holds the library: the library would hold itself.)
   var lastTextFaces:
-    (name: String, pixelSize: Int32, primary: OpaquePointer, chain: [FallbackFaceName])?
+    (
+      name: String, number: Int32, pixelSize: Int32, primary: OpaquePointer,
+      chain: [FallbackFaceName]
+    )?
   private var pathByName: [String: String] = [:]
   /// Files found corrupt: skipped by every later search.
   private var corruptPaths: Set<String> = []

@@ -4,7 +4,8 @@ import TableKit
 
 struct MeasureKey: Hashable {
   var string: RenderedString
-  var font: String
+  /// The font's number in the font library (`TextFaces.fontNumber`).
+  var font: Int32
   var pixelSize: Int32
 }
 
@@ -19,7 +20,8 @@ struct MeasuredLine {
 
 struct TruncationKey: Hashable {
   var string: RenderedString
-  var font: String
+  /// The font's number in the font library (`TextFaces.fontNumber`).
+  var font: Int32
   var pixelSize: Int32
   var maxWidth: Int32
 }
@@ -51,7 +53,7 @@ extension SDLRenderer: TextMeasuring {
         width: CGFloat(text.count) * font.pointSize * 0.55, height: font.pointSize * 1.2)
     }
     let width = pixelWidth(
-      of: text, faces: faces, font: font.name, keepingTheRender: keepingTheRender)
+      of: text, faces: faces, keepingTheRender: keepingTheRender)
     return CGSize(
       width: CGFloat(width) / scale,
       height: CGFloat(TTF_FontLineSkip(faces.primary)) / scale)
@@ -73,7 +75,6 @@ extension SDLRenderer: TextMeasuring {
 
   func drawText(_ run: TextRun) {
     guard let faces = fonts.textFaces(for: run.font, scale: scale) else { return }
-    let font = run.font.name
     // Not `Optional.map` with a closure: the closure checked at every call that it ran on the
     // main actor.
     var limit: Int32?
@@ -86,9 +87,9 @@ extension SDLRenderer: TextMeasuring {
     var measured: MeasuredLine?
     if run.truncation == .tail || limit == nil {
       (rendered, measured) = truncated(
-        rendered, faces: faces, font: font, maxWidth: limit ?? widestUnboundedRun)
+        rendered, faces: faces, maxWidth: limit ?? widestUnboundedRun)
     } else if let limit {
-      let visible = clipped(rendered.string, faces: faces, font: font, maxWidth: limit)
+      let visible = clipped(rendered.string, faces: faces, maxWidth: limit)
       if visible.utf8.count != rendered.string.utf8.count { rendered = RenderedString(visible) }
     }
     guard !rendered.string.isEmpty else { return }
@@ -97,7 +98,7 @@ extension SDLRenderer: TextMeasuring {
     // color emoji is always rendered in its color and copied with only its opacity, since a
     // tint would recolor the emoji.
     var tint = textureTint(run.color)
-    if hasColorGlyphs(rendered, measured: measured, faces: faces, font: font) {
+    if hasColorGlyphs(rendered, measured: measured, faces: faces) {
       let color = RGBA8(components(run.color))
       tint = (
         RGBA8((color.red, color.green, color.blue, 255)),
@@ -105,7 +106,7 @@ extension SDLRenderer: TextMeasuring {
       )
     }
     guard tint.copy.alpha > 0,
-      let texture = textTexture(rendered, faces: faces, font: font, color: tint.texture)
+      let texture = textTexture(rendered, faces: faces, color: tint.texture)
     else { return }
     let copyColor = tint.copy
     let x = PixelSpace.nearestInteger(pixelX(run.origin.x))
@@ -129,29 +130,29 @@ extension SDLRenderer: TextMeasuring {
   /// rendered rather than only measured, and kept for the replay to draw
   /// (`LinesRenderedWhileMeasuring`).
   func pixelWidth(
-    of text: String, faces: TextFaces, font: String, keepingTheRender: Bool = false
+    of text: String, faces: TextFaces, keepingTheRender: Bool = false
   ) -> Int32 {
     guard !text.isEmpty else { return 0 }
     return pixelWidth(
-      of: RenderedString(text), faces: faces, font: font, keepingTheRender: keepingTheRender)
+      of: RenderedString(text), faces: faces, keepingTheRender: keepingTheRender)
   }
 
-  /// `pixelWidth(of:faces:font:keepingTheRender:)` of a line already made a key.
+  /// `pixelWidth(of:faces:keepingTheRender:)` of a line already made a key.
   private func pixelWidth(
-    of rendered: RenderedString, faces: TextFaces, font: String, keepingTheRender: Bool = false
+    of rendered: RenderedString, faces: TextFaces, keepingTheRender: Bool = false
   ) -> Int32 {
-    measuredLine(rendered, faces: faces, font: font, keepingTheRender: keepingTheRender).width
+    measuredLine(rendered, faces: faces, keepingTheRender: keepingTheRender).width
   }
 
   /// The line measured: remembered per font and size, or measured now (with
-  /// `keepingTheRender`, rendered and kept as `pixelWidth(of:faces:font:keepingTheRender:)`
+  /// `keepingTheRender`, rendered and kept as `pixelWidth(of:faces:keepingTheRender:)`
   /// says).
   private func measuredLine(
-    _ rendered: RenderedString, faces: TextFaces, font: String, keepingTheRender: Bool = false
+    _ rendered: RenderedString, faces: TextFaces, keepingTheRender: Bool = false
   ) -> MeasuredLine {
     let text = rendered.string
     guard !text.isEmpty else { return MeasuredLine(width: 0, hasColorGlyphs: false) }
-    let key = MeasureKey(string: rendered, font: font, pixelSize: faces.pixelSize)
+    let key = MeasureKey(string: rendered, font: faces.fontNumber, pixelSize: faces.pixelSize)
     if let known = measuredLines.value(forKey: key) { return known }
     let shaped = CombiningMarkLimit.limited(text)
     textBytesHandedToFonts += shaped.utf8.count
@@ -188,13 +189,13 @@ extension SDLRenderer: TextMeasuring {
   /// first few hundred characters cost, not the whole text's shaping (issue 24). Width grows
   /// with the prefix, so whatever fits of the string fits of this window.
   private func overflowingWindow(
-    of string: String, faces: TextFaces, font: String, maxWidth: Int32
+    of string: String, faces: TextFaces, maxWidth: Int32
   ) -> [Character]? {
     var length = Self.firstWindow
     while true {
       let window = string.prefix(length)
       let isWhole = window.endIndex == string.endIndex
-      let width = pixelWidth(of: isWhole ? string : String(window), faces: faces, font: font)
+      let width = pixelWidth(of: isWhole ? string : String(window), faces: faces)
       if width > maxWidth { return Array(window) }
       if isWhole { return nil }
       length *= 4
@@ -205,9 +206,9 @@ extension SDLRenderer: TextMeasuring {
   /// clipped there: the rest would be drawn into a texture only to be cut off. Text holding
   /// right-to-left runs is kept whole, since its visible part is not its logical beginning.
   private func clipped(
-    _ string: String, faces: TextFaces, font: String, maxWidth: Int32
+    _ string: String, faces: TextFaces, maxWidth: Int32
   ) -> String {
-    guard let window = overflowingWindow(of: string, faces: faces, font: font, maxWidth: maxWidth)
+    guard let window = overflowingWindow(of: string, faces: faces, maxWidth: maxWidth)
     else { return string }
     let visible = String(window)
     return BidiText.containsRightToLeft(visible) ? string : visible
@@ -217,7 +218,7 @@ extension SDLRenderer: TextMeasuring {
   /// ellipsis after it, or the line itself when it fits whole; with the line drawn as measured
   /// when finding it measured that line (a short line that fits).
   private func truncated(
-    _ rendered: RenderedString, faces: TextFaces, font: String, maxWidth: Int32
+    _ rendered: RenderedString, faces: TextFaces, maxWidth: Int32
   ) -> (line: RenderedString, measured: MeasuredLine?) {
     let string = rendered.string
     // Nearly every label is short and fits. Its width, remembered since its layout measured
@@ -225,14 +226,14 @@ extension SDLRenderer: TextMeasuring {
     // ticker's) would only add and push out (W3). No more than `firstWindow` bytes is no more
     // than that many characters, so the window below would be the whole string: the same answer.
     if string.utf8.count <= Self.firstWindow {
-      let measured = measuredLine(rendered, faces: faces, font: font)
+      let measured = measuredLine(rendered, faces: faces)
       if measured.width <= maxWidth { return (rendered, measured) }
     }
     let key = TruncationKey(
-      string: rendered, font: font, pixelSize: faces.pixelSize, maxWidth: maxWidth)
+      string: rendered, font: faces.fontNumber, pixelSize: faces.pixelSize, maxWidth: maxWidth)
     if let known = truncations.value(forKey: key) { return (RenderedString(known), nil) }
     guard
-      let characters = overflowingWindow(of: string, faces: faces, font: font, maxWidth: maxWidth)
+      let characters = overflowingWindow(of: string, faces: faces, maxWidth: maxWidth)
     else {
       // A long string that fits is remembered too: measuring its growing windows again on
       // every frame cost more than the lookup.
@@ -245,7 +246,7 @@ extension SDLRenderer: TextMeasuring {
     while low < high {
       let middle = (low + high + 1) / 2
       let candidate = String(characters[..<middle]).trimmingTrailingSpaces + ellipsis
-      if pixelWidth(of: candidate, faces: faces, font: font) <= maxWidth {
+      if pixelWidth(of: candidate, faces: faces) <= maxWidth {
         low = middle
       } else {
         high = middle - 1
@@ -253,7 +254,7 @@ extension SDLRenderer: TextMeasuring {
     }
     let result =
       low == 0
-      ? (pixelWidth(of: ellipsis, faces: faces, font: font) <= maxWidth
+      ? (pixelWidth(of: ellipsis, faces: faces) <= maxWidth
         ? ellipsis : "")
       : String(characters[..<low]).trimmingTrailingSpaces + ellipsis
     truncations.insert(result, forKey: key, cost: 1)
@@ -264,24 +265,25 @@ extension SDLRenderer: TextMeasuring {
   /// has it) says, or as measuring it says. Only a line with a byte of U+2000 or above can
   /// (every emoji lies there), so other lines cost a scan of their bytes.
   private func hasColorGlyphs(
-    _ rendered: RenderedString, measured: MeasuredLine?, faces: TextFaces, font: String
+    _ rendered: RenderedString, measured: MeasuredLine?, faces: TextFaces
   ) -> Bool {
     guard rendered.string.mayHoldCharactersFromU2000 else { return false }
-    return (measured ?? measuredLine(rendered, faces: faces, font: font)).hasColorGlyphs
+    return (measured ?? measuredLine(rendered, faces: faces)).hasColorGlyphs
   }
 
   private func textTexture(
-    _ rendered: RenderedString, faces: TextFaces, font: String, color: RGBA8
+    _ rendered: RenderedString, faces: TextFaces, color: RGBA8
   ) -> CachedTexture? {
     let string = rendered.string
     let key = TextureKey.text(
-      rendered, font: font, pixelSize: faces.pixelSize, color: color.packed)
+      rendered, font: faces.fontNumber, pixelSize: faces.pixelSize, color: color.packed)
     if let cached = textures.value(forKey: key) {
       textTextureLookups.hits += 1
       return cached
     }
     textTextureLookups.misses += 1
-    let measureKey = MeasureKey(string: rendered, font: font, pixelSize: faces.pixelSize)
+    let measureKey = MeasureKey(
+      string: rendered, font: faces.fontNumber, pixelSize: faces.pixelSize)
     if let line = linesRenderedWhileMeasuring.take(measureKey) {
       guard keepsPixels, line.pointee.w > 0, line.pointee.h > 0 else {
         LinesRenderedWhileMeasuring.recolor(line, to: color)

@@ -29,7 +29,8 @@ public final class SDLRenderer {
 
   enum TextureKey: Hashable {
     /// Text rendered in `color` (packed RGBA; white for text tinted when copied).
-    case text(RenderedString, font: String, pixelSize: Int32, color: UInt32)
+    /// The font is its number in the font library (`TextFaces.fontNumber`).
+    case text(RenderedString, font: Int32, pixelSize: Int32, color: UInt32)
     case image(String, width: Int32, height: Int32)
     /// A coverage mask in `color` (white for masks tinted when copied).
     case mask(MaskKey, color: UInt32)

@@ -121,7 +121,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       guard scaled >= 0, scaled <= 255 else {
         return UInt8(checked: scaled, naming: "a color component")
       }
-      return UInt8(scaled.rounded(.toNearestOrAwayFromZero))
+      // Rounded by truncating and looking at the fraction, which is exact here: the same as
+      // `rounded()`, without the C library's call (issue 32).
+      let whole = UInt8(scaled)
+      return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
     return (byte(red), byte(green), byte(blue), byte(alpha))
   }

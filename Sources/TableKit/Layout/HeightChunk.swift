@@ -186,12 +186,24 @@ extension HeightChunk: HeightTreeElement {
       while rows < count, isBefore(start + Double(rows) * height) { rows += 1 }
       return rows
     }
-    var local = 0.0
-    for position in values.indices {
-      if !isBefore(start + local) { return position }
-      local += values[position].magnitude
+    // Each row's start is `start + local`, as everywhere in the chunk, so that the rows found
+    // are those the offsets give. One loop for each comparison, without bounds checks: this
+    // scan is how a frame finds its first and last rows (issue 32).
+    return values.withUnsafeBufferPointer { heights in
+      var local = 0.0
+      if inclusive {
+        for position in heights.indices {
+          if !(start + local <= offset) { return position }
+          local += heights[position].magnitude
+        }
+      } else {
+        for position in heights.indices {
+          if !(start + local < offset) { return position }
+          local += heights[position].magnitude
+        }
+      }
+      return heights.count
     }
-    return values.count
   }
 
   func firstEstimatedItem(in range: Range<Int>) -> Int? {

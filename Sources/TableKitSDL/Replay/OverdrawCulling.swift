@@ -133,12 +133,16 @@ struct OverdrawCulling {
       needed.removeAll(keepingCapacity: true)
       var earlier = index - 1
       var steps = 0
+      // The box around the unsettled parts, computed again only when they change: most steps
+      // pass primitives elsewhere on the screen (the rows above), and only look at their extent.
+      var unsettled = item.extent
       while !parts.isEmpty, earlier >= 0, steps < Self.lookBehindLimit {
-        let other = items[earlier]
-        let otherDecision = decisions[earlier]
+        let otherIndex = earlier
+        let other = items[otherIndex]
         earlier -= 1
         steps += 1
-        guard other.extent.intersects(boundsOfParts()) else { continue }
+        guard other.extent.intersects(unsettled) else { continue }
+        let otherDecision = decisions[otherIndex]
         let sameColor: Bool
         switch other.kind {
         case .clear(let clearColor): sameColor = clearColor == color
@@ -158,6 +162,7 @@ struct OverdrawCulling {
         }
         if parts.count + needed.count > Self.partLimit { break }
         if case .clear = other.kind { break }
+        if !parts.isEmpty { unsettled = boundsOfParts() }
       }
       // Pixels no earlier primitive settled are needed too.
       needed += parts

@@ -16,6 +16,22 @@ import Testing
       == "#7A633680")
   }
 
+  /// Issue 32: a component's byte is rounded without the C library's `round`; it is the
+  /// rounded value everywhere: at the halves between bytes, just beside them, and on a fine
+  /// grid of 0...1.
+  @Test func componentBytesAreTheRoundedComponents() {
+    var values: [CGFloat] = (0...100_000).map { CGFloat($0) / 100_000 }
+    for byte in 0..<255 {
+      let half = (Double(byte) + 0.5) / 255
+      values += [half, half.nextUp, half.nextDown, Double(byte) / 255]
+    }
+    for value in values where value >= 0 && value <= 1 {
+      let expected = UInt8((value * 255).rounded())
+      let bytes = Color(red: value, green: value, blue: value, alpha: value).rgba8
+      #expect(bytes.red == expected && bytes.alpha == expected, "\(value)")
+    }
+  }
+
   @Test func outOfRangeAndNaNComponentsAreClamped() {
     #expect(Color(hue: .nan, saturation: 2, brightness: -1) == Color(white: 0))
     #expect(Color(hue: 7, saturation: 1, brightness: 1).description == "#FF0000")

@@ -38,6 +38,32 @@ extension Updates {
       #expect(message?.contains("(1 inserted, 1 deleted)") == true)
     }
 
+    /// Issue 32: when no section moves, the counts around the sections a batch changes are
+    /// compared as runs; a count that changed there, before, between or after the changed
+    /// sections, is still named, the first one in order, as if each were checked alone.
+    @Test func aCountChangedOutsideTheBatchIsNamedWhereverItLies() {
+      let before = [4, 4, 4, 4, 4, 4, 4]
+      let insertInTwoAndFour: (inout BatchUpdate) -> Void = {
+        $0.insertRows(at: [path(2, 0), path(4, 0)])
+      }
+      let cases: [(after: [Int], section: Int)] = [
+        ([5, 5, 5, 4, 5, 4, 4], 0), ([4, 4, 5, 3, 5, 4, 4], 3), ([4, 4, 5, 4, 5, 4, 9], 6),
+        ([4, 4, 5, 4, 5, 9, 1], 5), ([4, 4, 6, 4, 5, 4, 4], 2),
+      ]
+      for (after, section) in cases {
+        let message = invalidUpdateMessage(before, after, insertInTwoAndFour)
+        #expect(
+          message?.hasPrefix("Invalid update: invalid number of rows in section \(section).")
+            == true, "\(after): \(message ?? "no error")")
+      }
+      #expect(invalidUpdateMessage(before, [4, 4, 5, 4, 5, 4, 4], insertInTwoAndFour) == nil)
+      // A batch with no row changes (the heights-changed idiom) checks every section.
+      #expect(invalidUpdateMessage(before, before) { _ in } == nil)
+      #expect(
+        invalidUpdateMessage(before, [4, 4, 4, 4, 4, 4, 3]) { _ in }?
+          .hasPrefix("Invalid update: invalid number of rows in section 6.") == true)
+    }
+
     @Test func theRowCountMessageNamesTheSectionByItsIndexAfterTheUpdate() {
       let message = invalidUpdateMessage([1, 2, 3], [3, 3]) { $0.deleteSections([0]) }
       #expect(message?.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)

@@ -101,8 +101,11 @@ extension RowRealizer: TableHeightMeasuring {
   /// the viewer in place as it measures.
   func rereadHeights(ofRowsIn rect: CGRect) -> [(IndexPath, CGFloat)] {
     var changed: [(IndexPath, CGFloat)] = []
-    for indexPath in host.layout.rows(intersecting: rect) {
-      guard let current = host.layout.heightValue(forRowAt: indexPath), !current.isEstimated
+    // The host's layout, copied once rather than for every row; the data source may not change
+    // the table while it is asked (its batches wait).
+    let layout = host.layout
+    for indexPath in layout.rows(intersecting: rect) {
+      guard let current = layout.heightValue(forRowAt: indexPath), !current.isEstimated
       else { continue }
       let height = exactHeight(forRowAt: indexPath)
       if current.height != height { changed.append((indexPath, height)) }

@@ -12,6 +12,10 @@ extension TableView {
     let now = clock.now
     let realized = realizer.realizeRows(in: realizedRect, now: now)
     let metrics = cellTableMetrics
+    // Read once for the pass: each read of the table's property copies the layout (its trees
+    // retained and released), a row at a time about 1 % of a table's frame (issue 32). Nothing
+    // below changes it: a cell whose size changes asks for the next pass.
+    let layout = self.layout
     for (indexPath, cell) in realized {
       if let lifted = liftedFrame(of: cell) {
         cell.frame = lifted

@@ -187,7 +187,22 @@ extension UpdatePlan {
       // 1,000 sections the lookups were two thirds of this method) for those outside the
       // range of sections the batch changes.
       let changedSections = changes.keys.min().map { $0...changes.keys.max()! }
-      for newSection in 0..<after.count {
+      // When every section stays where it is (most batches), the counts outside the changed
+      // range are compared as two runs of integers; any difference there is named by the loop.
+      var checked = 0..<after.count
+      if sections.keepsEverySection, before.count == after.count {
+        if let changed = changedSections {
+          if changed.upperBound < after.count,
+            Self.sameCounts(before, after, in: 0..<changed.lowerBound),
+            Self.sameCounts(before, after, in: (changed.upperBound + 1)..<after.count)
+          {
+            checked = changed.lowerBound..<(changed.upperBound + 1)
+          }
+        } else if Self.sameCounts(before, after, in: 0..<after.count) {
+          checked = 0..<0
+        }
+      }
+      for newSection in checked {
         guard let oldSection = sections.oldSection(forNew: newSection) else { continue }
         guard changedSections?.contains(oldSection) == true, let pending = changes[oldSection]
         else {
@@ -209,6 +224,22 @@ extension UpdatePlan {
         }
       }
       return changes.mapValues(\.changes)
+    }
+
+    /// Whether two lists of counts hold the same counts in `range` (within both), compared as
+    /// memory: a thousand sections' counts at every edit, where comparing slices went a count
+    /// at a time.
+    static func sameCounts(_ first: [Int], _ second: [Int], in range: Range<Int>) -> Bool {
+      precondition(range.upperBound <= min(first.count, second.count), "the range is in both")
+      guard !range.isEmpty else { return true }
+      return first.withUnsafeBytes { firstBytes in
+        second.withUnsafeBytes { secondBytes in
+          let stride = MemoryLayout<Int>.stride
+          return memcmp(
+            firstBytes.baseAddress! + range.lowerBound * stride,
+            secondBytes.baseAddress! + range.lowerBound * stride, range.count * stride) == 0
+        }
+      }
     }
 
     /// Refuses rows out of range, in the caller's order: before the update for deletions,
