@@ -98,6 +98,7 @@ extension TableView {
     var remapped: [IndexPath: TableViewCell] = [:]
     remapped.reserveCapacity(visible.count)
     var leaving: [(IndexPath, TableViewCell)] = []
+    // Read once: each read of the table's property copies the layout (see `updateVisibleCells`).
     let layout = self.layout
     for (oldIndexPath, cell) in visible {
       if let newIndexPath = plan.newIndexPath(forOld: oldIndexPath) {
